@@ -1,0 +1,18 @@
+/** What the client tells the element; the element dispatches each as a `wm-*` DOM event. */
+import type { CaipAddress, CaipNetworkId } from '../chains/caip';
+import type { ChainNamespace } from '../chains/namespaces';
+import type { ViewName } from '../state/routes';
+import type { WalletModalErrorCode } from '../errors';
+
+export type WalletModalEventDetails = {
+  connect: { namespace: ChainNamespace; caipAddress: CaipAddress; address: string; caipNetworkId: CaipNetworkId; connectorId: string };
+  disconnect: { namespace: ChainNamespace };
+  'account-change': { namespace: ChainNamespace; caipAddress: CaipAddress; address: string };
+  'network-change': { namespace: ChainNamespace; caipNetworkId: CaipNetworkId; supported: boolean };
+  open: { view: ViewName };
+  close: Record<string, never>;
+  'view-change': { view: ViewName; previousView: ViewName | undefined };
+  error: { code: WalletModalErrorCode; message: string };
+};
+export type WalletModalEventName = keyof WalletModalEventDetails;
+export type ClientEvent = { [K in WalletModalEventName]: { type: K; detail: WalletModalEventDetails[K] } }[WalletModalEventName];

@@ -1,0 +1,49 @@
+/** The framework-free core's public face: the element and the views call only this. */
+import type { createStore } from 'jotai/vanilla';
+import type { CaipAddress, CaipNetworkId } from '../chains/caip';
+import type { ChainNamespace } from '../chains/namespaces';
+import type { Eip1193Provider } from '../connectors/connector';
+import type { ConnectionStatus } from '../state/account';
+import type { ModalOptions } from '../state/options';
+import type { Route, ViewName } from '../state/routes';
+import type { ClientEvent } from './events';
+
+export type Store = ReturnType<typeof createStore>;
+
+export type OpenOptions = { view?: ViewName; namespace?: ChainNamespace };
+
+export type AccountInfo = {
+  namespace: ChainNamespace;
+  status: ConnectionStatus;
+  isConnected: boolean;
+  address: string | undefined;
+  caipAddress: CaipAddress | undefined;
+  allAccounts: { namespace: ChainNamespace; address: string; type: string }[];
+};
+
+export interface WalletModalClient {
+  readonly store: Store;
+  /** Applies new options (an attribute changed). */
+  setOptions(options: ModalOptions): void;
+  /** Starts discovery and the silent reconnect; idempotent. */
+  start(): void;
+  /** Stops listening to wallets and the window; the store stays readable. */
+  destroy(): void;
+  subscribe(listener: (event: ClientEvent) => void): () => void;
+
+  open(options?: OpenOptions): void;
+  close(): void;
+  push(route: Route): void;
+  goBack(): void;
+
+  /** Connects through a connector; resolves when connected, rejects with a WalletModalError. */
+  connect(connectorId: string): Promise<void>;
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>;
+  signMessage(message: string): Promise<string>;
+  getAccount(namespace?: ChainNamespace): AccountInfo;
+  getProvider(namespace: ChainNamespace): Eip1193Provider | undefined;
+  /** Reads the native balance again (honouring the 30 s cache unless forced). */
+  refreshBalance(namespace?: ChainNamespace, force?: boolean): Promise<void>;
+  dismissToast(id: number): void;
+}

@@ -1,0 +1,51 @@
+/** DESIGN §2: one interface for every kind of wallet. Adding a wallet kind adds a file. */
+import type { CaipNetworkId } from '../chains/caip';
+import type { ChainNamespace } from '../chains/namespaces';
+import type { Network } from '../chains/network';
+
+/** SPEC §3: connector type values. */
+export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'ID_AUTH';
+
+export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object };
+
+/** EIP-1193. */
+export interface Eip1193Provider {
+  request(args: RequestArguments): Promise<unknown>;
+  on?(event: string, listener: (...args: any[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: any[]) => void): unknown;
+}
+
+export type ConnectorEvent =
+  | { type: 'accountsChanged'; addresses: string[] }
+  | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
+  | { type: 'disconnect' };
+
+export type ConnectResult = { addresses: string[]; caipNetworkId: CaipNetworkId };
+
+export interface Connector {
+  readonly id: string;
+  readonly name: string;
+  readonly type: ConnectorType;
+  readonly namespace: ChainNamespace;
+  /** Only `data:image/`, `https:` or same-origin URLs; rendered as an image, never as markup. */
+  readonly imageUrl?: string;
+  readonly rdns?: string;
+  readonly explorerId?: string;
+  /** True when the wallet is present in this browser (an extension). */
+  readonly installed: boolean;
+  /**
+   * Asks the wallet for accounts. With `silent`, only reads accounts already authorised
+   * (no prompt) and resolves with no addresses when there are none.
+   * Errors are WalletModalErrors (user rejection is UserRejectedRequestError).
+   */
+  connect(options: { silent?: boolean }): Promise<ConnectResult>;
+  disconnect(): Promise<void>;
+  getAccounts(): Promise<string[]>;
+  /** Asks the wallet to move to this network, adding it first when the wallet does not know it. */
+  switchNetwork(network: Network): Promise<void>;
+  request(args: RequestArguments): Promise<unknown>;
+  /** The raw provider, for `getProvider()`. */
+  getProvider(): Eip1193Provider;
+  /** Subscribes to wallet events; returns the unsubscribe function. */
+  subscribe(listener: (event: ConnectorEvent) => void): () => void;
+}

@@ -1,0 +1,67 @@
+/** Every number of SPEC §9 (and the UI numbers of SPEC §2), defined once. */
+
+export const PRODUCT_NAMESPACE = 'wm';
+export const ELEMENT_TAG = 'wallet-modal';
+
+// SPEC §2: look
+export const MODAL_WIDTH_PX = 360;
+export const DEFAULT_Z_INDEX = 999;
+export const EMBEDDED_WALLET_FRAME_Z_INDEX = 999999;
+export const ANIMATION_DURATIONS_MS = [120, 150, 150] as const;
+export const TOAST_SHAKE_MS = 500;
+
+// SPEC §9
+export const PAIRING_EXPIRY_MS = 4 * 60 * 1000;
+export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000;
+export const BALANCE_RETRY_MS = 30 * 1000;
+export const BALANCE_CACHE_MS = 30 * 1000;
+export const NAMES_CACHE_MS = 5 * 60 * 1000;
+export const RECENT_WALLETS_MAX = 2;
+export const WALLET_PAGE_ENTRIES = 40;
+export const RECOMMENDED_WALLETS = 4;
+export const SEARCH_RESULTS_MAX = 100;
+export const IMAGE_PREFETCH_COUNT = 20;
+export const SEARCH_DELAY_MS = 300;
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
+export const SWAP_SLIPPAGE_PERCENT = 1;
+export const SUPPORTED_SWAP_NETWORKS = 12;
+export const NATIVE_BALANCE_DECIMALS = 3;
+export const FIAT_DECIMALS = 2;
+export const NUMBER_FORMAT_DECIMALS = 2;
+export const NUMBER_FORMAT_LOCALE = 'en-US';
+export const PENDING_TRANSACTIONS_LIMIT = 99;
+export const EMAIL_LOGIN_COOLDOWN_MS = 30000;
+export const EMBEDDED_REQUEST_TIMEOUT_MS = 30000;
+export const DEFAULT_CHAIN_ID = 1;
+export const RPC_RETRIES = 3;
+export const RPC_RETRY_DELAY_MS = 150;
+export const RPC_HTTP_TIMEOUT_MS = 10000;
+export const RPC_BATCH_SIZE = 1000;
+export const RETRYABLE_HTTP_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504];
+export const WEBSOCKET_RECONNECT_INTERVAL_MS = 1000;
+export const WEBSOCKET_MAX_RECONNECTS = 5;
+export const DEDUPE_CACHE_ENTRIES = 8192;
+export const DEFAULT_LOG_LEVEL = 'error';
+export const DEFAULT_SECURE_SDK_VERSION = 4;
+export const AVATAR_TINTS = 5;
+export const AVATAR_TINT_STEP_PERCENT = 15;
+
+// SPEC §5
+export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31;
+export const ACCOUNT_NAME_MIN_LENGTH = 4;
+
+// SPEC §2: orders
+export const CONNECTOR_TYPE_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const;
+export type ConnectorGroup = (typeof CONNECTOR_TYPE_ORDER)[number];
+
+export const CONNECT_METHOD_ORDER_DEFAULT = ['email', 'social', 'wallet'] as const;
+export const CONNECT_METHOD_ORDER_WITH_INSTALLED = ['wallet', 'email', 'social'] as const;
+export type ConnectMethod = (typeof CONNECT_METHOD_ORDER_DEFAULT)[number];

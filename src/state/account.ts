@@ -1,0 +1,72 @@
+/** SPEC §3/§4: account state per chain namespace, as a discriminated union. */
+import { atom, type PrimitiveAtom } from 'jotai/vanilla';
+import type { CaipAddress, CaipNetworkId } from '../chains/caip';
+import { CHAIN_NAMESPACES, type AccountType, type ChainNamespace } from '../chains/namespaces';
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+/** An amount in base units with its decimals; formatting happens only in ui/. */
+export type Amount = { value: bigint; decimals: number };
+
+/** SPEC §3: token balance. */
+export type TokenBalance = {
+  name: string;
+  symbol: string;
+  chainId: CaipNetworkId;
+  address?: string;
+  value?: number;
+  price: number;
+  iconUrl?: string;
+  quantity: Amount;
+};
+
+export type AccountEntry = { namespace: ChainNamespace; address: string; type: AccountType };
+
+export type ConnectedAccount = {
+  status: 'connected';
+  connectorId: string;
+  caipAddress: CaipAddress;
+  address: string;
+  caipNetworkId: CaipNetworkId;
+  balance?: Amount;
+  balanceSymbol?: string;
+  profileName?: string;
+  profileImage?: string;
+  tokenBalance: TokenBalance[];
+  allAccounts: AccountEntry[];
+  smartAccountDeployed?: boolean;
+  preferredAccountType?: AccountType;
+  socialProvider?: string;
+  farcasterUrl?: string;
+  addressExplorerUrl?: string;
+  user?: unknown;
+};
+
+export type AccountState =
+  | { status: 'disconnected' }
+  | { status: 'connecting'; connectorId?: string }
+  | ConnectedAccount;
+
+export const DISCONNECTED: AccountState = { status: 'disconnected' };
+
+export const accountAtoms = Object.fromEntries(
+  CHAIN_NAMESPACES.map((namespace) => [namespace, atom<AccountState>(DISCONNECTED)]),
+) as Record<ChainNamespace, PrimitiveAtom<AccountState>>;
+
+/** The namespace the modal shows. */
+export const activeNamespaceAtom = atom<ChainNamespace>('eip155');
+
+/** The active network per namespace (a switch in one keeps the other's). */
+export const activeNetworkAtoms = Object.fromEntries(
+  CHAIN_NAMESPACES.map((namespace) => [namespace, atom<CaipNetworkId | undefined>(undefined)]),
+) as Record<ChainNamespace, PrimitiveAtom<CaipNetworkId | undefined>>;
+
+export const activeAccountAtom = atom((get) => get(accountAtoms[get(activeNamespaceAtom)]));
+export const activeNetworkIdAtom = atom((get) => get(activeNetworkAtoms[get(activeNamespaceAtom)]));
+
+export const isAnyConnectedAtom = atom((get) => CHAIN_NAMESPACES.some((ns) => get(accountAtoms[ns]).status === 'connected'));
+
+/** Balance loading for the active account: 'idle' | 'loading' | 'error'. */
+export const balanceStatusAtoms = Object.fromEntries(
+  CHAIN_NAMESPACES.map((namespace) => [namespace, atom<'idle' | 'loading' | 'error'>('idle')]),
+) as Record<ChainNamespace, PrimitiveAtom<'idle' | 'loading' | 'error'>>;

@@ -1,0 +1,37 @@
+/** The element's options, parsed from its attributes (element/attributes.ts). */
+import { atom } from 'jotai/vanilla';
+import type { CaipNetworkId } from '../chains/caip';
+import type { Network } from '../chains/network';
+import { DEFAULT_Z_INDEX } from '../constants';
+import { findKnownNetwork } from '../chains/known-networks';
+
+export type ThemeMode = 'light' | 'dark';
+export type AppMetadata = { name: string; description: string; url: string; icons: string[] };
+
+export type ModalOptions = {
+  projectId: string | undefined;
+  /** The networks of the setup, in the site's order; the first is the default unless `defaultNetwork` says otherwise. */
+  networks: readonly Network[];
+  defaultNetwork: CaipNetworkId | undefined;
+  theme: ThemeMode;
+  /** `--wm-*` custom properties the site overrides. */
+  themeVariables: Readonly<Record<string, string>>;
+  zIndex: number;
+  rpcUrls: Readonly<Record<string, string>>;
+  metadata: AppMetadata | undefined;
+  hideButton: boolean;
+};
+
+export const DEFAULT_OPTIONS: ModalOptions = {
+  projectId: undefined,
+  networks: [findKnownNetwork('eip155:1')!],
+  defaultNetwork: undefined,
+  theme: 'light',
+  themeVariables: {},
+  zIndex: DEFAULT_Z_INDEX,
+  rpcUrls: {},
+  metadata: undefined,
+  hideButton: false,
+};
+
+export const optionsAtom = atom<ModalOptions>(DEFAULT_OPTIONS);

@@ -1,0 +1,50 @@
+/** SPEC §2: the modal's named views. Each route carries its own data. */
+
+export type Route =
+  | { view: 'Connect' }
+  | { view: 'Account' }
+  | { view: 'AllWallets' }
+  | { view: 'ConnectingWalletConnect'; walletId?: string }
+  | { view: 'ConnectingWalletConnectBasic' }
+  | { view: 'ConnectingExternal'; connectorId: string }
+  | { view: 'ConnectingSiwe' }
+  | { view: 'ConnectingFarcaster' }
+  | { view: 'UnsupportedChain' }
+  | { view: 'SIWXSignMessage' }
+  | { view: 'ApproveTransaction' }
+  | { view: 'RegisterAccountName' }
+  | { view: 'RegisterAccountNameSuccess' };
+
+export type ViewName = Route['view'];
+export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>;
+
+export const VIEW_NAMES = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+] as const satisfies readonly ViewName[];
+
+/**
+ * The views this build can show. Others are named by the spec but belong to later
+ * capabilities; asking for them is an error rather than an empty screen.
+ */
+export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain'] as const satisfies readonly ViewName[];
+export type ReachableViewName = (typeof REACHABLE_VIEWS)[number];
+
+/** Views that can be opened with no route data. */
+export const OPENABLE_VIEWS = ['Connect', 'Account', 'UnsupportedChain'] as const satisfies readonly ReachableViewName[];
+export type OpenableViewName = (typeof OPENABLE_VIEWS)[number];
+
+export function isOpenableView(value: unknown): value is OpenableViewName {
+  return typeof value === 'string' && (OPENABLE_VIEWS as readonly string[]).includes(value);
+}
