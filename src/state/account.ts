@@ -49,17 +49,23 @@ export type AccountState =
 
 export const DISCONNECTED: AccountState = { status: 'disconnected' };
 
-export const accountAtoms = Object.fromEntries(
-  CHAIN_NAMESPACES.map((namespace) => [namespace, atom<AccountState>(DISCONNECTED)]),
-) as Record<ChainNamespace, PrimitiveAtom<AccountState>>;
+/** One atom per namespace, built the same way for each (DESIGN §6: a record, not atomFamily). */
+function perNamespace<T>(initial: T): Record<ChainNamespace, PrimitiveAtom<T>> {
+  return {
+    eip155: atom(initial),
+    solana: atom(initial),
+    polkadot: atom(initial),
+    bip122: atom(initial),
+  } satisfies Record<ChainNamespace, PrimitiveAtom<T>>;
+}
+
+export const accountAtoms = perNamespace<AccountState>(DISCONNECTED);
 
 /** The namespace the modal shows. */
 export const activeNamespaceAtom = atom<ChainNamespace>('eip155');
 
 /** The active network per namespace (a switch in one keeps the other's). */
-export const activeNetworkAtoms = Object.fromEntries(
-  CHAIN_NAMESPACES.map((namespace) => [namespace, atom<CaipNetworkId | undefined>(undefined)]),
-) as Record<ChainNamespace, PrimitiveAtom<CaipNetworkId | undefined>>;
+export const activeNetworkAtoms = perNamespace<CaipNetworkId | undefined>(undefined);
 
 export const activeAccountAtom = atom((get) => get(accountAtoms[get(activeNamespaceAtom)]));
 export const activeNetworkIdAtom = atom((get) => get(activeNetworkAtoms[get(activeNamespaceAtom)]));
@@ -67,6 +73,4 @@ export const activeNetworkIdAtom = atom((get) => get(activeNetworkAtoms[get(acti
 export const isAnyConnectedAtom = atom((get) => CHAIN_NAMESPACES.some((ns) => get(accountAtoms[ns]).status === 'connected'));
 
 /** Balance loading for the active account: 'idle' | 'loading' | 'error'. */
-export const balanceStatusAtoms = Object.fromEntries(
-  CHAIN_NAMESPACES.map((namespace) => [namespace, atom<'idle' | 'loading' | 'error'>('idle')]),
-) as Record<ChainNamespace, PrimitiveAtom<'idle' | 'loading' | 'error'>>;
+export const balanceStatusAtoms = perNamespace<'idle' | 'loading' | 'error'>('idle');

@@ -1,6 +1,7 @@
 /** Known connectors, and the state of the connection attempt the ConnectingExternal view shows. */
 import { atom } from 'jotai/vanilla';
 import type { Connector } from '../connectors/connector';
+import { connectMethodOrder, orderConnectors } from '../connectors/order';
 import type { WalletModalError } from '../errors';
 
 export const connectorsAtom = atom<readonly Connector[]>([]);
@@ -13,3 +14,8 @@ export type ConnectAttempt =
   | { connectorId: string; status: 'success' };
 
 export const connectAttemptAtom = atom<ConnectAttempt | undefined>(undefined);
+
+/** Connectors in SPEC §2 order, for the Connect view. */
+export const connectorListAtom = atom((get) => orderConnectors(get(connectorsAtom), get(recentConnectorIdsAtom)));
+/** SPEC §2 connect method order; views show only the methods this build offers. */
+export const connectMethodOrderAtom = atom((get) => connectMethodOrder(get(connectorsAtom)));

@@ -1,0 +1,35 @@
+/** SPEC §2: connector type order and connect method order. */
+import {
+  CONNECTOR_TYPE_ORDER,
+  CONNECT_METHOD_ORDER_DEFAULT,
+  CONNECT_METHOD_ORDER_WITH_INSTALLED,
+  type ConnectMethod,
+  type ConnectorGroup,
+} from '../constants';
+import type { Connector } from './connector';
+
+export type ConnectorListItem = { connector: Connector; group: ConnectorGroup };
+
+function groupOf(connector: Connector, recentIds: readonly string[]): ConnectorGroup {
+  if (connector.type === 'WALLET_CONNECT') return 'walletConnect';
+  if (recentIds.includes(connector.id)) return 'recent';
+  if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') return 'injected';
+  if (connector.type === 'EXTERNAL') return 'external';
+  return 'custom';
+}
+
+/**
+ * Orders connectors by group (walletConnect, recent, injected, featured, custom, external,
+ * recommended); recent ones keep their recency order, others their discovery order.
+ */
+export function orderConnectors(connectors: readonly Connector[], recentIds: readonly string[]): ConnectorListItem[] {
+  const items = connectors.map((connector, index) => ({ connector, group: groupOf(connector, recentIds), index }));
+  const rank = (item: (typeof items)[number]) =>
+    CONNECTOR_TYPE_ORDER.indexOf(item.group) * 1e6 + (item.group === 'recent' ? recentIds.indexOf(item.connector.id) : item.index);
+  return items.sort((a, b) => rank(a) - rank(b)).map(({ connector, group }) => ({ connector, group }));
+}
+
+/** Wallet first when a browser wallet is installed; otherwise email, social, wallet. */
+export function connectMethodOrder(connectors: readonly Connector[]): readonly ConnectMethod[] {
+  return connectors.some((c) => c.installed) ? CONNECT_METHOD_ORDER_WITH_INSTALLED : CONNECT_METHOD_ORDER_DEFAULT;
+}
