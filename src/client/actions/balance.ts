@@ -1,0 +1,63 @@
+/**
+ * Native balance of the connected account: cached 30 s, and after a failure not asked again for
+ * 30 s (SPEC §5/§9). A failure shows the 'Token Balance Unavailable' toast.
+ */
+import { getNativeBalance } from '../../chains/eip155/balance';
+import type { ChainNamespace } from '../../chains/namespaces';
+import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../../constants';
+import { MESSAGES } from '../../errors';
+import { accountAtoms, balanceStatusAtoms } from '../../state/account';
+import { optionsAtom } from '../../state/options';
+import type { ClientContext } from '../context';
+import { findNetwork } from '../networks';
+import { showToast } from './toasts';
+
+/** Balance readers per namespace; a namespace without one has no native balance (SPEC §9). */
+const NATIVE_BALANCE_READERS: Partial<Record<ChainNamespace, (rpcUrl: string, address: string) => Promise<bigint>>> = {
+  eip155: (rpcUrl, address) => getNativeBalance(rpcUrl, address),
+};
+
+export async function refreshBalance(ctx: ClientContext, namespace: ChainNamespace, force = false): Promise<void> {
+  const { store } = ctx;
+  const account = store.get(accountAtoms[namespace]);
+  if (account.status !== 'connected') return;
+  const network = findNetwork(store.get(optionsAtom), account.caipNetworkId);
+  const reader = NATIVE_BALANCE_READERS[namespace];
+  const rpcUrl = network?.rpcUrls.default.http[0];
+  const key = account.caipAddress;
+  const entry = ctx.balances.get(key) ?? {};
+  const now = Date.now();
+
+  const apply = (value: bigint) => {
+    const current = store.get(accountAtoms[namespace]);
+    if (current.status !== 'connected' || current.caipAddress !== key || !network) return;
+    store.set(accountAtoms[namespace], {
+      ...current,
+      balance: { value, decimals: network.nativeCurrency.decimals },
+      balanceSymbol: network.nativeCurrency.symbol,
+    });
+  };
+
+  if (!force && entry.value !== undefined && entry.fetchedAt !== undefined && now - entry.fetchedAt < BALANCE_CACHE_MS) {
+    apply(entry.value);
+    return;
+  }
+  if (entry.failedAt !== undefined && now - entry.failedAt < BALANCE_RETRY_MS) return;
+  if (!network || !reader || !rpcUrl) {
+    store.set(balanceStatusAtoms[namespace], 'error');
+    showToast(ctx, 'error', MESSAGES.tokenBalanceUnavailable);
+    return;
+  }
+
+  store.set(balanceStatusAtoms[namespace], 'loading');
+  try {
+    const value = await reader(rpcUrl, account.address);
+    ctx.balances.set(key, { value, fetchedAt: Date.now() });
+    apply(value);
+    store.set(balanceStatusAtoms[namespace], 'idle');
+  } catch {
+    ctx.balances.set(key, { ...entry, failedAt: Date.now() });
+    store.set(balanceStatusAtoms[namespace], 'error');
+    showToast(ctx, 'error', MESSAGES.tokenBalanceUnavailable);
+  }
+}

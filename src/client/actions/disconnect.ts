@@ -1,0 +1,59 @@
+/**
+ * SPEC §4 disconnect: end the wallet session, reset account and network state, forget the
+ * connector ids. A connector shared by several namespaces disconnects all of them.
+ */
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../chains/namespaces';
+import { MESSAGES, WalletModalError } from '../../errors';
+import { DISCONNECTED, accountAtoms, activeNamespaceAtom } from '../../state/account';
+import { connectAttemptAtom } from '../../state/connection';
+import { closeAtom } from '../../state/router';
+import { CONNECTED_CONNECTOR_IDS } from '../../storage/keys';
+import { readStorage, removeStorage, writeStorage } from '../../storage/storage';
+import type { ClientContext } from '../context';
+import { showToast } from './toasts';
+
+function forget(namespace: ChainNamespace): void {
+  const { [namespace]: _gone, ...rest } = readStorage(CONNECTED_CONNECTOR_IDS) ?? {};
+  if (Object.keys(rest).length === 0) removeStorage(CONNECTED_CONNECTOR_IDS);
+  else writeStorage(CONNECTED_CONNECTOR_IDS, rest);
+}
+
+/** Namespaces that share this namespace's connector (WalletConnect and auth connectors span chains). */
+function sharingNamespaces(ctx: ClientContext, namespace: ChainNamespace): ChainNamespace[] {
+  const connector = ctx.sessions.get(namespace)?.connector;
+  if (!connector || (connector.type !== 'WALLET_CONNECT' && connector.type !== 'AUTH')) return [namespace];
+  return CHAIN_NAMESPACES.filter((ns) => ctx.sessions.get(ns)?.connector.id === connector.id);
+}
+
+export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNamespace, { fromWallet = false } = {}): Promise<void> {
+  const { store } = ctx;
+  const wasConnected = store.get(accountAtoms[namespace]).status !== 'disconnected' || ctx.sessions.has(namespace);
+  let failure: unknown;
+  for (const ns of sharingNamespaces(ctx, namespace)) {
+    const session = ctx.sessions.get(ns);
+    ctx.sessions.delete(ns);
+    session?.unsubscribe();
+    if (session && !fromWallet) {
+      try {
+        await session.connector.disconnect();
+      } catch (error) {
+        failure = error;
+      }
+    }
+    store.set(accountAtoms[ns], DISCONNECTED);
+    forget(ns);
+    if (wasConnected) ctx.emit({ type: 'disconnect', detail: { namespace: ns } });
+  }
+  store.set(connectAttemptAtom, undefined);
+  if (store.get(activeNamespaceAtom) === namespace) store.set(closeAtom);
+  if (failure) {
+    showToast(ctx, 'error', MESSAGES.failedToDisconnect);
+    throw new WalletModalError('UNKNOWN', MESSAGES.failedToDisconnect, { cause: failure });
+  }
+}
+
+/** Disconnects one namespace, or every connected one when none is given. */
+export async function disconnect(ctx: ClientContext, namespace?: ChainNamespace): Promise<void> {
+  const targets = namespace ? [namespace] : CHAIN_NAMESPACES.filter((ns) => ctx.store.get(accountAtoms[ns]).status !== 'disconnected');
+  for (const ns of targets) await disconnectNamespace(ctx, ns);
+}

@@ -1,0 +1,21 @@
+/** What every client action works with: the store, the live wallet sessions and the event outlet. */
+import type { ChainNamespace } from '../chains/namespaces';
+import type { Connector } from '../connectors/connector';
+import type { ClientEvent } from './events';
+import type { Store } from './types';
+
+export type Session = { connector: Connector; unsubscribe: () => void };
+
+export type ClientContext = {
+  readonly store: Store;
+  readonly window: Window;
+  emit(event: ClientEvent): void;
+  /** Live wallet sessions per namespace (the state says what is shown; this holds what is subscribed). */
+  readonly sessions: Map<ChainNamespace, Session>;
+  /** The connect in flight, so that a double click joins it instead of starting another. */
+  pendingConnect: { connectorId: string; promise: Promise<void> } | undefined;
+  /** Alerts are shown once per element (SPEC §8). */
+  readonly alertsShown: Set<string>;
+  /** Balance cache and failure times, keyed by CAIP address. */
+  readonly balances: Map<string, { value?: bigint; fetchedAt?: number; failedAt?: number }>;
+};

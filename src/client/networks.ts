@@ -1,0 +1,27 @@
+/** Reading the setup's networks. */
+import type { CaipNetworkId } from '../chains/caip';
+import type { ChainNamespace } from '../chains/namespaces';
+import type { Network } from '../chains/network';
+import type { ModalOptions } from '../state/options';
+
+export function findNetwork(options: ModalOptions, caipNetworkId: CaipNetworkId | undefined): Network | undefined {
+  return caipNetworkId ? options.networks.find((n) => n.caipNetworkId === caipNetworkId) : undefined;
+}
+
+export function networksOf(options: ModalOptions, namespace: ChainNamespace): Network[] {
+  return options.networks.filter((n) => n.chainNamespace === namespace);
+}
+
+/** The namespaces this build has connectors for ("adapters" in SPEC §2/§5). */
+export const NAMESPACES_WITH_ADAPTER: readonly ChainNamespace[] = ['eip155'];
+
+export function hasAdapter(options: ModalOptions): boolean {
+  return options.networks.some((n) => NAMESPACES_WITH_ADAPTER.includes(n.chainNamespace));
+}
+
+/** The network to start on: the stored one when the setup still has it, else the default, else the first. */
+export function initialNetwork(options: ModalOptions, namespace: ChainNamespace, stored: CaipNetworkId | undefined): CaipNetworkId | undefined {
+  const candidates = networksOf(options, namespace);
+  const pick = (id: CaipNetworkId | undefined) => candidates.find((n) => n.caipNetworkId === id)?.caipNetworkId;
+  return pick(stored) ?? pick(options.defaultNetwork) ?? candidates[0]?.caipNetworkId;
+}

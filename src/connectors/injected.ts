@@ -1,0 +1,109 @@
+/** An EIP-1193 wallet injected in the page (announced by EIP-6963, or the legacy window.ethereum). */
+import { hexChainIdToCaip, toHexChainId } from '../chains/eip155/chain-id';
+import { normaliseEvmAddress } from '../chains/eip155/address';
+import type { Network } from '../chains/network';
+import { MESSAGES, RpcCodeError, WalletModalError, toWalletModalError } from '../errors';
+import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Provider, RequestArguments } from './connector';
+
+export type InjectedWalletInfo = { id: string; name: string; icon?: string; rdns?: string; type: ConnectorType };
+
+function invalidReply(details: string): WalletModalError {
+  return new WalletModalError('WALLET_REPLY_INVALID', MESSAGES.anErrorOccurred, { details });
+}
+
+/** Validates a wallet's account list; every entry must be an EVM address. */
+async function parseAddresses(value: unknown): Promise<string[]> {
+  if (!Array.isArray(value)) throw invalidReply('the wallet returned accounts that are not a list');
+  const addresses = await Promise.all(value.map(normaliseEvmAddress));
+  if (addresses.some((a) => a === undefined)) throw invalidReply('the wallet returned an account that is not an EVM address');
+  return addresses as string[];
+}
+
+export function createInjectedConnector(provider: Eip1193Provider, info: InjectedWalletInfo): Connector {
+  async function request(args: RequestArguments): Promise<unknown> {
+    try {
+      return await provider.request(args);
+    } catch (error) {
+      throw toWalletModalError(error);
+    }
+  }
+
+  async function readChain() {
+    const caipNetworkId = hexChainIdToCaip(await request({ method: 'eth_chainId' }));
+    if (!caipNetworkId) throw invalidReply('the wallet returned a malformed chain id');
+    return caipNetworkId;
+  }
+
+  async function connect({ silent = false }: { silent?: boolean }): Promise<ConnectResult> {
+    const addresses = await parseAddresses(await request({ method: silent ? 'eth_accounts' : 'eth_requestAccounts' }));
+    if (!silent && addresses.length === 0) throw invalidReply('the wallet approved but returned no account');
+    return { addresses, caipNetworkId: await readChain() };
+  }
+
+  async function switchNetwork(network: Network): Promise<void> {
+    const chainId = toHexChainId(network.id);
+    try {
+      await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+    } catch (error) {
+      if (!(error instanceof RpcCodeError) || error.rpcCode !== 4902) throw error;
+      // The wallet does not know the chain: add it, then switch (some wallets switch on add).
+      await request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+          },
+        ],
+      });
+      await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+    }
+  }
+
+  function subscribe(listener: (event: ConnectorEvent) => void): () => void {
+    const onAccounts = (value: unknown) => {
+      parseAddresses(value).then(
+        (addresses) => listener({ type: 'accountsChanged', addresses }),
+        () => undefined, // A malformed event is ignored: the state keeps the last valid account.
+      );
+    };
+    const onChain = (value: unknown) => {
+      const caipNetworkId = hexChainIdToCaip(value);
+      if (caipNetworkId) listener({ type: 'chainChanged', caipNetworkId });
+    };
+    const onDisconnect = () => listener({ type: 'disconnect' });
+    provider.on?.('accountsChanged', onAccounts);
+    provider.on?.('chainChanged', onChain);
+    provider.on?.('disconnect', onDisconnect);
+    return () => {
+      provider.removeListener?.('accountsChanged', onAccounts);
+      provider.removeListener?.('chainChanged', onChain);
+      provider.removeListener?.('disconnect', onDisconnect);
+    };
+  }
+
+  return {
+    id: info.id,
+    name: info.name,
+    type: info.type,
+    namespace: 'eip155',
+    ...(info.icon ? { imageUrl: info.icon } : {}),
+    ...(info.rdns ? { rdns: info.rdns } : {}),
+    installed: true,
+    connect,
+    async disconnect() {
+      // Best effort: many wallets lack revokePermissions; forgetting the session locally is what counts.
+      await request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
+    },
+    async getAccounts() {
+      return parseAddresses(await request({ method: 'eth_accounts' }));
+    },
+    switchNetwork,
+    request,
+    getProvider: () => provider,
+    subscribe,
+  };
+}
