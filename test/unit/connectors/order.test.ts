@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { connectMethodOrder, orderConnectors } from '../../../src/connectors/order';
+import type { Connector, ConnectorType } from '../../../src/connectors/connector';
+
+function connector(id: string, type: ConnectorType, installed = true): Connector {
+  const fail = () => Promise.reject(new Error('not used'));
+  return { id, name: id, type, namespace: 'eip155', installed, connect: fail, disconnect: fail, getAccounts: fail, switchNetwork: fail, request: fail, getProvider: () => ({ request: fail }), subscribe: () => () => undefined };
+}
+
+describe('connector order (SPEC §2)', () => {
+  it('orders walletConnect, recent, injected, custom, external', () => {
+    const list = [connector('ext', 'EXTERNAL'), connector('a.inj', 'ANNOUNCED'), connector('wc', 'WALLET_CONNECT'), connector('b.inj', 'ANNOUNCED'), connector('legacy', 'INJECTED'), connector('auth', 'AUTH')];
+    const ordered = orderConnectors(list, ['b.inj']);
+    expect(ordered.map((i) => [i.connector.id, i.group])).toEqual([
+      ['wc', 'walletConnect'], ['b.inj', 'recent'], ['a.inj', 'injected'], ['legacy', 'injected'], ['auth', 'custom'], ['ext', 'external'],
+    ]);
+  });
+  it('keeps recent wallets in recency order', () => {
+    const ordered = orderConnectors([connector('a.x', 'ANNOUNCED'), connector('b.x', 'ANNOUNCED')], ['b.x', 'a.x']);
+    expect(ordered.map((i) => i.connector.id)).toEqual(['b.x', 'a.x']);
+  });
+});
+
+describe('connect method order (SPEC §2)', () => {
+  it('is email, social, wallet by default and wallet first with an installed wallet', () => {
+    expect(connectMethodOrder([connector('wc', 'WALLET_CONNECT', false)])).toEqual(['email', 'social', 'wallet']);
+    expect(connectMethodOrder([connector('a.x', 'ANNOUNCED', true)])).toEqual(['wallet', 'email', 'social']);
+  });
+});

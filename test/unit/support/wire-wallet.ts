@@ -1,0 +1,79 @@
+/**
+ * An in-page EIP-1193 wallet for unit tests that speaks the real wire format (hex chain ids,
+ * EIP-1193 error codes, EIP-6963 announcements). The end-to-end tests use the real Demo Wallet.
+ */
+export type WireWallet = {
+  provider: { request(args: { method: string; params?: unknown }): Promise<unknown>; on(e: string, l: (v: unknown) => void): void; removeListener(e: string, l: (v: unknown) => void): void };
+  emit(event: string, value?: unknown): void;
+  calls: string[];
+  answer: 'approve' | 'reject';
+  authorised: boolean;
+  chainId: string;
+  /** Resolves pending eth_requestAccounts calls by hand, to test double clicks. */
+  hold: boolean;
+  release(): void;
+  announce(target: Window): void;
+};
+
+export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', rdns = 'test.wire.wallet'): WireWallet {
+  const listeners = new Map<string, Set<(v: unknown) => void>>();
+  const held: (() => void)[] = [];
+  const wallet: WireWallet = {
+    calls: [],
+    answer: 'approve',
+    authorised: false,
+    chainId: '0x7a69',
+    hold: false,
+    release: () => held.splice(0).forEach((f) => f()),
+    emit(event, value) {
+      for (const l of listeners.get(event) ?? []) l(value);
+    },
+    announce(target) {
+      const detail = Object.freeze({
+        info: { uuid: '1b1c1d', name: 'Wire Wallet', icon: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E', rdns },
+        provider: wallet.provider,
+      });
+      target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+    },
+    provider: {
+      async request({ method, params }) {
+        wallet.calls.push(method);
+        const reject = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        switch (method) {
+          case 'eth_accounts':
+            return wallet.authorised ? [address] : [];
+          case 'eth_requestAccounts':
+            if (wallet.hold) await new Promise<void>((resolve) => held.push(resolve));
+            if (wallet.answer === 'reject') throw reject();
+            wallet.authorised = true;
+            return [address];
+          case 'eth_chainId':
+            return wallet.chainId;
+          case 'personal_sign':
+            if (wallet.answer === 'reject') throw reject();
+            return `0x${'ab'.repeat(65)}`;
+          case 'wallet_switchEthereumChain': {
+            const [{ chainId }] = params as [{ chainId: string }];
+            if (chainId === '0x7a6b') throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
+            wallet.chainId = chainId;
+            wallet.emit('chainChanged', chainId);
+            return null;
+          }
+          case 'wallet_revokePermissions':
+            wallet.authorised = false;
+            return null;
+          default:
+            throw Object.assign(new Error('Unsupported method'), { code: 4200 });
+        }
+      },
+      on(event, listener) {
+        if (!listeners.has(event)) listeners.set(event, new Set());
+        listeners.get(event)!.add(listener);
+      },
+      removeListener(event, listener) {
+        listeners.get(event)?.delete(listener);
+      },
+    },
+  };
+  return wallet;
+}
