@@ -8,7 +8,7 @@ import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../state/
 import { connectorsAtom, recentConnectorIdsAtom } from '../state/connection';
 import { optionsAtom, type ModalOptions } from '../state/options';
 import { goBackAtom, pushAtom } from '../state/router';
-import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, RECENT_WALLETS } from '../storage/keys';
+import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, RECENT_WALLETS } from './persisted';
 import { readStorage } from '../storage/storage';
 import { refreshBalance } from './actions/balance';
 import { connect } from './actions/connect';

@@ -7,7 +7,7 @@ import { MESSAGES, WalletModalError } from '../../errors';
 import { DISCONNECTED, accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { connectAttemptAtom } from '../../state/connection';
 import { closeAtom } from '../../state/router';
-import { CONNECTED_CONNECTOR_IDS } from '../../storage/keys';
+import { CONNECTED_CONNECTOR_IDS } from '../persisted';
 import { readStorage, removeStorage, writeStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
 import { showToast } from './toasts';

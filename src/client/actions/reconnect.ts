@@ -5,7 +5,7 @@
 import { isChainNamespace, type ChainNamespace } from '../../chains/namespaces';
 import type { Connector } from '../../connectors/connector';
 import { DISCONNECTED, accountAtoms } from '../../state/account';
-import { CONNECTED_CONNECTOR_IDS } from '../../storage/keys';
+import { CONNECTED_CONNECTOR_IDS } from '../persisted';
 import { readStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
 import { disconnectNamespace } from './disconnect';

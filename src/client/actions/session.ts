@@ -7,7 +7,7 @@ import { accountAtoms, activeNetworkAtoms, type ConnectedAccount } from '../../s
 import { recentConnectorIdsAtom } from '../../state/connection';
 import { optionsAtom } from '../../state/options';
 import { isOpenAtom, openAtom, resetAtom } from '../../state/router';
-import { ACTIVE_NETWORK, CONNECTED_CONNECTOR_IDS, RECENT_WALLETS } from '../../storage/keys';
+import { ACTIVE_NETWORK, CONNECTED_CONNECTOR_IDS, RECENT_WALLETS } from '../persisted';
 import { readStorage, writeStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';

@@ -6,7 +6,7 @@ import { parseCaipNetworkId, type CaipNetworkId } from '../../chains/caip';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../../state/account';
 import { optionsAtom } from '../../state/options';
-import { ACTIVE_NAMESPACE, ACTIVE_NETWORK } from '../../storage/keys';
+import { ACTIVE_NAMESPACE, ACTIVE_NETWORK } from '../persisted';
 import { writeStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';

@@ -2,7 +2,7 @@
 import { isCaipNetworkId, type CaipNetworkId } from '../chains/caip';
 import { isChainNamespace, type ChainNamespace } from '../chains/namespaces';
 import { RECENT_WALLETS_MAX } from '../constants';
-import { storageKey } from './storage';
+import { storageKey } from '../storage/storage';
 
 const CONNECTOR_ID = /^[-\w.:]{1,100}$/;
 const isConnectorId = (value: unknown): value is string => typeof value === 'string' && CONNECTOR_ID.test(value);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readStorage, writeStorage } from '../../../src/storage/storage';
-import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, CONNECTED_CONNECTOR_IDS, RECENT_WALLETS } from '../../../src/storage/keys';
+import { readStorage, writeStorage, type StorageKey } from '../../../src/storage/storage';
+import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, CONNECTED_CONNECTOR_IDS, RECENT_WALLETS } from '../../../src/client/persisted';
 
 describe('storage', () => {
   beforeEach(() => localStorage.clear());
@@ -25,7 +25,7 @@ describe('storage', () => {
     ['wm:recent-wallets', '[1,2]'],
   ])('drops the hostile value at %s = %s', (name, raw) => {
     localStorage.setItem(name, raw);
-    const key = [ACTIVE_NETWORK, ACTIVE_NAMESPACE, CONNECTED_CONNECTOR_IDS, RECENT_WALLETS].find((k) => k.name === name)!;
+    const key = ([ACTIVE_NETWORK, ACTIVE_NAMESPACE, CONNECTED_CONNECTOR_IDS, RECENT_WALLETS] as StorageKey<unknown>[]).find((k) => k.name === name)!;
     expect(readStorage(key)).toBeUndefined();
     expect(localStorage.getItem(name)).toBeNull();
   });
