@@ -2,7 +2,13 @@ import { defineConfig } from 'vite';
 
 // The product build: one self-registering entry; views, ethers and wallets split into lazy chunks.
 export default defineConfig({
+  // The demo page is the dev entry; pre-bundling its dependencies up front avoids mid-test reloads.
+  optimizeDeps: {
+    entries: ['index.html'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address'],
+  },
   build: {
+    manifest: true,
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,

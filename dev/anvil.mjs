@@ -1,0 +1,63 @@
+// A real EVM devnet: Anvil's binary from npm, spawned directly (through npx, killing npx would orphan it).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { freePort } from './free-port.mjs';
+
+const require = createRequire(import.meta.url);
+
+function anvilBinary() {
+  const pkg = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`;
+  let path;
+  try {
+    path = join(dirname(require.resolve(`${pkg}/package.json`)), 'bin', 'anvil');
+  } catch {
+    throw new Error(`Anvil is not installed (${pkg} missing). Run: npm ci`);
+  }
+  if (!existsSync(path)) throw new Error(`Anvil binary not found at ${path}. Run: npm ci`);
+  return path;
+}
+
+async function rpcChainId(rpcUrl) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  });
+  const body = await response.json();
+  return Number.parseInt(body.result, 16);
+}
+
+/**
+ * Starts Anvil on 127.0.0.1 with the given chain id and the default funded accounts.
+ * @param {{ chainId: number, timeoutMs?: number }} options
+ * @returns {Promise<{ chainId: number, rpcUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startAnvil({ chainId, timeoutMs = 10_000 }) {
+  const port = await freePort();
+  const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Anvil (chain ${chainId}) exited early: ${stderr.trim()}`);
+    try {
+      if ((await rpcChainId(rpcUrl)) === chainId) return { chainId, rpcUrl, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await stop();
+  throw new Error(`Anvil (chain ${chainId}) did not answer on ${rpcUrl} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,64 @@
+// The local stack behind `npm start` and the end-to-end tests: Anvil devnets and the demo page.
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { startAnvil } from './anvil.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** 31337 and 31338 are the demo page's networks; 31339 is known only to the wallet (an unsupported network). */
+export const DEMO_CHAINS = [
+  { chainId: 31337, name: 'Localhost 31337' },
+  { chainId: 31338, name: 'Localhost 31338' },
+  { chainId: 31339, name: 'Localhost 31339' },
+];
+export const PAGE_NETWORKS = ['eip155:31337', 'eip155:31338'];
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Gives the demo page its chains' RPC URLs, which change with every start. */
+function stackPlugin(chains) {
+  const rpcUrls = Object.fromEntries(chains.filter((c) => PAGE_NETWORKS.includes(`eip155:${c.chainId}`)).map((c) => [`eip155:${c.chainId}`, c.rpcUrl]));
+  return {
+    name: 'wallet-modal-stack',
+    transformIndexHtml(html) {
+      const config = JSON.stringify({ chains }).replace(/</g, '\\u003c');
+      return html
+        .replace('%WM_RPC_URLS%', escapeAttribute(JSON.stringify(rpcUrls)))
+        .replace('<head>', `<head>\n    <script>window.__WM_STACK__ = ${config};</script>`);
+    },
+  };
+}
+
+/**
+ * @param {{ port?: number, quiet?: boolean }} [options]
+ * @returns {Promise<{ url: string, chains: { chainId: number, name: string, rpcUrl: string }[], stop: () => Promise<void> }>}
+ */
+export async function startStack({ port = 0, quiet = true } = {}) {
+  const anvils = await Promise.all(DEMO_CHAINS.map(({ chainId }) => startAnvil({ chainId })));
+  const chains = DEMO_CHAINS.map((c, i) => ({ ...c, rpcUrl: anvils[i].rpcUrl }));
+  let server;
+  try {
+    server = await createServer({
+      configFile: `${ROOT}vite.config.ts`,
+      root: ROOT,
+      logLevel: quiet ? 'error' : 'info',
+      clearScreen: false,
+      server: { host: '127.0.0.1', port, strictPort: port !== 0 },
+      plugins: [stackPlugin(chains)],
+    });
+    await server.listen();
+  } catch (error) {
+    await Promise.all(anvils.map((a) => a.stop()));
+    throw error;
+  }
+  const address = server.httpServer.address();
+  const url = `http://127.0.0.1:${address.port}/`;
+  return {
+    url,
+    chains,
+    async stop() {
+      await server.close();
+      await Promise.all(anvils.map((a) => a.stop()));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { assertChromium } from './browser';
+import { startStack, type StackChain } from '../../dev/stack.mjs';
+
+export type StackInfo = { url: string; chains: StackChain[] };
+
+export default async function setup(project: TestProject) {
+  // Fail, never skip, when the browser is missing.
+  assertChromium();
+  const stack = await startStack({ port: 0 });
+  project.provide('stack', { url: stack.url, chains: stack.chains });
+  return async () => {
+    await stack.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('local stack', () => {
+  it('runs a real node per chain id', async () => {
+    for (const chain of stack.chains) {
+      const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
+      expect(Number.parseInt(((await response.json()) as { result: string }).result, 16)).toBe(chain.chainId);
+    }
+    expect(stack.chains.map((c) => c.chainId)).toEqual([31337, 31338, 31339]);
+  });
+
+  it('serves the demo page, where the Demo Wallet announces itself by EIP-6963', async () => {
+    const page = await browser.newPage();
+    await page.goto(stack.url);
+    const announced = await page.evaluate(
+      () =>
+        new Promise<{ name: string; rdns: string; chainId: unknown }>((resolve) => {
+          window.addEventListener('eip6963:announceProvider', (event) => {
+            const { info, provider } = (event as CustomEvent).detail;
+            provider.request({ method: 'eth_chainId' }).then((chainId: unknown) => resolve({ name: info.name, rdns: info.rdns, chainId }));
+          }, { once: true });
+          window.dispatchEvent(new Event('eip6963:requestProvider'));
+        }),
+    );
+    expect(announced).toEqual({ name: 'Demo Wallet', rdns: 'dev.walletmodal.demo', chainId: '0x7a69' });
+    await page.close();
+  });
+});
