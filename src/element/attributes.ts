@@ -1,0 +1,172 @@
+/**
+ * Attributes -> options. Every value is checked; a bad one yields an error naming the
+ * attribute and the default is kept. Never throws.
+ */
+import { parseCaipNetworkId, type CaipNetworkId } from '../chains/caip';
+import { findKnownNetwork } from '../chains/known-networks';
+import type { Network } from '../chains/network';
+import { MESSAGES } from '../errors';
+import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
+
+export const ATTRIBUTES = [
+  'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button',
+] as const;
+export type AttributeName = (typeof ATTRIBUTES)[number];
+export type RawAttributes = Partial<Record<AttributeName, string | null>>;
+export type AttributeError = { attribute: AttributeName; message: string };
+
+const THEME_VARIABLE_NAME = /^--wm-[a-z0-9-]{1,40}$/;
+// A value may not close the declaration, open a block or fetch anything.
+const UNSAFE_CSS_VALUE = /[;{}<>\\]|url\(|expression\(|@import/i;
+const MAX_JSON_LENGTH = 20_000;
+
+function parseJson(raw: string): unknown {
+  if (raw.length > MAX_JSON_LENGTH) throw new Error(`is longer than ${MAX_JSON_LENGTH} characters`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new Error('is not valid JSON');
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function parseRpcUrls(raw: string): Record<string, string> {
+  const value = parseJson(raw);
+  if (!isPlainObject(value)) throw new Error('must be a JSON object mapping CAIP-2 network ids to URLs');
+  const result: Record<string, string> = {};
+  for (const [id, url] of Object.entries(value)) {
+    const { caipNetworkId } = parseCaipNetworkId(id);
+    if (!isHttpUrl(url)) throw new Error(`has an entry for ${caipNetworkId} that is not an http(s) URL`);
+    result[caipNetworkId] = url;
+  }
+  return result;
+}
+
+function withRpc(network: Network, url: string | undefined): Network {
+  return url ? { ...network, rpcUrls: { default: { http: [url] } } } : network;
+}
+
+/** A network the modal does not know, described by its id and the site's RPC URL. */
+function customNetwork(caipNetworkId: CaipNetworkId, url: string): Network {
+  const { namespace, reference } = parseCaipNetworkId(caipNetworkId);
+  const id = namespace === 'eip155' ? Number(reference) : reference;
+  return {
+    id,
+    name: `${namespace === 'eip155' ? 'Chain' : namespace} ${reference}`,
+    caipNetworkId,
+    chainNamespace: namespace,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+    testnet: false,
+  };
+}
+
+function parseNetworks(raw: string, rpcUrls: Record<string, string>, errors: AttributeError[]): Network[] {
+  const networks: Network[] = [];
+  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    let caipNetworkId: CaipNetworkId;
+    try {
+      caipNetworkId = parseCaipNetworkId(part).caipNetworkId;
+    } catch {
+      errors.push({ attribute: 'networks', message: `networks: "${part}" is not a CAIP-2 network id (such as eip155:1)` });
+      continue;
+    }
+    if (networks.some((n) => n.caipNetworkId === caipNetworkId)) continue;
+    const known = findKnownNetwork(caipNetworkId);
+    const url = rpcUrls[caipNetworkId];
+    if (known) networks.push(withRpc(known, url));
+    else if (url) networks.push(customNetwork(caipNetworkId, url));
+    else errors.push({ attribute: 'networks', message: `networks: ${caipNetworkId} is not a known network; give its RPC URL in rpc-urls` });
+  }
+  return networks;
+}
+
+function parseThemeVariables(raw: string): Record<string, string> {
+  const value = parseJson(raw);
+  if (!isPlainObject(value)) throw new Error('must be a JSON object of --wm-* custom properties');
+  const result: Record<string, string> = {};
+  for (const [name, v] of Object.entries(value)) {
+    if (!THEME_VARIABLE_NAME.test(name)) throw new Error(`may only set --wm-* custom properties, not "${name.slice(0, 40)}"`);
+    if (typeof v !== 'string' || v.length > 200 || UNSAFE_CSS_VALUE.test(v)) throw new Error(`has an unsafe or non-string value for ${name}`);
+    result[name] = v;
+  }
+  return result;
+}
+
+function parseMetadata(raw: string): AppMetadata {
+  const value = parseJson(raw);
+  if (!isPlainObject(value)) throw new Error('must be a JSON object { name, description, url, icons }');
+  const { name, description, url, icons } = value;
+  if (typeof name !== 'string' || typeof description !== 'string') throw new Error('needs string name and description');
+  if (!isHttpUrl(url)) throw new Error('needs an http(s) url');
+  if (!Array.isArray(icons) || !icons.every(isHttpUrl)) throw new Error('needs icons as a list of http(s) URLs');
+  return { name, description, url, icons };
+}
+
+export function parseAttributes(raw: RawAttributes): { options: ModalOptions; errors: AttributeError[] } {
+  const errors: AttributeError[] = [];
+  const options: ModalOptions = { ...DEFAULT_OPTIONS };
+  const attempt = <T>(attribute: AttributeName, parse: (value: string) => T, apply: (value: T) => void) => {
+    const value = raw[attribute];
+    if (value === null || value === undefined) return;
+    try {
+      apply(parse(value));
+    } catch (error) {
+      errors.push({ attribute, message: `${attribute}: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  };
+
+  attempt('project-id', (v) => {
+    const id = v.trim();
+    if (!/^[\w-]{1,128}$/.test(id)) throw new Error('must be 1 to 128 letters, digits, "_" or "-"');
+    return id;
+  }, (v) => (options.projectId = v));
+
+  let rpcUrls: Record<string, string> = {};
+  attempt('rpc-urls', parseRpcUrls, (v) => (rpcUrls = v));
+  options.rpcUrls = rpcUrls;
+
+  attempt('networks', (v) => parseNetworks(v, rpcUrls, errors), (networks) => {
+    if (networks.length > 0) options.networks = networks;
+    else errors.push({ attribute: 'networks', message: 'networks: no usable network; using eip155:1' });
+  });
+  if (raw.networks == null) options.networks = DEFAULT_OPTIONS.networks.map((n) => withRpc(n, rpcUrls[n.caipNetworkId]));
+
+  attempt('default-network', (v) => {
+    const { caipNetworkId } = parseCaipNetworkId(v.trim());
+    if (!options.networks.some((n) => n.caipNetworkId === caipNetworkId)) throw new Error(MESSAGES.networkNotInSetup);
+    return caipNetworkId;
+  }, (v) => (options.defaultNetwork = v));
+
+  attempt('theme', (v): ThemeMode => {
+    if (v !== 'light' && v !== 'dark') throw new Error(`must be "light" or "dark", not "${v.slice(0, 20)}"`);
+    return v;
+  }, (v) => (options.theme = v));
+
+  attempt('theme-variables', parseThemeVariables, (v) => (options.themeVariables = v));
+
+  attempt('z-index', (v) => {
+    if (!/^-?\d{1,10}$/.test(v.trim())) throw new Error(`must be an integer, not "${v.slice(0, 20)}"`);
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || Math.abs(n) > 2147483647) throw new Error('is out of range');
+    return n;
+  }, (v) => (options.zIndex = v));
+
+  attempt('metadata', parseMetadata, (v) => (options.metadata = v));
+  options.hideButton = raw['hide-button'] !== null && raw['hide-button'] !== undefined && raw['hide-button'] !== 'false';
+
+  return { options, errors };
+}

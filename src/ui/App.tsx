@@ -1,0 +1,53 @@
+import { Suspense, lazy, useEffect, useRef, type CSSProperties } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { isOpenAtom } from '../state/router';
+import { optionsAtom } from '../state/options';
+import { useClient } from './client-context';
+import { deepActiveElement } from './components/focus';
+import { Toasts } from './components/Toasts';
+import { TriggerButton } from './components/TriggerButton';
+
+const loadModal = () => import('./Modal');
+const Modal = lazy(loadModal);
+
+/** What the element draws: the trigger button, toasts, and the modal once opened. */
+export function App() {
+  const client = useClient();
+  const open = useAtomValue(isOpenAtom);
+  const { theme, themeVariables, hideButton } = useAtomValue(optionsAtom);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  // Remember what had focus when the modal opened and give it back on close (synchronously
+  // with the store, before the dialog moves focus in).
+  useEffect(() => {
+    let opener: Element | null = null;
+    return client.store.sub(isOpenAtom, () => {
+      if (client.store.get(isOpenAtom)) {
+        opener = deepActiveElement(document);
+        return;
+      }
+      const target = opener instanceof HTMLElement && opener.isConnected ? opener : triggerRef.current;
+      opener = null;
+      setTimeout(() => target?.focus(), 0);
+    });
+  }, [client]);
+
+  // Fetch the modal's code when the page is idle, so the first open is instant.
+  useEffect(() => {
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback;
+    if (idle) idle(() => void loadModal());
+    else setTimeout(() => void loadModal(), 1000);
+  }, []);
+
+  return (
+    <div className="wm-root" data-theme={theme} style={themeVariables as CSSProperties}>
+      {!hideButton && <TriggerButton ref={triggerRef} />}
+      {open && (
+        <Suspense fallback={null}>
+          <Modal />
+        </Suspense>
+      )}
+      <Toasts />
+    </div>
+  );
+}

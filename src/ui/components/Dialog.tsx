@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusableIn, trapTab } from './focus';
+
+type DialogProps = {
+  title: string;
+  zIndex: number;
+  canGoBack: boolean;
+  onBack(): void;
+  onClose(): void;
+  children: ReactNode;
+};
+
+/** WAI-ARIA modal dialog: labelled by its title, focus moved in and trapped, Escape closes. */
+export function Dialog({ title, zIndex, canGoBack, onBack, onClose, children }: DialogProps) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    const root = card.getRootNode() as ShadowRoot | Document;
+    const onKeyDown = (event: Event) => {
+      const key = event as KeyboardEvent;
+      if (key.key === 'Escape') {
+        key.preventDefault();
+        onCloseRef.current();
+      } else if (key.key === 'Tab') {
+        trapTab(key, card);
+      }
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Keep focus inside: on open, and whenever the content changes under it (a view swap removes or
+  // hides the focused button; lazily loaded views arrive later).
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    const root = card.getRootNode() as ShadowRoot | Document;
+    const keepFocusInside = () => {
+      const active = root.activeElement;
+      if (active && active !== card && card.contains(active)) return;
+      const body = card.querySelector<HTMLElement>('.wm-body');
+      ((body && focusableIn(body)[0]) ?? focusableIn(card)[0] ?? card).focus();
+    };
+    // The browser's focus fixup for a removed element runs at the next rendering step, so check again then.
+    const onMutation = () => {
+      keepFocusInside();
+      requestAnimationFrame(keepFocusInside);
+    };
+    keepFocusInside();
+    const observer = new MutationObserver(onMutation);
+    observer.observe(card, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden', 'disabled'] });
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className="wm-overlay" style={{ zIndex }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={cardRef} className="wm-card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="wm-dialog">
+        <div className="wm-header">
+          {canGoBack ? (
+            <button type="button" className="wm-button wm-button--icon" aria-label="Back" data-testid="wm-back" onClick={onBack}>
+              ←
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 className="wm-title" id={titleId}>
+            {title}
+          </h2>
+          <button type="button" className="wm-button wm-button--icon" aria-label="Close" data-testid="wm-close" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="wm-body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import type { CaipNetworkId } from '../../chains/caip';
+import { optionsAtom } from '../../state/options';
+import { useClient } from '../client-context';
+
+/** The setup's networks; choosing one asks the wallet to switch. */
+export function NetworkList({ current }: { current: CaipNetworkId | undefined }) {
+  const client = useClient();
+  const { networks } = useAtomValue(optionsAtom);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<CaipNetworkId>();
+  const choose = async (id: CaipNetworkId) => {
+    setError(undefined);
+    setPending(id);
+    try {
+      await client.switchNetwork(id);
+    } catch (thrown) {
+      setError((thrown as { shortMessage?: string }).shortMessage ?? 'An error occurred');
+    } finally {
+      setPending(undefined);
+    }
+  };
+  return (
+    <>
+      <ul className="wm-list" aria-label="Networks">
+        {networks.map((network) => (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="wm-list-item"
+              aria-current={network.caipNetworkId === current}
+              disabled={pending !== undefined}
+              data-testid={`wm-network-${network.caipNetworkId}`}
+              onClick={() => void choose(network.caipNetworkId)}
+            >
+              <span className="wm-list-item__name">{network.name}</span>
+              {pending === network.caipNetworkId && <span className="wm-spinner" aria-label="Switching" />}
+              {network.caipNetworkId === current && <span className="wm-tag">Current</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="wm-error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { forwardRef } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { shortAddress } from '../../chains/eip155/address';
+import { NATIVE_BALANCE_DECIMALS } from '../../constants';
+import { activeAccountAtom } from '../../state/account';
+import { useClient } from '../client-context';
+import { formatAmount } from '../format';
+import { Avatar } from './Avatar';
+
+/** Connect when disconnected; the short address and balance once connected. */
+export const TriggerButton = forwardRef<HTMLButtonElement>(function TriggerButton(_props, ref) {
+  const client = useClient();
+  const account = useAtomValue(activeAccountAtom);
+  let label: React.ReactNode = 'Connect';
+  if (account.status === 'connecting') label = 'Connecting…';
+  if (account.status === 'connected') {
+    label = (
+      <>
+        <Avatar address={account.address} small />
+        <span>{shortAddress(account.address)}</span>
+        {account.balance && (
+          <span>
+            {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS)} {account.balanceSymbol}
+          </span>
+        )}
+      </>
+    );
+  }
+  return (
+    <button ref={ref} type="button" className="wm-button wm-trigger" data-testid="wm-trigger" aria-haspopup="dialog" onClick={() => client.open()}>
+      {label}
+    </button>
+  );
+});

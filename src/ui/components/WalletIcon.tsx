@@ -1,0 +1,13 @@
+import { safeImageUrl } from './image-url';
+
+/** A wallet's icon, drawn by <img> only (never as markup), or its first letter. */
+export function WalletIcon({ name, url, large = false }: { name: string; url: string | undefined; large?: boolean }) {
+  const src = safeImageUrl(url);
+  const className = `wm-icon${large ? ' wm-icon--large' : ''}`;
+  if (src) return <img className={className} src={src} alt="" width={large ? 64 : 32} height={large ? 64 : 32} />;
+  return (
+    <span className={`${className} wm-letter`} aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

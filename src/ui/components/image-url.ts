@@ -1,0 +1,13 @@
+/** Images come only from data:image/, https: or the page's own origin; anything else is a letter tile. */
+export function safeImageUrl(url: string | undefined, origin: string = globalThis.location?.origin ?? ''): string | undefined {
+  if (!url) return undefined;
+  if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(url)) return url;
+  try {
+    const parsed = new URL(url, origin || undefined);
+    if (parsed.protocol === 'https:') return parsed.href;
+    if (origin && parsed.origin === origin && url.startsWith('/')) return parsed.href;
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}

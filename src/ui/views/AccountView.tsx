@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { shortAddress } from '../../chains/eip155/address';
+import { NATIVE_BALANCE_DECIMALS } from '../../constants';
+import { activeAccountAtom, activeNamespaceAtom, balanceStatusAtoms } from '../../state/account';
+import { optionsAtom } from '../../state/options';
+import type { RouteOf } from '../../state/routes';
+import { useClient } from '../client-context';
+import { Avatar } from '../components/Avatar';
+import { NetworkList } from '../components/NetworkList';
+import { formatAmount } from '../format';
+
+export default function AccountView(_props: { route: RouteOf<'Account'> }) {
+  const client = useClient();
+  const account = useAtomValue(activeAccountAtom);
+  const namespace = useAtomValue(activeNamespaceAtom);
+  const balanceStatus = useAtomValue(balanceStatusAtoms[namespace]);
+  const { networks } = useAtomValue(optionsAtom);
+  const [copied, setCopied] = useState(false);
+
+  if (account.status !== 'connected') {
+    return (
+      <div className="wm-center" aria-busy="true">
+        <span className="wm-spinner" aria-hidden="true" />
+        <p className="wm-muted">{account.status === 'connecting' ? 'Connecting…' : 'Not connected'}</p>
+      </div>
+    );
+  }
+  const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(account.address);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="wm-center">
+        <Avatar address={account.address} />
+        <div className="wm-address">
+          <span data-testid="wm-account-address" title={account.address}>
+            {shortAddress(account.address)}
+          </span>
+          <button type="button" className="wm-button wm-button--icon" aria-label="Copy address" data-testid="wm-copy" onClick={() => void copy()}>
+            {copied ? '✓' : '⧉'}
+          </button>
+          <span className="wm-visually-hidden" role="status">
+            {copied ? 'Address copied' : ''}
+          </span>
+        </div>
+        {account.balance ? (
+          <p className="wm-balance" data-testid="wm-balance">
+            {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS)} {account.balanceSymbol}
+          </p>
+        ) : balanceStatus === 'loading' ? (
+          <span className="wm-skeleton" aria-label="Loading balance" />
+        ) : (
+          <p className="wm-muted" data-testid="wm-balance-unavailable">
+            Balance unavailable
+          </p>
+        )}
+      </div>
+      <p className="wm-section-title">
+        Network: <span data-testid="wm-network-name">{network?.name ?? account.caipNetworkId}</span>
+      </p>
+      <NetworkList current={account.caipNetworkId} />
+      <button type="button" className="wm-button wm-button--secondary" data-testid="wm-disconnect" onClick={() => client.disconnect().catch(() => undefined)}>
+        Disconnect
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/** The entry: defines <wallet-modal>. Views, ethers and wallets load later, on demand. */
+import { ELEMENT_TAG } from './constants';
+import { WalletModalElement } from './element/element';
+import './element/events';
+
+if (typeof customElements !== 'undefined' && !customElements.get(ELEMENT_TAG)) {
+  customElements.define(ELEMENT_TAG, WalletModalElement);
+}
+
+export { WalletModalElement };
+export type { WalletModalState } from './element/element';
+export type { WalletModalEventMap, WalletModalAttributes } from './element/events';
+export type { WalletModalEventDetails, WalletModalEventName } from './client/events';
+export type { AccountInfo, OpenOptions } from './client/types';
+export type { ViewName } from './state/routes';
+export type { ChainNamespace } from './chains/namespaces';
+export type { CaipAddress, CaipNetworkId } from './chains/caip';
+export { WalletModalError } from './errors';

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+const stack = inject('stack');
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const rpcOf = (chainId: number) => stack.chains.find((c) => c.chainId === chainId)!.rpcUrl;
+
+async function rpc(chainId: number, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(rpcOf(chainId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const body = (await response.json()) as { result?: unknown; error?: unknown };
+  if (body.error) throw new Error(JSON.stringify(body.error));
+  return body.result;
+}
+
+type LoggedEvent = { type: string; detail: Record<string, unknown> };
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events);
+const eventsOfType = async (page: Page, type: string) => (await events(page)).filter((e) => e.type === type);
+const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
+  page.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
+const prompts = (page: Page) => page.evaluate(() => (window as unknown as { demoWallet: { prompts: number } }).demoWallet.prompts);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Distinct balances per chain prove which chain the Account view reads.
+  await rpc(31337, 'anvil_setBalance', [ADDRESS, '0x2b5e3af16b1880000']); // 50 ETH
+  await rpc(31338, 'anvil_setBalance', [ADDRESS, '0x42dfa3981b69e0000']); // 77.1 ETH
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto(stack.url);
+  await page.getByTestId('wm-trigger').waitFor();
+});
+
+async function connectWithDemoWallet() {
+  await page.getByTestId('wm-trigger').click();
+  await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
+}
+
+describe('injected EVM wallet, end to end', () => {
+  it('connects: wm-connect with the CAIP address, then the Account view shows the devnet balance', async () => {
+    await walletMode(page, 'approve');
+    await connectWithDemoWallet();
+    await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
+    const [connect] = await eventsOfType(page, 'wm-connect');
+    expect(connect!.detail.caipAddress).toBe(`eip155:31337:${ADDRESS}`);
+    await expect.poll(() => page.getByTestId('wm-balance').textContent()).toMatch(/^50\.000\s*ETH$/);
+    expect(await page.getByTestId('wm-account-address').textContent()).toContain('0xf39F');
+    expect(await page.getByTestId('wm-network-name').textContent()).toContain('31337');
+  });
+
+  it('shows the rejected state, and Try again connects', async () => {
+    await walletMode(page, 'reject');
+    await connectWithDemoWallet();
+    await page.getByTestId('wm-connect-rejected').waitFor();
+    expect(await eventsOfType(page, 'wm-connect')).toHaveLength(0);
+    await walletMode(page, 'approve');
+    await page.getByTestId('wm-retry').click();
+    await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
+    await page.getByTestId('wm-balance').waitFor();
+  });
+
+  it('switches network: wm-network-change and the new chain balance', async () => {
+    await walletMode(page, 'approve');
+    await connectWithDemoWallet();
+    await page.getByTestId('wm-balance').waitFor();
+    await page.getByTestId('wm-network-eip155:31338').click();
+    await expect.poll(async () => (await eventsOfType(page, 'wm-network-change')).at(-1)?.detail.caipNetworkId).toBe('eip155:31338');
+    await expect.poll(() => page.getByTestId('wm-balance').textContent()).toMatch(/^77\.100\s*ETH$/);
+    const chainId = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getProvider(n: string): { request(a: { method: string }): Promise<string> } }).getProvider('eip155').request({ method: 'eth_chainId' }));
+    expect(chainId).toBe('0x7a6a');
+  });
+
+  it('opens UnsupportedChain when the wallet moves to a chain outside the setup, and switches back', async () => {
+    await walletMode(page, 'approve');
+    await connectWithDemoWallet();
+    await page.getByTestId('wm-balance').waitFor();
+    await page.evaluate(() => (window as unknown as { demoWallet: { switchChain(id: number): void } }).demoWallet.switchChain(31339));
+    await expect.poll(async () => (await eventsOfType(page, 'wm-view-change')).at(-1)?.detail.view).toBe('UnsupportedChain');
+    expect((await eventsOfType(page, 'wm-network-change')).at(-1)?.detail).toMatchObject({ caipNetworkId: 'eip155:31339', supported: false });
+    await page.getByTestId('wm-network-eip155:31337').click();
+    await expect.poll(async () => (await eventsOfType(page, 'wm-view-change')).at(-1)?.detail.view).toBe('Account');
+  });
+
+  it('reconnects after a reload without a prompt and emits wm-connect', async () => {
+    await walletMode(page, 'approve');
+    await connectWithDemoWallet();
+    await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
+    await page.reload();
+    await walletMode(page, 'manual');
+    await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
+    expect(await prompts(page)).toBe(0);
+    await expect.poll(() => page.getByTestId('wm-trigger').textContent()).toMatch(/0xf39F.*ETH/s);
+  });
+
+  it('disconnects: wm-disconnect and the stored connection is cleared', async () => {
+    await walletMode(page, 'approve');
+    await connectWithDemoWallet();
+    await page.getByTestId('wm-disconnect').click();
+    await expect.poll(() => eventsOfType(page, 'wm-disconnect')).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('wm:connected-connector-ids'))).toBeNull();
+    await expect.poll(() => page.getByTestId('wm-trigger').textContent()).toMatch(/Connect/);
+    await page.reload();
+    await page.getByTestId('wm-trigger').waitFor();
+    await page.waitForTimeout(300);
+    expect(await eventsOfType(page, 'wm-connect')).toHaveLength(0);
+  });
+
+  it('signMessage returns a signature that recovers to the account', async () => {
+    await walletMode(page, 'approve');
+    await connectWithDemoWallet();
+    await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
+    const signature = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { signMessage(m: string): Promise<string> }).signMessage('hello'));
+    const { verifyMessage } = await import('ethers');
+    expect(verifyMessage('hello', signature)).toBe(ADDRESS);
+  });
+
+  it('is usable by keyboard alone: Tab, Enter, Escape, focus back on the trigger', async () => {
+    await walletMode(page, 'approve');
+    await page.getByTestId('wm-trigger').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('wm-dialog').waitFor();
+    // Focus moved into the dialog; Tab reaches the wallet button and Enter connects.
+    for (let i = 0; i < 6; i++) {
+      const focused = await page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.getAttribute('data-testid');
+      });
+      if (focused === 'wm-connector-dev.walletmodal.demo') break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => eventsOfType(page, 'wm-close')).toHaveLength(1);
+    const focused = await page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.getAttribute('data-testid');
+    });
+    expect(focused).toBe('wm-trigger');
+  });
+});
