@@ -19,6 +19,8 @@ export default defineConfig({
         entryFileNames: '[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // Everything the entry needs statically goes in one chunk: fewer requests, better compression.
+        codeSplitting: { groups: [{ name: 'wallet-modal-core', tags: ['$initial'] }] },
       },
       preserveEntrySignatures: 'exports-only',
     },
