@@ -18,6 +18,7 @@ export type WireWallet = {
 export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', rdns = 'test.wire.wallet'): WireWallet {
   const listeners = new Map<string, Set<(v: unknown) => void>>();
   const held: (() => void)[] = [];
+  const added = new Set<string>();
   const wallet: WireWallet = {
     calls: [],
     answer: 'approve',
@@ -54,9 +55,15 @@ export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfff
             return `0x${'ab'.repeat(65)}`;
           case 'wallet_switchEthereumChain': {
             const [{ chainId }] = params as [{ chainId: string }];
-            if (chainId === '0x7a6b') throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
+            if (chainId === '0x7a6b' && !added.has(chainId)) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
             wallet.chainId = chainId;
             wallet.emit('chainChanged', chainId);
+            return null;
+          }
+          case 'wallet_addEthereumChain': {
+            const [{ chainId, rpcUrls }] = params as [{ chainId: string; rpcUrls: string[] }];
+            if (!Array.isArray(rpcUrls) || rpcUrls.length === 0) throw Object.assign(new Error('Invalid params'), { code: -32602 });
+            added.add(chainId);
             return null;
           }
           case 'wallet_revokePermissions':
