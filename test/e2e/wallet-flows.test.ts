@@ -18,6 +18,13 @@ const events = (page: Page) => page.evaluate(() => (window as unknown as { __eve
 const eventsOfType = async (page: Page, type: string) => (await events(page)).filter((e) => e.type === type);
 const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
   page.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
+/** The data-testid of the focused element, looking inside shadow roots. */
+const deepFocus = (page: Page) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('data-testid') ?? el?.tagName;
+  });
 const prompts = (page: Page) => page.evaluate(() => (window as unknown as { demoWallet: { prompts: number } }).demoWallet.prompts);
 
 let browser: Browser;
@@ -131,11 +138,7 @@ describe('injected EVM wallet, end to end', () => {
     await page.getByTestId('wm-dialog').waitFor();
     // Focus moved into the dialog; Tab reaches the wallet button and Enter connects.
     for (let i = 0; i < 6; i++) {
-      const focused = await page.evaluate(() => {
-        let el: Element | null = document.activeElement;
-        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-        return el?.getAttribute('data-testid');
-      });
+      const focused = await deepFocus(page);
       if (focused === 'wm-connector-dev.walletmodal.demo') break;
       await page.keyboard.press('Tab');
     }
@@ -143,11 +146,7 @@ describe('injected EVM wallet, end to end', () => {
     await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => eventsOfType(page, 'wm-close')).toHaveLength(1);
-    const focused = await page.evaluate(() => {
-      let el: Element | null = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return el?.getAttribute('data-testid');
-    });
-    expect(focused).toBe('wm-trigger');
+    // Focus goes back to the trigger once the dialog has gone.
+    await expect.poll(() => deepFocus(page)).toBe('wm-trigger');
   });
 });
