@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { usePagePerTest } from './browser';
 
 const stack = inject('stack');
 type LoggedEvent = { type: string; detail: Record<string, unknown> };
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
+const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 
 describe('the element in a host page', () => {
   it('renders in an open shadow root that host CSS cannot restyle, and leaks no styles', async () => {
+    const page = currentPage();
     await page.goto(stack.url);
     await page.getByTestId('wm-trigger').waitFor();
     const result = await page.evaluate(() => {
@@ -47,6 +33,7 @@ describe('the element in a host page', () => {
   });
 
   it('keeps two elements on one page independent', async () => {
+    const page = currentPage();
     await page.goto(stack.url);
     await page.getByTestId('wm-trigger').first().waitFor();
     const views = await page.evaluate(async () => {
@@ -64,6 +51,7 @@ describe('the element in a host page', () => {
   });
 
   it('reports bad attributes with wm-error and falls back to the defaults', async () => {
+    const page = currentPage();
     await page.goto(stack.url);
     await page.getByTestId('wm-trigger').waitFor();
     const errors = await page.evaluate(async () => {
@@ -90,6 +78,7 @@ describe('the element in a host page', () => {
   });
 
   it('drops hostile stored values and still opens', async () => {
+    const page = currentPage();
     await page.goto(stack.url);
     await page.evaluate(() => {
       localStorage.setItem('wm:connected-connector-ids', '{"eip155":"<img src=x onerror=alert(1)>"}');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { usePagePerTest } from './browser';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -27,23 +27,16 @@ const deepFocus = (page: Page) =>
   });
 const prompts = (page: Page) => page.evaluate(() => (window as unknown as { demoWallet: { prompts: number } }).demoWallet.prompts);
 
-let browser: Browser;
-let context: BrowserContext;
+const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Distinct balances per chain prove which chain the Account view reads.
   await rpc(31337, 'anvil_setBalance', [ADDRESS, '0x2b5e3af16b1880000']); // 50 ETH
   await rpc(31338, 'anvil_setBalance', [ADDRESS, '0x42dfa3981b69e0000']); // 77.1 ETH
 });
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
+  page = currentPage();
   await page.goto(stack.url);
   await page.getByTestId('wm-trigger').waitFor();
 });
