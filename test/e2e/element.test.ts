@@ -50,6 +50,24 @@ describe('the element in a host page', () => {
     expect(views).toEqual({ first: true, second: false });
   });
 
+  it('hides its button with hide-button, and the host opens it from its own', async () => {
+    const page = currentPage();
+    await page.goto(stack.url);
+    await page.getByTestId('wm-trigger').waitFor();
+    const result = await page.evaluate(async () => {
+      const el = document.createElement('wallet-modal') as HTMLElement & { open(): void; state: { open: boolean; view?: string } };
+      el.setAttribute('project-id', 'x');
+      el.setAttribute('hide-button', '');
+      document.body.append(el);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const hasTrigger = el.shadowRoot!.querySelector('[data-testid="wm-trigger"]') !== null;
+      el.open();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { hasTrigger, open: el.state.open, view: el.state.view };
+    });
+    expect(result).toEqual({ hasTrigger: false, open: true, view: 'Connect' });
+  });
+
   it('reports bad attributes with wm-error and falls back to the defaults', async () => {
     const page = currentPage();
     await page.goto(stack.url);

@@ -1,0 +1,41 @@
+/**
+ * Compile-time checks of the published types (run by `npm run typecheck`, part of `npm test`).
+ * Each @ts-expect-error proves the types reject a mistake; tsc fails if one stops erroring.
+ */
+import type { WalletModalElement } from '../../src/wallet-modal';
+
+export function hostPageUsage(): void {
+  const modal = document.querySelector('wallet-modal');
+  if (!modal) return;
+  const typed: WalletModalElement = modal;
+  typed.open({ view: 'Account', namespace: 'eip155' });
+  // @ts-expect-error: not a view name of the spec
+  typed.open({ view: 'Settings' });
+  modal.addEventListener('wm-connect', (event) => {
+    const caip: string = event.detail.caipAddress;
+    const namespace: 'eip155' | 'solana' | 'polkadot' | 'bip122' = event.detail.namespace;
+    void caip;
+    void namespace;
+  });
+  modal.addEventListener('wm-network-change', (event) => {
+    const supported: boolean = event.detail.supported;
+    void supported;
+  });
+  modal.addEventListener('wm-error', (event) => {
+    // @ts-expect-error: errors carry code and message only
+    void event.detail.stack;
+  });
+  void typed.signMessage('hi').then((signature: string) => signature);
+  // @ts-expect-error: switchNetwork takes a CAIP-2 id
+  void typed.switchNetwork('mainnet');
+}
+
+export function ReactUsage() {
+  return (
+    <>
+      <wallet-modal project-id="site" networks="eip155:1" theme="dark" hide-button="" />
+      {/* @ts-expect-error: theme is light or dark */}
+      <wallet-modal theme="blue" />
+    </>
+  );
+}
