@@ -40,16 +40,23 @@ export async function startAnvil({ chainId, timeoutMs = 10_000 }) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
+  // A spawn failure (e.g. the binary is not executable) arrives as an event; without a listener it would crash the process.
+  let spawnError;
+  child.once('error', (error) => (spawnError = error));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.once('error', resolve);
+  });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null && !spawnError) child.kill('SIGTERM');
     await exited;
   };
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (spawnError) throw new Error(`Anvil (chain ${chainId}) could not start: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`Anvil (chain ${chainId}) exited early: ${stderr.trim()}`);
     try {
       if ((await rpcChainId(rpcUrl)) === chainId) return { chainId, rpcUrl, stop };

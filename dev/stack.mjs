@@ -13,6 +13,18 @@ export const DEMO_CHAINS = [
 ];
 export const PAGE_NETWORKS = ['eip155:31337', 'eip155:31338'];
 
+/**
+ * The RPC URL of one of the stack's chains; throws if the stack has no such chain (a typo in a test, not a skip).
+ * @param {{ chainId: number, rpcUrl: string }[]} chains
+ * @param {number} chainId
+ * @returns {string}
+ */
+export function rpcUrlOf(chains, chainId) {
+  const chain = chains.find((c) => c.chainId === chainId);
+  if (!chain) throw new Error(`The stack runs no chain ${chainId} (it has ${chains.map((c) => c.chainId).join(', ')})`);
+  return chain.rpcUrl;
+}
+
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Gives the demo page its chains' RPC URLs, which change with every start. */

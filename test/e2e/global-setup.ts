@@ -1,8 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { assertChromium } from './browser';
-import { startStack, type StackChain } from '../../dev/stack.mjs';
-
-export type StackInfo = { url: string; chains: StackChain[] };
+import { startStack } from '../../dev/stack.mjs';
 
 export default async function setup(project: TestProject) {
   // Fail, never skip, when the browser is missing.
@@ -14,8 +12,3 @@ export default async function setup(project: TestProject) {
   };
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    stack: StackInfo;
-  }
-}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { rpcUrlOf } from '../../dev/stack.mjs';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -19,6 +20,12 @@ describe('local stack', () => {
       expect(Number.parseInt(((await response.json()) as { result: string }).result, 16)).toBe(chain.chainId);
     }
     expect(stack.chains.map((c) => c.chainId)).toEqual([31337, 31338, 31339]);
+  });
+
+  it('gives the second page network its own node: 31338 answers 0x7a6a', async () => {
+    const response = await fetch(rpcUrlOf(stack.chains, 31338), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
+    expect(((await response.json()) as { result: string }).result).toBe('0x7a6a');
+    expect(() => rpcUrlOf(stack.chains, 1)).toThrow(/no chain 1/);
   });
 
   it('serves the demo page, where the Demo Wallet announces itself by EIP-6963', async () => {

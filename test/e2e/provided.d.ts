@@ -1,0 +1,11 @@
+// What global-setup.ts hands every e2e test through vitest's provide/inject.
+import type { StackChain } from '../../dev/stack.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The started local stack: the demo page's URL and each Anvil chain's RPC. */
+    stack: { url: string; chains: StackChain[] };
+  }
+}
+
+export {};
