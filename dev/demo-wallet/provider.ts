@@ -1,5 +1,5 @@
 // The Demo Wallet's EIP-1193 provider: a devnet key that signs and broadcasts for real.
-import { JsonRpcProvider, Wallet, getBytes, isHexString, type TransactionRequest } from 'ethers';
+import { JsonRpcProvider, Wallet, getAddress, getBytes, isAddress, isHexString, type TransactionRequest } from 'ethers';
 import { askPerson, type Decision } from './approval-panel';
 import { invalidParams, unauthorised, unknownChain, unsupportedMethod, userRejected } from './errors';
 import { clearState, loadState, saveState, type KnownChain } from './wallet-state';
@@ -17,6 +17,7 @@ export type Mode = 'manual' | Decision;
 type Listener = (value: unknown) => void;
 type Args = { method: string; params?: unknown };
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hex = (n: number) => `0x${n.toString(16)}`;
 
 export function createDemoProvider(chains: KnownChain[]) {
@@ -29,7 +30,13 @@ export function createDemoProvider(chains: KnownChain[]) {
   const persist = () => saveState(state);
   const allChains = () => [...chains, ...state.added.filter((a) => !chains.some((c) => c.chainId === a.chainId))];
   const chain = () => allChains().find((c) => c.chainId === state.chainId) ?? chains[0]!;
-  const rpc = () => new JsonRpcProvider(chain().rpcUrl, chain().chainId, { staticNetwork: true, pollingInterval: 100 });
+  // One provider per chain, so nonces and connections are reused rather than rebuilt per request.
+  const providers = new Map<number, JsonRpcProvider>();
+  const rpc = () => {
+    const { chainId, rpcUrl } = chain();
+    if (!providers.has(chainId)) providers.set(chainId, new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true, pollingInterval: 100 }));
+    return providers.get(chainId)!;
+  };
 
   async function approve(title: string, summary: unknown): Promise<void> {
     controls.prompts++;
@@ -43,6 +50,11 @@ export function createDemoProvider(chains: KnownChain[]) {
     if (params === undefined) return [];
     if (!Array.isArray(params)) throw invalidParams('params must be an array');
     return params;
+  };
+  /** A dapp may only ask this wallet's own account to sign. */
+  const ownAddress = (value: unknown, what: string) => {
+    if (typeof value !== 'string' || !isAddress(value)) throw invalidParams(`${what} must be an address`);
+    if (getAddress(value) !== signer.address) throw unauthorised();
   };
   const chainIdParam = (params: unknown): number => {
     const [first] = list(params) as [{ chainId?: unknown }?];
@@ -81,26 +93,42 @@ export function createDemoProvider(chains: KnownChain[]) {
         return null;
       case 'personal_sign': {
         requireAuthorised();
-        const [message] = list(params);
+        const [message, address] = list(params);
         if (typeof message !== 'string') throw invalidParams('message must be a string');
+        ownAddress(address, 'the second param');
         const bytes = isHexString(message) ? getBytes(message) : new TextEncoder().encode(message);
         await approve('Sign this message?', new TextDecoder().decode(bytes));
         return signer.signMessage(bytes);
       }
       case 'eth_signTypedData_v4': {
         requireAuthorised();
-        const [, raw] = list(params);
-        const typed = typeof raw === 'string' ? JSON.parse(raw) : raw;
-        if (!typed || typeof typed !== 'object') throw invalidParams('typed data must be an object');
-        const { domain, types, message } = typed as { domain: object; types: Record<string, unknown>; message: object };
+        const [address, raw] = list(params);
+        ownAddress(address, 'the first param');
+        let typed: unknown = raw;
+        if (typeof raw === 'string') {
+          try {
+            typed = JSON.parse(raw);
+          } catch {
+            throw invalidParams('typed data must be JSON');
+          }
+        }
+        const { domain, types, message } = (typed ?? {}) as { domain?: unknown; types?: unknown; message?: unknown };
+        if (!isObject(domain) || !isObject(types) || !isObject(message)) throw invalidParams('typed data needs domain, types and message objects');
         const { EIP712Domain: _domain, ...rest } = types as Record<string, never>;
         await approve('Sign typed data?', typed);
-        return signer.signTypedData(domain, rest, message);
+        try {
+          return await signer.signTypedData(domain, rest, message);
+        } catch (error) {
+          throw invalidParams((error as Error).message);
+        }
       }
       case 'eth_sendTransaction': {
         requireAuthorised();
-        const [tx] = list(params) as [TransactionRequest & { gas?: string }];
-        if (!tx || typeof tx !== 'object') throw invalidParams('transaction must be an object');
+        const [raw] = list(params);
+        if (!isObject(raw)) throw invalidParams('transaction must be an object');
+        const tx = raw as TransactionRequest & { gas?: string };
+        if (tx.from !== undefined) ownAddress(tx.from, 'from');
+        if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== 'string' || !isAddress(tx.to))) throw invalidParams('to must be an address');
         await approve('Send this transaction?', tx);
         const { gas, ...rest } = tx;
         const sent = await signer.connect(rpc()).sendTransaction({ ...rest, ...(gas ? { gasLimit: gas } : {}), chainId: state.chainId });
