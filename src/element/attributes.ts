@@ -4,6 +4,7 @@
  */
 import { parseCaipNetworkId, type CaipNetworkId } from '../chains/caip';
 import { findKnownNetwork } from '../chains/known-networks';
+import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
 import { MESSAGES } from '../errors';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
@@ -19,6 +20,7 @@ const THEME_VARIABLE_NAME = /^--wm-[a-z0-9-]{1,40}$/;
 // A value may not close the declaration, open a block or fetch anything.
 const UNSAFE_CSS_VALUE = /[;{}<>\\]|url\(|expression\(|@import/i;
 const MAX_JSON_LENGTH = 20_000;
+const EVM_CHAIN_REFERENCE = /^[1-9][0-9]{0,14}$/;
 
 function parseJson(raw: string): unknown {
   if (raw.length > MAX_JSON_LENGTH) throw new Error(`is longer than ${MAX_JSON_LENGTH} characters`);
@@ -59,6 +61,14 @@ function withRpc(network: Network, url: string | undefined): Network {
   return url ? { ...network, rpcUrls: { default: { http: [url] } } } : network;
 }
 
+/** The usual native currency of a namespace, for networks the modal does not know. */
+const NATIVE_CURRENCY: Record<ChainNamespace, Network['nativeCurrency']> = {
+  eip155: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  solana: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  polkadot: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  bip122: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+};
+
 /** A network the modal does not know, described by its id and the site's RPC URL. */
 function customNetwork(caipNetworkId: CaipNetworkId, url: string): Network {
   const { namespace, reference } = parseCaipNetworkId(caipNetworkId);
@@ -68,7 +78,7 @@ function customNetwork(caipNetworkId: CaipNetworkId, url: string): Network {
     name: `${namespace === 'eip155' ? 'Chain' : namespace} ${reference}`,
     caipNetworkId,
     chainNamespace: namespace,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    nativeCurrency: NATIVE_CURRENCY[namespace],
     rpcUrls: { default: { http: [url] } },
     testnet: false,
   };
@@ -79,7 +89,10 @@ function parseNetworks(raw: string, rpcUrls: Record<string, string>, errors: Att
   for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
     let caipNetworkId: CaipNetworkId;
     try {
-      caipNetworkId = parseCaipNetworkId(part).caipNetworkId;
+      const parsed = parseCaipNetworkId(part);
+      // An EVM chain id is a positive decimal integer (the wallet speaks it as hex).
+      if (parsed.namespace === 'eip155' && !EVM_CHAIN_REFERENCE.test(parsed.reference)) throw new Error('not an EVM chain id');
+      caipNetworkId = parsed.caipNetworkId;
     } catch {
       errors.push({ attribute: 'networks', message: `networks: "${part}" is not a CAIP-2 network id (such as eip155:1)` });
       continue;
@@ -166,7 +179,8 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
   }, (v) => (options.zIndex = v));
 
   attempt('metadata', parseMetadata, (v) => (options.metadata = v));
-  options.hideButton = raw['hide-button'] !== null && raw['hide-button'] !== undefined && raw['hide-button'] !== 'false';
+  // A boolean attribute: present (any value) hides the button, as with HTML's own.
+  options.hideButton = raw['hide-button'] !== null && raw['hide-button'] !== undefined;
 
   return { options, errors };
 }

@@ -7,6 +7,7 @@ import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../chai
 import { createClient } from '../client/create-client';
 import type { AccountInfo, OpenOptions, WalletModalClient } from '../client/types';
 import type { Eip1193Provider } from '../connectors/connector';
+import { MESSAGES, WalletModalError, toWalletModalError } from '../errors';
 import { routerAtom } from '../state/router';
 import type { ViewName } from '../state/routes';
 import { App } from '../ui/App';
@@ -14,12 +15,17 @@ import { ClientContext } from '../ui/client-context';
 import { adoptStyles } from '../ui/theme/styles';
 import { ATTRIBUTES, parseAttributes, type RawAttributes } from './attributes';
 
+/** Each element's client, kept off the element so the host page cannot reach the store. */
+const clients = new WeakMap<Element, WalletModalClient>();
+
+/** r2wc passes the shadow root as `container`; its host is our element, which owns the client. */
 function Root({ container }: { container?: HTMLElement }) {
-  const host = (container as unknown as ShadowRoot | undefined)?.host as WalletModalElement | undefined;
-  if (!host) return null;
+  const host = (container as unknown as ShadowRoot | undefined)?.host;
+  const client = host && clients.get(host);
+  if (!client) return null;
   return (
-    <Provider store={host.client.store}>
-      <ClientContext.Provider value={host.client}>
+    <Provider store={client.store}>
+      <ClientContext.Provider value={client}>
         <App />
       </ClientContext.Provider>
     </Provider>
@@ -41,31 +47,55 @@ const Base = r2wc(Root as (props: Record<string, unknown>) => ReactElement | nul
 
 export type WalletModalState = { open: boolean; view: ViewName | undefined; accounts: Record<ChainNamespace, AccountInfo> };
 
+const invalidInput = (details: string) => new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.invalidInput, { details });
+
 export class WalletModalElement extends Base {
   /** One client, and so one store, per element. */
-  readonly client: WalletModalClient = createClient(window);
+  readonly #client: WalletModalClient = createClient(window);
   #connected = false;
   #reportedErrors = new Map<string, string>();
 
   constructor() {
     super();
+    clients.set(this, this.#client);
     adoptStyles(this.shadowRoot!);
-    this.client.subscribe(({ type, detail }) => {
-      this.dispatchEvent(new CustomEvent(`wm-${type}`, { detail, bubbles: true, composed: true }));
-    });
+    this.#client.subscribe(({ type, detail }) => this.#emit(`wm-${type}`, detail));
+  }
+
+  #emit(type: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** A host page's call never throws synchronously: failures become rejections with a WalletModalError. */
+  async #call<T>(action: () => Promise<T>): Promise<T> {
+    try {
+      return await action();
+    } catch (error) {
+      throw toWalletModalError(error);
+    }
+  }
+
+  /** For open/close: report through wm-error instead of throwing into the host page. */
+  #guard(action: () => void): void {
+    try {
+      action();
+    } catch (error) {
+      const e = toWalletModalError(error);
+      this.#emit('wm-error', { code: e.code, message: e.shortMessage });
+    }
   }
 
   override connectedCallback(): void {
     this.#connected = true;
     this.#applyAttributes();
-    this.client.start();
+    this.#client.start();
     super.connectedCallback();
   }
 
   override disconnectedCallback(): void {
     this.#connected = false;
     super.disconnectedCallback();
-    this.client.destroy();
+    this.#client.destroy();
   }
 
   override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
@@ -84,48 +114,62 @@ export class WalletModalElement extends Base {
     for (const [key, message] of current) {
       if (this.#reportedErrors.has(key)) continue;
       console.warn(`<wallet-modal> ${message}`);
-      this.dispatchEvent(new CustomEvent('wm-error', { detail: { code: 'INVALID_ATTRIBUTE', message }, bubbles: true, composed: true }));
+      this.#emit('wm-error', { code: 'INVALID_ATTRIBUTE', message });
     }
     this.#reportedErrors = current;
-    this.client.setOptions(options);
+    this.#client.setOptions(options);
   }
 
   open(options: OpenOptions = {}): void {
-    const safe: OpenOptions = {};
-    if (typeof options === 'object' && options !== null) {
-      if (typeof options.view === 'string') safe.view = options.view;
-      if (isChainNamespace(options.namespace)) safe.namespace = options.namespace;
-    }
-    this.client.open(safe);
+    this.#guard(() => {
+      const safe: OpenOptions = {};
+      if (typeof options === 'object' && options !== null) {
+        if (options.view !== undefined) safe.view = String(options.view) as OpenOptions['view'];
+        if (options.namespace !== undefined) {
+          if (!isChainNamespace(options.namespace)) throw invalidInput(`open: unknown namespace "${String(options.namespace).slice(0, 40)}"`);
+          safe.namespace = options.namespace;
+        }
+      }
+      this.#client.open(safe);
+    });
   }
 
   close(): void {
-    this.client.close();
+    this.#guard(() => this.#client.close());
   }
 
   disconnect(namespace?: ChainNamespace): Promise<void> {
-    return this.client.disconnect(namespace);
+    return this.#call(async () => {
+      if (namespace !== undefined && !isChainNamespace(namespace)) throw invalidInput(`disconnect: unknown namespace "${String(namespace).slice(0, 40)}"`);
+      return this.#client.disconnect(namespace);
+    });
   }
 
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void> {
-    return this.client.switchNetwork(caipNetworkId);
+    return this.#call(async () => {
+      if (typeof caipNetworkId !== 'string') throw invalidInput('switchNetwork: expects a CAIP-2 network id such as "eip155:1"');
+      return this.#client.switchNetwork(caipNetworkId);
+    });
   }
 
   signMessage(message: string): Promise<string> {
-    return this.client.signMessage(message);
+    return this.#call(async () => {
+      if (typeof message !== 'string') throw invalidInput('signMessage: expects a string');
+      return this.#client.signMessage(message);
+    });
   }
 
   getAccount(namespace?: ChainNamespace): AccountInfo {
-    return this.client.getAccount(isChainNamespace(namespace) ? namespace : undefined);
+    return this.#client.getAccount(isChainNamespace(namespace) ? namespace : undefined);
   }
 
   getProvider(namespace: ChainNamespace): Eip1193Provider | undefined {
-    return this.client.getProvider(namespace);
+    return isChainNamespace(namespace) ? this.#client.getProvider(namespace) : undefined;
   }
 
   get state(): WalletModalState {
-    const { open, history } = this.client.store.get(routerAtom);
-    const accounts = Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, this.client.getAccount(ns)])) as Record<ChainNamespace, AccountInfo>;
+    const { open, history } = this.#client.store.get(routerAtom);
+    const accounts = Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, this.#client.getAccount(ns)])) as Record<ChainNamespace, AccountInfo>;
     return { open, view: open ? history[history.length - 1]?.view : undefined, accounts };
   }
 }

@@ -65,6 +65,81 @@ describe('attribute parsing', () => {
     expect(options.zIndex).toBe(DEFAULT_OPTIONS.zIndex);
   });
 
+  it('treats hide-button as a boolean attribute: present with any value hides the button', () => {
+    expect(parseAttributes({ 'hide-button': '' }).options.hideButton).toBe(true);
+    expect(parseAttributes({ 'hide-button': 'false' }).options.hideButton).toBe(true);
+    expect(parseAttributes({ 'hide-button': null }).options.hideButton).toBe(false);
+  });
+
+  it('lets rpc-urls override a known network and keeps the rest of it', () => {
+    const { options } = parseAttributes({ networks: 'eip155:8453', 'rpc-urls': '{"eip155:8453":"http://127.0.0.1:9545"}' });
+    expect(options.networks[0]).toMatchObject({ name: 'Base', id: 8453, rpcUrls: { default: { http: ['http://127.0.0.1:9545'] } } });
+    expect(options.rpcUrls).toEqual({ 'eip155:8453': 'http://127.0.0.1:9545' });
+  });
+
+  it('applies rpc-urls to the default network when networks is absent', () => {
+    const { options } = parseAttributes({ 'rpc-urls': '{"eip155:1":"https://rpc.example/one"}' });
+    expect(options.networks[0]!.rpcUrls.default.http).toEqual(['https://rpc.example/one']);
+  });
+
+  it('drops repeated networks and keeps the site order', () => {
+    const { options, errors } = parseAttributes({ networks: 'eip155:8453,eip155:1,eip155:8453' });
+    expect(errors).toEqual([]);
+    expect(options.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:8453', 'eip155:1']);
+  });
+
+  it('keeps the usable networks of a partly bad list', () => {
+    const { options, errors } = parseAttributes({ networks: 'eip155:1,eip155:0x1,eip155:777' });
+    expect(options.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:1']);
+    expect(errors.map((e) => e.attribute)).toEqual(['networks', 'networks']);
+    expect(errors[0]!.message).toMatch(/"eip155:0x1" is not a CAIP-2 network id/);
+  });
+
+  it('gives a custom network the native currency of its namespace', () => {
+    const { options } = parseAttributes({ networks: 'solana:devnetref', 'rpc-urls': '{"solana:devnetref":"http://127.0.0.1:8899"}' });
+    expect(options.networks[0]).toMatchObject({ id: 'devnetref', chainNamespace: 'solana', nativeCurrency: { symbol: 'SOL', decimals: 9 } });
+  });
+
+  it('accepts a default network from the list and falls back to none otherwise', () => {
+    expect(parseAttributes({ networks: 'eip155:1,eip155:8453', 'default-network': 'eip155:8453' }).options.defaultNetwork).toBe('eip155:8453');
+    const { options, errors } = parseAttributes({ networks: 'eip155:1', 'default-network': 'eip155:8453' });
+    expect(options.defaultNetwork).toBeUndefined();
+    expect(errors).toEqual([{ attribute: 'default-network', message: 'default-network: Network must be in the networks array of the setup' }]);
+  });
+
+  it.each([
+    [{ 'z-index': '' }, 'z-index'],
+    [{ 'z-index': '1.5' }, 'z-index'],
+    [{ theme: '' }, 'theme'],
+    [{ 'theme-variables': '"--wm-accent"' }, 'theme-variables'],
+    [{ 'theme-variables': '{"--wm-accent":3}' }, 'theme-variables'],
+    [{ 'theme-variables': '{"--wm-bg":"red} :host{color:red"}' }, 'theme-variables'],
+    [{ 'theme-variables': '{"--wm-bg":"URL(x)"}' }, 'theme-variables'],
+    [{ 'theme-variables': '{"--wm-bg":"x; color: red"}' }, 'theme-variables'],
+    [{ 'theme-variables': '{"--other":"red"}' }, 'theme-variables'],
+    [{ 'rpc-urls': '{"nonsense":"https://rpc.example"}' }, 'rpc-urls'],
+    [{ 'rpc-urls': '{"eip155:1":"ftp://rpc.example"}' }, 'rpc-urls'],
+    [{ metadata: 'null' }, 'metadata'],
+    [{ metadata: '{"name":"x","description":"y","url":"https://x.example","icons":["javascript:1"]}' }, 'metadata'],
+    [{ 'project-id': '' }, 'project-id'],
+    [{ 'default-network': 'not-an-id' }, 'default-network'],
+  ] as const)('rejects %j, naming the attribute', (raw, attribute) => {
+    const { options, errors } = parseAttributes(raw);
+    expect(errors.map((e) => e.attribute)).toEqual([attribute]);
+    expect(errors[0]!.message.startsWith(`${attribute}: `)).toBe(true);
+    const defaults = parseAttributes({}).options;
+    expect(options).toEqual(defaults);
+  });
+
+  it('never throws, whatever the input', () => {
+    const hostile = ['{', '[]', 'null', '"x"', '1e400', '\u0000', 'a'.repeat(30_000), '{"__proto__":{"polluted":"yes"}}'];
+    for (const value of hostile) {
+      const raw = { networks: value, 'default-network': value, theme: value, 'theme-variables': value, 'z-index': value, 'rpc-urls': value, metadata: value };
+      expect(() => parseAttributes(raw)).not.toThrow();
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('falls back to eip155:1 when no listed network is usable', () => {
     const { options, errors } = parseAttributes({ networks: 'bogus' });
     expect(options.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:1']);

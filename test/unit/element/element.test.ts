@@ -1,0 +1,116 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WalletModalError } from '../../../src/errors';
+import type { WalletModalElement } from '../../../src/wallet-modal';
+
+beforeAll(async () => {
+  await import('../../../src/wallet-modal');
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+function make(attributes: Record<string, string> = {}): { element: WalletModalElement; events: CustomEvent[] } {
+  const element = document.createElement('wallet-modal');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const events: CustomEvent[] = [];
+  for (const type of ['wm-error', 'wm-open', 'wm-close', 'wm-view-change']) {
+    element.addEventListener(type, (event) => events.push(event as CustomEvent));
+  }
+  document.body.append(element);
+  return { element, events };
+}
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+describe('<wallet-modal>', () => {
+  it('is defined once by the entry, with an open shadow root holding its own styles', () => {
+    expect(customElements.get('wallet-modal')).toBeDefined();
+    const headBefore = document.head.innerHTML;
+    const { element } = make({ 'project-id': 'site' });
+    expect(element.shadowRoot).not.toBeNull();
+    const root = element.shadowRoot!;
+    const sheets = root.adoptedStyleSheets.length + root.querySelectorAll('style').length;
+    expect(sheets).toBeGreaterThan(0);
+    expect(document.head.innerHTML).toBe(headBefore);
+  });
+
+  it('does not expose its client or store to the host page', () => {
+    const { element } = make({ 'project-id': 'site' });
+    expect('client' in element).toBe(false);
+    expect(Object.keys(element)).not.toContain('client');
+  });
+
+  it('reports each bad attribute once as wm-error and on the console, and keeps going', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { element, events } = make({ 'project-id': 'site', theme: 'purple', 'z-index': 'high' });
+    const errors = events.filter((e) => e.type === 'wm-error' && e.detail.code === 'INVALID_ATTRIBUTE');
+    expect(errors.map((e) => e.detail.message).sort()).toEqual([expect.stringMatching(/^theme: /), expect.stringMatching(/^z-index: /)]);
+    expect(errors.every((e) => e.bubbles && e.composed)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(2);
+
+    // Another attribute changing does not repeat old reports; a new bad value is reported.
+    element.setAttribute('networks', 'eip155:1,eip155:8453');
+    expect(events.filter((e) => e.type === 'wm-error')).toHaveLength(2);
+    element.setAttribute('default-network', 'eip155:10');
+    const last = events.filter((e) => e.type === 'wm-error').at(-1)!;
+    expect(last.detail).toEqual({ code: 'INVALID_ATTRIBUTE', message: 'default-network: Network must be in the networks array of the setup' });
+  });
+
+  it('opens and closes through its methods, with wm-open / wm-close and a state snapshot', async () => {
+    const { element, events } = make({ 'project-id': 'site' });
+    element.open();
+    expect(element.state.open).toBe(true);
+    expect(element.state.view).toBe('Connect');
+    expect(element.state.accounts.eip155.isConnected).toBe(false);
+    await waitFor(() => events.some((e) => e.type === 'wm-open'));
+    element.close();
+    expect(element.state).toMatchObject({ open: false, view: undefined });
+    await waitFor(() => events.some((e) => e.type === 'wm-close'));
+  });
+
+  it('never throws from open(): an unavailable view or namespace becomes wm-error', () => {
+    const { element, events } = make({ 'project-id': 'site' });
+    expect(() => element.open({ view: 'AllWallets' })).not.toThrow();
+    expect(() => element.open({ namespace: 'cosmos' as never })).not.toThrow();
+    expect(() => element.open(null as never)).not.toThrow();
+    const errors = events.filter((e) => e.type === 'wm-error');
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    expect(errors.every((e) => typeof e.detail.code === 'string' && typeof e.detail.message === 'string')).toBe(true);
+  });
+
+  it('rejects (never throws synchronously) with a WalletModalError', async () => {
+    const { element } = make({ 'project-id': 'site' });
+    let signing: Promise<string> | undefined;
+    expect(() => (signing = element.signMessage('hello'))).not.toThrow();
+    await expect(signing).rejects.toBeInstanceOf(WalletModalError);
+    await expect(element.switchNetwork('nonsense' as never)).rejects.toBeInstanceOf(WalletModalError);
+    await expect(element.disconnect('cosmos' as never)).rejects.toBeInstanceOf(WalletModalError);
+    await expect(element.signMessage(42 as never)).rejects.toBeInstanceOf(WalletModalError);
+    expect(element.getProvider('cosmos' as never)).toBeUndefined();
+    expect(element.getAccount()).toMatchObject({ namespace: 'eip155', isConnected: false, address: undefined });
+  });
+
+  it('gives every element its own client and store', () => {
+    const first = make({ 'project-id': 'one' }).element;
+    const second = make({ 'project-id': 'two' }).element;
+    first.open();
+    expect(first.state.open).toBe(true);
+    expect(second.state.open).toBe(false);
+  });
+
+  it('draws the trigger button inside its shadow root, or none with hide-button', async () => {
+    const shown = make({ 'project-id': 'site' }).element;
+    const hidden = make({ 'project-id': 'site', 'hide-button': '' }).element;
+    await waitFor(() => shown.shadowRoot!.querySelector('[data-testid="wm-trigger"]') !== null);
+    expect(shown.shadowRoot!.querySelector('[data-testid="wm-trigger"]')!.textContent).toBe('Connect');
+    expect(document.querySelector('[data-testid="wm-trigger"]')).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(hidden.shadowRoot!.querySelector('.wm-root')).not.toBeNull();
+    expect(hidden.shadowRoot!.querySelector('[data-testid="wm-trigger"]')).toBeNull();
+  });
+});
