@@ -49,13 +49,18 @@ export async function startAnvil({ chainId, timeoutMs = 10_000 }) {
     child.once('error', resolve);
   });
   const rpcUrl = `http://127.0.0.1:${port}`;
+  // Whoever ends this process (a crash, a library calling process.exit), Anvil must not outlive it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null && !spawnError) child.kill('SIGTERM');
     await exited;
   };
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (spawnError || child.exitCode !== null) await stop();
     if (spawnError) throw new Error(`Anvil (chain ${chainId}) could not start: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`Anvil (chain ${chainId}) exited early: ${stderr.trim()}`);
     try {

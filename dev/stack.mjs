@@ -46,9 +46,20 @@ function stackPlugin(chains) {
  * @returns {Promise<{ url: string, chains: { chainId: number, name: string, rpcUrl: string }[], stop: () => Promise<void> }>}
  */
 export async function startStack({ port = 0, quiet = true } = {}) {
-  const anvils = await Promise.all(DEMO_CHAINS.map(({ chainId }) => startAnvil({ chainId })));
+  // If one chain fails to start, stop the ones that did before reporting it.
+  const started = await Promise.allSettled(DEMO_CHAINS.map(({ chainId }) => startAnvil({ chainId })));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  const anvils = started.map((r) => /** @type {PromiseFulfilledResult<Awaited<ReturnType<typeof startAnvil>>>} */ (r).value);
   const chains = DEMO_CHAINS.map((c, i) => ({ ...c, rpcUrl: anvils[i].rpcUrl }));
   let server;
+  // Vite's dev server exits the process on SIGTERM (and when stdin ends) by itself, racing our shutdown and
+  // leaving the exit code at 143; the stack's owner (start.mjs, the test setup) decides when to stop instead.
+  const viteSigterm = new Set(process.listeners('SIGTERM'));
+  const viteStdinEnd = new Set(process.stdin.listeners('end'));
   try {
     server = await createServer({
       configFile: `${ROOT}vite.config.ts`,
@@ -59,6 +70,8 @@ export async function startStack({ port = 0, quiet = true } = {}) {
       plugins: [stackPlugin(chains)],
     });
     await server.listen();
+    for (const l of process.listeners('SIGTERM')) if (!viteSigterm.has(l)) process.off('SIGTERM', l);
+    for (const l of process.stdin.listeners('end')) if (!viteStdinEnd.has(l)) process.stdin.off('end', /** @type {any} */ (l));
   } catch (error) {
     await Promise.all(anvils.map((a) => a.stop()));
     throw error;
