@@ -5,7 +5,8 @@ export function safeImageUrl(url: string | undefined, origin: string = globalThi
   try {
     const parsed = new URL(url, origin || undefined);
     if (parsed.protocol === 'https:') return parsed.href;
-    if (origin && parsed.origin === origin && url.startsWith('/')) return parsed.href;
+    // Same origin over plain http (a local dev page); blob: and other schemes never.
+    if (origin && parsed.protocol === 'http:' && parsed.origin === origin) return parsed.href;
   } catch {
     return undefined;
   }

@@ -60,6 +60,7 @@ const COMPONENTS_CSS = `
 }
 .wm-toast[data-variant='error'] { color: var(--_wm-error); animation: wm-shake ${TOAST_SHAKE_MS}ms ease-in-out; }
 .wm-toast[data-variant='success'] { color: var(--_wm-success); }
+.wm-copied { font-size: 0.8em; font-weight: 500; color: var(--_wm-success); }
 .wm-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @keyframes wm-fade { from { opacity: 0; } to { opacity: 1; } }
 @keyframes wm-rise { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }

@@ -45,13 +45,13 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
           <span data-testid="wm-account-address" title={account.address}>
             {shortAddress(account.address)}
           </span>
-          <button type="button" className="wm-button wm-button--icon" aria-label="Copy address" data-testid="wm-copy" onClick={() => void copy()}>
+          <button type="button" className="wm-button wm-button--icon" aria-label={copied ? 'Copied' : 'Copy address'} title={copied ? 'Copied' : 'Copy address'} data-testid="wm-copy" onClick={() => void copy()}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
               {copied ? <path d="M3 8.5l3 3 7-7" /> : <path d="M5.5 5.5V3.5a1 1 0 011-1h6a1 1 0 011 1v6a1 1 0 01-1 1h-2M3.5 5.5h6a1 1 0 011 1v6a1 1 0 01-1 1h-6a1 1 0 01-1-1v-6a1 1 0 011-1z" />}
             </svg>
           </button>
-          <span className="wm-visually-hidden" role="status">
-            {copied ? 'Address copied' : ''}
+          <span className={copied ? 'wm-copied' : 'wm-visually-hidden'} role="status" data-testid="wm-copied">
+            {copied ? 'Copied' : ''}
           </span>
         </div>
         {account.balance ? (

@@ -11,7 +11,7 @@ export default function UnsupportedChainView(_props: { route: RouteOf<'Unsupport
   return (
     <>
       <p className="wm-muted" data-testid="wm-unsupported">
-        This network isn’t supported by this site. Switch to one of these networks:
+        This network isn't supported. Switch to one of these networks:
       </p>
       <NetworkList current={account.status === 'connected' ? account.caipNetworkId : undefined} />
       <button type="button" className="wm-button wm-button--secondary" data-testid="wm-disconnect" onClick={() => client.disconnect().catch(() => undefined)}>

@@ -15,6 +15,13 @@ describe('image URLs', () => {
   });
   it('accepts same-origin paths', () => {
     expect(safeImageUrl('/icons/w.png', origin)).toBe('https://site.example/icons/w.png');
+    expect(safeImageUrl('icons/w.png', origin)).toBe('https://site.example/icons/w.png');
+  });
+  it('accepts plain http only from the same origin (a local dev page)', () => {
+    expect(safeImageUrl('http://localhost:5173/w.png', 'http://localhost:5173')).toBe('http://localhost:5173/w.png');
+    expect(safeImageUrl('/w.png', 'http://localhost:5173')).toBe('http://localhost:5173/w.png');
+    expect(safeImageUrl('http://localhost:5174/w.png', 'http://localhost:5173')).toBeUndefined();
+    expect(safeImageUrl('blob:http://localhost:5173/0b5c4d1e', 'http://localhost:5173')).toBeUndefined();
   });
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://cdn.example/w.png', 'vbscript:x', ''])('rejects %s', (url) => {
     expect(safeImageUrl(url, origin)).toBeUndefined();

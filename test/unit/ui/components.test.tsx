@@ -1,0 +1,236 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WalletModalClient } from '../../../src/client/types';
+import type { Connector } from '../../../src/connectors/connector';
+import { UserRejectedRequestError } from '../../../src/errors';
+import { accountAtoms, balanceStatusAtoms, type AccountState } from '../../../src/state/account';
+import { connectAttemptAtom, connectorsAtom, recentConnectorIdsAtom } from '../../../src/state/connection';
+import { optionsAtom } from '../../../src/state/options';
+import { toastsAtom } from '../../../src/state/toasts';
+import { parseAttributes } from '../../../src/element/attributes';
+import { ClientContext } from '../../../src/ui/client-context';
+import { Dialog } from '../../../src/ui/components/Dialog';
+import { Toasts } from '../../../src/ui/components/Toasts';
+import { TriggerButton } from '../../../src/ui/components/TriggerButton';
+import { WalletIcon } from '../../../src/ui/components/WalletIcon';
+import AccountView from '../../../src/ui/views/AccountView';
+import ConnectView from '../../../src/ui/views/ConnectView';
+import ConnectingExternalView from '../../../src/ui/views/ConnectingExternalView';
+import UnsupportedChainView from '../../../src/ui/views/UnsupportedChainView';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+type Store = ReturnType<typeof createStore>;
+let mounted: { root: Root; container: HTMLElement } | undefined;
+
+afterEach(() => {
+  if (mounted) act(() => mounted!.root.unmount());
+  mounted?.container.remove();
+  mounted = undefined;
+});
+
+function fakeClient(store: Store) {
+  return {
+    store,
+    open: vi.fn(),
+    close: vi.fn(),
+    goBack: vi.fn(),
+    connect: vi.fn(async () => undefined),
+    disconnect: vi.fn(async () => undefined),
+    switchNetwork: vi.fn(async () => undefined),
+    dismissToast: vi.fn(),
+  };
+}
+
+function render(node: ReactNode, store: Store = createStore()) {
+  const client = fakeClient(store);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() =>
+    root.render(
+      <Provider store={store}>
+        <ClientContext.Provider value={client as unknown as WalletModalClient}>{node}</ClientContext.Provider>
+      </Provider>,
+    ),
+  );
+  mounted = { root, container };
+  const byTestId = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  return { client, container, store, byTestId };
+}
+
+const click = (element: HTMLElement | null) => {
+  expect(element).not.toBeNull();
+  act(() => element!.click());
+};
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const connected = (overrides: Partial<Extract<AccountState, { status: 'connected' }>> = {}): AccountState => ({
+  status: 'connected',
+  connectorId: 'demo',
+  caipAddress: `eip155:8453:${ADDRESS}`,
+  address: ADDRESS,
+  caipNetworkId: 'eip155:8453',
+  balance: { value: 12_345_678_900_000_000_000_000n, decimals: 18 },
+  balanceSymbol: 'ETH',
+  tokenBalance: [],
+  allAccounts: [],
+  ...overrides,
+});
+
+function connector(id: string, installed = true, imageUrl?: string): Connector {
+  return { id, name: `Wallet ${id}`, type: 'ANNOUNCED', namespace: 'eip155', installed, ...(imageUrl ? { imageUrl } : {}) } as Connector;
+}
+
+describe('WalletIcon', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,<img src=x onerror=alert(1)>', 'http://cdn.example/w.png', 'vbscript:x'])(
+    'draws a letter tile, not an image, for %s',
+    (url) => {
+      const { container } = render(<WalletIcon name="metaMask" url={url} />);
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.textContent).toBe('M');
+    },
+  );
+  it('draws https and data:image icons as <img>', () => {
+    const { container } = render(
+      <>
+        <WalletIcon name="A" url="https://cdn.example/a.png" />
+        <WalletIcon name="B" url="data:image/png;base64,AAAA" />
+      </>,
+    );
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://cdn.example/a.png', 'data:image/png;base64,AAAA']);
+  });
+});
+
+describe('TriggerButton', () => {
+  it('says Connect, then Connecting…, then the short address and balance; a click opens', () => {
+    const { store, byTestId, client } = render(<TriggerButton />);
+    expect(byTestId('wm-trigger')!.textContent).toBe('Connect');
+    act(() => store.set(accountAtoms.eip155, { status: 'connecting' }));
+    expect(byTestId('wm-trigger')!.textContent).toBe('Connecting…');
+    act(() => store.set(accountAtoms.eip155, connected()));
+    expect(byTestId('wm-trigger')!.textContent).toMatch(/^0xf39F.*2266.*12,345\.678 ETH$/);
+    click(byTestId('wm-trigger'));
+    expect(client.open).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ConnectView', () => {
+  it('shows a clear empty state when no wallet is found', () => {
+    const { byTestId, container } = render(<ConnectView route={{ view: 'Connect' }} />);
+    expect(byTestId('wm-no-wallets')!.textContent).toMatch(/No wallet found/);
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+  });
+  it('lists connectors as buttons with Installed and Recent tags; a click connects', () => {
+    const store = createStore();
+    store.set(connectorsAtom, [connector('a', true), connector('b', false)]);
+    store.set(recentConnectorIdsAtom, ['b']);
+    const { byTestId, container, client } = render(<ConnectView route={{ view: 'Connect' }} />, store);
+    const buttons = [...container.querySelectorAll('button')];
+    expect(buttons.map((b) => b.dataset.testid)).toEqual(['wm-connector-b', 'wm-connector-a']);
+    expect(byTestId('wm-connector-b')!.textContent).toContain('Recent');
+    expect(byTestId('wm-connector-b')!.textContent).not.toContain('Installed');
+    expect(byTestId('wm-connector-a')!.textContent).toContain('Installed');
+    click(byTestId('wm-connector-a'));
+    expect(client.connect).toHaveBeenCalledWith('a');
+  });
+});
+
+describe('ConnectingExternalView', () => {
+  const route = { view: 'ConnectingExternal', connectorId: 'a' } as const;
+  it('waits, then offers a retry after a rejection', () => {
+    const store = createStore();
+    store.set(connectorsAtom, [connector('a')]);
+    store.set(connectAttemptAtom, { connectorId: 'a', status: 'waiting' });
+    const { byTestId, client } = render(<ConnectingExternalView route={route} />, store);
+    expect(byTestId('wm-connect-waiting')!.textContent).toContain('Continue in Wallet a');
+    expect(byTestId('wm-retry')).toBeNull();
+    act(() => store.set(connectAttemptAtom, { connectorId: 'a', status: 'rejected', error: new UserRejectedRequestError() }));
+    expect(byTestId('wm-connect-rejected')!.textContent).toContain('Connection declined');
+    expect(byTestId('wm-connect-rejected')!.textContent).toContain('You rejected the request in the wallet.');
+    click(byTestId('wm-retry'));
+    expect(client.connect).toHaveBeenCalledWith('a');
+  });
+});
+
+describe('AccountView and UnsupportedChainView', () => {
+  const setup = () => {
+    const store = createStore();
+    store.set(optionsAtom, parseAttributes({ networks: 'eip155:1,eip155:8453' }).options);
+    return store;
+  };
+  it('shows the address, the balance with 3 decimals, the network, and acts through the client', async () => {
+    const store = setup();
+    store.set(accountAtoms.eip155, connected());
+    const { byTestId, client } = render(<AccountView route={{ view: 'Account' }} />, store);
+    expect(byTestId('wm-account-address')!.textContent).toMatch(/^0xf39F.*2266$/);
+    expect(byTestId('wm-balance')!.textContent).toBe('12,345.678 ETH');
+    expect(byTestId('wm-network-name')!.textContent).toBe('Base');
+    expect(byTestId('wm-network-eip155:8453')!.getAttribute('aria-current')).toBe('true');
+    click(byTestId('wm-network-eip155:1'));
+    expect(client.switchNetwork).toHaveBeenCalledWith('eip155:1');
+    await act(async () => undefined);
+    click(byTestId('wm-disconnect'));
+    expect(client.disconnect).toHaveBeenCalledTimes(1);
+  });
+  it('shows a skeleton while the balance loads', () => {
+    const store = setup();
+    store.set(accountAtoms.eip155, connected({ balance: undefined }));
+    store.set(balanceStatusAtoms.eip155, 'loading');
+    const { byTestId, container } = render(<AccountView route={{ view: 'Account' }} />, store);
+    expect(byTestId('wm-balance')).toBeNull();
+    expect(container.querySelector('.wm-skeleton')).not.toBeNull();
+  });
+  it('offers the setup networks when the wallet is on another one', async () => {
+    const store = setup();
+    store.set(accountAtoms.eip155, connected({ caipNetworkId: 'eip155:31339' }));
+    const { byTestId, container, client } = render(<UnsupportedChainView route={{ view: 'UnsupportedChain' }} />, store);
+    expect(container.textContent).toContain("This network isn't supported");
+    expect(byTestId('wm-network-eip155:1')).not.toBeNull();
+    click(byTestId('wm-network-eip155:8453'));
+    expect(client.switchNetwork).toHaveBeenCalledWith('eip155:8453');
+    await act(async () => undefined);
+    expect(byTestId('wm-disconnect')).not.toBeNull();
+  });
+});
+
+describe('Toasts', () => {
+  it('announces toasts politely and dismisses through the client', () => {
+    const store = createStore();
+    store.set(toastsAtom, [{ id: 7, variant: 'error', message: 'Signature declined' }]);
+    const { byTestId, container, client } = render(<Toasts />, store);
+    expect(container.querySelector('[aria-live="polite"]')).not.toBeNull();
+    expect(byTestId('wm-toast')!.dataset.variant).toBe('error');
+    expect(byTestId('wm-toast')!.textContent).toContain('Signature declined');
+    click(byTestId('wm-toast-dismiss'));
+    expect(client.dismissToast).toHaveBeenCalledWith(7);
+  });
+});
+
+describe('Dialog', () => {
+  it('is a modal dialog labelled by its title; Escape, close and back call their handlers', () => {
+    const onClose = vi.fn();
+    const onBack = vi.fn();
+    const { byTestId, container } = render(
+      <Dialog title="Connect a wallet" zIndex={999} canGoBack onBack={onBack} onClose={onClose}>
+        <button type="button">inside</button>
+      </Dialog>,
+    );
+    const dialog = byTestId('wm-dialog')!;
+    expect(dialog.getAttribute('role')).toBe('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)!.textContent).toBe('Connect a wallet');
+    expect(container.contains(document.activeElement)).toBe(true);
+    act(() => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    click(byTestId('wm-back'));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    click(byTestId('wm-close'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
