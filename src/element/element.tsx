@@ -120,6 +120,15 @@ export class WalletModalElement extends Base {
     this.#client.setOptions(options);
   }
 
+  /** Reflects `hide-button` as a boolean attribute (r2wc's string prop would write "false", which still hides). */
+  get hideButton(): boolean {
+    return this.hasAttribute('hide-button');
+  }
+
+  set hideButton(value: boolean) {
+    this.toggleAttribute('hide-button', Boolean(value) && String(value) !== 'false');
+  }
+
   open(options: OpenOptions = {}): void {
     this.#guard(() => {
       const safe: OpenOptions = {};

@@ -113,4 +113,18 @@ describe('<wallet-modal>', () => {
     expect(hidden.shadowRoot!.querySelector('.wm-root')).not.toBeNull();
     expect(hidden.shadowRoot!.querySelector('[data-testid="wm-trigger"]')).toBeNull();
   });
+
+  it('reflects properties to attributes, with hideButton as a boolean', async () => {
+    const { element } = make({ 'project-id': 'site' });
+    const props = element as unknown as { theme: string; hideButton: boolean };
+    props.theme = 'dark';
+    expect(element.getAttribute('theme')).toBe('dark');
+    await waitFor(() => element.shadowRoot!.querySelector('.wm-root')?.getAttribute('data-theme') === 'dark');
+    props.hideButton = true;
+    expect(element.hasAttribute('hide-button')).toBe(true);
+    await waitFor(() => element.shadowRoot!.querySelector('[data-testid="wm-trigger"]') === null);
+    props.hideButton = false;
+    expect(element.hasAttribute('hide-button')).toBe(false);
+    await waitFor(() => element.shadowRoot!.querySelector('[data-testid="wm-trigger"]') !== null);
+  });
 });
