@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // A browser on a busy 2-core machine: give polled expectations room before calling them failed.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
     ],

@@ -108,6 +108,6 @@ describe('the element in a host page', () => {
     await page.getByTestId('wm-dialog').waitFor();
     const stored = await page.evaluate(() => [localStorage.getItem('wm:connected-connector-ids'), localStorage.getItem('wm:active-network'), localStorage.getItem('wm:recent-wallets')]);
     expect(stored).toEqual([null, null, null]);
-    expect(await page.getByTestId('wm-connector-dev.walletmodal.demo').isVisible()).toBe(true);
+    await page.getByTestId('wm-connector-dev.walletmodal.demo').waitFor({ state: 'visible' });
   });
 });
