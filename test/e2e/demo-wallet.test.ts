@@ -82,10 +82,18 @@ describe('Demo Wallet', () => {
     expect(await call(p, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({ result: null });
     expect(await call(p, 'eth_chainId')).toEqual({ result: '0x7a6a' });
     const to = '0x000000000000000000000000000000000000dEaD';
-    const { result: hash } = await call(p, 'eth_sendTransaction', [{ from: ACCOUNT, to, value: '0x1' }]);
-    const receipt = await new JsonRpcProvider(rpcUrlOf(stack.chains, 31338), 31338, { staticNetwork: true }).waitForTransaction(hash as string);
-    expect(receipt?.status).toBe(1);
-    expect(await call(p, 'eth_getBalance', [to, 'latest'])).toMatchObject({ result: expect.stringMatching(/^0x[1-9a-f]/) });
+    // Other test files read this account's balance on the shared chain: put the chain back afterwards.
+    const node = new JsonRpcProvider(rpcUrlOf(stack.chains, 31338), 31338, { staticNetwork: true });
+    const snapshot = await node.send('evm_snapshot', []);
+    try {
+      const { result: hash } = await call(p, 'eth_sendTransaction', [{ from: ACCOUNT, to, value: '0x1' }]);
+      const receipt = await node.waitForTransaction(hash as string);
+      expect(receipt?.status).toBe(1);
+      expect(await call(p, 'eth_getBalance', [to, 'latest'])).toMatchObject({ result: expect.stringMatching(/^0x[1-9a-f]/) });
+    } finally {
+      await node.send('evm_revert', [snapshot]);
+      node.destroy();
+    }
   });
 
   it('rejects unknown chains with 4902, adds them on request, and emits chainChanged on a wallet-side switch', async () => {
