@@ -13,6 +13,7 @@ import type { ViewName } from '../state/routes';
 import { App } from '../ui/App';
 import { ClientContext } from '../ui/client-context';
 import { adoptStyles } from '../ui/theme/styles';
+import { afterDocumentParsed } from './document-ready';
 import { ATTRIBUTES, parseAttributes, type RawAttributes } from './attributes';
 
 /** Each element's client, kept off the element so the host page cannot reach the store. */
@@ -88,7 +89,9 @@ export class WalletModalElement extends Base {
   override connectedCallback(): void {
     this.#connected = true;
     this.#applyAttributes();
-    this.#client.start();
+    afterDocumentParsed(() => {
+      if (this.#connected) this.#client.start();
+    });
     super.connectedCallback();
   }
 
