@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { MODAL_CSS } from '../theme/modal-styles';
+import { adoptStyles } from '../theme/styles';
 import { focusableIn, trapTab } from './focus';
 
 type DialogProps = {
@@ -16,6 +18,12 @@ export function Dialog({ title, zIndex, canGoBack, onBack, onClose, children }: 
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+
+  // The modal's styles arrive with its code; adopt them before the first paint.
+  useLayoutEffect(() => {
+    const root = cardRef.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, MODAL_CSS);
+  }, []);
 
   useEffect(() => {
     const card = cardRef.current;

@@ -1,0 +1,36 @@
+/** The dialog's and views' styles, adopted by the lazily loaded modal on first open. */
+export const MODAL_CSS = `
+.wm-overlay {
+  position: fixed; inset: 0; display: flex; align-items: center; justify-content: center;
+  background: rgba(0, 0, 0, 0.45); animation: wm-fade var(--_wm-duration-medium) ease-out;
+}
+.wm-card {
+  width: var(--_wm-width); max-width: calc(100vw - 16px); max-height: calc(100vh - 32px); overflow: auto;
+  background: var(--_wm-bg); color: var(--_wm-fg); border: 1px solid var(--_wm-border);
+  border-radius: var(--_wm-radius); box-shadow: 0 16px 48px rgba(0, 0, 0, 0.25);
+  animation: wm-rise var(--_wm-duration-slow) ease-out;
+}
+.wm-header { display: grid; grid-template-columns: 32px 1fr 32px; align-items: center; padding: 12px 12px 4px; }
+.wm-title { margin: 0; text-align: center; font-size: 1.1em; font-weight: 600; }
+.wm-body { padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 12px; }
+.wm-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.wm-list-item {
+  all: unset; box-sizing: border-box; display: flex; align-items: center; gap: 12px; width: 100%; padding: 10px 12px;
+  border-radius: calc(var(--_wm-radius) * 0.75); background: var(--_wm-surface); cursor: pointer;
+}
+.wm-list-item[aria-current='true'] { outline: 2px solid var(--_wm-accent); }
+.wm-list-item__name { flex: 1; font-weight: 500; }
+.wm-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--_wm-bg); color: var(--_wm-muted); }
+.wm-icon { width: 32px; height: 32px; border-radius: 8px; object-fit: cover; flex: none; }
+.wm-icon--large { width: 64px; height: 64px; border-radius: 16px; }
+.wm-letter { display: inline-flex; align-items: center; justify-content: center; background: var(--_wm-accent); color: var(--_wm-accent-fg); font-weight: 700; }
+.wm-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 8px 0; }
+.wm-muted { color: var(--_wm-muted); margin: 0; }
+.wm-error-text { color: var(--_wm-error); margin: 0; }
+.wm-address { display: flex; align-items: center; gap: 4px; font-weight: 600; font-size: 1.15em; }
+.wm-balance { color: var(--_wm-muted); margin: 0; }
+.wm-skeleton { display: inline-block; width: 96px; height: 1em; border-radius: 4px; background: var(--_wm-surface); }
+.wm-section-title { margin: 0; font-size: 0.85em; color: var(--_wm-muted); font-weight: 600; }
+.wm-copied { font-size: 0.8em; font-weight: 500; color: var(--_wm-success); }
+@keyframes wm-rise { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
+`;
