@@ -60,7 +60,11 @@ export class WalletModalElement extends Base {
     super();
     clients.set(this, this.#client);
     adoptStyles(this.shadowRoot!);
-    this.#client.subscribe(({ type, detail }) => this.#emit(`wm-${type}`, detail));
+    this.#client.subscribe((event) => {
+      // Alerts (a missing project id, an unopenable view) reach the site owner's console too.
+      if (event.type === 'error') console.warn(`<wallet-modal> ${event.detail.message} (${event.detail.code})`);
+      this.#emit(`wm-${event.type}`, event.detail);
+    });
   }
 
   #emit(type: string, detail: unknown): void {
