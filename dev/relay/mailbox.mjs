@@ -1,0 +1,89 @@
+// The relay's mailbox: messages kept per topic for their TTL, so that a client subscribing later
+// (the wallet pairs after the dapp published its proposal) still receives them. Memory is bounded:
+// at most `maxPerTopic` messages on a topic and `maxTotal` in all; the oldest go first.
+
+/**
+ * @typedef {object} StoredMessage
+ * @property {number} seq        insertion order, unique for the relay's lifetime
+ * @property {string} topic
+ * @property {string} message    the client's encrypted envelope (base64), opaque to the relay
+ * @property {number} publishedAt ms since the epoch
+ * @property {number} expiresAt  ms since the epoch
+ * @property {number} tag
+ * @property {string | undefined} attestation
+ * @property {string} sender     the publishing client's key (see connection identity)
+ */
+
+export class Mailbox {
+  /** @param {{ maxPerTopic?: number; maxTotal?: number; maxTtlSeconds?: number; now?: () => number }} [options] */
+  constructor({ maxPerTopic = 100, maxTotal = 10_000, maxTtlSeconds = 30 * 24 * 3600, now = Date.now } = {}) {
+    this.maxPerTopic = maxPerTopic;
+    this.maxTotal = maxTotal;
+    this.maxTtlSeconds = maxTtlSeconds;
+    this.now = now;
+    /** @type {Map<string, StoredMessage[]>} */
+    this.byTopic = new Map();
+    /** @type {Map<number, StoredMessage>} all messages in insertion order, for the global cap */
+    this.all = new Map();
+    this.seq = 0;
+  }
+
+  get size() {
+    return this.all.size;
+  }
+
+  /**
+   * Stores a message; a byte-identical message already on the topic is not stored twice.
+   * @param {{ topic: string; message: string; ttl: number; tag: number; attestation?: string; sender: string }} input
+   * @returns {StoredMessage}
+   */
+  add({ topic, message, ttl, tag, attestation, sender }) {
+    const publishedAt = this.now();
+    const ttlSeconds = Math.min(Math.max(1, Math.floor(ttl)), this.maxTtlSeconds);
+    const list = this.byTopic.get(topic) ?? [];
+    const duplicate = list.find((m) => m.message === message && m.expiresAt > publishedAt);
+    if (duplicate) return duplicate;
+    /** @type {StoredMessage} */
+    const stored = { seq: ++this.seq, topic, message, publishedAt, expiresAt: publishedAt + ttlSeconds * 1000, tag, attestation, sender };
+    list.push(stored);
+    this.byTopic.set(topic, list);
+    this.all.set(stored.seq, stored);
+    while (list.length > this.maxPerTopic) this.remove(/** @type {StoredMessage} */ (list[0]));
+    while (this.all.size > this.maxTotal) {
+      const oldest = this.all.values().next().value;
+      if (!oldest) break;
+      this.remove(oldest);
+    }
+    return stored;
+  }
+
+  /** The live messages of a topic, oldest first. @param {string} topic @returns {StoredMessage[]} */
+  list(topic) {
+    const list = this.byTopic.get(topic);
+    if (!list) return [];
+    const now = this.now();
+    for (const m of list.filter((m) => m.expiresAt <= now)) this.remove(m);
+    return [...(this.byTopic.get(topic) ?? [])];
+  }
+
+  /** Drops every expired message. */
+  sweep() {
+    const now = this.now();
+    for (const m of [...this.all.values()]) if (m.expiresAt <= now) this.remove(m);
+  }
+
+  clear() {
+    this.byTopic.clear();
+    this.all.clear();
+  }
+
+  /** @param {StoredMessage} stored */
+  remove(stored) {
+    this.all.delete(stored.seq);
+    const list = this.byTopic.get(stored.topic);
+    if (!list) return;
+    const index = list.indexOf(stored);
+    if (index >= 0) list.splice(index, 1);
+    if (list.length === 0) this.byTopic.delete(stored.topic);
+  }
+}

@@ -1,0 +1,148 @@
+// A WalletConnect v2 relay on 127.0.0.1 for the local stack and tests: the relay's WebSocket JSON-RPC
+// (irn_* methods, irn_subscription deliveries, and the wc_proposeSession / wc_approveSession session
+// methods) as @walletconnect/core and @walletconnect/sign-client 2.21.8 use it. No auth is checked:
+// the clients' `?auth=...&projectId=...&ua=...` query is accepted as is. Messages are kept in memory
+// per topic for their TTL (bounded), never persisted. See dev/relay/ for the parts.
+import { WebSocketServer } from 'ws';
+import { Router } from './relay/router.mjs';
+import { createMethods } from './relay/methods.mjs';
+import { parseFrame, formatResult, formatError, formatRequest, idKey, RpcError, METHOD_NOT_FOUND, INTERNAL_ERROR } from './relay/jsonrpc.mjs';
+
+const MAX_FRAME_BYTES = 1024 * 1024;
+
+/**
+ * @typedef {object} RelayOptions
+ * @property {number} [port]            0 (default) picks a free port
+ * @property {number} [pingIntervalMs]  server pings; the Node client drops a connection silent for 35 s
+ * @property {number} [maxPerTopic]     stored messages per topic (default 100)
+ * @property {number} [maxTotal]        stored messages in all (default 10,000)
+ * @property {number} [maxTopicsPerConnection] (default 10,000)
+ */
+
+/**
+ * @typedef {object} Relay
+ * @property {string} relayUrl   ws://127.0.0.1:PORT
+ * @property {number} port
+ * @property {() => { connections: number; storedMessages: number; unacked: number }} stats
+ * @property {() => Promise<void>} stop
+ */
+
+/** The client's identity: the `iss` (did:key of its client id) of the JWT in `?auth=`, else per connection. */
+function clientKeyOf(/** @type {string | undefined} */ url, /** @type {number} */ n) {
+  try {
+    const auth = new URL(url ?? '/', 'ws://127.0.0.1').searchParams.get('auth');
+    const payload = auth?.split('.')[1];
+    if (payload) {
+      const iss = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).iss;
+      if (typeof iss === 'string' && iss) return iss;
+    }
+  } catch {
+    // not a JWT: fall through
+  }
+  return `connection:${n}`;
+}
+
+/**
+ * Starts the relay.
+ * @param {RelayOptions} [options]
+ * @returns {Promise<Relay>}
+ */
+export async function startRelay({ port = 0, pingIntervalMs = 15_000, ...limits } = {}) {
+  const router = new Router(limits);
+  const methods = createMethods(router);
+  const server = new WebSocketServer({ host: '127.0.0.1', port, maxPayload: MAX_FRAME_BYTES });
+  await new Promise((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  server.on('error', () => {}); // after listening, errors belong to sockets
+  let nextRequestId = Date.now() * 1000; // below 2^53: the client echoes it back unchanged
+  let connectionCount = 0;
+  /** @type {Set<{ unacked: Map<number, number> }>} */
+  const live = new Set();
+
+  server.on('connection', (socket, request) => {
+    const unacked = new Map(); // our irn_subscription id -> mailbox seq, until the client's ack
+    /** @param {string} text */
+    const send = (text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    };
+    /** @type {import('./relay/router.mjs').Peer & { unacked: Map<number, number> }} */
+    const peer = {
+      clientKey: clientKeyOf(request.url, ++connectionCount),
+      delivered: new Set(),
+      unacked,
+      push(message, subscription) {
+        const id = ++nextRequestId;
+        if (unacked.size < 10_000) unacked.set(id, message.seq);
+        send(formatRequest(id, 'irn_subscription', {
+          id: subscription,
+          data: {
+            topic: message.topic,
+            message: message.message,
+            publishedAt: message.publishedAt,
+            tag: message.tag,
+            ...(message.attestation ? { attestation: message.attestation } : {}),
+          },
+        }));
+      },
+    };
+    live.add(peer);
+
+    socket.on('message', (data, isBinary) => {
+      const frame = parseFrame(isBinary ? '\u0000' : data.toString('utf8'));
+      if (frame.kind === 'invalid') return send(formatError(frame.id, frame.code, frame.message));
+      if (frame.kind === 'response') {
+        unacked.delete(Number(idKey(frame.id)));
+        return;
+      }
+      /** @type {(() => void)[]} */
+      const afterReply = [];
+      const later = (/** @type {() => void} */ fn) => afterReply.push(fn);
+      const handler = Object.hasOwn(methods, frame.method) ? methods[frame.method] : undefined;
+      let reply;
+      try {
+        if (!handler) throw new RpcError(METHOD_NOT_FOUND, `Method not found: ${frame.method}`);
+        reply = frame.kind === 'request' ? formatResult(frame.id, handler(peer, frame.params, later) ?? true) : undefined;
+        if (frame.kind === 'notification') handler(peer, frame.params, later);
+      } catch (error) {
+        afterReply.length = 0;
+        const code = error instanceof RpcError ? error.code : INTERNAL_ERROR;
+        const message = error instanceof Error ? error.message : 'Internal error';
+        reply = frame.kind === 'request' ? formatError(frame.id, code, message) : undefined;
+      }
+      if (reply) send(reply);
+      for (const fn of afterReply) fn();
+    });
+    socket.on('error', () => socket.terminate());
+    socket.on('close', () => {
+      router.disconnect(peer);
+      live.delete(peer);
+    });
+  });
+
+  const timer = setInterval(() => {
+    router.mailbox.sweep();
+    for (const socket of server.clients) if (socket.readyState === socket.OPEN) socket.ping();
+  }, pingIntervalMs);
+  timer.unref();
+
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    relayUrl: `ws://127.0.0.1:${boundPort}`,
+    port: boundPort,
+    stats: () => ({
+      connections: server.clients.size,
+      storedMessages: router.mailbox.size,
+      unacked: [...live].reduce((n, p) => n + p.unacked.size, 0),
+    }),
+    stop: () =>
+      new Promise((resolve) => {
+        clearInterval(timer);
+        for (const socket of server.clients) socket.terminate();
+        router.mailbox.clear();
+        server.close(() => resolve());
+      }),
+  };
+}

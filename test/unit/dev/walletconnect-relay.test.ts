@@ -1,0 +1,198 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { SignClient } from '@walletconnect/sign-client';
+import type { SignClientTypes } from '@walletconnect/types';
+import { startRelay, type Relay } from '../../../dev/walletconnect-relay.mjs';
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const CHAIN = 'eip155:31337';
+const SIGNATURE = `0x${'ab'.repeat(65)}`;
+
+let relay: Relay;
+const clients: InstanceType<typeof SignClient>[] = [];
+const sockets: WebSocket[] = [];
+const vendorCalls: string[] = [];
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  // The clients call vendor services over fetch (verify.walletconnect.org when a wallet receives a
+  // proposal or request in Node; pulse only with telemetry, which is off). Offline they must fail at
+  // once rather than wait for a network timeout: anything not on loopback is refused and recorded.
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
+    vendorCalls.push(url.origin);
+    return Promise.reject(new TypeError(`offline test: ${url.origin} refused`));
+  });
+  relay = await startRelay();
+});
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) {
+    client.removeAllListeners('session_proposal');
+    await client.core.relayer.transportClose().catch(() => {});
+    client.core.heartbeat.stop();
+    delete (globalThis as Record<string, unknown>)[`_walletConnectCore_${client.core.opts?.customStoragePrefix ?? ''}`];
+  }
+  for (const socket of sockets.splice(0)) socket.terminate();
+});
+
+afterAll(async () => {
+  await relay.stop();
+  vi.unstubAllGlobals();
+});
+
+let prefixCount = 0;
+async function signClient(name: string): Promise<InstanceType<typeof SignClient>> {
+  const metadata: SignClientTypes.Metadata = {
+    name,
+    description: `${name} in the relay test`,
+    url: 'http://127.0.0.1',
+    icons: [],
+  };
+  const client = await SignClient.init({
+    projectId: 'local-test',
+    relayUrl: relay.relayUrl,
+    metadata,
+    // The core is shared through a global keyed by this prefix: each client needs its own.
+    customStoragePrefix: `relay-test-${name}-${process.pid}-${++prefixCount}`,
+    telemetryEnabled: false,
+    logger: 'silent',
+  });
+  clients.push(client);
+  return client;
+}
+
+/** A plain WebSocket client of the relay; `nextText` resolves with the next frame as sent, `next` parsed. */
+async function rawSocket(): Promise<{ socket: WebSocket; next: () => Promise<any>; nextText: () => Promise<string> }> {
+  const socket = new WebSocket(`${relay.relayUrl}/?auth=none&projectId=test&ua=raw`);
+  sockets.push(socket);
+  const queue: string[] = [];
+  const waiting: ((text: string) => void)[] = [];
+  socket.on('message', (data) => {
+    const text = data.toString();
+    const waiter = waiting.shift();
+    if (waiter) waiter(text);
+    else queue.push(text);
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const nextText = () =>
+    queue.length > 0
+      ? Promise.resolve(queue.shift()!)
+      : new Promise<string>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no frame within 2 s')), 2000);
+          waiting.push((text) => {
+            clearTimeout(timer);
+            resolve(text);
+          });
+        });
+  return { socket, nextText, next: async () => JSON.parse(await nextText()) };
+}
+
+describe('the loopback WalletConnect relay', () => {
+  it('pairs a dapp and a wallet (sign-client 2.21.8) in under a second, relays a request and the disconnect', async () => {
+    const dapp = await signClient('dapp');
+    const wallet = await signClient('wallet');
+
+    wallet.on('session_proposal', async (proposal) => {
+      await wallet.approve({
+        id: proposal.id,
+        namespaces: {
+          eip155: {
+            accounts: [`${CHAIN}:${ACCOUNT}`],
+            chains: [CHAIN],
+            methods: ['personal_sign'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      });
+    });
+
+    const started = performance.now();
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] },
+      },
+    });
+    expect(uri).toMatch(/^wc:/);
+    await wallet.pair({ uri: uri! });
+    const session = await approval();
+    const elapsed = performance.now() - started;
+
+    expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ACCOUNT}`]);
+    expect(elapsed).toBeLessThan(1000);
+
+    wallet.on('session_request', async ({ id, topic, params }) => {
+      expect(params.request.method).toBe('personal_sign');
+      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: SIGNATURE } });
+    });
+    const signature = await dapp.request<string>({
+      topic: session.topic,
+      chainId: CHAIN,
+      request: { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] },
+    });
+    expect(signature).toBe(SIGNATURE);
+
+    const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve));
+    await wallet.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } });
+    expect((await deleted).topic).toBe(session.topic);
+    expect(vendorCalls.every((origin) => origin.endsWith('walletconnect.org') || origin.endsWith('walletconnect.com'))).toBe(true);
+  });
+
+  it('keeps a message for its TTL and delivers it to a later subscriber, not back to its sender', async () => {
+    const publisher = await rawSocket();
+    publisher.socket.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'late' } }));
+    expect((await publisher.next()).result).toMatch(/^[0-9a-f]{64}$/);
+    publisher.socket.send(
+      JSON.stringify({ id: 2, jsonrpc: '2.0', method: 'irn_publish', params: { topic: 'late', message: 'bWFpbA==', ttl: 300, tag: 1108, prompt: false } }),
+    );
+    expect(await publisher.next()).toEqual({ jsonrpc: '2.0', id: 2, result: true });
+
+    const subscriber = await rawSocket();
+    subscriber.socket.send(JSON.stringify({ id: 3, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'late' } }));
+    const reply = await subscriber.next();
+    expect(reply.id).toBe(3);
+    const delivery = await subscriber.next();
+    expect(delivery).toMatchObject({
+      jsonrpc: '2.0',
+      method: 'irn_subscription',
+      params: { id: reply.result, data: { topic: 'late', message: 'bWFpbA==', tag: 1108 } },
+    });
+    expect(typeof delivery.params.data.publishedAt).toBe('number');
+    subscriber.socket.send(JSON.stringify({ id: delivery.id, jsonrpc: '2.0', result: true }));
+
+    subscriber.socket.send(JSON.stringify({ id: 4, jsonrpc: '2.0', method: 'irn_batchFetchMessages', params: { topics: ['late'] } }));
+    expect((await subscriber.next()).result).toEqual({
+      messages: [expect.objectContaining({ topic: 'late', message: 'bWFpbA==' })],
+      hasMore: false,
+    });
+    // The sender got its replies and nothing else: fetching shows it no copy of its own message.
+    publisher.socket.send(JSON.stringify({ id: 5, jsonrpc: '2.0', method: 'irn_batchFetchMessages', params: { topics: ['late'] } }));
+    expect(await publisher.next()).toEqual({ jsonrpc: '2.0', id: 5, result: { messages: [], hasMore: false } });
+  });
+
+  it('answers malformed frames and unknown methods with JSON-RPC errors and keeps the connection', async () => {
+    const { socket, next, nextText } = await rawSocket();
+    socket.send('{not json');
+    expect(await next()).toMatchObject({ id: null, error: { code: -32700 } });
+    socket.send('[1,2]');
+    expect(await next()).toMatchObject({ id: null, error: { code: -32600 } });
+    socket.send(JSON.stringify({ id: 7, jsonrpc: '2.0', method: 'irn_teleport', params: {} }));
+    expect(await next()).toMatchObject({ id: 7, error: { code: -32601 } });
+    socket.send(JSON.stringify({ id: 8, jsonrpc: '2.0', method: 'irn_publish', params: { topic: 5 } }));
+    expect(await next()).toMatchObject({ id: 8, error: { code: -32602 } });
+    socket.send(Buffer.from([0xff, 0x00]), { binary: true });
+    expect(await next()).toMatchObject({ error: { code: -32700 } });
+    socket.send('{"id":123456789012345678901,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"big-id"}}');
+    // A 21-digit id cannot survive JSON.parse as a number: the reply carries the digits as sent.
+    expect(await nextText()).toContain('"id":123456789012345678901,');
+
+    socket.send(JSON.stringify({ id: 9, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'still-here' } }));
+    expect((await next()).id).toBe(9);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+  });
+});
