@@ -16,7 +16,7 @@
 
 export class Mailbox {
   /** @param {{ maxPerTopic?: number; maxTotal?: number; maxTtlSeconds?: number; now?: () => number }} [options] */
-  constructor({ maxPerTopic = 100, maxTotal = 10_000, maxTtlSeconds = 30 * 24 * 3600, now = Date.now } = {}) {
+  constructor({ maxPerTopic = 100, maxTotal = 10_000, maxTtlSeconds = 30 * 24 * 3600, now = () => Date.now() } = {}) {
     this.maxPerTopic = maxPerTopic;
     this.maxTotal = maxTotal;
     this.maxTtlSeconds = maxTtlSeconds;

@@ -175,6 +175,51 @@ describe('the loopback WalletConnect relay', () => {
     expect(await publisher.next()).toEqual({ jsonrpc: '2.0', id: 5, result: { messages: [], hasMore: false } });
   });
 
+  it('drops messages after their TTL and keeps at most maxPerTopic per topic and maxTotal in all', async () => {
+    const small = await startRelay({ maxPerTopic: 2, maxTotal: 3 });
+    const socket = new WebSocket(small.relayUrl);
+    sockets.push(socket);
+    const replies: any[] = [];
+    socket.on('message', (data) => replies.push(JSON.parse(data.toString())));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const call = async (id: number, method: string, params: unknown) => {
+      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
+      await vi.waitFor(() => expect(replies.some((r) => r.id === id)).toBe(true), { interval: 5 });
+      return replies.find((r) => r.id === id);
+    };
+    const fetchTopic = async (id: number, topic: string) =>
+      (await call(id, 'irn_batchFetchMessages', { topics: [topic] })).result.messages.map((m: { message: string }) => m.message);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const [i, topic] of ['a', 'a', 'a', 'b', 'c'].entries()) {
+        await call(i + 1, 'irn_publish', { topic, message: `m${i}`, ttl: 60, tag: 1108 });
+      }
+      expect(small.stats().storedMessages).toBe(3);
+      // Another client (a second connection without auth counts as another client) sees what is left.
+      const reader = await (async () => {
+        const other = new WebSocket(small.relayUrl);
+        sockets.push(other);
+        const got: any[] = [];
+        other.on('message', (data) => got.push(JSON.parse(data.toString())));
+        await new Promise((resolve) => other.once('open', resolve));
+        return async (id: number, topics: string[]) => {
+          other.send(JSON.stringify({ id, jsonrpc: '2.0', method: 'irn_batchFetchMessages', params: { topics } }));
+          await vi.waitFor(() => expect(got.some((r) => r.id === id)).toBe(true), { interval: 5 });
+          return got.find((r) => r.id === id).result.messages.map((m: { message: string }) => m.message);
+        };
+      })();
+      // 'a' kept its newest two, then the global cap of 3 dropped the oldest of those.
+      expect(await reader(10, ['a', 'b', 'c'])).toEqual(['m2', 'm3', 'm4']);
+      expect(await fetchTopic(11, 'a')).toEqual([]); // its own messages are never handed back
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await reader(12, ['a', 'b', 'c'])).toEqual([]);
+      expect(small.stats().storedMessages).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      await small.stop();
+    }
+  });
+
   it('answers malformed frames and unknown methods with JSON-RPC errors and keeps the connection', async () => {
     const { socket, next, nextText } = await rawSocket();
     socket.send('{not json');
