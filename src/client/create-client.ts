@@ -2,7 +2,6 @@
 import { createStore } from 'jotai/vanilla';
 import type { CaipNetworkId } from '../chains/caip';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/namespaces';
-import { watchInjectedWallets } from '../connectors/eip6963';
 import { ALERTS, WalletModalError, toWalletModalError } from '../errors';
 import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../state/account';
 import { connectorsAtom, recentConnectorIdsAtom } from '../state/connection';
@@ -10,19 +9,17 @@ import { optionsAtom, type ModalOptions } from '../state/options';
 import { goBackAtom, pushAtom } from '../state/router';
 import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, RECENT_WALLETS } from './persisted';
 import { readStorage } from '../storage/storage';
-import { refreshBalance } from './actions/balance';
-import { connect } from './actions/connect';
-import { disconnect } from './actions/disconnect';
 import { close, open } from './actions/open';
-import { startReconnect, type Reconnector } from './actions/reconnect';
-import { signMessage } from './actions/sign-message';
-import { switchNetwork } from './actions/switch-network';
 import { dismissToast } from './actions/toasts';
+import { markStoredConnections } from './stored-connections';
 import type { ClientContext } from './context';
 import type { ClientEvent } from './events';
 import { initialNetwork } from './networks';
 import { emitRouterEvents } from './router-events';
 import type { AccountInfo, WalletModalClient } from './types';
+
+type Actions = typeof import('./actions/index');
+let generations = 0;
 
 export function createClient(target: Window = window): WalletModalClient {
   const listeners = new Set<(event: ClientEvent) => void>();
@@ -39,7 +36,13 @@ export function createClient(target: Window = window): WalletModalClient {
   };
   const { store } = ctx;
   const stops: (() => void)[] = [];
-  let reconnector: Reconnector | undefined;
+  let running = 0; // a generation: a load that finishes after destroy() must not wire anything
+  let loaded: Promise<Actions> | undefined;
+  /** Wallet code is fetched once, after start (first paint) or on the first call that needs it. */
+  const actions = () => (loaded ??= import('./actions/index'));
+  /** Resolves once discovery is listening, so a call right after start sees the wallets. */
+  let ready: Promise<Actions> | undefined;
+  const whenReady = () => ready ?? actions();
 
   const reportError = (error: unknown) => {
     const e = toWalletModalError(error);
@@ -72,19 +75,29 @@ export function createClient(target: Window = window): WalletModalClient {
       }
     },
     start() {
-      if (stops.length > 0) return;
+      if (running > 0) return;
+      const generation = ++generations;
+      running = generation;
       store.set(recentConnectorIdsAtom, readStorage(RECENT_WALLETS) ?? []);
       stops.push(emitRouterEvents(ctx));
-      reconnector = startReconnect(ctx);
-      stops.push(() => reconnector?.stop());
-      stops.push(
-        watchInjectedWallets(target, (connectors) => {
-          store.set(connectorsAtom, connectors);
-          reconnector?.onConnectors(connectors);
-        }),
-      );
+      const stored = markStoredConnections(ctx);
+      ready = actions().then((a) => {
+        if (running !== generation) return a;
+        const reconnector = a.startReconnect(ctx, stored);
+        stops.push(() => reconnector.stop());
+        stops.push(
+          a.watchInjectedWallets(target, (connectors) => {
+            store.set(connectorsAtom, connectors);
+            reconnector.onConnectors(connectors);
+          }),
+        );
+        return a;
+      });
+      ready.catch((error) => reportError(error));
     },
     destroy() {
+      running = 0;
+      ready = undefined;
       for (const stop of stops.splice(0)) stop();
       for (const session of ctx.sessions.values()) session.unsubscribe();
       ctx.sessions.clear();
@@ -103,22 +116,22 @@ export function createClient(target: Window = window): WalletModalClient {
     close: () => close(ctx),
     push: (route) => store.set(pushAtom, route),
     goBack: () => store.set(goBackAtom),
-    connect: (connectorId) => connect(ctx, connectorId),
+    connect: async (connectorId) => (await whenReady()).connect(ctx, connectorId),
     async disconnect(namespace) {
       try {
-        await disconnect(ctx, namespace);
+        await (await whenReady()).disconnect(ctx, namespace);
       } catch (error) {
         throw reportError(error);
       }
     },
     async switchNetwork(caipNetworkId: CaipNetworkId) {
       try {
-        await switchNetwork(ctx, caipNetworkId);
+        await (await whenReady()).switchNetwork(ctx, caipNetworkId);
       } catch (error) {
         throw reportError(error);
       }
     },
-    signMessage: (message) => signMessage(ctx, message),
+    signMessage: async (message) => (await whenReady()).signMessage(ctx, message),
     getAccount(namespace?: ChainNamespace): AccountInfo {
       const ns = namespace ?? store.get(activeNamespaceAtom);
       const account = store.get(accountAtoms[ns]);
@@ -133,7 +146,7 @@ export function createClient(target: Window = window): WalletModalClient {
       };
     },
     getProvider: (namespace) => ctx.sessions.get(namespace)?.connector.getProvider(),
-    refreshBalance: (namespace, force) => refreshBalance(ctx, namespace ?? store.get(activeNamespaceAtom), force),
+    refreshBalance: async (namespace, force) => (await whenReady()).refreshBalance(ctx, namespace ?? store.get(activeNamespaceAtom), force),
     dismissToast: (id) => dismissToast(ctx, id),
   };
   return client;

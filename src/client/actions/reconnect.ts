@@ -1,13 +1,11 @@
 /**
- * SPEC §4: on start a stored connection reads as 'connecting' until the wallet confirms it,
- * silently (eth_accounts, no prompt). A wallet that never shows up, or has forgotten us, ends it.
+ * SPEC §4: the wallets of stored connections (marked 'connecting' by stored-connections.ts) are
+ * asked silently (eth_accounts, no prompt). A wallet that never shows up, or has forgotten us, ends it.
  */
-import { isChainNamespace, type ChainNamespace } from '../../chains/namespaces';
 import type { Connector } from '../../connectors/connector';
 import { DISCONNECTED, accountAtoms } from '../../state/account';
-import { CONNECTED_CONNECTOR_IDS } from '../persisted';
-import { readStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
+import type { StoredConnections } from '../stored-connections';
 import { disconnectNamespace } from './disconnect';
 import { startSession } from './session';
 
@@ -16,13 +14,8 @@ export const RECONNECT_DISCOVERY_WINDOW_MS = 1500;
 
 export type Reconnector = { onConnectors(connectors: readonly Connector[]): void; stop(): void };
 
-export function startReconnect(ctx: ClientContext): Reconnector {
-  const waiting = new Map<ChainNamespace, string>();
-  for (const [namespace, connectorId] of Object.entries(readStorage(CONNECTED_CONNECTOR_IDS) ?? {})) {
-    if (!isChainNamespace(namespace) || !connectorId) continue;
-    waiting.set(namespace, connectorId);
-    ctx.store.set(accountAtoms[namespace], { status: 'connecting', connectorId });
-  }
+export function startReconnect(ctx: ClientContext, stored: StoredConnections): Reconnector {
+  const waiting = new Map(stored);
 
   const giveUp = ctx.window.setTimeout(() => {
     for (const namespace of waiting.keys()) ctx.store.set(accountAtoms[namespace], DISCONNECTED);

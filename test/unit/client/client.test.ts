@@ -70,7 +70,8 @@ describe('client', () => {
     wallet.hold = true;
     const first = client.connect('test.wire.wallet');
     const second = client.connect('test.wire.wallet');
-    await Promise.resolve();
+    // The wallet code loads first; release the wallet once it has been asked.
+    await expect.poll(() => wallet.calls.includes('eth_requestAccounts')).toBe(true);
     wallet.release();
     await Promise.all([first, second]);
     expect(wallet.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1);
@@ -84,8 +85,13 @@ describe('client', () => {
     window.removeEventListener('eip6963:requestProvider', announce);
     boot();
     expect(client.store.get(accountAtoms.eip155).status).toBe('connecting');
-    announce();
-    await expect.poll(() => client.getAccount().isConnected).toBe(true);
+    // The wallet announces on its own (as an extension loading late does) until the modal listens.
+    await expect
+      .poll(() => {
+        announce();
+        return client.getAccount().isConnected;
+      })
+      .toBe(true);
     expect(wallet.calls).not.toContain('eth_requestAccounts');
     expect(wallet.calls).toContain('eth_accounts');
     expect(types()).toContain('connect');

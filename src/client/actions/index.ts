@@ -1,0 +1,8 @@
+/** Everything that talks to wallets and chains, loaded after first paint (or on the first call). */
+export { refreshBalance } from './balance';
+export { connect } from './connect';
+export { disconnect } from './disconnect';
+export { startReconnect } from './reconnect';
+export { signMessage } from './sign-message';
+export { switchNetwork } from './switch-network';
+export { watchInjectedWallets } from '../../connectors/eip6963';
