@@ -36,8 +36,11 @@ export interface WalletModalClient {
   push(route: Route): void;
   goBack(): void;
 
-  /** Connects through a connector; resolves when connected, rejects with a WalletModalError. */
-  connect(connectorId: string): Promise<void>;
+  /**
+   * Connects through a connector; resolves when connected, rejects with a WalletModalError.
+   * `walletId` names the catalogue wallet chosen (WalletConnect: its QR view and deep links).
+   */
+  connect(connectorId: string, options?: { walletId?: string }): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>;
   signMessage(message: string): Promise<string>;
