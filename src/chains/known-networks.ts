@@ -17,6 +17,19 @@ function evm(id: number, name: string, rpc: string, testnet: boolean, explorer?:
   };
 }
 
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
+const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 };
+
+/** Solana networks are named by their genesis hash prefix (CAIP-30). */
+function solana(reference: string, name: string, rpc: string, testnet: boolean): Network {
+  return { id: reference, name, caipNetworkId: `solana:${reference}`, chainNamespace: 'solana', nativeCurrency: SOL, rpcUrls: { default: { http: [rpc] } }, testnet };
+}
+
+/** Bitcoin networks are named by their genesis block hash prefix (BIP-122); no connector yet. */
+function bitcoin(reference: string, name: string, testnet: boolean): Network {
+  return { id: reference, name, caipNetworkId: `bip122:${reference}`, chainNamespace: 'bip122', nativeCurrency: BTC, rpcUrls: { default: { http: [] } }, testnet };
+}
+
 export const KNOWN_NETWORKS: readonly Network[] = [
   evm(1, 'Ethereum', 'https://cloudflare-eth.com', false, 'https://etherscan.io'),
   evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', false, 'https://optimistic.etherscan.io'),
@@ -32,6 +45,11 @@ export const KNOWN_NETWORKS: readonly Network[] = [
   evm(84532, 'Base Sepolia', 'https://sepolia.base.org', true, 'https://sepolia.basescan.org'),
   evm(31337, 'Localhost 31337', '', true),
   evm(31338, 'Localhost 31338', '', true),
+  solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false),
+  solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true),
+  solana('4uhcVJyU9pLJXQvKv9X5mHGBYzfBGZd8', 'Solana Testnet', 'https://api.testnet.solana.com', true),
+  bitcoin('000000000019d6689c085ae165831e93', 'Bitcoin', false),
+  bitcoin('000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', true),
 ];
 
 export function findKnownNetwork(caipNetworkId: CaipNetworkId): Network | undefined {
