@@ -1,6 +1,21 @@
 export type StackChain = { chainId: number; name: string; rpcUrl: string };
-export type Stack = { url: string; chains: StackChain[]; stop(): Promise<void> };
+export type Stack = {
+  /** The demo page, e.g. http://127.0.0.1:5173/ */
+  url: string;
+  chains: StackChain[];
+  /** The loopback WalletConnect relay, ws://127.0.0.1:PORT */
+  relayUrl: string;
+  /** The wallet catalogue service (SPEC §7 routes), when server/catalogue/ exists. */
+  catalogueUrl: string | undefined;
+  /** The phone wallet page; `${phoneWalletUrl}wc?uri=...` is its deep link. */
+  phoneWalletUrl: string;
+  stop(): Promise<void>;
+};
+export type WalletListing = { id: string; name: string; image_url?: string; chains: string[]; webapp_link?: string };
 export declare const DEMO_CHAINS: { chainId: number; name: string }[];
 export declare const PAGE_NETWORKS: string[];
+export declare const PHONE_WALLET_PATH: string;
+export declare const PHONE_WALLET_ID: string;
+export declare function phoneWalletListing(pageUrl: string): WalletListing;
 export declare function startStack(options?: { port?: number; quiet?: boolean }): Promise<Stack>;
 export declare function rpcUrlOf(chains: { chainId: number; rpcUrl: string }[], chainId: number): string;

@@ -1,7 +1,10 @@
-// The local stack behind `npm start` and the end-to-end tests: Anvil devnets and the demo page.
-import { fileURLToPath } from 'node:url';
+// The local stack behind `npm start` and the end-to-end tests: Anvil devnets, the WalletConnect relay,
+// the wallet catalogue (once server/catalogue/ exists), the demo page and the phone wallet page.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 import { startAnvil } from './anvil.mjs';
+import { startRelay } from './walletconnect-relay.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,6 +15,11 @@ export const DEMO_CHAINS = [
   { chainId: 31339, name: 'Localhost 31339' },
 ];
 export const PAGE_NETWORKS = ['eip155:31337', 'eip155:31338'];
+
+/** The phone wallet page, relative to the demo page's URL; `${PHONE_WALLET_PATH}wc?uri=...` is its deep link. */
+export const PHONE_WALLET_PATH = 'dev/phone-wallet/';
+/** The phone wallet's id in the demo catalogue. */
+export const PHONE_WALLET_ID = 'walletmodal-phone';
 
 /**
  * The RPC URL of one of the stack's chains; throws if the stack has no such chain (a typo in a test, not a skip).
@@ -25,55 +33,148 @@ export function rpcUrlOf(chains, chainId) {
   return chain.rpcUrl;
 }
 
+/**
+ * The Phone Wallet's catalogue listing (SPEC §3) for a stack whose demo page is at `pageUrl`.
+ * @param {string} pageUrl
+ */
+export function phoneWalletListing(pageUrl) {
+  return {
+    id: PHONE_WALLET_ID,
+    name: 'Phone Wallet',
+    image_url: `${new URL('/favicon.svg', pageUrl)}`,
+    chains: [...PAGE_NETWORKS],
+    webapp_link: `${new URL(PHONE_WALLET_PATH, pageUrl)}`,
+  };
+}
+
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Gives the demo page its chains' RPC URLs, which change with every start. */
-function stackPlugin(chains) {
+/**
+ * Gives the pages their stack (chains, relay and catalogue URLs), which changes with every start, and serves the
+ * phone wallet's deep link (`/dev/phone-wallet/wc?uri=...`) with its page.
+ * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], relayUrl: string, catalogueUrl: () => string | undefined }} stack
+ */
+function stackPlugin({ chains, relayUrl, catalogueUrl }) {
   const rpcUrls = Object.fromEntries(chains.filter((c) => PAGE_NETWORKS.includes(`eip155:${c.chainId}`)).map((c) => [`eip155:${c.chainId}`, c.rpcUrl]));
   return {
     name: 'wallet-modal-stack',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        if (url.pathname === `/${PHONE_WALLET_PATH}wc` || url.pathname === `/${PHONE_WALLET_PATH}wc/`) {
+          req.url = `/${PHONE_WALLET_PATH}index.html${url.search}`;
+        }
+        next();
+      });
+    },
     transformIndexHtml(html) {
-      const config = JSON.stringify({ chains }).replace(/</g, '\\u003c');
+      const catalogue = catalogueUrl();
+      const config = JSON.stringify({ chains, relayUrl, ...(catalogue ? { catalogueUrl: catalogue } : {}) }).replace(/</g, '\\u003c');
       return html
         .replace('%WM_RPC_URLS%', escapeAttribute(JSON.stringify(rpcUrls)))
+        .replace('%WM_RELAY_URL%', escapeAttribute(relayUrl))
+        .replace(/\s*catalogue-url="%WM_CATALOGUE_URL%"/, catalogue ? ` catalogue-url="${escapeAttribute(catalogue)}"` : '')
         .replace('<head>', `<head>\n    <script>window.__WM_STACK__ = ${config};</script>`);
     },
   };
 }
 
 /**
+ * The catalogue service of server/catalogue/, when it exists (it arrives separately; the stack runs without it).
+ * @returns {Promise<{ startCatalogueServer: (options: { port?: number, wallets?: unknown[] }) => Promise<any>, [name: string]: unknown } | undefined>}
+ */
+async function loadCatalogueModule() {
+  for (const name of ['index.mjs', 'index.js', 'server.mjs']) {
+    const file = `${ROOT}server/catalogue/${name}`;
+    if (!existsSync(file)) continue;
+    const module = await import(pathToFileURL(file).href);
+    if (typeof module.startCatalogueServer === 'function') return module;
+  }
+  return undefined;
+}
+
+/**
+ * The listings the demo catalogue serves: the service's bundled list (if it exports one) with the Phone Wallet
+ * pointing at this stack's page.
+ * @param {Record<string, unknown>} module
+ * @param {string} pageUrl
+ */
+function demoWallets(module, pageUrl) {
+  const bundled = ['DEMO_WALLETS', 'BUNDLED_WALLETS', 'defaultWallets', 'DEFAULT_WALLETS', 'wallets'].map((k) => module[k]).find(Array.isArray) ?? [];
+  const phone = phoneWalletListing(pageUrl);
+  const others = /** @type {{ id?: unknown }[]} */ (bundled).filter((w) => w?.id !== PHONE_WALLET_ID);
+  const existing = /** @type {Record<string, unknown> | undefined} */ (bundled.find((w) => w?.id === PHONE_WALLET_ID));
+  return [{ ...existing, ...phone }, ...others];
+}
+
+/** A started catalogue server's base URL, whatever shape its handle has. */
+function catalogueBaseUrl(handle) {
+  if (typeof handle?.url === 'string') return handle.url.replace(/\/$/, '');
+  if (typeof handle?.catalogueUrl === 'string') return handle.catalogueUrl.replace(/\/$/, '');
+  const port = handle?.port ?? handle?.address?.()?.port ?? handle?.server?.address?.()?.port;
+  if (typeof port === 'number') return `http://127.0.0.1:${port}`;
+  throw new Error('server/catalogue: startCatalogueServer returned no url or port');
+}
+
+async function stopHandle(handle) {
+  if (typeof handle?.stop === 'function') return handle.stop();
+  if (typeof handle?.close === 'function') return new Promise((resolve) => handle.close(() => resolve(undefined)));
+}
+
+/**
  * @param {{ port?: number, quiet?: boolean }} [options]
- * @returns {Promise<{ url: string, chains: { chainId: number, name: string, rpcUrl: string }[], stop: () => Promise<void> }>}
  */
 export async function startStack({ port = 0, quiet = true } = {}) {
+  /** @type {(() => Promise<unknown>)[]} */
+  const stops = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
+  };
   // If one chain fails to start, stop the ones that did before reporting it.
   const started = await Promise.allSettled(DEMO_CHAINS.map(({ chainId }) => startAnvil({ chainId })));
+  const anvils = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  for (const anvil of anvils) stops.push(() => anvil.stop());
   const failed = started.find((r) => r.status === 'rejected');
   if (failed) {
-    await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+    await stopAll();
     throw failed.reason;
   }
-  const anvils = started.map((r) => /** @type {PromiseFulfilledResult<Awaited<ReturnType<typeof startAnvil>>>} */ (r).value);
   const chains = DEMO_CHAINS.map((c, i) => ({ ...c, rpcUrl: anvils[i].rpcUrl }));
+
   let server;
+  /** @type {string | undefined} */
+  let catalogueUrl;
+  let relay;
   // Vite's dev server exits the process on SIGTERM (and when stdin ends) by itself, racing our shutdown and
   // leaving the exit code at 143; the stack's owner (start.mjs, the test setup) decides when to stop instead.
   const viteSigterm = new Set(process.listeners('SIGTERM'));
   const viteStdinEnd = new Set(process.stdin.listeners('end'));
   try {
+    relay = await startRelay();
+    stops.push(() => relay.stop());
+    const catalogue = await loadCatalogueModule();
     server = await createServer({
       configFile: `${ROOT}vite.config.ts`,
       root: ROOT,
       logLevel: quiet ? 'error' : 'info',
       clearScreen: false,
       server: { host: '127.0.0.1', port, strictPort: port !== 0 },
-      plugins: [stackPlugin(chains)],
+      // The phone wallet page is a second dev entry: pre-bundle its dependencies up front too (no mid-test reload).
+      optimizeDeps: { entries: [`${PHONE_WALLET_PATH}index.html`], include: ['@walletconnect/sign-client'] },
+      plugins: [stackPlugin({ chains, relayUrl: relay.relayUrl, catalogueUrl: () => catalogueUrl })],
     });
+    stops.push(() => server.close());
     await server.listen();
     for (const l of process.listeners('SIGTERM')) if (!viteSigterm.has(l)) process.off('SIGTERM', l);
     for (const l of process.stdin.listeners('end')) if (!viteStdinEnd.has(l)) process.stdin.off('end', /** @type {any} */ (l));
+    if (catalogue) {
+      const pageUrl = `http://127.0.0.1:${server.httpServer.address().port}/`;
+      const handle = await catalogue.startCatalogueServer({ port: 0, wallets: demoWallets(catalogue, pageUrl) });
+      stops.push(() => stopHandle(handle));
+      catalogueUrl = catalogueBaseUrl(handle);
+    }
   } catch (error) {
-    await Promise.all(anvils.map((a) => a.stop()));
+    await stopAll();
     throw error;
   }
   const address = server.httpServer.address();
@@ -81,9 +182,9 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   return {
     url,
     chains,
-    async stop() {
-      await server.close();
-      await Promise.all(anvils.map((a) => a.stop()));
-    },
+    relayUrl: relay.relayUrl,
+    catalogueUrl,
+    phoneWalletUrl: `${url}${PHONE_WALLET_PATH}`,
+    stop: stopAll,
   };
 }

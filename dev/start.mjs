@@ -1,10 +1,13 @@
-// `npm start`: the local stack and the demo page, until Ctrl-C.
+// `npm start`: the local stack (devnets, WalletConnect relay, catalogue), the demo page and the phone wallet page, until Ctrl-C.
 import { startStack } from './stack.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
 const stack = await startStack({ port, quiet: false });
 console.log(`\nwallet-modal demo: ${stack.url}`);
+console.log(`  Phone Wallet (WalletConnect): ${stack.phoneWalletUrl}`);
 for (const chain of stack.chains) console.log(`  ${chain.name}: ${chain.rpcUrl}`);
+console.log(`  WalletConnect relay: ${stack.relayUrl}`);
+console.log(`  Wallet catalogue: ${stack.catalogueUrl ?? '(not available: server/catalogue/ is missing)'}`);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

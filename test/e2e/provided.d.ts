@@ -3,8 +3,8 @@ import type { StackChain } from '../../dev/stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The started local stack: the demo page's URL and each Anvil chain's RPC. */
-    stack: { url: string; chains: StackChain[] };
+    /** The started local stack: the demo page's URL, each Anvil chain's RPC, the relay, catalogue and phone wallet page. */
+    stack: { url: string; chains: StackChain[]; relayUrl: string; catalogueUrl: string | null; phoneWalletUrl: string };
   }
 }
 

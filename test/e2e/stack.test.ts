@@ -44,4 +44,20 @@ describe('local stack', () => {
     expect(announced).toEqual({ name: 'Demo Wallet', rdns: 'dev.walletmodal.demo', chainId: '0x7a69' });
     await page.close();
   });
+
+  it('runs the WalletConnect relay and hands its URL to the demo page and the phone wallet page', async () => {
+    expect(stack.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
+    const page = await browser.newPage();
+    await page.goto(stack.url);
+    const seen = await page.evaluate(() => ({
+      attribute: document.querySelector('wallet-modal')?.getAttribute('relay-url'),
+      config: (window as unknown as { __WM_STACK__: { relayUrl: string } }).__WM_STACK__.relayUrl,
+    }));
+    expect(seen).toEqual({ attribute: stack.relayUrl, config: stack.relayUrl });
+    if (stack.catalogueUrl) expect(await page.evaluate(() => document.querySelector('wallet-modal')?.getAttribute('catalogue-url'))).toBe(stack.catalogueUrl);
+    else expect(await page.evaluate(() => document.querySelector('wallet-modal')?.hasAttribute('catalogue-url'))).toBe(false);
+    await page.goto(stack.phoneWalletUrl);
+    expect(await page.title()).toBe('Phone Wallet');
+    await page.close();
+  });
 });
