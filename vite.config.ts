@@ -1,11 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The product build: one self-registering entry; views, ethers and wallets split into lazy chunks.
 export default defineConfig({
+  resolve: {
+    // EthereumProvider loads AppKit only for its built-in QR modal, which is off (we draw our own).
+    alias: [{ find: /^@reown\/appkit\/core$/, replacement: fileURLToPath(new URL('./src/connectors/walletconnect/no-appkit.ts', import.meta.url)) }],
+  },
   // The demo page is the dev entry; pre-bundling its dependencies up front avoids mid-test reloads.
   optimizeDeps: {
     entries: ['index.html'],
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address', '@walletconnect/ethereum-provider', 'uqr'],
   },
   build: {
     manifest: true,

@@ -85,8 +85,11 @@ export function createClient(target: Window = window): WalletModalClient {
         if (running !== generation) return a;
         const reconnector = a.startReconnect(ctx, stored);
         stops.push(() => reconnector.stop());
+        // WalletConnect (when an eip155 network is set up) beside the wallets found in the browser.
+        const walletConnect = a.walletConnectConnectors(ctx);
         stops.push(
-          a.watchInjectedWallets(target, (connectors) => {
+          a.watchInjectedWallets(target, (injected) => {
+            const connectors = [...walletConnect, ...injected];
             store.set(connectorsAtom, connectors);
             reconnector.onConnectors(connectors);
           }),
@@ -116,7 +119,7 @@ export function createClient(target: Window = window): WalletModalClient {
     close: () => close(ctx),
     push: (route) => store.set(pushAtom, route),
     goBack: () => store.set(goBackAtom),
-    connect: async (connectorId) => (await whenReady()).connect(ctx, connectorId),
+    connect: async (connectorId, options) => (await whenReady()).connect(ctx, connectorId, options),
     async disconnect(namespace) {
       try {
         await (await whenReady()).disconnect(ctx, namespace);

@@ -18,7 +18,9 @@ export interface Eip1193Provider {
 export type ConnectorEvent =
   | { type: 'accountsChanged'; addresses: string[] }
   | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
-  | { type: 'disconnect' };
+  | { type: 'disconnect' }
+  /** WalletConnect: a pairing URI to show as a QR code or hand to a wallet by link. */
+  | { type: 'displayUri'; uri: string };
 
 export type ConnectResult = { addresses: string[]; caipNetworkId: CaipNetworkId };
 

@@ -10,7 +10,7 @@ import { MESSAGES } from '../errors';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
 
 export const ATTRIBUTES = [
-  'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button',
+  'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type RawAttributes = Partial<Record<AttributeName, string | null>>;
@@ -179,6 +179,18 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
   }, (v) => (options.zIndex = v));
 
   attempt('metadata', parseMetadata, (v) => (options.metadata = v));
+
+  attempt('relay-url', (v) => {
+    let url: URL;
+    try {
+      url = new URL(v.trim());
+    } catch {
+      throw new Error('is not a URL');
+    }
+    if (url.protocol !== 'wss:' && url.protocol !== 'ws:') throw new Error('must be a ws: or wss: URL');
+    if (url.username || url.password) throw new Error('must not carry credentials');
+    return v.trim();
+  }, (v) => (options.relayUrl = v));
   // A boolean attribute: present (any value) hides the button, as with HTML's own.
   options.hideButton = raw['hide-button'] !== null && raw['hide-button'] !== undefined;
 

@@ -19,6 +19,8 @@ export type ModalOptions = {
   zIndex: number;
   rpcUrls: Readonly<Record<string, string>>;
   metadata: AppMetadata | undefined;
+  /** `relay-url`: the WalletConnect relay (ws: or wss:); undefined means the public relay. */
+  relayUrl: string | undefined;
   hideButton: boolean;
 };
 
@@ -31,6 +33,7 @@ export const DEFAULT_OPTIONS: ModalOptions = {
   zIndex: DEFAULT_Z_INDEX,
   rpcUrls: {},
   metadata: undefined,
+  relayUrl: undefined,
   hideButton: false,
 };
 

@@ -1,43 +1,64 @@
 /**
  * Connects through a connector: status 'connecting' before the wallet call, 'connected' after,
  * and back to what it was when the wallet refuses. A second click joins the attempt in flight.
+ * WalletConnect shows its QR view and follows the pairing URI while the attempt lasts.
  */
+import type { Connector } from '../../connectors/connector';
+import { createPairingUri } from '../../connectors/walletconnect/pairing-uri';
 import { MESSAGES, WalletModalError, isUserRejection, toWalletModalError } from '../../errors';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
 import { currentRouteAtom, isOpenAtom, openAtom, pushAtom, replaceAtom, resetAtom } from '../../state/router';
+import type { Route } from '../../state/routes';
+import { walletConnectPairingAtom } from '../../state/walletconnect';
 import type { ClientContext } from '../context';
 import { rememberRecent, startSession } from './session';
 
-export async function connect(ctx: ClientContext, connectorId: string): Promise<void> {
+export type ConnectParameters = { walletId?: string };
+
+/** Views that show a connection attempt; success leaves them for the account. */
+const CONNECTING_VIEWS: readonly Route['view'][] = ['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
+
+export async function connect(ctx: ClientContext, connectorId: string, parameters: ConnectParameters = {}): Promise<void> {
   if (ctx.pendingConnect) {
     if (ctx.pendingConnect.connectorId === connectorId) return ctx.pendingConnect.promise;
     throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.actionNotAllowed, { details: 'Another connection is in progress' });
   }
-  const promise = run(ctx, connectorId).finally(() => {
+  const promise = run(ctx, connectorId, parameters).finally(() => {
     ctx.pendingConnect = undefined;
   });
   ctx.pendingConnect = { connectorId, promise };
   return promise;
 }
 
-function showConnecting(ctx: ClientContext, connectorId: string): void {
+function connectingRoute(ctx: ClientContext, connector: Connector, walletId: string | undefined): Route | undefined {
+  if (connector.type !== 'WALLET_CONNECT') return { view: 'ConnectingExternal', connectorId: connector.id };
+  // The no-adapter QR view (SPEC §2 rule 1) stays as it is.
+  if (ctx.store.get(currentRouteAtom)?.view === 'ConnectingWalletConnectBasic' && ctx.store.get(isOpenAtom)) return undefined;
+  return walletId ? { view: 'ConnectingWalletConnect', walletId } : { view: 'ConnectingWalletConnect' };
+}
+
+function showConnecting(ctx: ClientContext, route: Route | undefined): void {
+  if (!route) return;
   const { store } = ctx;
-  const route = { view: 'ConnectingExternal', connectorId } as const;
   const current = store.get(currentRouteAtom);
   if (!store.get(isOpenAtom)) store.set(openAtom, route);
-  else if (current?.view === 'ConnectingExternal') store.set(replaceAtom, route);
+  else if (current?.view === route.view) store.set(replaceAtom, route);
   else store.set(pushAtom, route);
 }
 
-async function run(ctx: ClientContext, connectorId: string): Promise<void> {
+async function run(ctx: ClientContext, connectorId: string, { walletId }: ConnectParameters): Promise<void> {
   const { store } = ctx;
   const connector = store.get(connectorsAtom).find((c) => c.id === connectorId);
   if (!connector) throw new WalletModalError('CONNECTOR_NOT_FOUND', MESSAGES.addressOrAuthConnectorNotFound, { details: `No wallet with id ${connectorId}` });
 
   const namespace = connector.namespace;
   const previous = store.get(accountAtoms[namespace]);
-  showConnecting(ctx, connectorId);
+  showConnecting(ctx, connectingRoute(ctx, connector, walletId));
+  store.set(walletConnectPairingAtom, undefined);
+  const stopFollowingUri = connector.subscribe((event) => {
+    if (event.type === 'displayUri') store.set(walletConnectPairingAtom, createPairingUri(event.uri, Date.now()));
+  });
   store.set(connectAttemptAtom, { connectorId, status: 'waiting' });
   store.set(accountAtoms[namespace], { status: 'connecting', connectorId });
   try {
@@ -46,12 +67,17 @@ async function run(ctx: ClientContext, connectorId: string): Promise<void> {
     startSession(ctx, connector, result);
     rememberRecent(ctx, connector.id);
     store.set(connectAttemptAtom, { connectorId, status: 'success' });
+    store.set(walletConnectPairingAtom, undefined);
     // Show the account, unless startSession already moved to UnsupportedChain.
-    if (store.get(currentRouteAtom)?.view === 'ConnectingExternal') store.set(resetAtom, { view: 'Account' });
+    const view = store.get(currentRouteAtom)?.view;
+    if (view && CONNECTING_VIEWS.includes(view)) store.set(resetAtom, { view: 'Account' });
   } catch (thrown) {
     const error = toWalletModalError(thrown);
     store.set(accountAtoms[namespace], previous);
+    store.set(walletConnectPairingAtom, undefined);
     store.set(connectAttemptAtom, { connectorId, status: isUserRejection(error) ? 'rejected' : 'error', error });
     throw error;
+  } finally {
+    stopFollowingUri();
   }
 }

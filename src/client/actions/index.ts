@@ -6,3 +6,4 @@ export { startReconnect } from './reconnect';
 export { signMessage } from './sign-message';
 export { switchNetwork } from './switch-network';
 export { watchInjectedWallets } from '../../connectors/eip6963';
+export { walletConnectConnectors } from './walletconnect';

@@ -73,6 +73,7 @@ export function startSession(ctx: ClientContext, connector: Connector, result: C
 
 function onWalletEvent(ctx: ClientContext, connector: Connector, event: ConnectorEvent): void {
   const namespace = connector.namespace;
+  if (event.type === 'displayUri') return; // a pairing detail, read by the connect flow only
   const current = ctx.store.get(accountAtoms[namespace]);
   if (current.status !== 'connected' || current.connectorId !== connector.id) return;
 

@@ -9,4 +9,6 @@ export const VIEWS: ViewTable = {
   Account: { title: 'Account', component: lazy(() => import('./AccountView')) },
   ConnectingExternal: { title: 'Connecting', component: lazy(() => import('./ConnectingExternalView')) },
   UnsupportedChain: { title: 'Switch network', component: lazy(() => import('./UnsupportedChainView')) },
+  ConnectingWalletConnect: { title: 'WalletConnect', component: lazy(() => import('./ConnectingWalletConnectView')) },
+  ConnectingWalletConnectBasic: { title: 'Scan with your phone', component: lazy(() => import('./ConnectingWalletConnectBasicView')) },
 };

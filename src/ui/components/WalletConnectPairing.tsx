@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { buildDeepLink, shouldAwaitPairing } from '../../chains/deep-links';
+import { isMobile } from '../../client/actions/open';
+import { WALLETCONNECT_ICON } from '../../connectors/walletconnect/icon';
+import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
+import type { WalletListing } from '../../services/catalogue/listing';
+import { connectAttemptAtom } from '../../state/connection';
+import { walletConnectPairingAtom } from '../../state/walletconnect';
+import { useClient } from '../client-context';
+import { QrCode } from './QrCode';
+import { WalletIcon } from './WalletIcon';
+
+function isTelegram(): boolean {
+  const w = window as unknown as { TelegramWebviewProxy?: unknown; Telegram?: { WebApp?: unknown } };
+  return w.TelegramWebviewProxy !== undefined || w.Telegram?.WebApp !== undefined;
+}
+
+/** The link that opens this wallet with the URI: its app on a phone, its desktop or web app otherwise. */
+function walletLink(wallet: WalletListing | undefined, uri: string, mobile: boolean): { href: string; sameTab: boolean } | undefined {
+  if (!wallet) return undefined;
+  const candidates: [string | undefined, boolean][] = mobile
+    ? [[wallet.mobile_link, true]]
+    : [[wallet.desktop_link, true], [wallet.webapp_link, false]];
+  for (const [link, sameTab] of candidates) {
+    const href = link ? buildDeepLink(link, uri) : undefined;
+    if (href) return { href, sameTab };
+  }
+  return undefined;
+}
+
+/**
+ * The WalletConnect QR of the attempt in flight (a fresh URI replaces an expiring one, see the
+ * connector), 'Copy link', the wallet's link, and the rejected / failed states with a retry.
+ */
+export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListing | undefined; walletId: string | undefined }) {
+  const client = useClient();
+  const pairing = useAtomValue(walletConnectPairingAtom);
+  const attempt = useAtomValue(connectAttemptAtom);
+  const [copied, setCopied] = useState(false);
+  const mobile = isMobile(window);
+  const name = wallet?.name ?? 'WalletConnect';
+  const status = attempt?.connectorId === WALLETCONNECT_CONNECTOR_ID ? attempt.status : 'waiting';
+  const uri = status === 'waiting' ? pairing?.uri : undefined;
+  const link = uri ? walletLink(wallet, uri, mobile) : undefined;
+  const retry = () => client.connect(WALLETCONNECT_CONNECTOR_ID, walletId ? { walletId } : {}).catch(() => undefined);
+
+  // On a phone the wallet opens by itself once the URI exists, except where only a tap may open
+  // it (Telegram, iOS Safari: SPEC §4 awaits the pairing and the person taps 'Open').
+  const opened = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!mobile || !link || !uri || opened.current === uri) return;
+    if (shouldAwaitPairing({ userAgent: navigator.userAgent, isTelegram: isTelegram() })) return;
+    opened.current = uri;
+    window.location.href = link.href;
+  }, [mobile, link, uri]);
+
+  const open = () => {
+    if (!link) return;
+    if (link.sameTab) window.location.href = link.href;
+    else window.open(link.href, '_blank', 'noopener,noreferrer');
+  };
+
+  const copy = async () => {
+    if (!uri) return;
+    try {
+      await navigator.clipboard.writeText(uri);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  if (status === 'rejected' || status === 'error') {
+    return (
+      <div className="wm-center" data-testid={status === 'rejected' ? 'wm-connect-rejected' : 'wm-connect-error'} role="alert">
+        <WalletIcon name={name} url={wallet ? wallet.image_url : WALLETCONNECT_ICON} large />
+        <p className="wm-error-text">{status === 'rejected' ? 'Connection declined' : 'Connection failed'}</p>
+        <p className="wm-muted">
+          {status === 'rejected' ? 'You rejected the request in the wallet.' : attempt && 'error' in attempt ? attempt.error.shortMessage : ''}
+        </p>
+        <button type="button" className="wm-button" data-testid="wm-retry" onClick={retry}>
+          Try again with a new QR code
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="wm-center" data-testid="wm-connect-waiting" aria-busy={uri ? undefined : 'true'}>
+      {uri ? (
+        <QrCode value={uri} label={`QR code to connect ${name}`} testId="wm-wc-qr" />
+      ) : (
+        <span className="wm-spinner" aria-label="Preparing the QR code" />
+      )}
+      <p>
+        <WalletIcon name={name} url={wallet ? wallet.image_url : WALLETCONNECT_ICON} /> {mobile && link ? `Continue in ${name}` : `Scan with ${name}`}
+      </p>
+      <p className="wm-muted">{status === 'success' ? 'Connected' : 'Waiting for the wallet to approve the connection.'}</p>
+      {link && (
+        <button type="button" className="wm-button" data-testid="wm-wc-open" onClick={open}>
+          Open {name}
+        </button>
+      )}
+      <button type="button" className="wm-button" data-testid="wm-wc-copy" onClick={copy} disabled={!uri}>
+        {copied ? 'Copied' : 'Copy link'}
+      </button>
+    </div>
+  );
+}

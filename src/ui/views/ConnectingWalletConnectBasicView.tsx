@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
+import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
+import type { RouteOf } from '../../state/routes';
+import { useClient } from '../client-context';
+import { WalletConnectPairing } from '../components/WalletConnectPairing';
+
+/** SPEC §2 rule 1 on desktop: the WalletConnect QR alone, no wallet chosen. Starts the pairing itself. */
+export default function ConnectingWalletConnectBasicView(_props: { route: RouteOf<'ConnectingWalletConnectBasic'> }) {
+  const client = useClient();
+  const available = useAtomValue(connectorsAtom).some((c) => c.id === WALLETCONNECT_CONNECTOR_ID);
+  const attempt = useAtomValue(connectAttemptAtom);
+  const idle = attempt?.connectorId !== WALLETCONNECT_CONNECTOR_ID || attempt.status === 'success';
+  useEffect(() => {
+    if (available && idle) client.connect(WALLETCONNECT_CONNECTOR_ID).catch(() => undefined);
+    // Only on arrival (and once the connector is known): a rejection waits for 'Try again'.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [available]);
+  if (!available) {
+    return (
+      <div className="wm-center" data-testid="wm-no-wallets">
+        <p>WalletConnect is not available.</p>
+        <p className="wm-muted">Add an EVM network to the networks attribute.</p>
+      </div>
+    );
+  }
+  return <WalletConnectPairing wallet={undefined} walletId={undefined} />;
+}
