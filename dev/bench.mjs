@@ -1,6 +1,8 @@
 // `npm run bench`: builds the product and prints what a page downloads first and what loads later.
 // Sizes are of the built files on disk; gzip at level 9 approximates what a CDN serves.
-import { readFileSync } from 'node:fs';
+// Then: WalletConnect pair + approve over the loopback relay, and the catalogue bench when it exists.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -84,4 +86,86 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (verdict === 'OVER') over = true;
   console.log(`\nBudget: initial JS ${kb(initialSize.gzip)} gzip <= ${kb(INITIAL_BUDGET_GZIP)} gzip: ${verdict}`);
 }
+
+// WalletConnect pair + approve over the loopback relay: a dapp and a wallet SignClient (2.21.8) in this process,
+// from the dapp's connect() to its approval() settling (the wallet pairs with the URI and approves at once).
+const PAIR_BUDGET_MS = 1000;
+const PAIR_RUNS = 5;
+const { median, runs } = await pairAndApproveTimes(PAIR_RUNS);
+const pairVerdict = median <= PAIR_BUDGET_MS ? 'PASS' : 'OVER';
+if (pairVerdict === 'OVER') over = true;
+console.log(`\nWalletConnect pair + approve over the loopback relay (median of ${PAIR_RUNS}): ${median.toFixed(0)} ms`);
+console.log(`  runs: ${runs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+console.log(`Budget: pair + approve ${median.toFixed(0)} ms <= ${PAIR_BUDGET_MS} ms: ${pairVerdict}`);
+
+// The wallet catalogue's figures (search render, scroll tasks), from its own script when it exists.
+const catalogueBench = `${ROOT}dev/bench-catalogue.mjs`;
+if (existsSync(catalogueBench)) {
+  console.log('\nWallet catalogue (dev/bench-catalogue.mjs):');
+  const run = spawnSync(process.execPath, [catalogueBench], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  process.stdout.write(run.stdout ?? '');
+  if (run.status !== 0) {
+    process.stderr.write(run.stderr ?? '');
+    console.log(`  dev/bench-catalogue.mjs exited with ${run.status ?? run.signal}`);
+    over = true;
+  }
+}
+
 process.exitCode = over ? 1 : 0;
+// The WalletConnect clients keep timers of their own; everything has been printed, so end here.
+process.exit();
+
+/**
+ * @param {number} count
+ * @returns {Promise<{ median: number, runs: number[] }>}
+ */
+async function pairAndApproveTimes(count) {
+  const { startRelay } = await import('./walletconnect-relay.mjs');
+  const { SignClient } = await import('@walletconnect/sign-client');
+  // Offline: the clients' vendor calls (verify) are refused at once rather than left to a network timeout.
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
+    return Promise.reject(new TypeError(`offline bench: ${url.origin} refused`));
+  };
+  const relay = await startRelay();
+  const chain = 'eip155:31337';
+  const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+  const namespace = { methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] };
+  /** @type {number[]} */
+  const runs = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const client = (name) =>
+        SignClient.init({
+          projectId: 'bench',
+          relayUrl: relay.relayUrl,
+          metadata: { name, description: `bench ${name}`, url: 'http://127.0.0.1', icons: [] },
+          // The core is shared through a global keyed by this prefix: each client needs its own.
+          customStoragePrefix: `bench-${name}-${process.pid}-${i}`,
+          telemetryEnabled: false,
+          logger: 'silent',
+        });
+      const dapp = await client('dapp');
+      const wallet = await client('wallet');
+      wallet.on('session_proposal', ({ id }) => {
+        void wallet.approve({ id, namespaces: { eip155: { ...namespace, chains: [chain], accounts: [`${chain}:${account}`] } } });
+      });
+      const started = performance.now();
+      const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { ...namespace, chains: [chain] } } });
+      await wallet.pair({ uri: /** @type {string} */ (uri) });
+      await approval();
+      runs.push(performance.now() - started);
+      for (const c of [dapp, wallet]) {
+        await c.core.relayer.transportClose().catch(() => {});
+        c.core.heartbeat.stop();
+      }
+    }
+  } finally {
+    await relay.stop();
+    globalThis.fetch = realFetch;
+  }
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { median: /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]), runs };
+}
