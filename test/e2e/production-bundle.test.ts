@@ -56,11 +56,13 @@ describe('the production bundle', () => {
     await page.getByTestId('wm-trigger').waitFor();
     const beforeOpen = scripts.length;
     await page.getByTestId('wm-trigger').click();
-    // No wallet is injected in this page: the Connect view says so.
-    await page.getByTestId('wm-no-wallets').waitFor();
+    // No wallet is injected in this page: WalletConnect is what the Connect view offers.
+    await page.getByTestId('wm-connector-walletConnect').waitFor();
     expect(failures).toEqual([]);
     expect(scripts.some((s) => s.includes('ConnectView'))).toBe(true);
     expect(scripts.slice(0, beforeOpen).some((s) => s.includes('ConnectView'))).toBe(false);
+    // The WalletConnect provider is fetched only when WalletConnect is chosen.
+    expect(scripts.some((s) => /\/provider-[\w-]+\.js$/.test(s))).toBe(false);
     await page.close();
   });
 });
