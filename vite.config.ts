@@ -9,8 +9,9 @@ export default defineConfig({
   },
   // The demo page is the dev entry; pre-bundling its dependencies up front avoids mid-test reloads.
   optimizeDeps: {
-    entries: ['index.html'],
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address', '@walletconnect/ethereum-provider', 'uqr'],
+    // Every page the stack serves: a dependency found late makes Vite re-optimise and reload the page mid-test.
+    entries: ['index.html', 'dev/phone-wallet/index.html'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address', '@walletconnect/ethereum-provider', '@walletconnect/sign-client', 'uqr'],
   },
   build: {
     manifest: true,
