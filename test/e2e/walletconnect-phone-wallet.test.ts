@@ -50,6 +50,14 @@ afterAll(() => {
 beforeEach(() => {
   page = currentPage();
 });
+// On a failure, print what the pages were doing: the Phone Wallet's activity log and the demo page's events.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  for (const p of [page]) {
+    const text = await p.evaluate(() => `${document.title}: ${document.querySelector('[data-testid="phone-status"]')?.textContent ?? ''}\n${document.querySelector('[data-testid="phone-log"]')?.textContent ?? ''}\n${JSON.stringify((window as any).__events ?? [])}`).catch((e: Error) => e.message);
+    console.error(`[${task.name}] ${p.url()}\n${text}`);
+  }
+});
 afterEach(async () => {
   for (const client of dapps.splice(0)) {
     await client.core.relayer.transportClose().catch(() => {});
