@@ -81,14 +81,16 @@ function stackPlugin({ chains, relayUrl, catalogueUrl }) {
 
 /**
  * The catalogue service of server/catalogue/, when it exists (it arrives separately; the stack runs without it).
+ * A JavaScript entry is imported by Node; a TypeScript one is loaded through the Vite server.
+ * @param {import('vite').ViteDevServer} server
  * @returns {Promise<{ startCatalogueServer: (options: { port?: number, wallets?: unknown[] }) => Promise<any>, [name: string]: unknown } | undefined>}
  */
-async function loadCatalogueModule() {
-  for (const name of ['index.mjs', 'index.js', 'server.mjs']) {
+async function loadCatalogueModule(server) {
+  for (const name of ['index.mjs', 'index.js', 'server.mjs', 'index.ts', 'server.ts']) {
     const file = `${ROOT}server/catalogue/${name}`;
     if (!existsSync(file)) continue;
-    const module = await import(pathToFileURL(file).href);
-    if (typeof module.startCatalogueServer === 'function') return module;
+    const module = name.endsWith('.ts') ? await server.ssrLoadModule(`/server/catalogue/${name}`) : await import(pathToFileURL(file).href);
+    if (typeof module.startCatalogueServer === 'function') return /** @type {any} */ (module);
   }
   return undefined;
 }
@@ -152,7 +154,6 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   try {
     relay = await startRelay();
     stops.push(() => relay.stop());
-    const catalogue = await loadCatalogueModule();
     server = await createServer({
       configFile: `${ROOT}vite.config.ts`,
       root: ROOT,
@@ -167,6 +168,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     await server.listen();
     for (const l of process.listeners('SIGTERM')) if (!viteSigterm.has(l)) process.off('SIGTERM', l);
     for (const l of process.stdin.listeners('end')) if (!viteStdinEnd.has(l)) process.stdin.off('end', /** @type {any} */ (l));
+    const catalogue = await loadCatalogueModule(server);
     if (catalogue) {
       const pageUrl = `http://127.0.0.1:${server.httpServer.address().port}/`;
       const handle = await catalogue.startCatalogueServer({ port: 0, wallets: demoWallets(catalogue, pageUrl) });
