@@ -5,8 +5,8 @@ export type Stack = {
   chains: StackChain[];
   /** The loopback WalletConnect relay, ws://127.0.0.1:PORT */
   relayUrl: string;
-  /** The wallet catalogue service (SPEC §7 routes), when server/catalogue/ exists. */
-  catalogueUrl: string | undefined;
+  /** The wallet catalogue service (SPEC §7 routes, server/catalogue/), http://127.0.0.1:PORT */
+  catalogueUrl: string;
   /** The phone wallet page; `${phoneWalletUrl}wc?uri=...` is its deep link. */
   phoneWalletUrl: string;
   stop(): Promise<void>;
@@ -16,6 +16,9 @@ export declare const DEMO_CHAINS: { chainId: number; name: string }[];
 export declare const PAGE_NETWORKS: string[];
 export declare const PHONE_WALLET_PATH: string;
 export declare const PHONE_WALLET_ID: string;
+export declare const DEMO_WALLET_LISTING: { id: string; name: string; rdns: string; chains: string[] };
 export declare function phoneWalletListing(pageUrl: string): WalletListing;
 export declare function startStack(options?: { port?: number; quiet?: boolean }): Promise<Stack>;
 export declare function rpcUrlOf(chains: { chainId: number; rpcUrl: string }[], chainId: number): string;
+/** server/catalogue/index.ts as loaded through a Vite dev server (its TypeScript compiled there). */
+export declare function loadCatalogueModule(server: import('vite').ViteDevServer): Promise<typeof import('../server/catalogue/index')>;

@@ -1,7 +1,6 @@
 // The local stack behind `npm start` and the end-to-end tests: Anvil devnets, the WalletConnect relay,
-// the wallet catalogue (once server/catalogue/ exists), the demo page and the phone wallet page.
-import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// the wallet catalogue (server/catalogue/), the demo page and the phone wallet page.
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { startAnvil } from './anvil.mjs';
 import { startRelay } from './walletconnect-relay.mjs';
@@ -80,47 +79,25 @@ function stackPlugin({ chains, relayUrl, catalogueUrl }) {
 }
 
 /**
- * The catalogue service of server/catalogue/, when it exists (it arrives separately; the stack runs without it).
- * A JavaScript entry is imported by Node; a TypeScript one is loaded through the Vite server.
+ * The catalogue service (server/catalogue/, TypeScript), loaded through the Vite server that already compiles it.
  * @param {import('vite').ViteDevServer} server
- * @returns {Promise<{ startCatalogueServer: (options: { port?: number, wallets?: unknown[] }) => Promise<any>, [name: string]: unknown } | undefined>}
+ * @returns {Promise<typeof import('../server/catalogue/index.ts')>}
  */
-async function loadCatalogueModule(server) {
-  for (const name of ['index.mjs', 'index.js', 'server.mjs', 'index.ts', 'server.ts']) {
-    const file = `${ROOT}server/catalogue/${name}`;
-    if (!existsSync(file)) continue;
-    const module = name.endsWith('.ts') ? await server.ssrLoadModule(`/server/catalogue/${name}`) : await import(pathToFileURL(file).href);
-    if (typeof module.startCatalogueServer === 'function') return /** @type {any} */ (module);
-  }
-  return undefined;
+export async function loadCatalogueModule(server) {
+  return /** @type {any} */ (await server.ssrLoadModule('/server/catalogue/index.ts'));
 }
+
+/** The Demo Wallet's listing: its rdns matches the extension the demo page announces, so it shows as installed. */
+export const DEMO_WALLET_LISTING = { id: 'walletmodal-demo', name: 'Demo Wallet', rdns: 'dev.walletmodal.demo', chains: [...PAGE_NETWORKS] };
 
 /**
- * The listings the demo catalogue serves: the service's bundled list (if it exports one) with the Phone Wallet
- * pointing at this stack's page.
- * @param {Record<string, unknown>} module
+ * The listings the demo catalogue serves: the Phone Wallet (pointing at this stack's page), the Demo Wallet, then the bundled list.
+ * @param {readonly { id: string }[]} bundled
  * @param {string} pageUrl
  */
-function demoWallets(module, pageUrl) {
-  const bundled = ['DEMO_WALLETS', 'BUNDLED_WALLETS', 'defaultWallets', 'DEFAULT_WALLETS', 'wallets'].map((k) => module[k]).find(Array.isArray) ?? [];
-  const phone = phoneWalletListing(pageUrl);
-  const others = /** @type {{ id?: unknown }[]} */ (bundled).filter((w) => w?.id !== PHONE_WALLET_ID);
-  const existing = /** @type {Record<string, unknown> | undefined} */ (bundled.find((w) => w?.id === PHONE_WALLET_ID));
-  return [{ ...existing, ...phone }, ...others];
-}
-
-/** A started catalogue server's base URL, whatever shape its handle has. */
-function catalogueBaseUrl(handle) {
-  if (typeof handle?.url === 'string') return handle.url.replace(/\/$/, '');
-  if (typeof handle?.catalogueUrl === 'string') return handle.catalogueUrl.replace(/\/$/, '');
-  const port = handle?.port ?? handle?.address?.()?.port ?? handle?.server?.address?.()?.port;
-  if (typeof port === 'number') return `http://127.0.0.1:${port}`;
-  throw new Error('server/catalogue: startCatalogueServer returned no url or port');
-}
-
-async function stopHandle(handle) {
-  if (typeof handle?.stop === 'function') return handle.stop();
-  if (typeof handle?.close === 'function') return new Promise((resolve) => handle.close(() => resolve(undefined)));
+function demoWallets(bundled, pageUrl) {
+  const ours = [phoneWalletListing(pageUrl), DEMO_WALLET_LISTING];
+  return [...ours, ...bundled.filter((w) => !ours.some((o) => o.id === w.id))];
 }
 
 /**
@@ -169,12 +146,11 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     for (const l of process.listeners('SIGTERM')) if (!viteSigterm.has(l)) process.off('SIGTERM', l);
     for (const l of process.stdin.listeners('end')) if (!viteStdinEnd.has(l)) process.stdin.off('end', /** @type {any} */ (l));
     const catalogue = await loadCatalogueModule(server);
-    if (catalogue) {
-      const pageUrl = `http://127.0.0.1:${server.httpServer.address().port}/`;
-      const handle = await catalogue.startCatalogueServer({ port: 0, wallets: demoWallets(catalogue, pageUrl) });
-      stops.push(() => stopHandle(handle));
-      catalogueUrl = catalogueBaseUrl(handle);
-    }
+    const pageUrl = `http://127.0.0.1:${server.httpServer.address().port}/`;
+    // The Phone Wallet's image and web app live on the page's own origin: allowed there, and only there.
+    const service = await catalogue.startCatalogueServer({ wallets: demoWallets(catalogue.BUNDLED_WALLETS, pageUrl), origin: new URL(pageUrl).origin });
+    stops.push(() => service.stop());
+    catalogueUrl = service.url;
   } catch (error) {
     await stopAll();
     throw error;

@@ -7,7 +7,7 @@ console.log(`\nwallet-modal demo: ${stack.url}`);
 console.log(`  Phone Wallet (WalletConnect): ${stack.phoneWalletUrl}`);
 for (const chain of stack.chains) console.log(`  ${chain.name}: ${chain.rpcUrl}`);
 console.log(`  WalletConnect relay: ${stack.relayUrl}`);
-console.log(`  Wallet catalogue: ${stack.catalogueUrl ?? '(not available: server/catalogue/ is missing)'}`);
+console.log(`  Wallet catalogue: ${stack.catalogueUrl}`);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

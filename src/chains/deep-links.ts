@@ -11,8 +11,9 @@ const CUSTOM_SCHEME = /^([a-z][a-z0-9+.-]*):(\/\/)?/i;
 /**
  * Builds the link that hands `uri` to a wallet. `link` is a catalogue `mobile_link`,
  * `desktop_link` or `webapp_link`. Returns undefined for a link that must not be opened.
+ * Plain http is allowed only on `pageOrigin`, the page's own origin (a self-hosted or local wallet page).
  */
-export function buildDeepLink(link: string, uri: string): string | undefined {
+export function buildDeepLink(link: string, uri: string, pageOrigin?: string): string | undefined {
   const trimmed = link.trim();
   if (trimmed === '' || trimmed.length > MAX_LINK_LENGTH) return undefined;
   const match = CUSTOM_SCHEME.exec(trimmed);
@@ -28,7 +29,7 @@ export function buildDeepLink(link: string, uri: string): string | undefined {
     } catch {
       return undefined;
     }
-    if (scheme === 'http:' || url.username || url.password) return undefined;
+    if ((scheme === 'http:' && url.origin !== pageOrigin) || url.username || url.password) return undefined;
     // Query and fragment of the catalogue link are dropped: the wallet reads only `uri`.
     const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
     return `${url.origin}${path}wc?uri=${encoded}`;

@@ -151,6 +151,8 @@ export function createClient(target: Window = window): WalletModalClient {
     getProvider: (namespace) => ctx.sessions.get(namespace)?.connector.getProvider(),
     refreshBalance: async (namespace, force) => (await whenReady()).refreshBalance(ctx, namespace ?? store.get(activeNamespaceAtom), force),
     dismissToast: (id) => dismissToast(ctx, id),
+    loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
+    searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
   };
   return client;
 }

@@ -3,6 +3,7 @@ import {
   CONNECTOR_TYPE_ORDER,
   CONNECT_METHOD_ORDER_DEFAULT,
   CONNECT_METHOD_ORDER_WITH_INSTALLED,
+  RECENT_WALLETS_MAX,
   type ConnectMethod,
   type ConnectorGroup,
 } from '../constants';
@@ -20,9 +21,11 @@ function groupOf(connector: Connector, recentIds: readonly string[]): ConnectorG
 
 /**
  * Orders connectors by group (walletConnect, recent, injected, featured, custom, external,
- * recommended); recent ones keep their recency order, others their discovery order.
+ * recommended); recent ones keep their recency order, others their discovery order. Only the
+ * newest RECENT_WALLETS_MAX count as recent, however long a stored list is.
  */
-export function orderConnectors(connectors: readonly Connector[], recentIds: readonly string[]): ConnectorListItem[] {
+export function orderConnectors(connectors: readonly Connector[], storedRecentIds: readonly string[]): ConnectorListItem[] {
+  const recentIds = storedRecentIds.slice(0, RECENT_WALLETS_MAX);
   const items = connectors.map((connector, index) => ({ connector, group: groupOf(connector, recentIds), index }));
   const rank = (item: (typeof items)[number]) =>
     CONNECTOR_TYPE_ORDER.indexOf(item.group) * 1e6 + (item.group === 'recent' ? recentIds.indexOf(item.connector.id) : item.index);

@@ -11,6 +11,7 @@ import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } 
 
 export const ATTRIBUTES = [
   'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
+  'catalogue-url', 'featured-wallet-ids', 'include-wallet-ids', 'exclude-wallet-ids',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type RawAttributes = Partial<Record<AttributeName, string | null>>;
@@ -129,6 +130,32 @@ function parseMetadata(raw: string): AppMetadata {
   return { name, description, url, icons };
 }
 
+const WALLET_ID = /^[\w.:-]{1,128}$/;
+const MAX_WALLET_IDS = 100;
+
+/** `catalogue-url`: an http(s) base URL without credentials; a trailing slash is dropped. */
+function parseCatalogueUrl(raw: string): string {
+  const value = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('is not a URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('must be an http: or https: URL');
+  if (url.username || url.password) throw new Error('must not carry credentials');
+  return value.replace(/\/+$/, '');
+}
+
+/** A comma-separated list of catalogue wallet ids. */
+function parseWalletIds(raw: string): string[] {
+  const ids = [...new Set(raw.split(',').map((p) => p.trim()).filter(Boolean))];
+  if (ids.length > MAX_WALLET_IDS) throw new Error(`may list at most ${MAX_WALLET_IDS} wallet ids`);
+  const bad = ids.find((id) => !WALLET_ID.test(id));
+  if (bad !== undefined) throw new Error(`"${bad.slice(0, 40)}" is not a wallet id`);
+  return ids;
+}
+
 export function parseAttributes(raw: RawAttributes): { options: ModalOptions; errors: AttributeError[] } {
   const errors: AttributeError[] = [];
   const options: ModalOptions = { ...DEFAULT_OPTIONS };
@@ -191,6 +218,10 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
     if (url.username || url.password) throw new Error('must not carry credentials');
     return v.trim();
   }, (v) => (options.relayUrl = v));
+  attempt('catalogue-url', parseCatalogueUrl, (v) => (options.catalogueUrl = v));
+  attempt('featured-wallet-ids', parseWalletIds, (v) => (options.featuredWalletIds = v));
+  attempt('include-wallet-ids', parseWalletIds, (v) => (options.includeWalletIds = v));
+  attempt('exclude-wallet-ids', parseWalletIds, (v) => (options.excludeWalletIds = v));
   // A boolean attribute: present (any value) hides the button, as with HTML's own.
   options.hideButton = raw['hide-button'] !== null && raw['hide-button'] !== undefined;
 

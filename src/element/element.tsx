@@ -33,11 +33,10 @@ function Root({ container }: { container?: HTMLElement }) {
   );
 }
 
-/** r2wc observes these (as kebab-case attributes) and re-renders on change. */
-const OBSERVED_PROPS = {
-  projectId: 'string', networks: 'string', defaultNetwork: 'string', theme: 'string', themeVariables: 'string',
-  zIndex: 'string', rpcUrls: 'string', metadata: 'string', hideButton: 'string',
-} as const;
+/** r2wc observes these (as kebab-case attributes) and re-renders on change: every attribute we parse. */
+const OBSERVED_PROPS = Object.fromEntries(
+  ATTRIBUTES.map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string' as const]),
+);
 
 type R2wcElement = HTMLElement & {
   connectedCallback(): void;

@@ -22,6 +22,14 @@ export type ModalOptions = {
   /** `relay-url`: the WalletConnect relay (ws: or wss:); undefined means the public relay. */
   relayUrl: string | undefined;
   hideButton: boolean;
+  /** `catalogue-url`: the wallet catalogue service (SPEC §7); undefined means the bundled default catalogue. */
+  catalogueUrl: string | undefined;
+  /** `featured-wallet-ids`: catalogue ids shown first, in this order. */
+  featuredWalletIds: readonly string[];
+  /** `include-wallet-ids`: when set, only these catalogue ids are listed. */
+  includeWalletIds: readonly string[];
+  /** `exclude-wallet-ids`: catalogue ids never listed. */
+  excludeWalletIds: readonly string[];
 };
 
 export const DEFAULT_OPTIONS: ModalOptions = {
@@ -35,6 +43,10 @@ export const DEFAULT_OPTIONS: ModalOptions = {
   metadata: undefined,
   relayUrl: undefined,
   hideButton: false,
+  catalogueUrl: undefined,
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
 };
 
 export const optionsAtom = atom<ModalOptions>(DEFAULT_OPTIONS);

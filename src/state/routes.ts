@@ -38,11 +38,11 @@ export const VIEW_NAMES = [
  * The views this build can show. Others are named by the spec but belong to later
  * capabilities; asking for them is an error rather than an empty screen.
  */
-export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'] as const satisfies readonly ViewName[];
+export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets'] as const satisfies readonly ViewName[];
 export type ReachableViewName = (typeof REACHABLE_VIEWS)[number];
 
 /** Views that can be opened with no route data. */
-export const OPENABLE_VIEWS = ['Connect', 'Account', 'UnsupportedChain'] as const satisfies readonly ReachableViewName[];
+export const OPENABLE_VIEWS = ['Connect', 'Account', 'UnsupportedChain', 'AllWallets', 'ConnectingWalletConnectBasic'] as const satisfies readonly ReachableViewName[];
 export type OpenableViewName = (typeof OPENABLE_VIEWS)[number];
 
 export function isOpenableView(value: unknown): value is OpenableViewName {

@@ -6,7 +6,7 @@ export default async function setup(project: TestProject) {
   // Fail, never skip, when the browser is missing.
   assertChromium();
   const stack = await startStack({ port: 0 });
-  project.provide('stack', { url: stack.url, chains: stack.chains, relayUrl: stack.relayUrl, catalogueUrl: stack.catalogueUrl ?? null, phoneWalletUrl: stack.phoneWalletUrl });
+  project.provide('stack', { url: stack.url, chains: stack.chains, relayUrl: stack.relayUrl, catalogueUrl: stack.catalogueUrl, phoneWalletUrl: stack.phoneWalletUrl });
   return async () => {
     await stack.stop();
   };

@@ -4,7 +4,7 @@ import type { StackChain } from '../../dev/stack.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The started local stack: the demo page's URL, each Anvil chain's RPC, the relay, catalogue and phone wallet page. */
-    stack: { url: string; chains: StackChain[]; relayUrl: string; catalogueUrl: string | null; phoneWalletUrl: string };
+    stack: { url: string; chains: StackChain[]; relayUrl: string; catalogueUrl: string; phoneWalletUrl: string };
   }
 }
 

@@ -54,8 +54,7 @@ describe('local stack', () => {
       config: (window as unknown as { __WM_STACK__: { relayUrl: string } }).__WM_STACK__.relayUrl,
     }));
     expect(seen).toEqual({ attribute: stack.relayUrl, config: stack.relayUrl });
-    if (stack.catalogueUrl) expect(await page.evaluate(() => document.querySelector('wallet-modal')?.getAttribute('catalogue-url'))).toBe(stack.catalogueUrl);
-    else expect(await page.evaluate(() => document.querySelector('wallet-modal')?.hasAttribute('catalogue-url'))).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('wallet-modal')?.getAttribute('catalogue-url'))).toBe(stack.catalogueUrl);
     await page.goto(stack.phoneWalletUrl);
     expect(await page.title()).toBe('Phone Wallet');
     await page.close();

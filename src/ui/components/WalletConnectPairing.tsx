@@ -8,6 +8,7 @@ import type { WalletListing } from '../../services/catalogue/listing';
 import { connectAttemptAtom } from '../../state/connection';
 import { walletConnectPairingAtom } from '../../state/walletconnect';
 import { useClient } from '../client-context';
+import { CatalogueWalletIcon } from './CatalogueWalletIcon';
 import { QrCode } from './QrCode';
 import { WalletIcon } from './WalletIcon';
 
@@ -23,7 +24,7 @@ function walletLink(wallet: WalletListing | undefined, uri: string, mobile: bool
     ? [[wallet.mobile_link, true]]
     : [[wallet.desktop_link, true], [wallet.webapp_link, false]];
   for (const [link, sameTab] of candidates) {
-    const href = link ? buildDeepLink(link, uri) : undefined;
+    const href = link ? buildDeepLink(link, uri, window.location.origin) : undefined;
     if (href) return { href, sameTab };
   }
   return undefined;
@@ -75,7 +76,7 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
   if (status === 'rejected' || status === 'error') {
     return (
       <div className="wm-center" data-testid={status === 'rejected' ? 'wm-connect-rejected' : 'wm-connect-error'} role="alert">
-        <WalletIcon name={name} url={wallet ? wallet.image_url : WALLETCONNECT_ICON} large />
+        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} large /> : <WalletIcon name={name} url={WALLETCONNECT_ICON} large />}
         <p className="wm-error-text">{status === 'rejected' ? 'Connection declined' : 'Connection failed'}</p>
         <p className="wm-muted">
           {status === 'rejected' ? 'You rejected the request in the wallet.' : attempt && 'error' in attempt ? attempt.error.shortMessage : ''}
@@ -95,7 +96,7 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
         <span className="wm-spinner" aria-label="Preparing the QR code" />
       )}
       <p>
-        <WalletIcon name={name} url={wallet ? wallet.image_url : WALLETCONNECT_ICON} /> {mobile && link ? `Continue in ${name}` : `Scan with ${name}`}
+        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} /> : <WalletIcon name={name} url={WALLETCONNECT_ICON} />} {mobile && link ? `Continue in ${name}` : `Scan with ${name}`}
       </p>
       <p className="wm-muted">{status === 'success' ? 'Connected' : 'Waiting for the wallet to approve the connection.'}</p>
       {link && (

@@ -1,43 +1,72 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
+import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
+import type { WalletListing } from '../../services/catalogue/listing';
+import { catalogueAtom, recommendedWalletsAtom } from '../../state/catalogue';
 import { connectMethodOrderAtom, connectorListAtom } from '../../state/connection';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
+import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
 import { WalletIcon } from '../components/WalletIcon';
 
-/** The wallets found in this browser, in SPEC §2 order. Email and social sign-in come with their own capability. */
+/**
+ * The wallets found in this browser in SPEC §2 order (recent ones, at most 2, ahead of other installed ones),
+ * then 4 recommended wallets of the catalogue (featured first) and 'All wallets'.
+ */
 export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const client = useClient();
   const items = useAtomValue(connectorListAtom);
   const methods = useAtomValue(connectMethodOrderAtom);
+  const catalogue = useAtomValue(catalogueAtom);
+  const recommended = useAtomValue(recommendedWalletsAtom);
+  useEffect(() => {
+    if (catalogue.status === 'idle') void client.loadWallets({ page: 1 }).catch(() => undefined);
+  }, [client, catalogue.status]);
+  const connectCatalogueWallet = (wallet: WalletListing) =>
+    client.connect(WALLETCONNECT_CONNECTOR_ID, { walletId: wallet.id }).catch(() => undefined);
   // Only the wallet method exists in this build; the order still decides where it would sit.
   const sections = methods.filter((method) => method === 'wallet');
   return (
     <>
-      {sections.map((method) =>
-        items.length === 0 ? (
-          <div key={method} className="wm-center" data-testid="wm-no-wallets">
-            <p>No wallet found in this browser.</p>
-            <p className="wm-muted">Install a browser wallet extension, then reload this page.</p>
-          </div>
-        ) : (
-          <ul key={method} className="wm-list" aria-label="Wallets">
-            {items.map(({ connector, group }) => (
-              <li key={connector.id}>
-                <button
-                  type="button"
-                  className="wm-list-item"
-                  data-testid={`wm-connector-${connector.id}`}
-                  onClick={() => client.connect(connector.id).catch(() => undefined)}
-                >
-                  <WalletIcon name={connector.name} url={connector.imageUrl} />
-                  <span className="wm-list-item__name">{connector.name}</span>
-                  {group === 'recent' && <span className="wm-tag">Recent</span>}
-                  {connector.installed && <span className="wm-tag">Installed</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ),
+      {sections.map((method) => (
+        <ul key={method} className="wm-list" aria-label="Wallets">
+          {items.map(({ connector, group }) => (
+            <li key={connector.id}>
+              <button
+                type="button"
+                className="wm-list-item"
+                data-testid={`wm-connector-${connector.id}`}
+                onClick={() => client.connect(connector.id).catch(() => undefined)}
+              >
+                <WalletIcon name={connector.name} url={connector.imageUrl} />
+                <span className="wm-list-item__name">{connector.name}</span>
+                {group === 'recent' && <span className="wm-tag">Recent</span>}
+                {connector.installed && <span className="wm-tag">Installed</span>}
+              </button>
+            </li>
+          ))}
+          {recommended.map((wallet) => (
+            <li key={`catalogue-${wallet.id}`}>
+              <button type="button" className="wm-list-item" data-testid={`wm-recommended-${wallet.id}`} onClick={() => connectCatalogueWallet(wallet)}>
+                <CatalogueWalletIcon name={wallet.name} url={wallet.image_url} />
+                <span className="wm-list-item__name">{wallet.name}</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="wm-list-item" data-testid="wm-all-wallets" onClick={() => client.push({ view: 'AllWallets' })}>
+              <span className="wm-icon wm-letter" aria-hidden="true">⋯</span>
+              <span className="wm-list-item__name">All wallets</span>
+              {catalogue.count > 0 && <span className="wm-tag">{catalogue.count > 999 ? `${Math.floor(catalogue.count / 1000)}k+` : catalogue.count}</span>}
+            </button>
+          </li>
+        </ul>
+      ))}
+      {items.length === 0 && (
+        <div className="wm-center" data-testid="wm-no-wallets">
+          <p>No wallet found in this browser.</p>
+          <p className="wm-muted">Pick a wallet above to connect from your phone, or install a browser wallet extension and reload this page.</p>
+        </div>
       )}
     </>
   );

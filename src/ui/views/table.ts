@@ -11,4 +11,5 @@ export const VIEWS: ViewTable = {
   UnsupportedChain: { title: 'Switch network', component: lazy(() => import('./UnsupportedChainView')) },
   ConnectingWalletConnect: { title: 'WalletConnect', component: lazy(() => import('./ConnectingWalletConnectView')) },
   ConnectingWalletConnectBasic: { title: 'Scan with your phone', component: lazy(() => import('./ConnectingWalletConnectBasicView')) },
+  AllWallets: { title: 'All wallets', component: lazy(() => import('./AllWalletsView')) },
 };

@@ -40,6 +40,13 @@ describe('buildDeepLink', () => {
       expect(buildDeepLink(bad, URI), bad).toBeUndefined();
     }
   });
+
+  it("allows plain http only on the page's own origin (a local or self-hosted wallet page)", () => {
+    const page = 'http://127.0.0.1:5173';
+    expect(buildDeepLink('http://127.0.0.1:5173/dev/phone-wallet/', URI, page)).toBe(`http://127.0.0.1:5173/dev/phone-wallet/wc?uri=${encodeURIComponent(URI)}`);
+    expect(buildDeepLink('http://127.0.0.1:5174/dev/phone-wallet/', URI, page)).toBeUndefined();
+    expect(buildDeepLink('http://evil.example/', URI, page)).toBeUndefined();
+  });
 });
 
 describe('shouldAwaitPairing (SPEC §4)', () => {

@@ -76,6 +76,8 @@ describe('<wallet-modal>', () => {
   it('never throws from open(): an unavailable view or namespace becomes wm-error', () => {
     const { element, events } = make({ 'project-id': 'site' });
     expect(() => element.open({ view: 'AllWallets' })).not.toThrow();
+    expect(element.state.view).toBe('AllWallets');
+    expect(() => element.open({ view: 'SIWXSignMessage' })).not.toThrow();
     expect(() => element.open({ namespace: 'cosmos' as never })).not.toThrow();
     expect(() => element.open(null as never)).not.toThrow();
     const errors = events.filter((e) => e.type === 'wm-error');

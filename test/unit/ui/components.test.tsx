@@ -1,9 +1,6 @@
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Provider } from 'jotai/react';
+import { act } from 'react';
 import { createStore } from 'jotai/vanilla';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WalletModalClient } from '../../../src/client/types';
+import { describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../../../src/connectors/connector';
 import { UserRejectedRequestError } from '../../../src/errors';
 import { accountAtoms, balanceStatusAtoms, type AccountState } from '../../../src/state/account';
@@ -11,63 +8,14 @@ import { connectAttemptAtom, connectorsAtom, recentConnectorIdsAtom } from '../.
 import { optionsAtom } from '../../../src/state/options';
 import { toastsAtom } from '../../../src/state/toasts';
 import { parseAttributes } from '../../../src/element/attributes';
-import { ClientContext } from '../../../src/ui/client-context';
 import { Dialog } from '../../../src/ui/components/Dialog';
 import { Toasts } from '../../../src/ui/components/Toasts';
 import { TriggerButton } from '../../../src/ui/components/TriggerButton';
 import { WalletIcon } from '../../../src/ui/components/WalletIcon';
 import AccountView from '../../../src/ui/views/AccountView';
-import ConnectView from '../../../src/ui/views/ConnectView';
 import ConnectingExternalView from '../../../src/ui/views/ConnectingExternalView';
 import UnsupportedChainView from '../../../src/ui/views/UnsupportedChainView';
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-type Store = ReturnType<typeof createStore>;
-let mounted: { root: Root; container: HTMLElement } | undefined;
-
-afterEach(() => {
-  if (mounted) act(() => mounted!.root.unmount());
-  mounted?.container.remove();
-  mounted = undefined;
-});
-
-function fakeClient(store: Store) {
-  return {
-    store,
-    open: vi.fn(),
-    close: vi.fn(),
-    goBack: vi.fn(),
-    connect: vi.fn(async () => undefined),
-    disconnect: vi.fn(async () => undefined),
-    switchNetwork: vi.fn(async () => undefined),
-    dismissToast: vi.fn(),
-  };
-}
-
-function render(node: ReactNode, store: Store = createStore()) {
-  const client = fakeClient(store);
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() =>
-    root.render(
-      <Provider store={store}>
-        <ClientContext.Provider value={client as unknown as WalletModalClient}>{node}</ClientContext.Provider>
-      </Provider>,
-    ),
-  );
-  mounted = { root, container };
-  const byTestId = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-  return { client, container, store, byTestId };
-}
-
-const click = (element: HTMLElement | null) => {
-  expect(element).not.toBeNull();
-  act(() => element!.click());
-};
+import { click, render } from '../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const connected = (overrides: Partial<Extract<AccountState, { status: 'connected' }>> = {}): AccountState => ({
@@ -117,27 +65,6 @@ describe('TriggerButton', () => {
     expect(byTestId('wm-trigger')!.textContent).toMatch(/^0xf39F.*2266.*12,345\.678 ETH$/);
     click(byTestId('wm-trigger'));
     expect(client.open).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('ConnectView', () => {
-  it('shows a clear empty state when no wallet is found', () => {
-    const { byTestId, container } = render(<ConnectView route={{ view: 'Connect' }} />);
-    expect(byTestId('wm-no-wallets')!.textContent).toMatch(/No wallet found/);
-    expect(container.querySelectorAll('button')).toHaveLength(0);
-  });
-  it('lists connectors as buttons with Installed and Recent tags; a click connects', () => {
-    const store = createStore();
-    store.set(connectorsAtom, [connector('a', true), connector('b', false)]);
-    store.set(recentConnectorIdsAtom, ['b']);
-    const { byTestId, container, client } = render(<ConnectView route={{ view: 'Connect' }} />, store);
-    const buttons = [...container.querySelectorAll('button')];
-    expect(buttons.map((b) => b.dataset.testid)).toEqual(['wm-connector-b', 'wm-connector-a']);
-    expect(byTestId('wm-connector-b')!.textContent).toContain('Recent');
-    expect(byTestId('wm-connector-b')!.textContent).not.toContain('Installed');
-    expect(byTestId('wm-connector-a')!.textContent).toContain('Installed');
-    click(byTestId('wm-connector-a'));
-    expect(client.connect).toHaveBeenCalledWith('a');
   });
 });
 

@@ -1,0 +1,37 @@
+/**
+ * The self-hostable wallet catalogue service (SPEC §7 routes) on 127.0.0.1. The stack (dev/stack.mjs) starts it
+ * with the bundled list plus the Phone Wallet; the benchmark with `generateWallets(2000)`.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';
+import { createCatalogueHandler } from './handler';
+
+export { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';
+export { createCatalogueHandler } from './handler';
+export { generateWallets } from './generate';
+
+export type CatalogueServer = { url: string; port: number; stop(): Promise<void> };
+
+export async function startCatalogueServer({
+  port = 0,
+  host = '127.0.0.1',
+  wallets = BUNDLED_WALLETS,
+  origin,
+}: { port?: number; host?: string; wallets?: readonly unknown[]; origin?: string } = {}): Promise<CatalogueServer> {
+  const server = createServer(createCatalogueHandler({ wallets, ...(origin ? { origin } : {}) }));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${actual}`,
+    port: actual,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,60 @@
+/** Renders a piece of the UI with a store and a fake client (its methods are vi.fn) for unit tests. */
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
+import type { WalletModalClient } from '../../../src/client/types';
+import { ClientContext } from '../../../src/ui/client-context';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+type Store = ReturnType<typeof createStore>;
+let mounted: { root: Root; container: HTMLElement } | undefined;
+
+afterEach(() => {
+  if (mounted) act(() => mounted!.root.unmount());
+  mounted?.container.remove();
+  mounted = undefined;
+});
+
+export function fakeClient(store: Store) {
+  return {
+    store,
+    open: vi.fn(),
+    close: vi.fn(),
+    goBack: vi.fn(),
+    connect: vi.fn(async () => undefined),
+    disconnect: vi.fn(async () => undefined),
+    switchNetwork: vi.fn(async () => undefined),
+    dismissToast: vi.fn(),
+    push: vi.fn(),
+    loadWallets: vi.fn(async () => undefined),
+    searchWallets: vi.fn(async () => undefined),
+  };
+}
+
+export function render(node: ReactNode, store: Store = createStore()) {
+  const client = fakeClient(store);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() =>
+    root.render(
+      <Provider store={store}>
+        <ClientContext.Provider value={client as unknown as WalletModalClient}>{node}</ClientContext.Provider>
+      </Provider>,
+    ),
+  );
+  mounted = { root, container };
+  const byTestId = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  return { client, container, store, byTestId };
+}
+
+export const click = (element: HTMLElement | null) => {
+  expect(element).not.toBeNull();
+  act(() => element!.click());
+};
+
