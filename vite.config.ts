@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 
 // The product build: one self-registering entry; views, ethers and wallets split into lazy chunks.
 export default defineConfig({
+  // Several checkouts sharing one node_modules (git worktrees) each need their own pre-bundle cache.
+  ...(process.env.WM_VITE_CACHE_DIR ? { cacheDir: process.env.WM_VITE_CACHE_DIR } : {}),
   resolve: {
     // EthereumProvider loads AppKit only for its built-in QR modal, which is off (we draw our own).
     alias: [{ find: /^@reown\/appkit\/core$/, replacement: fileURLToPath(new URL('./src/connectors/walletconnect/no-appkit.ts', import.meta.url)) }],
