@@ -9,6 +9,8 @@ export type Stack = {
   catalogueUrl: string;
   /** The phone wallet page; `${phoneWalletUrl}wc?uri=...` is its deep link. */
   phoneWalletUrl: string;
+  /** The LiteSVM-backed Solana RPC (dev/solana-rpc.mjs) and its CAIP-2 id. */
+  solana: { rpcUrl: string; genesisHash: string; caipNetworkId: string; faucet: import('./solana-rpc.mjs').SolanaRpc['faucet'] };
   stop(): Promise<void>;
 };
 export type WalletListing = { id: string; name: string; image_url?: string; chains: string[]; webapp_link?: string };
@@ -19,6 +21,7 @@ export declare const PHONE_WALLET_ID: string;
 export declare const DEMO_WALLET_LISTING: { id: string; name: string; rdns: string; chains: string[] };
 export declare function phoneWalletListing(pageUrl: string): WalletListing;
 export declare function startStack(options?: { port?: number; quiet?: boolean }): Promise<Stack>;
+export declare function solanaCaipNetworkId(genesisHash: string): string;
 export declare function rpcUrlOf(chains: { chainId: number; rpcUrl: string }[], chainId: number): string;
 /** server/catalogue/index.ts as loaded through a Vite dev server (its TypeScript compiled there). */
 export declare function loadCatalogueModule(server: import('vite').ViteDevServer): Promise<typeof import('../server/catalogue/index')>;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { startAnvil } from './anvil.mjs';
 import { startRelay } from './walletconnect-relay.mjs';
+import { startSolanaRpc } from './solana-rpc.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,6 +15,14 @@ export const DEMO_CHAINS = [
   { chainId: 31339, name: 'Localhost 31339' },
 ];
 export const PAGE_NETWORKS = ['eip155:31337', 'eip155:31338'];
+
+/**
+ * CAIP-2 names a Solana network by the first 32 characters of its genesis hash.
+ * @param {string} genesisHash
+ */
+export function solanaCaipNetworkId(genesisHash) {
+  return `solana:${genesisHash.slice(0, 32)}`;
+}
 
 /** The phone wallet page, relative to the demo page's URL; `${PHONE_WALLET_PATH}wc?uri=...` is its deep link. */
 export const PHONE_WALLET_PATH = 'dev/phone-wallet/';
@@ -51,9 +60,9 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/'/g, '&
 /**
  * Gives the pages their stack (chains, relay and catalogue URLs), which changes with every start, and serves the
  * phone wallet's deep link (`/dev/phone-wallet/wc?uri=...`) with its page.
- * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], relayUrl: string, catalogueUrl: () => string | undefined }} stack
+ * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], relayUrl: string, catalogueUrl: () => string | undefined, solana: { rpcUrl: string, caipNetworkId: string } }} stack
  */
-function stackPlugin({ chains, relayUrl, catalogueUrl }) {
+function stackPlugin({ chains, relayUrl, catalogueUrl, solana }) {
   const rpcUrls = Object.fromEntries(chains.filter((c) => PAGE_NETWORKS.includes(`eip155:${c.chainId}`)).map((c) => [`eip155:${c.chainId}`, c.rpcUrl]));
   return {
     name: 'wallet-modal-stack',
@@ -68,7 +77,7 @@ function stackPlugin({ chains, relayUrl, catalogueUrl }) {
     },
     transformIndexHtml(html) {
       const catalogue = catalogueUrl();
-      const config = JSON.stringify({ chains, relayUrl, ...(catalogue ? { catalogueUrl: catalogue } : {}) }).replace(/</g, '\\u003c');
+      const config = JSON.stringify({ chains, relayUrl, solana, ...(catalogue ? { catalogueUrl: catalogue } : {}) }).replace(/</g, '\\u003c');
       return html
         .replace('%WM_RPC_URLS%', escapeAttribute(JSON.stringify(rpcUrls)))
         .replace('%WM_RELAY_URL%', escapeAttribute(relayUrl))
@@ -124,6 +133,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   /** @type {string | undefined} */
   let catalogueUrl;
   let relay;
+  let solanaRpc;
   // Vite's dev server exits the process on SIGTERM (and when stdin ends) by itself, racing our shutdown and
   // leaving the exit code at 143; the stack's owner (start.mjs, the test setup) decides when to stop instead.
   const viteSigterm = new Set(process.listeners('SIGTERM'));
@@ -131,6 +141,9 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   try {
     relay = await startRelay();
     stops.push(() => relay.stop());
+    solanaRpc = await startSolanaRpc();
+    stops.push(() => solanaRpc.stop());
+    const solana = { rpcUrl: solanaRpc.rpcUrl, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash) };
     server = await createServer({
       configFile: `${ROOT}vite.config.ts`,
       root: ROOT,
@@ -139,7 +152,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
       server: { host: '127.0.0.1', port, strictPort: port !== 0 },
       // The phone wallet page is a second dev entry: pre-bundle its dependencies up front too (no mid-test reload).
       optimizeDeps: { entries: [`${PHONE_WALLET_PATH}index.html`], include: ['@walletconnect/sign-client'] },
-      plugins: [stackPlugin({ chains, relayUrl: relay.relayUrl, catalogueUrl: () => catalogueUrl })],
+      plugins: [stackPlugin({ chains, relayUrl: relay.relayUrl, catalogueUrl: () => catalogueUrl, solana })],
     });
     stops.push(() => server.close());
     await server.listen();
@@ -163,6 +176,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     relayUrl: relay.relayUrl,
     catalogueUrl,
     phoneWalletUrl: `${url}${PHONE_WALLET_PATH}`,
+    solana: { rpcUrl: solanaRpc.rpcUrl, genesisHash: solanaRpc.genesisHash, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash), faucet: solanaRpc.faucet },
     stop: stopAll,
   };
 }

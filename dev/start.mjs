@@ -6,6 +6,7 @@ const stack = await startStack({ port, quiet: false });
 console.log(`\nwallet-modal demo: ${stack.url}`);
 console.log(`  Phone Wallet (WalletConnect): ${stack.phoneWalletUrl}`);
 for (const chain of stack.chains) console.log(`  ${chain.name}: ${chain.rpcUrl}`);
+console.log(`  Solana Localnet (${stack.solana.caipNetworkId}): ${stack.solana.rpcUrl}`);
 console.log(`  WalletConnect relay: ${stack.relayUrl}`);
 console.log(`  Wallet catalogue: ${stack.catalogueUrl}`);
 console.log('Press Ctrl-C to stop.\n');

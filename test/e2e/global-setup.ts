@@ -6,7 +6,15 @@ export default async function setup(project: TestProject) {
   // Fail, never skip, when the browser is missing.
   assertChromium();
   const stack = await startStack({ port: 0 });
-  project.provide('stack', { url: stack.url, chains: stack.chains, relayUrl: stack.relayUrl, catalogueUrl: stack.catalogueUrl, phoneWalletUrl: stack.phoneWalletUrl });
+  const { rpcUrl, genesisHash, caipNetworkId, faucet } = stack.solana;
+  project.provide('stack', {
+    url: stack.url,
+    chains: stack.chains,
+    relayUrl: stack.relayUrl,
+    catalogueUrl: stack.catalogueUrl,
+    phoneWalletUrl: stack.phoneWalletUrl,
+    solana: { rpcUrl, genesisHash, caipNetworkId, demoAddress: faucet.demo.address, mint: faucet.token.mint, mintDecimals: faucet.token.decimals },
+  });
   return async () => {
     await stack.stop();
   };

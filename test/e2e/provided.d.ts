@@ -4,7 +4,15 @@ import type { StackChain } from '../../dev/stack.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The started local stack: the demo page's URL, each Anvil chain's RPC, the relay, catalogue and phone wallet page. */
-    stack: { url: string; chains: StackChain[]; relayUrl: string; catalogueUrl: string; phoneWalletUrl: string };
+    stack: {
+      url: string;
+      chains: StackChain[];
+      relayUrl: string;
+      catalogueUrl: string;
+      phoneWalletUrl: string;
+      /** The LiteSVM RPC: its URL, CAIP-2 id, the demo account (the Demo Wallet's Solana key) and the DEMO SPL mint. */
+      solana: { rpcUrl: string; genesisHash: string; caipNetworkId: string; demoAddress: string; mint: string; mintDecimals: number };
+    };
   }
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { rpcUrlOf } from '../../dev/stack.mjs';
+import { SOLANA_LOCALNET_REFERENCE } from '../../src/chains/known-networks';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -20,6 +21,19 @@ describe('local stack', () => {
       expect(Number.parseInt(((await response.json()) as { result: string }).result, 16)).toBe(chain.chainId);
     }
     expect(stack.chains.map((c) => c.chainId)).toEqual([31337, 31338, 31339]);
+  });
+
+  it('runs the LiteSVM Solana RPC: its genesis hash names the Solana Localnet network, the demo account is funded', async () => {
+    const call = async (method: string, params: unknown[] = []) => {
+      const response = await fetch(stack.solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+      return ((await response.json()) as { result: unknown }).result;
+    };
+    const genesis = (await call('getGenesisHash')) as string;
+    expect(genesis).toBe(stack.solana.genesisHash);
+    expect(stack.solana.caipNetworkId).toBe(`solana:${genesis.slice(0, 32)}`);
+    expect(stack.solana.caipNetworkId).toBe(`solana:${SOLANA_LOCALNET_REFERENCE}`);
+    const balance = (await call('getBalance', [stack.solana.demoAddress])) as { value: number };
+    expect(balance.value).toBeGreaterThan(0);
   });
 
   it('gives the second page network its own node: 31338 answers 0x7a6a', async () => {
