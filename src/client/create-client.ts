@@ -2,19 +2,20 @@
 import { createStore } from 'jotai/vanilla';
 import type { CaipNetworkId } from '../chains/caip';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/namespaces';
-import { ALERTS, WalletModalError, toWalletModalError } from '../errors';
+import { ALERTS, MESSAGES, WalletModalError, toWalletModalError } from '../errors';
 import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../state/account';
 import { connectorsAtom, recentConnectorIdsAtom } from '../state/connection';
 import { optionsAtom, type ModalOptions } from '../state/options';
 import { goBackAtom, pushAtom } from '../state/router';
 import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, RECENT_WALLETS } from './persisted';
 import { readStorage } from '../storage/storage';
-import { close, open } from './actions/open';
+import { close, followActiveNamespace, open } from './actions/open';
 import { dismissToast } from './actions/toasts';
 import { markStoredConnections } from './stored-connections';
 import type { ClientContext } from './context';
 import type { ClientEvent } from './events';
-import { initialNetwork } from './networks';
+import { setActiveNamespace } from './active-namespace';
+import { connectableNamespaces, initialNetwork } from './networks';
 import { emitRouterEvents } from './router-events';
 import type { AccountInfo, WalletModalClient } from './types';
 
@@ -117,6 +118,14 @@ export function createClient(target: Window = window): WalletModalClient {
       }
     },
     close: () => close(ctx),
+    selectNamespace(namespace) {
+      if (!connectableNamespaces(store.get(optionsAtom)).includes(namespace)) {
+        reportError(new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.adapterNotFound, { details: `No ${namespace} network is set up` }));
+        return;
+      }
+      setActiveNamespace(ctx, namespace);
+      followActiveNamespace(ctx);
+    },
     push: (route) => store.set(pushAtom, route),
     goBack: () => store.set(goBackAtom),
     connect: async (connectorId, options) => (await whenReady()).connect(ctx, connectorId, options),

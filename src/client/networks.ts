@@ -13,10 +13,15 @@ export function networksOf(options: ModalOptions, namespace: ChainNamespace): Ne
 }
 
 /** The namespaces this build has connectors for ("adapters" in SPEC §2/§5). */
-export const NAMESPACES_WITH_ADAPTER: readonly ChainNamespace[] = ['eip155'];
+export const NAMESPACES_WITH_ADAPTER: readonly ChainNamespace[] = ['eip155', 'solana'];
+
+/** The namespaces of the setup that this build can connect, in the order the site lists them. */
+export function connectableNamespaces(options: ModalOptions): ChainNamespace[] {
+  return [...new Set(options.networks.map((n) => n.chainNamespace))].filter((ns) => NAMESPACES_WITH_ADAPTER.includes(ns));
+}
 
 export function hasAdapter(options: ModalOptions): boolean {
-  return options.networks.some((n) => NAMESPACES_WITH_ADAPTER.includes(n.chainNamespace));
+  return connectableNamespaces(options).length > 0;
 }
 
 /** The network to start on: the stored one when the setup still has it, else the default, else the first. */

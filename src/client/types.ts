@@ -32,6 +32,8 @@ export interface WalletModalClient {
   subscribe(listener: (event: ClientEvent) => void): () => void;
 
   open(options?: OpenOptions): void;
+  /** Shows another namespace of the setup (its account, or its wallets); the other namespaces stay connected. */
+  selectNamespace(namespace: ChainNamespace): void;
   close(): void;
   push(route: Route): void;
   goBack(): void;

@@ -7,6 +7,7 @@ import type { Connector } from '../../connectors/connector';
 import { createPairingUri } from '../../connectors/walletconnect/pairing-uri';
 import { MESSAGES, WalletModalError, isUserRejection, toWalletModalError } from '../../errors';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
+import { setActiveNamespace } from '../active-namespace';
 import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
 import { currentRouteAtom, isOpenAtom, openAtom, pushAtom, replaceAtom, resetAtom } from '../../state/router';
 import type { Route } from '../../state/routes';
@@ -49,7 +50,10 @@ function showConnecting(ctx: ClientContext, route: Route | undefined): void {
 
 async function run(ctx: ClientContext, connectorId: string, { walletId }: ConnectParameters): Promise<void> {
   const { store } = ctx;
-  const connector = store.get(connectorsAtom).find((c) => c.id === connectorId);
+  // A connector spanning namespaces (WalletConnect) has one entry per namespace: the active one's first.
+  const active = store.get(activeNamespaceAtom);
+  const candidates = store.get(connectorsAtom).filter((c) => c.id === connectorId);
+  const connector = candidates.find((c) => c.namespace === active) ?? candidates[0];
   if (!connector) throw new WalletModalError('CONNECTOR_NOT_FOUND', MESSAGES.addressOrAuthConnectorNotFound, { details: `No wallet with id ${connectorId}` });
 
   const namespace = connector.namespace;
@@ -63,7 +67,7 @@ async function run(ctx: ClientContext, connectorId: string, { walletId }: Connec
   store.set(accountAtoms[namespace], { status: 'connecting', connectorId });
   try {
     const result = await connector.connect({});
-    store.set(activeNamespaceAtom, namespace);
+    setActiveNamespace(ctx, namespace);
     startSession(ctx, connector, result);
     rememberRecent(ctx, connector.id);
     store.set(connectAttemptAtom, { connectorId, status: 'success' });

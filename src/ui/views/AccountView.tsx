@@ -7,6 +7,7 @@ import { optionsAtom } from '../../state/options';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { Avatar } from '../components/Avatar';
+import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { NetworkList } from '../components/NetworkList';
 import { formatAmount } from '../format';
 
@@ -39,6 +40,7 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
 
   return (
     <>
+      <NamespaceSwitcher />
       <div className="wm-center">
         <Avatar address={account.address} />
         <div className="wm-address">
