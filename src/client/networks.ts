@@ -2,7 +2,7 @@
 import type { CaipNetworkId } from '../chains/caip';
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
-import type { ModalOptions } from '../state/options';
+import { optionsAtom, type ModalOptions } from '../state/options';
 
 export function findNetwork(options: ModalOptions, caipNetworkId: CaipNetworkId | undefined): Network | undefined {
   return caipNetworkId ? options.networks.find((n) => n.caipNetworkId === caipNetworkId) : undefined;
@@ -22,6 +22,16 @@ export function connectableNamespaces(options: ModalOptions): ChainNamespace[] {
 
 export function hasAdapter(options: ModalOptions): boolean {
   return connectableNamespaces(options).length > 0;
+}
+
+/** What Solana wallet discovery needs from the setup: its Solana networks and their RPC URLs (read when used). */
+export function solanaDiscoveryOptions(ctx: { store: { get(atom: typeof optionsAtom): ModalOptions } }) {
+  return {
+    get chains() {
+      return networksOf(ctx.store.get(optionsAtom), 'solana').map((n) => n.caipNetworkId);
+    },
+    rpcUrlOf: (chain: CaipNetworkId) => findNetwork(ctx.store.get(optionsAtom), chain)?.rpcUrls.default.http[0],
+  };
 }
 
 /** The network to start on: the stored one when the setup still has it, else the default, else the first. */

@@ -20,6 +20,9 @@ export type TokenBalance = {
   quantity: Amount;
 };
 
+/** What a balance read answers: the native amount in base units and the token balances. */
+export type Balances = { native: bigint; tokens: TokenBalance[] };
+
 export type AccountEntry = { namespace: ChainNamespace; address: string; type: AccountType };
 
 export type ConnectedAccount = {

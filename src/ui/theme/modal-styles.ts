@@ -19,6 +19,7 @@ export const MODAL_CSS = `
   border-radius: calc(var(--_wm-radius) * 0.75); background: var(--_wm-surface); cursor: pointer;
 }
 .wm-list-item[aria-current='true'] { outline: 2px solid var(--_wm-accent); }
+.wm-token { cursor: default; }
 .wm-list-item__name { flex: 1; font-weight: 500; }
 .wm-segments { display: flex; gap: 4px; padding: 4px; margin-bottom: 12px; border-radius: 999px; background: var(--_wm-surface); }
 .wm-segment {
