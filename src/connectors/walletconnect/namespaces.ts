@@ -34,7 +34,3 @@ export function proposalNamespaces(setup: WalletConnectSetup): Partial<Record<Wa
   return namespaces;
 }
 
-/** The namespaces the setup has networks for, each of which gets a connector. */
-export function configuredNamespaces(setup: Pick<WalletConnectSetup, 'chainIds' | 'solanaChains'>): WalletConnectNamespace[] {
-  return [...(setup.chainIds.length > 0 ? (['eip155'] as const) : []), ...(setup.solanaChains.length > 0 ? (['solana'] as const) : [])];
-}
