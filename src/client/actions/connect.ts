@@ -6,14 +6,15 @@
 import type { Connector } from '../../connectors/connector';
 import { createPairingUri } from '../../connectors/walletconnect/pairing-uri';
 import { MESSAGES, WalletModalError, isUserRejection, toWalletModalError } from '../../errors';
-import { accountAtoms, activeNamespaceAtom } from '../../state/account';
+import { accountAtoms } from '../../state/account';
 import { setActiveNamespace } from '../active-namespace';
-import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
+import { connectAttemptAtom } from '../../state/connection';
 import { currentRouteAtom, isOpenAtom, openAtom, pushAtom, replaceAtom, resetAtom } from '../../state/router';
 import type { Route } from '../../state/routes';
 import { walletConnectPairingAtom } from '../../state/walletconnect';
 import type { ClientContext } from '../context';
 import { rememberRecent, startSession } from './session';
+import { connectSiblings, pickConnector } from './connect-siblings';
 
 export type ConnectParameters = { walletId?: string };
 
@@ -50,10 +51,7 @@ function showConnecting(ctx: ClientContext, route: Route | undefined): void {
 
 async function run(ctx: ClientContext, connectorId: string, { walletId }: ConnectParameters): Promise<void> {
   const { store } = ctx;
-  // A connector spanning namespaces (WalletConnect) has one entry per namespace: the active one's first.
-  const active = store.get(activeNamespaceAtom);
-  const candidates = store.get(connectorsAtom).filter((c) => c.id === connectorId);
-  const connector = candidates.find((c) => c.namespace === active) ?? candidates[0];
+  const connector = pickConnector(ctx, connectorId);
   if (!connector) throw new WalletModalError('CONNECTOR_NOT_FOUND', MESSAGES.addressOrAuthConnectorNotFound, { details: `No wallet with id ${connectorId}` });
 
   const namespace = connector.namespace;
@@ -69,6 +67,7 @@ async function run(ctx: ClientContext, connectorId: string, { walletId }: Connec
     const result = await connector.connect({});
     setActiveNamespace(ctx, namespace);
     startSession(ctx, connector, result);
+    await connectSiblings(ctx, connector);
     rememberRecent(ctx, connector.id);
     store.set(connectAttemptAtom, { connectorId, status: 'success' });
     store.set(walletConnectPairingAtom, undefined);
