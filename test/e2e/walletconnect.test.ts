@@ -19,8 +19,14 @@ async function rpc(chainId: number, method: string, params: unknown[] = []): Pro
   return body.result;
 }
 
+/**
+ * The page's events of one type for eip155: the demo page also lists the Solana Localnet, so the Phone Wallet's
+ * session covers solana too, whose own events walletconnect-solana.test.ts checks.
+ */
 const eventsOfType = async (page: Page, type: string) =>
-  (await page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events)).filter((e) => e.type === type);
+  (await page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events)).filter(
+    (e) => e.type === type && (e.detail?.namespace ?? 'eip155') === 'eip155',
+  );
 
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 let page: Page;
