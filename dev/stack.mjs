@@ -63,7 +63,10 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/'/g, '&
  * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], relayUrl: string, catalogueUrl: () => string | undefined, solana: { rpcUrl: string, caipNetworkId: string } }} stack
  */
 function stackPlugin({ chains, relayUrl, catalogueUrl, solana }) {
-  const rpcUrls = Object.fromEntries(chains.filter((c) => PAGE_NETWORKS.includes(`eip155:${c.chainId}`)).map((c) => [`eip155:${c.chainId}`, c.rpcUrl]));
+  const rpcUrls = {
+    ...Object.fromEntries(chains.filter((c) => PAGE_NETWORKS.includes(`eip155:${c.chainId}`)).map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
+    [solana.caipNetworkId]: solana.rpcUrl,
+  };
   return {
     name: 'wallet-modal-stack',
     configureServer(server) {
@@ -79,6 +82,7 @@ function stackPlugin({ chains, relayUrl, catalogueUrl, solana }) {
       const catalogue = catalogueUrl();
       const config = JSON.stringify({ chains, relayUrl, solana, ...(catalogue ? { catalogueUrl: catalogue } : {}) }).replace(/</g, '\\u003c');
       return html
+        .replace('%WM_SOLANA_NETWORK%', escapeAttribute(solana.caipNetworkId))
         .replace('%WM_RPC_URLS%', escapeAttribute(JSON.stringify(rpcUrls)))
         .replace('%WM_RELAY_URL%', escapeAttribute(relayUrl))
         .replace(/\s*catalogue-url="%WM_CATALOGUE_URL%"/, catalogue ? ` catalogue-url="${escapeAttribute(catalogue)}"` : '')

@@ -49,6 +49,19 @@ export const AVATAR_TINT_STEP_PERCENT = 15;
 // SPEC §5
 export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31;
 export const ACCOUNT_NAME_MIN_LENGTH = 4;
+/** Solana: base58 text of 32 to 44 characters that decodes to a 32-byte key. */
+export const SOLANA_ADDRESS_MIN_LENGTH = 32;
+export const SOLANA_ADDRESS_MAX_LENGTH = 44;
+export const SOLANA_ADDRESS_BYTES = 32;
+/** An ed25519 signature: 64 bytes, at most 88 base58 characters. */
+export const SOLANA_SIGNATURE_BYTES = 64;
+export const SOLANA_SIGNATURE_MAX_LENGTH = 88;
+/** A Solana wire transaction fits one network packet (1232 bytes); anything longer is refused before encoding. */
+export const SOLANA_MAX_TRANSACTION_BYTES = 1232;
+/** The SPL Token program, which owns the accounts holding token balances. */
+export const SPL_TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+/** Token amounts on Solana are u64. */
+export const SPL_TOKEN_AMOUNT_MAX = 2n ** 64n - 1n;
 
 // SPEC §2: orders
 export const CONNECTOR_TYPE_ORDER = [

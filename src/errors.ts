@@ -41,6 +41,7 @@ export type AlertCode = (typeof ALERTS)[keyof typeof ALERTS]['code'];
 export type WalletModalErrorCode =
   | 'UNKNOWN'
   | 'INVALID_ATTRIBUTE'
+  | 'INVALID_INPUT'
   | 'INVALID_CAIP_ADDRESS'
   | 'INVALID_NETWORK_ID'
   | 'NETWORK_NOT_IN_SETUP'

@@ -14,5 +14,6 @@ export type { WalletModalEventDetails, WalletModalEventName } from './client/eve
 export type { AccountInfo, OpenOptions } from './client/types';
 export type { ViewName } from './state/routes';
 export type { ChainNamespace } from './chains/namespaces';
+export type { Eip1193Provider, SolanaSigner } from './connectors/connector';
 export type { CaipAddress, CaipNetworkId } from './chains/caip';
 export { WalletModalError } from './errors';

@@ -2,11 +2,12 @@
 // Tests drive it through window.phoneWallet (mode, pair, disconnect, sessions); `?mode=approve` works too.
 import { refuseVendorFetch, refusedCalls } from './offline';
 import type { StackChain } from './handlers';
+import type { StackSolana } from './solana';
 import { createPhoneWallet, type Decision, type Mode, type SessionSummary } from './wallet';
 
 refuseVendorFetch();
 
-type StackConfig = { chains: StackChain[]; relayUrl?: string };
+type StackConfig = { chains: StackChain[]; relayUrl?: string; solana?: StackSolana };
 const config = (window as unknown as { __WM_STACK__?: StackConfig }).__WM_STACK__;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -53,7 +54,7 @@ if (!config?.chains?.length || !config.relayUrl) {
   throw new Error('Phone Wallet: no chains or relay; start the page with npm start');
 }
 
-const ready = createPhoneWallet({ chains: config.chains, relayUrl: config.relayUrl, ask, onChange: render, log });
+const ready = createPhoneWallet({ chains: config.chains, solana: config.solana, relayUrl: config.relayUrl, ask, onChange: render, log });
 let wallet: Awaited<typeof ready> | undefined;
 
 function render() {
@@ -99,6 +100,10 @@ async function pair(uri: string) {
   get address() {
     return wallet?.address;
   },
+  /** Its Solana account (base58), when the stack has a Solana chain. */
+  get solanaAddress() {
+    return wallet?.solanaAddress;
+  },
   /** Vendor origins the clients tried to reach (refused: the stack is offline). */
   refusedCalls,
   ready: ready.then(() => undefined),
@@ -121,6 +126,7 @@ ready.then(
     wallet = w;
     w.state.mode = controls.mode;
     $('address').textContent = w.address;
+    $('solana-address').textContent = w.solanaAddress ?? '(no Solana chain in this stack)';
     status(`ready on ${config.relayUrl}`);
     render();
     const deepLink = params.get('uri');

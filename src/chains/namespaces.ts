@@ -6,5 +6,8 @@ export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value);
 }
 
+/** How the modal names each namespace to people. */
+export const NAMESPACE_LABELS: Record<ChainNamespace, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' };
+
 /** SPEC §3: account types. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';

@@ -1,6 +1,7 @@
 /** What every client action works with: the store, the live wallet sessions and the event outlet. */
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Connector } from '../connectors/connector';
+import type { Balances } from '../state/account';
 import type { ClientEvent } from './events';
 import type { Store } from './types';
 
@@ -16,6 +17,8 @@ export type ClientContext = {
   pendingConnect: { connectorId: string; promise: Promise<void> } | undefined;
   /** Alerts are shown once per element (SPEC §8). */
   readonly alertsShown: Set<string>;
+  /** The Solana chunk once loaded (only when the setup lists a Solana network); getProvider('solana') needs it at hand. */
+  solana: typeof import('./actions/solana') | undefined;
   /** Balance cache and failure times, keyed by CAIP address. */
-  readonly balances: Map<string, { value?: bigint; fetchedAt?: number; failedAt?: number }>;
+  readonly balances: Map<string, { value?: Balances; fetchedAt?: number; failedAt?: number }>;
 };

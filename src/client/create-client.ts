@@ -2,19 +2,21 @@
 import { createStore } from 'jotai/vanilla';
 import type { CaipNetworkId } from '../chains/caip';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/namespaces';
-import { ALERTS, WalletModalError, toWalletModalError } from '../errors';
+import { ALERTS, MESSAGES, WalletModalError, toWalletModalError } from '../errors';
 import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../state/account';
 import { connectorsAtom, recentConnectorIdsAtom } from '../state/connection';
 import { optionsAtom, type ModalOptions } from '../state/options';
 import { goBackAtom, pushAtom } from '../state/router';
 import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, RECENT_WALLETS } from './persisted';
 import { readStorage } from '../storage/storage';
-import { close, open } from './actions/open';
+import { close, followActiveNamespace, open } from './actions/open';
 import { dismissToast } from './actions/toasts';
 import { markStoredConnections } from './stored-connections';
 import type { ClientContext } from './context';
 import type { ClientEvent } from './events';
-import { initialNetwork } from './networks';
+import { setActiveNamespace } from './active-namespace';
+import { connectableNamespaces, initialNetwork, networksOf, solanaDiscoveryOptions } from './networks';
+import type { Connector } from '../connectors/connector';
 import { emitRouterEvents } from './router-events';
 import type { AccountInfo, WalletModalClient } from './types';
 
@@ -32,6 +34,7 @@ export function createClient(target: Window = window): WalletModalClient {
     sessions: new Map(),
     pendingConnect: undefined,
     alertsShown: new Set(),
+    solana: undefined,
     balances: new Map(),
   };
   const { store } = ctx;
@@ -81,19 +84,41 @@ export function createClient(target: Window = window): WalletModalClient {
       store.set(recentConnectorIdsAtom, readStorage(RECENT_WALLETS) ?? []);
       stops.push(emitRouterEvents(ctx));
       const stored = markStoredConnections(ctx);
-      ready = actions().then((a) => {
+      ready = actions().then(async (a) => {
         if (running !== generation) return a;
         const reconnector = a.startReconnect(ctx, stored);
         stops.push(() => reconnector.stop());
         // WalletConnect (when an eip155 network is set up) beside the wallets found in the browser.
         const walletConnect = a.walletConnectConnectors(ctx);
+        let injected: readonly Connector[] = [];
+        let solana: readonly Connector[] = [];
+        const publish = () => {
+          const connectors = [...walletConnect, ...injected, ...solana];
+          store.set(connectorsAtom, connectors);
+          reconnector.onConnectors(connectors);
+        };
         stops.push(
-          a.watchInjectedWallets(target, (injected) => {
-            const connectors = [...walletConnect, ...injected];
-            store.set(connectorsAtom, connectors);
-            reconnector.onConnectors(connectors);
+          a.watchInjectedWallets(target, (found) => {
+            injected = found;
+            publish();
           }),
         );
+        if (networksOf(store.get(optionsAtom), 'solana').length > 0) {
+          const solanaReady = import('./actions/solana').then((s) => {
+            if (running !== generation) return;
+            ctx.solana = s;
+            stops.push(
+              s.watchSolanaWallets(
+                (found) => {
+                  solana = found;
+                  publish();
+                },
+                solanaDiscoveryOptions(ctx),
+              ),
+            );
+          });
+          await solanaReady;
+        }
         return a;
       });
       ready.catch((error) => reportError(error));
@@ -117,6 +142,14 @@ export function createClient(target: Window = window): WalletModalClient {
       }
     },
     close: () => close(ctx),
+    selectNamespace(namespace) {
+      if (!connectableNamespaces(store.get(optionsAtom)).includes(namespace)) {
+        reportError(new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.adapterNotFound, { details: `No ${namespace} network is set up` }));
+        return;
+      }
+      setActiveNamespace(ctx, namespace);
+      followActiveNamespace(ctx);
+    },
     push: (route) => store.set(pushAtom, route),
     goBack: () => store.set(goBackAtom),
     connect: async (connectorId, options) => (await whenReady()).connect(ctx, connectorId, options),
@@ -148,7 +181,14 @@ export function createClient(target: Window = window): WalletModalClient {
         allAccounts: connected?.allAccounts ?? [],
       };
     },
-    getProvider: (namespace) => ctx.sessions.get(namespace)?.connector.getProvider(),
+    getProvider(namespace) {
+      const session = ctx.sessions.get(namespace);
+      const account = store.get(accountAtoms[namespace]);
+      if (!session || account.status !== 'connected') return undefined;
+      if (namespace !== 'solana') return session.connector.getProvider();
+      // The signer speaks bytes to the host and the solana_* requests to the connector.
+      return ctx.solana?.createSolanaSigner((args) => session.connector.request(args), account.address, account.caipNetworkId);
+    },
     refreshBalance: async (namespace, force) => (await whenReady()).refreshBalance(ctx, namespace ?? store.get(activeNamespaceAtom), force),
     dismissToast: (id) => dismissToast(ctx, id),
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),

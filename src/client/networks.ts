@@ -2,7 +2,7 @@
 import type { CaipNetworkId } from '../chains/caip';
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
-import type { ModalOptions } from '../state/options';
+import { optionsAtom, type ModalOptions } from '../state/options';
 
 export function findNetwork(options: ModalOptions, caipNetworkId: CaipNetworkId | undefined): Network | undefined {
   return caipNetworkId ? options.networks.find((n) => n.caipNetworkId === caipNetworkId) : undefined;
@@ -13,10 +13,25 @@ export function networksOf(options: ModalOptions, namespace: ChainNamespace): Ne
 }
 
 /** The namespaces this build has connectors for ("adapters" in SPEC §2/§5). */
-export const NAMESPACES_WITH_ADAPTER: readonly ChainNamespace[] = ['eip155'];
+export const NAMESPACES_WITH_ADAPTER: readonly ChainNamespace[] = ['eip155', 'solana'];
+
+/** The namespaces of the setup that this build can connect, in the order the site lists them. */
+export function connectableNamespaces(options: ModalOptions): ChainNamespace[] {
+  return [...new Set(options.networks.map((n) => n.chainNamespace))].filter((ns) => NAMESPACES_WITH_ADAPTER.includes(ns));
+}
 
 export function hasAdapter(options: ModalOptions): boolean {
-  return options.networks.some((n) => NAMESPACES_WITH_ADAPTER.includes(n.chainNamespace));
+  return connectableNamespaces(options).length > 0;
+}
+
+/** What Solana wallet discovery needs from the setup: its Solana networks and their RPC URLs (read when used). */
+export function solanaDiscoveryOptions(ctx: { store: { get(atom: typeof optionsAtom): ModalOptions } }) {
+  return {
+    get chains() {
+      return networksOf(ctx.store.get(optionsAtom), 'solana').map((n) => n.caipNetworkId);
+    },
+    rpcUrlOf: (chain: CaipNetworkId) => findNetwork(ctx.store.get(optionsAtom), chain)?.rpcUrls.default.http[0],
+  };
 }
 
 /** The network to start on: the stored one when the setup still has it, else the default, else the first. */

@@ -2,7 +2,7 @@
 import type { createStore } from 'jotai/vanilla';
 import type { CaipAddress, CaipNetworkId } from '../chains/caip';
 import type { ChainNamespace } from '../chains/namespaces';
-import type { Eip1193Provider } from '../connectors/connector';
+import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import type { ConnectionStatus } from '../state/account';
 import type { ModalOptions } from '../state/options';
 import type { Route, ViewName } from '../state/routes';
@@ -32,6 +32,8 @@ export interface WalletModalClient {
   subscribe(listener: (event: ClientEvent) => void): () => void;
 
   open(options?: OpenOptions): void;
+  /** Shows another namespace of the setup (its account, or its wallets); the other namespaces stay connected. */
+  selectNamespace(namespace: ChainNamespace): void;
   close(): void;
   push(route: Route): void;
   goBack(): void;
@@ -45,7 +47,8 @@ export interface WalletModalClient {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>;
   signMessage(message: string): Promise<string>;
   getAccount(namespace?: ChainNamespace): AccountInfo;
-  getProvider(namespace: ChainNamespace): Eip1193Provider | undefined;
+  /** `eip155`: the wallet's EIP-1193 provider; `solana`: a SolanaSigner; undefined when not connected. */
+  getProvider(namespace: ChainNamespace): Eip1193Provider | SolanaSigner | undefined;
   /** Reads the native balance again (honouring the 30 s cache unless forced). */
   refreshBalance(namespace?: ChainNamespace, force?: boolean): Promise<void>;
   dismissToast(id: number): void;

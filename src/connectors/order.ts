@@ -22,11 +22,13 @@ function groupOf(connector: Connector, recentIds: readonly string[]): ConnectorG
 /**
  * Orders connectors by group (walletConnect, recent, injected, featured, custom, external,
  * recommended); recent ones keep their recency order, others their discovery order. Only the
- * newest RECENT_WALLETS_MAX count as recent, however long a stored list is.
+ * newest RECENT_WALLETS_MAX count as recent, however long a stored list is. A wallet with a
+ * connector per namespace under one id (WalletConnect) is listed once, by its first connector.
  */
 export function orderConnectors(connectors: readonly Connector[], storedRecentIds: readonly string[]): ConnectorListItem[] {
   const recentIds = storedRecentIds.slice(0, RECENT_WALLETS_MAX);
-  const items = connectors.map((connector, index) => ({ connector, group: groupOf(connector, recentIds), index }));
+  const unique = connectors.filter((connector, index) => connectors.findIndex((c) => c.id === connector.id) === index);
+  const items = unique.map((connector, index) => ({ connector, group: groupOf(connector, recentIds), index }));
   const rank = (item: (typeof items)[number]) =>
     CONNECTOR_TYPE_ORDER.indexOf(item.group) * 1e6 + (item.group === 'recent' ? recentIds.indexOf(item.connector.id) : item.index);
   return items.sort((a, b) => rank(a) - rank(b)).map(({ connector, group }) => ({ connector, group }));

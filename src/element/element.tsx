@@ -6,7 +6,7 @@ import type { CaipNetworkId } from '../chains/caip';
 import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../chains/namespaces';
 import { createClient } from '../client/create-client';
 import type { AccountInfo, OpenOptions, WalletModalClient } from '../client/types';
-import type { Eip1193Provider } from '../connectors/connector';
+import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import { MESSAGES, WalletModalError, toWalletModalError } from '../errors';
 import { routerAtom } from '../state/router';
 import type { ViewName } from '../state/routes';
@@ -178,7 +178,11 @@ export class WalletModalElement extends Base {
     return this.#client.getAccount(isChainNamespace(namespace) ? namespace : undefined);
   }
 
-  getProvider(namespace: ChainNamespace): Eip1193Provider | undefined {
+  /** The connected wallet: an EIP-1193 provider for `eip155`, a Wallet-Standard-shaped SolanaSigner for `solana`. */
+  getProvider(namespace: 'eip155'): Eip1193Provider | undefined;
+  getProvider(namespace: 'solana'): SolanaSigner | undefined;
+  getProvider(namespace: ChainNamespace): Eip1193Provider | SolanaSigner | undefined;
+  getProvider(namespace: ChainNamespace): Eip1193Provider | SolanaSigner | undefined {
     return isChainNamespace(namespace) ? this.#client.getProvider(namespace) : undefined;
   }
 

@@ -20,6 +20,9 @@ export type TokenBalance = {
   quantity: Amount;
 };
 
+/** What a balance read answers: the native amount in base units and the token balances. */
+export type Balances = { native: bigint; tokens: TokenBalance[] };
+
 export type AccountEntry = { namespace: ChainNamespace; address: string; type: AccountType };
 
 export type ConnectedAccount = {
@@ -64,13 +67,17 @@ export const accountAtoms = perNamespace<AccountState>(DISCONNECTED);
 /** The namespace the modal shows. */
 export const activeNamespaceAtom = atom<ChainNamespace>('eip155');
 
+/** SPEC §4: set when a switch moved the modal to another namespace (views read it; the client writes it). */
+export const namespaceSwitchAtom = atom<{ from: ChainNamespace; to: ChainNamespace } | undefined>(undefined);
+
 /** The active network per namespace (a switch in one keeps the other's). */
 export const activeNetworkAtoms = perNamespace<CaipNetworkId | undefined>(undefined);
 
 export const activeAccountAtom = atom((get) => get(accountAtoms[get(activeNamespaceAtom)]));
 export const activeNetworkIdAtom = atom((get) => get(activeNetworkAtoms[get(activeNamespaceAtom)]));
 
-export const isAnyConnectedAtom = atom((get) => CHAIN_NAMESPACES.some((ns) => get(accountAtoms[ns]).status === 'connected'));
+export const connectedNamespacesAtom = atom((get) => CHAIN_NAMESPACES.filter((ns) => get(accountAtoms[ns]).status === 'connected'));
+export const isAnyConnectedAtom = atom((get) => get(connectedNamespacesAtom).length > 0);
 
 /** Balance loading for the active account: 'idle' | 'loading' | 'error'. */
 export const balanceStatusAtoms = perNamespace<'idle' | 'loading' | 'error'>('idle');

@@ -14,6 +14,10 @@ let server: Server;
 let url: string;
 let browser: Browser;
 
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+/** The Solana chunk (src/client/actions/solana.ts and what it imports). */
+const SOLANA_CHUNK = /\/solana-[\w-]+\.js$/;
+
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
 beforeAll(async () => {
@@ -21,11 +25,13 @@ beforeAll(async () => {
   await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir, emptyOutDir: true } });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const entry = manifest['src/wallet-modal.ts']!.file;
-  const page = `<!doctype html><html><head><link rel="icon" href="data:,"><script type="module" src="/${entry}"></script></head>
-    <body><wallet-modal project-id="prod" networks="eip155:1"></wallet-modal></body></html>`;
+  const pageWith = (networks: string) => `<!doctype html><html><head><link rel="icon" href="data:,"><script type="module" src="/${entry}"></script></head>
+    <body><wallet-modal project-id="prod" networks="${networks}"></wallet-modal></body></html>`;
+  const pages: Record<string, string> = { '/': pageWith('eip155:1'), '/index.html': pageWith('eip155:1'), '/solana.html': pageWith(`eip155:1,${SOLANA_MAINNET}`) };
   server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (path === '/' || path === '/index.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    const page = pages[path];
+    if (page) return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
     try {
       const body = readFileSync(join(outDir, path));
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
@@ -63,6 +69,23 @@ describe('the production bundle', () => {
     expect(scripts.slice(0, beforeOpen).some((s) => s.includes('ConnectView'))).toBe(false);
     // The WalletConnect provider is fetched only when WalletConnect is chosen.
     expect(scripts.some((s) => /\/provider-[\w-]+\.js$/.test(s))).toBe(false);
+    // An EVM-only page never fetches Solana code.
+    expect(scripts.filter((s) => SOLANA_CHUNK.test(s))).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches the Solana chunk only for a page that lists a Solana network, and offers both namespaces', async () => {
+    const page = await browser.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${url}solana.html`);
+    await page.getByTestId('wm-trigger').click();
+    await page.getByTestId('wm-namespace-solana').click();
+    await expect.poll(() => scripts.filter((s) => SOLANA_CHUNK.test(s)).length).toBe(1);
+    expect(await page.getByTestId('wm-namespace-solana').getAttribute('aria-pressed')).toBe('true');
+    expect(failures).toEqual([]);
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { SignClient } from '@walletconnect/sign-client';
 import type { SessionTypes } from '@walletconnect/types';
 import { verifyMessage, verifyTypedData } from 'ethers';
+import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, address as toAddress, type SignatureBytes } from '@solana/kit';
 import { usePagePerTest } from './browser';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 
@@ -21,6 +22,7 @@ type PhoneWallet = {
   disconnect(topic?: string): Promise<void>;
   sessions: { topic: string; peer: string; chains: string[]; accounts: string[] }[];
   refusedCalls: string[];
+  solanaAddress?: string;
 };
 
 async function rpc(chainId: number, method: string, params: unknown[] = []): Promise<any> {
@@ -203,5 +205,40 @@ describe('the Phone Wallet page', () => {
     await wallet((w) => (w.mode = 'approve'));
     const signature = await client.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x6869', ADDRESS] } });
     expect(verifyMessage('hi', signature)).toBe(ADDRESS);
+  });
+
+  it('a dapp asking for solana only gets the Solana account on the stack’s chain; its requests are prompted, rejected with 4001 or signed', async () => {
+    await openWallet();
+    const client = await dapp();
+    const chain = stack.solana.caipNetworkId;
+    const methods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'];
+    const { uri, approval } = await client.connect({ optionalNamespaces: { solana: { chains: [chain], methods, events: ['accountsChanged', 'chainChanged'] } } });
+    await wallet((w, u) => w.pair(u), uri);
+    await page.getByTestId('phone-prompt').waitFor();
+    const solanaAddress = (await wallet((w) => w.solanaAddress))!;
+    expect(await page.getByTestId('phone-prompt').textContent()).toContain(`solana: ${solanaAddress}`);
+    await page.getByTestId('phone-approve').click();
+    const { topic, namespaces } = await approval();
+    expect(Object.keys(namespaces)).toEqual(['solana']);
+    expect(namespaces.solana).toMatchObject({ chains: [chain], accounts: [`${chain}:${solanaAddress}`], methods });
+
+    const text = new TextEncoder().encode('sign me on Solana');
+    const sign = () =>
+      client.request<{ signature: string }>({ topic, chainId: chain, request: { method: 'solana_signMessage', params: { message: getBase58Decoder().decode(text), pubkey: solanaAddress } } }).then(
+        (r) => r,
+        (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
+      );
+    const refused = sign();
+    await expect.poll(() => page.getByTestId('phone-prompt-title').textContent()).toBe('Sign this message?');
+    expect(await page.getByTestId('phone-prompt').textContent()).toContain('sign me on Solana');
+    await page.getByTestId('phone-reject').click();
+    expect(await refused).toEqual({ code: 4001, message: 'User rejected the request.' });
+
+    const signed = sign();
+    await expect.poll(() => page.getByTestId('phone-prompt').isVisible()).toBe(true);
+    await page.getByTestId('phone-approve').click();
+    const { signature } = (await signed) as { signature: string };
+    const key = await getPublicKeyFromAddress(toAddress(solanaAddress));
+    expect(await verifySignature(key, Uint8Array.from(getBase58Encoder().encode(signature)) as SignatureBytes, text)).toBe(true);
   });
 });

@@ -26,6 +26,12 @@ export function hostPageUsage(): void {
     void event.detail.stack;
   });
   void typed.signMessage('hi').then((signature: string) => signature);
+  // getProvider is typed by namespace: EIP-1193 for eip155, a SolanaSigner for solana.
+  void typed.getProvider('eip155')?.request({ method: 'eth_chainId' });
+  const solana = typed.getProvider('solana');
+  void solana?.signAndSendTransaction(new Uint8Array(0)).then((signature: string) => signature);
+  // @ts-expect-error: a SolanaSigner has no EIP-1193 request
+  void solana?.request({ method: 'eth_chainId' });
   // @ts-expect-error: switchNetwork takes a CAIP-2 id
   void typed.switchNetwork('mainnet');
 }

@@ -1,20 +1,30 @@
 /**
- * Native balance of the connected account: cached 30 s, and after a failure not asked again for
- * 30 s (SPEC §5/§9). A failure shows the 'Token Balance Unavailable' toast.
+ * Balances of the connected account: the native one and, where the namespace has them, its tokens
+ * (SPL on Solana). Cached 30 s, and after a failure not asked again for 30 s (SPEC §5/§9).
+ * A failure shows the 'Token Balance Unavailable' toast.
  */
+import type { CaipNetworkId } from '../../chains/caip';
 import { getNativeBalance } from '../../chains/eip155/balance';
 import type { ChainNamespace } from '../../chains/namespaces';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../../constants';
 import { MESSAGES } from '../../errors';
-import { accountAtoms, balanceStatusAtoms } from '../../state/account';
+import { accountAtoms, balanceStatusAtoms, type Balances } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
 import { showToast } from './toasts';
 
+type BalanceReader = (rpcUrl: string, address: string, caipNetworkId: CaipNetworkId) => Promise<Balances>;
+
 /** Balance readers per namespace; a namespace without one has no native balance (SPEC §9). */
-const NATIVE_BALANCE_READERS: Partial<Record<ChainNamespace, (rpcUrl: string, address: string) => Promise<bigint>>> = {
-  eip155: (rpcUrl, address) => getNativeBalance(rpcUrl, address),
+const BALANCE_READERS: Partial<Record<ChainNamespace, BalanceReader>> = {
+  eip155: async (rpcUrl, address) => ({ native: await getNativeBalance(rpcUrl, address), tokens: [] }),
+  async solana(rpcUrl, address, caipNetworkId) {
+    // Solana code loads only for a page that uses a Solana network.
+    const { getSolBalance, getSplTokenBalances } = await import('./solana');
+    const [native, tokens] = await Promise.all([getSolBalance(rpcUrl, address), getSplTokenBalances(rpcUrl, address, caipNetworkId)]);
+    return { native, tokens };
+  },
 };
 
 export async function refreshBalance(ctx: ClientContext, namespace: ChainNamespace, force = false): Promise<void> {
@@ -22,19 +32,20 @@ export async function refreshBalance(ctx: ClientContext, namespace: ChainNamespa
   const account = store.get(accountAtoms[namespace]);
   if (account.status !== 'connected') return;
   const network = findNetwork(store.get(optionsAtom), account.caipNetworkId);
-  const reader = NATIVE_BALANCE_READERS[namespace];
+  const reader = BALANCE_READERS[namespace];
   const rpcUrl = network?.rpcUrls.default.http[0];
   const key = account.caipAddress;
   const entry = ctx.balances.get(key) ?? {};
   const now = Date.now();
 
-  const apply = (value: bigint) => {
+  const apply = ({ native, tokens }: Balances) => {
     const current = store.get(accountAtoms[namespace]);
     if (current.status !== 'connected' || current.caipAddress !== key || !network) return;
     store.set(accountAtoms[namespace], {
       ...current,
-      balance: { value, decimals: network.nativeCurrency.decimals },
+      balance: { value: native, decimals: network.nativeCurrency.decimals },
       balanceSymbol: network.nativeCurrency.symbol,
+      tokenBalance: tokens,
     });
   };
 
@@ -51,7 +62,7 @@ export async function refreshBalance(ctx: ClientContext, namespace: ChainNamespa
 
   store.set(balanceStatusAtoms[namespace], 'loading');
   try {
-    const value = await reader(rpcUrl, account.address);
+    const value = await reader(rpcUrl, account.address, account.caipNetworkId);
     ctx.balances.set(key, { value, fetchedAt: Date.now() });
     apply(value);
     store.set(balanceStatusAtoms[namespace], 'idle');

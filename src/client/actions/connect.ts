@@ -6,13 +6,15 @@
 import type { Connector } from '../../connectors/connector';
 import { createPairingUri } from '../../connectors/walletconnect/pairing-uri';
 import { MESSAGES, WalletModalError, isUserRejection, toWalletModalError } from '../../errors';
-import { accountAtoms, activeNamespaceAtom } from '../../state/account';
-import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
+import { accountAtoms } from '../../state/account';
+import { setActiveNamespace } from '../active-namespace';
+import { connectAttemptAtom } from '../../state/connection';
 import { currentRouteAtom, isOpenAtom, openAtom, pushAtom, replaceAtom, resetAtom } from '../../state/router';
 import type { Route } from '../../state/routes';
 import { walletConnectPairingAtom } from '../../state/walletconnect';
 import type { ClientContext } from '../context';
 import { rememberRecent, startSession } from './session';
+import { connectSiblings, pickConnector } from './connect-siblings';
 
 export type ConnectParameters = { walletId?: string };
 
@@ -49,7 +51,7 @@ function showConnecting(ctx: ClientContext, route: Route | undefined): void {
 
 async function run(ctx: ClientContext, connectorId: string, { walletId }: ConnectParameters): Promise<void> {
   const { store } = ctx;
-  const connector = store.get(connectorsAtom).find((c) => c.id === connectorId);
+  const connector = pickConnector(ctx, connectorId);
   if (!connector) throw new WalletModalError('CONNECTOR_NOT_FOUND', MESSAGES.addressOrAuthConnectorNotFound, { details: `No wallet with id ${connectorId}` });
 
   const namespace = connector.namespace;
@@ -63,8 +65,9 @@ async function run(ctx: ClientContext, connectorId: string, { walletId }: Connec
   store.set(accountAtoms[namespace], { status: 'connecting', connectorId });
   try {
     const result = await connector.connect({});
-    store.set(activeNamespaceAtom, namespace);
+    setActiveNamespace(ctx, namespace);
     startSession(ctx, connector, result);
+    await connectSiblings(ctx, connector);
     rememberRecent(ctx, connector.id);
     store.set(connectAttemptAtom, { connectorId, status: 'success' });
     store.set(walletConnectPairingAtom, undefined);

@@ -9,6 +9,7 @@ import { connectAttemptAtom } from '../../state/connection';
 import { closeAtom } from '../../state/router';
 import { CONNECTED_CONNECTOR_IDS } from '../persisted';
 import { readStorage, removeStorage, writeStorage } from '../../storage/storage';
+import { setActiveNamespace } from '../active-namespace';
 import type { ClientContext } from '../context';
 import { showToast } from './toasts';
 
@@ -45,7 +46,12 @@ export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNa
     if (wasConnected) ctx.emit({ type: 'disconnect', detail: { namespace: ns } });
   }
   store.set(connectAttemptAtom, undefined);
-  if (store.get(activeNamespaceAtom) === namespace) store.set(closeAtom);
+  if (store.get(activeNamespaceAtom) === namespace) {
+    store.set(closeAtom);
+    // The other namespace's connection stays (SPEC §4): the modal and its button move to it.
+    const stillConnected = CHAIN_NAMESPACES.find((ns) => store.get(accountAtoms[ns]).status === 'connected');
+    if (stillConnected) setActiveNamespace(ctx, stillConnected);
+  }
   if (failure) {
     showToast(ctx, 'error', MESSAGES.failedToDisconnect);
     throw new WalletModalError('UNKNOWN', MESSAGES.failedToDisconnect, { cause: failure });

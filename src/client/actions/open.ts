@@ -3,8 +3,9 @@ import type { ChainNamespace } from '../../chains/namespaces';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
-import { closeAtom, openAtom } from '../../state/router';
+import { closeAtom, currentRouteAtom, isOpenAtom, openAtom, replaceAtom } from '../../state/router';
 import { REACHABLE_VIEWS, isOpenableView, type ViewName } from '../../state/routes';
+import { setActiveNamespace } from '../active-namespace';
 import type { ClientContext } from '../context';
 import { hasAdapter } from '../networks';
 import type { OpenOptions } from '../types';
@@ -27,7 +28,7 @@ export function isMobile(target: Window): boolean {
 
 export function open(ctx: ClientContext, options: OpenOptions = {}): void {
   const { store } = ctx;
-  if (options.namespace) store.set(activeNamespaceAtom, options.namespace satisfies ChainNamespace);
+  if (options.namespace) setActiveNamespace(ctx, options.namespace satisfies ChainNamespace);
   const namespace = store.get(activeNamespaceAtom);
   const view = resolveOpeningView({
     hasAdapters: hasAdapter(store.get(optionsAtom)),
@@ -42,6 +43,18 @@ export function open(ctx: ClientContext, options: OpenOptions = {}): void {
     });
   }
   store.set(openAtom, { view });
+}
+
+/**
+ * After the modal moved to another namespace: its account when that namespace is connected, its wallets when not.
+ * Only the Account and Connect views follow; any other view (a connection in progress) is left alone.
+ */
+export function followActiveNamespace(ctx: ClientContext): void {
+  const { store } = ctx;
+  const current = store.get(currentRouteAtom)?.view;
+  if (!store.get(isOpenAtom) || (current !== 'Account' && current !== 'Connect')) return;
+  const view = store.get(accountAtoms[store.get(activeNamespaceAtom)]).status === 'connected' ? 'Account' : 'Connect';
+  if (view !== current) store.set(replaceAtom, { view });
 }
 
 export function close(ctx: ClientContext): void {

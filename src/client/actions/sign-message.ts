@@ -1,13 +1,37 @@
-/** Signs a text message with the active namespace's account (personal_sign on EVM). */
+/**
+ * Signs a text message with the active namespace's account: personal_sign on EVM (a 0x signature),
+ * solana_signMessage on Solana (a base58 ed25519 signature).
+ */
+import type { ChainNamespace } from '../../chains/namespaces';
+import type { Connector } from '../../connectors/connector';
 import { MESSAGES, WalletModalError, toWalletModalError } from '../../errors';
-import { accountAtoms, activeNamespaceAtom } from '../../state/account';
+import { accountAtoms, activeNamespaceAtom, type ConnectedAccount } from '../../state/account';
 import type { ClientContext } from '../context';
 
-const SIGNATURE = /^0x[0-9a-fA-F]{62,}$/;
+const EVM_SIGNATURE = /^0x[0-9a-fA-F]{62,}$/;
 
 function utf8ToHex(message: string): string {
   return `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
+
+const malformed = () => new WalletModalError('WALLET_REPLY_INVALID', MESSAGES.anErrorOccurred, { details: 'The wallet returned a malformed signature' });
+
+type MessageSigner = (connector: Connector, account: ConnectedAccount, message: string) => Promise<string>;
+
+const SIGNERS: Partial<Record<ChainNamespace, MessageSigner>> = {
+  async eip155(connector, account, message) {
+    const signature = await connector.request({ method: 'personal_sign', params: [utf8ToHex(message), account.address] });
+    if (typeof signature !== 'string' || !EVM_SIGNATURE.test(signature)) throw malformed();
+    return signature;
+  },
+  async solana(connector, account, message) {
+    const { utf8ToBase58, isSolanaSignature } = await import('./solana');
+    const reply = await connector.request({ method: 'solana_signMessage', params: { message: utf8ToBase58(message), pubkey: account.address } });
+    const signature = (reply as { signature?: unknown } | null)?.signature;
+    if (!isSolanaSignature(signature)) throw malformed();
+    return signature;
+  },
+};
 
 export async function signMessage(ctx: ClientContext, message: string): Promise<string> {
   if (typeof message !== 'string' || message.length === 0) {
@@ -16,15 +40,13 @@ export async function signMessage(ctx: ClientContext, message: string): Promise<
   const namespace = ctx.store.get(activeNamespaceAtom);
   const account = ctx.store.get(accountAtoms[namespace]);
   const session = ctx.sessions.get(namespace);
+  const sign = SIGNERS[namespace];
   if (account.status !== 'connected' || !session) {
     throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
   }
+  if (!sign) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.adapterNotFound, { details: `Signing is not available on ${namespace}` });
   try {
-    const signature = await session.connector.request({ method: 'personal_sign', params: [utf8ToHex(message), account.address] });
-    if (typeof signature !== 'string' || !SIGNATURE.test(signature)) {
-      throw new WalletModalError('WALLET_REPLY_INVALID', MESSAGES.anErrorOccurred, { details: 'The wallet returned a malformed signature' });
-    }
-    return signature;
+    return await sign(session.connector, account, message);
   } catch (error) {
     throw toWalletModalError(error);
   }

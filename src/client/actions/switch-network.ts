@@ -6,7 +6,9 @@ import { parseCaipNetworkId, type CaipNetworkId } from '../../chains/caip';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../../state/account';
 import { optionsAtom } from '../../state/options';
-import { ACTIVE_NAMESPACE, ACTIVE_NETWORK } from '../persisted';
+import { setActiveNamespace } from '../active-namespace';
+import { followActiveNamespace } from './open';
+import { ACTIVE_NETWORK } from '../persisted';
 import { writeStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
@@ -18,10 +20,9 @@ export async function switchNetwork(ctx: ClientContext, caipNetworkId: CaipNetwo
   const network = findNetwork(store.get(optionsAtom), caipNetworkId);
   if (!network) throw new WalletModalError('NETWORK_NOT_IN_SETUP', MESSAGES.networkNotInSetup, { details: `${caipNetworkId} is not in the networks attribute` });
 
-  if (store.get(activeNamespaceAtom) !== namespace) {
-    store.set(activeNamespaceAtom, namespace);
-    writeStorage(ACTIVE_NAMESPACE, namespace);
-  }
+  const namespaceSwitched = store.get(activeNamespaceAtom) !== namespace;
+  setActiveNamespace(ctx, namespace);
+  followActiveNamespace(ctx);
 
   const session = ctx.sessions.get(namespace);
   const account = store.get(accountAtoms[namespace]);
@@ -30,7 +31,8 @@ export async function switchNetwork(ctx: ClientContext, caipNetworkId: CaipNetwo
     followWalletNetwork(ctx, session.connector, caipNetworkId);
     return;
   }
-  if (store.get(activeNetworkAtoms[namespace]) === caipNetworkId) return;
+  // The host's active network changes with the namespace even when that namespace's network does not.
+  if (store.get(activeNetworkAtoms[namespace]) === caipNetworkId && !namespaceSwitched) return;
   store.set(activeNetworkAtoms[namespace], caipNetworkId);
   writeStorage(ACTIVE_NETWORK, caipNetworkId);
   ctx.emit({ type: 'network-change', detail: { namespace, caipNetworkId, supported: true } });

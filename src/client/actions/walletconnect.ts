@@ -1,13 +1,16 @@
-/** The WalletConnect connector, offered when an eip155 network is configured (its provider loads on use). */
+/**
+ * The WalletConnect connectors: one per configured namespace it serves (eip155, solana), sharing one
+ * session; offered when such a network is configured (the provider loads on use).
+ */
 import type { Connector } from '../../connectors/connector';
-import { createWalletConnectConnector } from '../../connectors/walletconnect/connector';
-import { buildWalletConnectSetup } from '../../connectors/walletconnect/setup';
+import { createWalletConnectConnectors } from '../../connectors/walletconnect/connectors';
+import { buildWalletConnectSetup, WALLETCONNECT_NAMESPACES } from '../../connectors/walletconnect/setup';
 import { optionsAtom } from '../../state/options';
 import type { ClientContext } from '../context';
 
 export function walletConnectConnectors(ctx: ClientContext): Connector[] {
   const options = ctx.store.get(optionsAtom);
-  if (!options.networks.some((n) => n.chainNamespace === 'eip155')) return [];
+  const namespaces = WALLETCONNECT_NAMESPACES.filter((ns) => options.networks.some((n) => n.chainNamespace === ns));
   const setup = () => {
     const current = ctx.store.get(optionsAtom);
     // The default network first, so the wallet starts there.
@@ -21,5 +24,5 @@ export function walletConnectConnectors(ctx: ClientContext): Connector[] {
       title: ctx.window.document?.title ?? '',
     });
   };
-  return [createWalletConnectConnector({ setup })];
+  return createWalletConnectConnectors({ namespaces, setup });
 }

@@ -1,11 +1,20 @@
 /**
- * The WalletConnect EthereumProvider (2.21.8, the last Apache-2.0 release). Only ever reached by
- * dynamic import from connector.ts, so it and its dependencies stay out of the first script.
+ * The WalletConnect session core on @walletconnect/universal-provider 2.21.8 (the last Apache-2.0
+ * release). Only ever reached by dynamic import from session.ts, so it and its dependencies stay out
+ * of the first script.
+ *
+ * Why UniversalProvider and not EthereumProvider (which wraps it): EthereumProvider proposes eip155
+ * only, cannot start without an eip155 chain, and reads every chainChanged / accountsChanged of its
+ * UniversalProvider as eip155 (a Solana chain change would set its chainId to NaN). One session
+ * spanning eip155 and solana needs the namespace-aware layer underneath, adapted here to core.ts.
  */
-import { EthereumProvider } from '@walletconnect/ethereum-provider';
+import { UniversalProvider } from '@walletconnect/universal-provider';
+import type { ApprovedNamespace, CoreEvent, WalletConnectCore } from './core';
+import { proposalNamespaces } from './namespaces';
 import { DEFAULT_RELAY_URL, type WalletConnectSetup } from './setup';
 
-export type WalletConnectProvider = Awaited<ReturnType<typeof EthereumProvider.init>>;
+type Universal = Awaited<ReturnType<typeof UniversalProvider.init>>;
+type Verify = Universal['client']['core']['verify'];
 
 /** How long a proposal or request may wait for the vendor's verify attestation on the public relay. */
 export const VERIFY_ATTESTATION_BUDGET_MS = 300;
@@ -27,8 +36,7 @@ export const VERIFY_ATTESTATION_BUDGET_MS = 300;
  * for it, and offline it can only time out) and, on the public relay, gives the vendor's
  * attestation a short budget instead of 5 s.
  */
-function keepVerifyOffTheCriticalPath(provider: WalletConnectProvider, setup: WalletConnectSetup): void {
-  const verify = provider.signer.client?.core?.verify;
+function keepVerifyOffTheCriticalPath(verify: Verify | undefined, setup: WalletConnectSetup): void {
   if (!verify) return;
   const vendorRegister = verify.register.bind(verify);
   const selfHosted = setup.relayUrl !== DEFAULT_RELAY_URL;
@@ -39,14 +47,24 @@ function keepVerifyOffTheCriticalPath(provider: WalletConnectProvider, setup: Wa
   };
 }
 
-export async function createWalletConnectProvider(setup: WalletConnectSetup): Promise<WalletConnectProvider> {
-  const [first, ...rest] = setup.chainIds;
-  if (first === undefined) throw new Error('WalletConnect needs an eip155 network');
-  const provider = await EthereumProvider.init({
+const namespaceOf = (key: string) => key.split(':')[0] ?? '';
+
+/** A session namespace may be keyed `solana` or inline `solana:<ref>`; both count. */
+function approvedIn(universal: Universal, namespace: string): ApprovedNamespace | undefined {
+  const session = universal.session;
+  if (!session) return undefined;
+  const entries = Object.entries(session.namespaces).filter(([key]) => namespaceOf(key) === namespace);
+  if (entries.length === 0) return undefined;
+  const accounts = entries.flatMap(([, ns]) => ns.accounts ?? []);
+  // Chains may be omitted by the wallet: the accounts name them too.
+  const chains = entries.flatMap(([key, ns]) => (key.includes(':') ? [key] : (ns.chains ?? accounts.map((a) => a.split(':').slice(0, 2).join(':')))));
+  const methods = entries.flatMap(([, ns]) => ns.methods ?? []);
+  return { chains: [...new Set(chains)], accounts: [...new Set(accounts)], methods: [...new Set(methods)] };
+}
+
+export async function createWalletConnectCore(setup: WalletConnectSetup): Promise<WalletConnectCore> {
+  const universal = await UniversalProvider.init({
     projectId: setup.projectId,
-    showQrModal: false,
-    optionalChains: [first, ...rest],
-    rpcMap: setup.rpcMap,
     relayUrl: setup.relayUrl,
     metadata: setup.metadata,
     customStoragePrefix: setup.storagePrefix,
@@ -55,6 +73,42 @@ export async function createWalletConnectProvider(setup: WalletConnectSetup): Pr
     // The rpcMap URLs are the site's; do not ping them at start.
     disableProviderPing: true,
   });
-  keepVerifyOffTheCriticalPath(provider, setup);
-  return provider;
+  keepVerifyOffTheCriticalPath(universal.client?.core?.verify, setup);
+
+  const listeners = new Set<(event: CoreEvent) => void>();
+  const emit = (event: CoreEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+  universal.on('display_uri', (uri: string) => emit({ type: 'displayUri', uri }));
+  // Emitted with the CAIP-2 chain, for the wallet's chainChanged and our setDefaultChain alike; the
+  // provider's plain 'chainChanged' carries only the chain reference, with no namespace.
+  universal.on('default_chain_changed', (chain: string) => emit({ type: 'chainChanged', chain }));
+  universal.on('session_event', ({ params }: { params: { chainId: string; event: { name: string; data: unknown } } }) => {
+    if (params.event.name === 'accountsChanged') emit({ type: 'accountsChanged', namespace: namespaceOf(params.chainId), accounts: params.event.data });
+  });
+  universal.on('session_update', () => emit({ type: 'sessionUpdate' }));
+  // Follows session_delete from the wallet, after the provider has cleared its session.
+  universal.on('disconnect', () => emit({ type: 'disconnect' }));
+
+  return {
+    approved: (namespace) => approvedIn(universal, namespace),
+    hasSession: () => universal.session !== undefined,
+    currentChain(namespace) {
+      if (!approvedIn(universal, namespace)) return undefined;
+      const reference = universal.rpcProviders[namespace]?.getDefaultChain();
+      return reference ? `${namespace}:${reference}` : undefined;
+    },
+    setCurrentChain: (chain) => universal.setDefaultChain(chain),
+    async propose() {
+      await universal.connect({ optionalNamespaces: proposalNamespaces(setup) });
+    },
+    async disconnect() {
+      if (universal.session) await universal.disconnect();
+    },
+    request: (args, chain) => universal.request({ method: args.method, params: args.params as object | undefined }, chain),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

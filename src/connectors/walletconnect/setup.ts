@@ -5,6 +5,9 @@ export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
 /** Keeps our WalletConnect storage apart from other WalletConnect users of the same origin. */
 export const WALLETCONNECT_STORAGE_PREFIX = 'wallet-modal';
+/** The namespaces a WalletConnect session of ours can span, in the order their connectors are listed. */
+export const WALLETCONNECT_NAMESPACES = ['eip155', 'solana'] as const;
+export type WalletConnectNamespace = (typeof WALLETCONNECT_NAMESPACES)[number];
 
 export type WalletConnectMetadata = { name: string; description: string; url: string; icons: string[] };
 
@@ -14,6 +17,10 @@ export type WalletConnectSetup = {
   chainIds: number[];
   /** Chain id -> the RPC URL of the configured network (the site's `rpc-urls` entry when given). */
   rpcMap: Record<number, string>;
+  /** CAIP-2 ids of the configured solana networks, the default first. */
+  solanaChains: `solana:${string}`[];
+  /** CAIP-2 id -> the RPC URL of the configured solana network. */
+  solanaRpcMap: Record<string, string>;
   relayUrl: string;
   metadata: WalletConnectMetadata;
   storagePrefix: string;
@@ -34,10 +41,16 @@ export function buildWalletConnectSetup(input: {
   const chainIds = evm.map((n) => Number(n.id));
   const rpcMap: Record<number, string> = {};
   for (const n of evm) if (n.rpcUrl) rpcMap[Number(n.id)] = n.rpcUrl;
+  const solana = input.networks.filter((n) => n.chainNamespace === 'solana' && typeof n.id === 'string' && n.id !== '');
+  const solanaChains = solana.map((n): `solana:${string}` => `solana:${n.id}`);
+  const solanaRpcMap: Record<string, string> = {};
+  for (const n of solana) if (n.rpcUrl) solanaRpcMap[`solana:${n.id}`] = n.rpcUrl;
   return {
     projectId: input.projectId ?? '',
     chainIds,
     rpcMap,
+    solanaChains,
+    solanaRpcMap,
     relayUrl: input.relayUrl ?? DEFAULT_RELAY_URL,
     metadata: input.metadata ?? { name: input.title.trim().slice(0, 64) || input.location.host, description: '', url: input.location.origin, icons: [] },
     storagePrefix: WALLETCONNECT_STORAGE_PREFIX,

@@ -19,7 +19,16 @@ export const MODAL_CSS = `
   border-radius: calc(var(--_wm-radius) * 0.75); background: var(--_wm-surface); cursor: pointer;
 }
 .wm-list-item[aria-current='true'] { outline: 2px solid var(--_wm-accent); }
+.wm-token { cursor: default; }
 .wm-list-item__name { flex: 1; font-weight: 500; }
+.wm-segments { display: flex; gap: 4px; padding: 4px; margin-bottom: 12px; border-radius: 999px; background: var(--_wm-surface); }
+.wm-segment {
+  all: unset; box-sizing: border-box; flex: 1; display: inline-flex; align-items: center; justify-content: center; gap: 6px;
+  min-height: 32px; border-radius: 999px; cursor: pointer; color: var(--_wm-muted); font-weight: 600;
+}
+.wm-segment[aria-pressed='true'] { background: var(--_wm-bg); color: var(--_wm-fg); box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12); }
+.wm-segment:focus-visible { outline: 2px solid var(--_wm-accent); outline-offset: 2px; }
+.wm-dot { width: 6px; height: 6px; border-radius: 50%; background: var(--_wm-success); }
 .wm-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--_wm-bg); color: var(--_wm-muted); }
 .wm-icon { width: 32px; height: 32px; border-radius: 8px; object-fit: cover; flex: none; }
 .wm-icon--large { width: 64px; height: 64px; border-radius: 16px; }

@@ -7,7 +7,9 @@ import { optionsAtom } from '../../state/options';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { Avatar } from '../components/Avatar';
+import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { NetworkList } from '../components/NetworkList';
+import { TokenList } from '../components/TokenList';
 import { formatAmount } from '../format';
 
 export default function AccountView(_props: { route: RouteOf<'Account'> }) {
@@ -39,6 +41,7 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
 
   return (
     <>
+      <NamespaceSwitcher />
       <div className="wm-center">
         <Avatar address={account.address} />
         <div className="wm-address">
@@ -66,6 +69,7 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
           </p>
         )}
       </div>
+      <TokenList tokens={account.tokenBalance} />
       <p className="wm-section-title">
         Network: <span data-testid="wm-network-name">{network?.name ?? account.caipNetworkId}</span>
       </p>

@@ -7,6 +7,7 @@ import { connectMethodOrderAtom, connectorListAtom } from '../../state/connectio
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
+import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { WalletIcon } from '../components/WalletIcon';
 
 /**
@@ -28,6 +29,7 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const sections = methods.filter((method) => method === 'wallet');
   return (
     <>
+      <NamespaceSwitcher />
       {sections.map((method) => (
         <ul key={method} className="wm-list" aria-label="Wallets">
           {items.map(({ connector, group }) => (

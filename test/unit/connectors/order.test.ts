@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { connectMethodOrder, orderConnectors } from '../../../src/connectors/order';
 import type { Connector, ConnectorType } from '../../../src/connectors/connector';
 
-function connector(id: string, type: ConnectorType, installed = true): Connector {
+function connector(id: string, type: ConnectorType, installed = true, namespace: Connector['namespace'] = 'eip155'): Connector {
   const fail = () => Promise.reject(new Error('not used'));
-  return { id, name: id, type, namespace: 'eip155', installed, connect: fail, disconnect: fail, getAccounts: fail, switchNetwork: fail, request: fail, getProvider: () => ({ request: fail }), subscribe: () => () => undefined };
+  return { id, name: id, type, namespace, installed, connect: fail, disconnect: fail, getAccounts: fail, switchNetwork: fail, request: fail, getProvider: () => ({ request: fail }), subscribe: () => () => undefined };
 }
 
 describe('connector order (SPEC §2)', () => {
@@ -14,6 +14,13 @@ describe('connector order (SPEC §2)', () => {
     expect(ordered.map((i) => [i.connector.id, i.group])).toEqual([
       ['wc', 'walletConnect'], ['b.inj', 'recent'], ['a.inj', 'injected'], ['legacy', 'injected'], ['auth', 'custom'], ['ext', 'external'],
     ]);
+  });
+  it('lists a connector shared by namespaces (one WalletConnect session, eip155 and solana) once, by its first', () => {
+    const evm = connector('walletConnect', 'WALLET_CONNECT', false, 'eip155');
+    const sol = connector('walletConnect', 'WALLET_CONNECT', false, 'solana');
+    const ordered = orderConnectors([connector('a.inj', 'ANNOUNCED'), evm, sol], ['walletConnect']);
+    expect(ordered.map((i) => [i.connector.id, i.group])).toEqual([['walletConnect', 'walletConnect'], ['a.inj', 'injected']]);
+    expect(ordered[0]!.connector).toBe(evm);
   });
   it('keeps recent wallets in recency order', () => {
     const ordered = orderConnectors([connector('a.x', 'ANNOUNCED'), connector('b.x', 'ANNOUNCED')], ['b.x', 'a.x']);

@@ -1,66 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EventEmitter } from 'node:events';
-import { createWalletConnectConnector } from '../../../../src/connectors/walletconnect/connector';
-import { buildWalletConnectSetup, DEFAULT_RELAY_URL, type WalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
-import type { WalletConnectProvider } from '../../../../src/connectors/walletconnect/provider';
+import { buildWalletConnectSetup, DEFAULT_RELAY_URL } from '../../../../src/connectors/walletconnect/setup';
 import type { ConnectorEvent } from '../../../../src/connectors/connector';
 import { UserRejectedRequestError } from '../../../../src/errors';
+import { EVM_ADDRESS as ADDRESS, connectorsWith, fakeCore } from './fake-core';
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-
-/** A stand-in for EthereumProvider: connect() emits display_uri and waits for the test to answer. */
-function fakeProvider() {
-  const events = new EventEmitter();
-  const pending: { resolve: () => void; reject: (e: unknown) => void }[] = [];
-  let uris = 0;
-  const p = {
-    accounts: [] as string[],
-    chainId: 31337,
-    session: undefined as object | undefined,
-    on: (e: string, l: (...a: any[]) => void) => events.on(e, l),
-    removeListener: (e: string, l: (...a: any[]) => void) => events.removeListener(e, l),
-    emit: (e: string, ...a: unknown[]) => events.emit(e, ...a),
-    connect: vi.fn(() => new Promise<void>((resolve, reject) => {
-      pending.push({ resolve, reject });
-      queueMicrotask(() => events.emit('display_uri', `wc:topic${++uris}@2?relay-protocol=irn&symKey=00`));
-    })),
-    disconnect: vi.fn(async () => undefined),
-    request: vi.fn(async () => null),
-    approve(index = pending.length - 1) {
-      p.accounts = [ADDRESS];
-      p.session = { namespaces: { eip155: { accounts: [`eip155:31337:${ADDRESS}`] } } };
-      pending[index]!.resolve();
-    },
-    pending,
-  };
-  return p;
-}
-
-function setup(): WalletConnectSetup {
-  return buildWalletConnectSetup({ projectId: 'p', networks: [{ chainNamespace: 'eip155', id: 31337, rpcUrl: 'http://127.0.0.1:8545' }], relayUrl: 'ws://127.0.0.1:1', metadata: undefined, location: { origin: 'http://127.0.0.1', host: '127.0.0.1' }, title: 'Demo' });
-}
-
-function connectorWith(p: ReturnType<typeof fakeProvider>, clock = { now: 0 }) {
-  const timers: { fn: () => void; at: number }[] = [];
-  const connector = createWalletConnectConnector({
-    setup,
-    load: async () => ({ createWalletConnectProvider: async () => p as unknown as WalletConnectProvider }),
-    now: () => clock.now,
-    setTimer: (fn, ms) => timers.push({ fn, at: clock.now + ms }),
-    clearTimer: () => undefined,
-  });
-  return { connector, timers };
+/** The eip155 WalletConnect connector on a stand-in session core (fake-core.ts). */
+function connectorWith(p: ReturnType<typeof fakeCore>, clock = { now: 0 }) {
+  const { of, timers } = connectorsWith(p, ['eip155'], clock);
+  return { connector: of('eip155'), timers };
 }
 
 describe('WalletConnect connector', () => {
   it('is a WALLET_CONNECT connector for eip155 that is not installed', () => {
-    const { connector } = connectorWith(fakeProvider());
+    const { connector } = connectorWith(fakeCore());
     expect(connector).toMatchObject({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', namespace: 'eip155', installed: false });
     expect(connector.imageUrl).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it('emits the pairing URI, resolves on approval with the accounts and chain', async () => {
-    const p = fakeProvider();
+    const p = fakeCore();
     const { connector } = connectorWith(p);
     const seen: ConnectorEvent[] = [];
     connector.subscribe((e) => seen.push(e));
@@ -71,7 +29,7 @@ describe('WalletConnect connector', () => {
   });
 
   it('replaces the URI 10 s before its 4-minute expiry', async () => {
-    const p = fakeProvider();
+    const p = fakeCore();
     const clock = { now: 1000 };
     const { connector, timers } = connectorWith(p, clock);
     const uris: string[] = [];
@@ -84,12 +42,12 @@ describe('WalletConnect connector', () => {
     await vi.waitFor(() => expect(uris).toEqual(['wc:topic1@2?relay-protocol=irn&symKey=00', 'wc:topic2@2?relay-protocol=irn&symKey=00']));
     // The replaced proposal's failure is ignored; the fresh one decides.
     p.pending[0]!.reject(new Error('Proposal expired'));
-    p.approve(1);
+    p.approve(undefined, 1);
     await expect(result).resolves.toMatchObject({ addresses: [ADDRESS] });
   });
 
   it('maps the wallet refusal (WalletConnect 5000, rethrown by the provider as text) to a user rejection', async () => {
-    const p = fakeProvider();
+    const p = fakeCore();
     const { connector } = connectorWith(p);
     const result = connector.connect({});
     await vi.waitFor(() => expect(p.pending).toHaveLength(1));
@@ -98,23 +56,22 @@ describe('WalletConnect connector', () => {
   });
 
   it('restores a stored session silently, and reports none without prompting', async () => {
-    const p = fakeProvider();
+    const p = fakeCore();
     const { connector } = connectorWith(p);
     await expect(connector.connect({ silent: true })).resolves.toEqual({ addresses: [], caipNetworkId: 'eip155:31337' });
-    expect(p.connect).not.toHaveBeenCalled();
+    expect(p.propose).not.toHaveBeenCalled();
   });
 
   it('maps provider events to connector events and ends the session on disconnect', async () => {
-    const p = fakeProvider();
-    p.accounts = [ADDRESS];
-    p.session = {};
+    const p = fakeCore();
+    p.restore({ eip155: { chains: ['eip155:31337', 'eip155:31338'], accounts: [`eip155:31337:${ADDRESS}`, `eip155:31338:${ADDRESS}`], methods: [] } });
     const { connector } = connectorWith(p);
     const seen: ConnectorEvent[] = [];
     connector.subscribe((e) => seen.push(e));
     await connector.connect({ silent: true });
-    p.emit('chainChanged', '0x7a6a');
-    p.emit('accountsChanged', [ADDRESS.toLowerCase()]);
-    p.emit('disconnect', { code: 6000 });
+    p.emit({ type: 'chainChanged', chain: 'eip155:31338' });
+    p.emit({ type: 'accountsChanged', namespace: 'eip155', accounts: [ADDRESS.toLowerCase()] });
+    p.emit({ type: 'disconnect' });
     await vi.waitFor(() => expect(seen).toEqual([{ type: 'chainChanged', caipNetworkId: 'eip155:31338' }, { type: 'disconnect' }, { type: 'accountsChanged', addresses: [ADDRESS] }]));
     await connector.disconnect();
     expect(p.disconnect).toHaveBeenCalledOnce();

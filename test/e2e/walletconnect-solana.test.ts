@@ -1,0 +1,206 @@
+// WalletConnect over eip155 and solana in Chromium: the demo page's element, given the stack's Solana network
+// beside eip155:31337 (its networks and rpc-urls attributes set before it starts), and the Phone Wallet
+// page in a second tab, paired through the loopback relay by the real 2.21.8 clients. The same round trip in Node,
+// with transaction signing in detail, is test/unit/connectors/walletconnect/solana-session.test.ts.
+import { afterEach, afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  address as toAddress,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  getPublicKeyFromAddress,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  verifySignature,
+  type Blockhash,
+  type SignatureBytes,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { usePagePerTest } from './browser';
+import { rpcUrlOf } from '../../dev/stack.mjs';
+
+const stack = inject('stack');
+const SOLANA = stack.solana.caipNetworkId;
+const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+type LoggedEvent = { type: string; detail: Record<string, unknown> };
+type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>; pair(uri: string): Promise<void>; disconnect(): Promise<void>; sessions: { chains: string[]; accounts: string[] }[]; solanaAddress?: string };
+
+const eventsOfType = async (page: Page, type: string) =>
+  (await page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events)).filter((e) => e.type === type);
+const namespacesOf = async (page: Page, type: string) => (await eventsOfType(page, type)).map((e) => e.detail.namespace);
+
+async function solanaRpc<T>(method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(stack.solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const body = (await response.json()) as { result?: T; error?: unknown };
+  if (body.error) throw new Error(JSON.stringify(body.error));
+  return body.result as T;
+}
+
+const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+let page: Page;
+beforeEach(async () => {
+  page = currentPage();
+  // The demo page as the stack serves it, its element listing eip155:31337 and the stack's Solana network, each with
+  // its RPC URL (Solana Localnet has none of its own). Set once the page is parsed and before its module scripts
+  // run (readyState 'interactive' comes first), so the element starts with them; reloads do the same.
+  const rpcUrls = JSON.stringify({ 'eip155:31337': rpcUrlOf(stack.chains, 31337), [SOLANA]: stack.solana.rpcUrl });
+  await page.addInitScript(
+    ({ networks, rpcUrls }) => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const element = document.querySelector('wallet-modal');
+        element?.setAttribute('networks', networks);
+        element?.setAttribute('rpc-urls', rpcUrls);
+      });
+    },
+    { networks: `eip155:31337,${SOLANA}`, rpcUrls },
+  );
+});
+// On a failure, print what the pages were doing: the Phone Wallet's activity log and the demo page's events.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  for (const p of page.context().pages()) {
+    const text = await p.evaluate(() => `${document.title}: ${document.querySelector('[data-testid="phone-status"]')?.textContent ?? ''}\n${document.querySelector('[data-testid="phone-log"]')?.textContent ?? ''}\n${JSON.stringify((window as any).__events ?? [])}`).catch((e: Error) => e.message);
+    console.error(`[${task.name}] ${p.url()}\n${text}`);
+  }
+});
+
+async function openDemo() {
+  await page.goto(stack.url);
+  await page.getByTestId('wm-trigger').waitFor();
+  expect(await page.evaluate(() => document.querySelector('wallet-modal')!.getAttribute('networks'))).toBe(`eip155:31337,${SOLANA}`);
+}
+
+/** Opens the modal's WalletConnect entry (listed once) and returns the `wc:` URI of its QR code. */
+async function qrUri(): Promise<string> {
+  await page.getByTestId('wm-trigger').click();
+  await page.getByTestId('wm-connector-walletConnect').waitFor();
+  expect(await page.getByTestId('wm-connector-walletConnect').count()).toBe(1);
+  await page.getByTestId('wm-connector-walletConnect').click();
+  const qr = page.getByTestId('wm-wc-qr');
+  await qr.waitFor();
+  const uri = await qr.getAttribute('data-uri');
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  return uri!;
+}
+
+async function phoneWallet(mode: PhoneWallet['mode']): Promise<Page> {
+  const phone = await page.context().newPage();
+  await phone.goto(`${stack.phoneWalletUrl}?mode=${mode}`);
+  await phone.evaluate(() => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.ready);
+  return phone;
+}
+const phoneState = <T>(phone: Page, read: (w: PhoneWallet) => T) => phone.evaluate(`(${read.toString()})(window.phoneWallet)`) as Promise<T>;
+
+/** Pairs the demo page with the Phone Wallet (approving) and waits for both namespaces' wm-connect. */
+async function connectBoth(): Promise<{ phone: Page; solanaAddress: string }> {
+  const uri = await qrUri();
+  const phone = await phoneWallet('approve');
+  await phone.evaluate((u) => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.pair(u), uri);
+  await expect.poll(() => namespacesOf(page, 'wm-connect')).toHaveLength(2);
+  return { phone, solanaAddress: (await phoneState(phone, (w) => w.solanaAddress))! };
+}
+
+describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
+  it('one WalletConnect entry; the phone approves both namespaces; wm-connect fires for eip155, then solana with its Solana account', async () => {
+    await openDemo();
+    const { phone, solanaAddress } = await connectBoth();
+    expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect(await phone.getByTestId('phone-solana-address').textContent()).toBe(solanaAddress);
+    const connects = await eventsOfType(page, 'wm-connect');
+    expect(connects.map((e) => e.detail)).toEqual([
+      expect.objectContaining({ namespace: 'eip155', address: EVM_ADDRESS, caipAddress: `eip155:31337:${EVM_ADDRESS}`, connectorId: 'walletConnect' }),
+      expect.objectContaining({ namespace: 'solana', address: solanaAddress, caipAddress: `${SOLANA}:${solanaAddress}`, caipNetworkId: SOLANA, connectorId: 'walletConnect' }),
+    ]);
+    const [session] = await phoneState(phone, (w) => w.sessions);
+    expect(session!.chains).toEqual(['eip155:31337', 'eip155:31338', SOLANA]);
+    expect(await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getAccount(n: string): { caipAddress?: string } }).getAccount('solana').caipAddress)).toBe(`${SOLANA}:${solanaAddress}`);
+  });
+
+  it('with solana the active namespace, the solana connector connects first', async () => {
+    await openDemo();
+    await page.evaluate((id) => (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(id), SOLANA);
+    await connectBoth();
+    expect(await namespacesOf(page, 'wm-connect')).toEqual(['solana', 'eip155']);
+  });
+
+  it('the page’s solana provider signs a message and signs and sends a transfer through the phone', async () => {
+    await openDemo();
+    const { solanaAddress } = await connectBoth();
+    const text = new TextEncoder().encode('hello Solana from WalletConnect');
+    // getProvider('solana') is the connector's request today; the client is to wrap it in a SolanaSigner. Both are driven.
+    const signature = await page.evaluate(
+      async ({ message, bytes, pubkey }) => {
+        const provider = (document.querySelector('wallet-modal') as unknown as { getProvider(n: string): Record<string, (...a: unknown[]) => Promise<unknown>> }).getProvider('solana');
+        if (typeof provider.signMessage === 'function') return { bytes: Array.from((await provider.signMessage(new Uint8Array(bytes))) as Uint8Array) };
+        return { base58: ((await provider.request!({ method: 'solana_signMessage', params: { message, pubkey } })) as { signature: string }).signature };
+      },
+      { message: getBase58Decoder().decode(text), bytes: Array.from(text), pubkey: solanaAddress },
+    );
+    const signatureBytes = (signature.bytes ? Uint8Array.from(signature.bytes) : Uint8Array.from(getBase58Encoder().encode(signature.base58!))) as SignatureBytes;
+    expect(await verifySignature(await getPublicKeyFromAddress(toAddress(solanaAddress)), signatureBytes, text)).toBe(true);
+
+    // A fresh account: other files read the funded accounts' balances.
+    const recipient = (await generateKeyPairSigner()).address;
+    const before = BigInt((await solanaRpc<{ value: number }>('getBalance', [recipient])).value);
+    const { value } = await solanaRpc<{ value: { blockhash: Blockhash; lastValidBlockHeight: number } }>('getLatestBlockhash');
+    const from = toAddress(solanaAddress);
+    const wire = getBase64EncodedWireTransaction(
+      compileTransaction(
+        pipe(
+          createTransactionMessage({ version: 0 }),
+          (m) => setTransactionMessageFeePayer(from, m),
+          (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: value.blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight) }, m),
+          (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(from), destination: recipient, amount: 3_000_000n }), m),
+        ),
+      ),
+    );
+    const sent = await page.evaluate(async (transaction) => {
+      const provider = (document.querySelector('wallet-modal') as unknown as { getProvider(n: string): Record<string, (...a: unknown[]) => Promise<unknown>> }).getProvider('solana');
+      if (typeof provider.signAndSendTransaction === 'function') {
+        return (await provider.signAndSendTransaction(Uint8Array.from(atob(transaction), (c) => c.charCodeAt(0)))) as string;
+      }
+      return ((await provider.request!({ method: 'solana_signAndSendTransaction', params: { transaction } })) as { signature: string }).signature;
+    }, wire);
+    await expect.poll(async () => {
+      const [status] = (await solanaRpc<{ value: ({ err: unknown } | null)[] }>('getSignatureStatuses', [[sent]])).value;
+      return status ? status.err : 'pending';
+    }).toBeNull();
+    expect(BigInt((await solanaRpc<{ value: number }>('getBalance', [recipient])).value) - before).toBe(3_000_000n);
+  });
+
+  it('a reload restores both namespaces without a new QR', async () => {
+    await openDemo();
+    const { phone, solanaAddress } = await connectBoth();
+    await page.reload();
+    await expect.poll(() => namespacesOf(page, 'wm-connect')).toHaveLength(2);
+    expect((await namespacesOf(page, 'wm-connect')).sort()).toEqual(['eip155', 'solana']);
+    expect((await eventsOfType(page, 'wm-connect')).find((e) => e.detail.namespace === 'solana')!.detail).toMatchObject({ address: solanaAddress, connectorId: 'walletConnect' });
+    expect(await page.getByTestId('wm-wc-qr').count()).toBe(0);
+    expect(await phoneState(phone, (w) => w.sessions.length)).toBe(1);
+  });
+
+  it('the wallet ending the session fires wm-disconnect for both namespaces', async () => {
+    await openDemo();
+    const { phone } = await connectBoth();
+    await phone.getByTestId('phone-disconnect').click();
+    await expect.poll(async () => (await namespacesOf(page, 'wm-disconnect')).sort()).toEqual(['eip155', 'solana']);
+    await expect.poll(() => page.getByTestId('wm-trigger').textContent()).toMatch(/Connect/);
+  });
+
+  it('disconnecting solana from the page ends the session for the wallet and disconnects eip155 too', async () => {
+    await openDemo();
+    const { phone } = await connectBoth();
+    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { disconnect(n: string): Promise<void> }).disconnect('solana'));
+    expect((await namespacesOf(page, 'wm-disconnect')).sort()).toEqual(['eip155', 'solana']);
+    await expect.poll(() => phoneState(phone, (w) => w.sessions.length)).toBe(0);
+  });
+});

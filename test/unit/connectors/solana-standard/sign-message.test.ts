@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { address, getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit';
+import { UserRejectedRequestError } from '../../../../src/errors';
+import { OTHER_ADDRESS, connectedWallet, failure } from './setup';
+
+const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes);
+/** "hello", base58. */
+const HELLO = base58(new TextEncoder().encode('hello'));
+
+describe('solana_signMessage', () => {
+  it('answers an ed25519 signature over the exact message bytes', async () => {
+    const { wallet, connector } = await connectedWallet();
+    const message = new Uint8Array([...new TextEncoder().encode('Sign in to example.com ✓'), 0, 255, 7]);
+    const { signature } = (await connector.request({ method: 'solana_signMessage', params: { message: base58(message), pubkey: wallet.address } })) as { signature: string };
+    const signatureBytes = Uint8Array.from(getBase58Encoder().encode(signature)) as SignatureBytes;
+    expect(signatureBytes).toHaveLength(64);
+    const key = await getPublicKeyFromAddress(address(wallet.address));
+    expect(await verifySignature(key, signatureBytes, message)).toBe(true);
+    expect(await verifySignature(key, signatureBytes, message.slice(0, -1))).toBe(false);
+  });
+
+  it.each(['code', 'named'] as const)('maps a rejection (%s) to PROVIDER_4001', async (rejection) => {
+    const { wallet, connector } = await connectedWallet();
+    wallet.answer = 'reject';
+    wallet.rejection = rejection;
+    const error = await failure(connector.request({ method: 'solana_signMessage', params: { message: HELLO, pubkey: wallet.address } }));
+    expect(error).toBeInstanceOf(UserRejectedRequestError);
+    expect(error.code).toBe('PROVIDER_4001');
+  });
+
+  it.each([
+    ['a 63-byte signature', (_f: string, o: any) => [{ ...o[0], signature: o[0].signature.slice(1) }]],
+    ['an all-zero signature', (_f: string, o: any) => [{ ...o[0], signature: new Uint8Array(64) }]],
+    ['a signature that is not bytes', (_f: string, o: any) => [{ ...o[0], signature: 'abc' }]],
+    ['other signed bytes than the message', (_f: string, o: any) => [{ ...o[0], signedMessage: new Uint8Array([1, 2, 3]) }]],
+    ['no output list', () => ({})],
+    ['an empty output list', () => []],
+  ])('answers WALLET_REPLY_INVALID for %s', async (_label, tamper) => {
+    const { wallet, connector } = await connectedWallet();
+    wallet.tamper = tamper;
+    const error = await failure(connector.request({ method: 'solana_signMessage', params: { message: HELLO, pubkey: wallet.address } }));
+    expect(error.code).toBe('WALLET_REPLY_INVALID');
+  });
+
+  it('checks params: base58 message, an authorised pubkey', async () => {
+    const { wallet, connector } = await connectedWallet();
+    const ask = (params: unknown) => failure(connector.request({ method: 'solana_signMessage', params: params as object }));
+    expect((await ask({ message: '0OIl', pubkey: wallet.address })).code).toBe('RPC_-32602');
+    expect((await ask({ message: '', pubkey: wallet.address })).code).toBe('RPC_-32602');
+    expect((await ask({ message: HELLO, pubkey: 'nope' })).code).toBe('RPC_-32602');
+    expect((await ask([HELLO, wallet.address])).code).toBe('RPC_-32602');
+    expect((await ask({ message: HELLO, pubkey: OTHER_ADDRESS })).code).toBe('PROVIDER_4100');
+    expect(wallet.calls.filter((c) => c.feature === 'solana:signMessage')).toEqual([]);
+  });
+
+  it('is PROVIDER_4200 for a wallet without solana:signMessage, and for methods outside the vocabulary', async () => {
+    const { wallet, connector } = await connectedWallet({ features: ['signTransaction'] });
+    expect((await failure(connector.request({ method: 'solana_signMessage', params: { message: HELLO, pubkey: wallet.address } }))).code).toBe('PROVIDER_4200');
+    expect((await failure(connector.request({ method: 'solana_signIn', params: {} }))).code).toBe('PROVIDER_4200');
+    expect((await failure(connector.request({ method: 'eth_sendTransaction', params: [] }))).code).toBe('PROVIDER_4200');
+  });
+});
