@@ -48,7 +48,8 @@ function idList(params: URLSearchParams, name: string): string[] {
 
 /** A Node request handler; answers 404 for any other path, 405 for any method but GET, HEAD and OPTIONS. */
 export function createCatalogueHandler({ wallets, origin = '' }: CatalogueHandlerOptions) {
-  const listings: readonly WalletListing[] = validateListings(wallets, origin);
+  // The whole list, however long: the 1,000-entry cut is for responses the element receives.
+  const listings: readonly WalletListing[] = validateListings(wallets, origin, Infinity);
   const byImageId = new Map(listings.flatMap((w) => (w.image_id ? [[w.image_id, w] as const] : [])));
 
   return function handle(req: IncomingMessage, res: ServerResponse): void {
