@@ -4,7 +4,7 @@
 //   2. scroll: the longest main-thread task while the AllWallets grid is scrolled to its end, page after page.
 // Exits 1 when a budget is over or the run could not measure what it claims (see dev/bench/ for the methods).
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './bench/chromium.mjs';
 import { startCatalogueBench } from './bench/catalogue-stack.mjs';
 import { debounceProbe, searchTimings } from './bench/search-timing.mjs';
 import { scrollToEnd } from './bench/scroll-tasks.mjs';
@@ -16,14 +16,6 @@ const SEARCH_BUDGET_MS = 16;
 const TASK_BUDGET_MS = 50;
 // Different shapes of query: one word, two words, with a number; from 2 results to the 100 cap.
 const QUERIES = ['amber', 'vault', 'raven keys', 'pine pass 1', 'onyx box', 'wallet 7', 'sable', 'er'];
-
-/** Launched as test/e2e/browser.ts does: Debian's Chromium, headless, the flags this closed network needs. */
-const launch = () =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
-  });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -44,7 +36,7 @@ try {
   const { count } = await getWallets({ entries: 1 });
   if (count !== WALLETS) throw new Error(`the catalogue service lists ${count} wallets, not ${WALLETS}: the figures would not be for ${WALLETS}`);
 
-  browser = await launch();
+  browser = await launchChromium();
   const page = await browser.newPage();
   const failures = [];
   page.on('pageerror', (e) => failures.push(e.message));

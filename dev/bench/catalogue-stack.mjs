@@ -18,13 +18,13 @@ export async function importTs(root, path) {
 }
 
 /** `npm run bench` has just built dist/; run alone, this script builds it when it is missing. */
-async function ensureBuilt(root) {
+export async function ensureBuilt(root) {
   if (existsSync(join(root, 'dist/.vite/manifest.json'))) return;
   await build({ configFile: join(root, 'vite.config.ts'), root, logLevel: 'error', build: { manifest: true } });
 }
 
 /** Serves dist/ and a host page holding the built entry and one element. */
-async function serveBundle(root, elementAttributes) {
+export async function serveBundle(root, elementAttributes) {
   const dist = join(root, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const entry = manifest['src/wallet-modal.ts'].file;
