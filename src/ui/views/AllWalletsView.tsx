@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX } from '../../constants';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
@@ -143,7 +143,15 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   );
 
   const settled = search.query === debounced && search.status !== 'loading';
-  const shown = searching ? (settled ? results.slice(0, SEARCH_RESULTS_MAX) : []) : wallets;
+  const found = searching ? (settled ? results.slice(0, SEARCH_RESULTS_MAX) : []) : wallets;
+  // New search results show their first block (the tiles in view) at once and the rest in a transition right
+  // after, so a search of 100 results draws 20 tiles before the person sees anything, not 100.
+  const [completeFor, setCompleteFor] = useState<readonly WalletListing[] | undefined>(undefined);
+  const partial = searching && settled && completeFor !== results && found.length > BLOCK_TILES;
+  useEffect(() => {
+    if (partial) startTransition(() => setCompleteFor(results));
+  }, [partial, results]);
+  const shown = partial ? found.slice(0, BLOCK_TILES) : found;
   const loading = searching ? !settled : catalogue.status === 'loading' || catalogue.status === 'idle';
 
   return (
@@ -168,7 +176,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
       )}
       <div className="wm-aw-scroll" ref={scrollRef} data-testid="wm-all-wallets-scroll">
         {shown.length > 0 && (
-          <div role="list" className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={loading}>
+          <div role="list" className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={loading || partial}>
             {Array.from({ length: Math.ceil(shown.length / BLOCK_TILES) }, (_, i) => (
               <WalletBlock key={i} wallets={shown.slice(i * BLOCK_TILES, (i + 1) * BLOCK_TILES)} onSelect={select} scrollRef={scrollRef} />
             ))}
