@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { launchChromium } from './bench/chromium.mjs';
+import { solanaLoading } from './bench/solana-lazy.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const INITIAL_BUDGET_GZIP = 85 * 1024;
@@ -17,8 +19,8 @@ const manifest = JSON.parse(readFileSync(`${ROOT}dist/.vite/manifest.json`, 'utf
 
 /** @type {Map<string, { raw: number, gzip: number }>} */
 const sizes = new Map();
-function sizeOf(key) {
-  const file = manifest[key].file;
+const sizeOf = (key) => fileSize(manifest[key].file);
+function fileSize(file) {
   if (!sizes.has(file)) {
     const bytes = readFileSync(`${ROOT}dist/${file}`);
     sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
@@ -85,6 +87,32 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const verdict = initialSize.gzip <= INITIAL_BUDGET_GZIP ? 'PASS' : 'OVER';
   if (verdict === 'OVER') over = true;
   console.log(`\nBudget: initial JS ${kb(initialSize.gzip)} gzip <= ${kb(INITIAL_BUDGET_GZIP)} gzip: ${verdict}`);
+}
+
+// Solana (issue 4): its chunk's size beyond the initial JS, and in Chromium which of its files a page fetches.
+{
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'src/wallet-modal.ts');
+  if (!entryKey) throw new Error('the build has no src/wallet-modal.ts entry');
+  const initial = staticClosure(entryKey);
+  // Only what the chunk alone brings: not the initial JS, nor a chunk that other lazy code imports too (shared helpers).
+  const chunkFiles = (key) => {
+    const own = staticClosure(key);
+    const shared = new Set(Object.keys(manifest).filter((k) => !own.has(k)).flatMap((k) => manifest[k].imports ?? []).flatMap((k) => [...staticClosure(k)]));
+    return [...own].filter((k) => !initial.has(k) && !shared.has(k)).map((k) => manifest[k].file);
+  };
+  const browser = await launchChromium();
+  try {
+    const { files, evmOnly, withSolana } = await solanaLoading({ root: ROOT, manifest, browser, chunkFiles });
+    const size = files.reduce((sum, f) => ({ raw: sum.raw + fileSize(f).raw, gzip: sum.gzip + fileSize(f).gzip }), { raw: 0, gzip: 0 });
+    console.log(`\nSolana chunk (src/client/actions/solana.ts and the files only it imports): ${files.length} file${files.length === 1 ? '' : 's'}, ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
+    console.log(`  fetched by a page with networks="eip155:1": ${evmOnly.length} of them${evmOnly.length ? ` (${evmOnly.join(', ')})` : ''}`);
+    console.log(`  fetched by a page with an EVM and a Solana network: ${withSolana.length} of them`);
+    const verdict = evmOnly.length === 0 && withSolana.length > 0 ? 'PASS' : 'FAIL';
+    if (verdict === 'FAIL') over = true;
+    console.log(`Check: an EVM-only page loads no Solana code (and a Solana page does): ${verdict}`);
+  } finally {
+    await browser.close();
+  }
 }
 
 // WalletConnect pair + approve over the loopback relay: a dapp and a wallet SignClient (2.21.8) in this process,
@@ -169,3 +197,4 @@ async function pairAndApproveTimes(count) {
   const sorted = [...runs].sort((a, b) => a - b);
   return { median: /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]), runs };
 }
+

@@ -117,12 +117,15 @@ export function validateListing(raw: unknown, origin: string): WalletListing | u
   return listing;
 }
 
-/** Every valid entry of a list, once per id, in order; the rest are dropped. */
-export function validateListings(raw: unknown, origin: string): WalletListing[] {
+/**
+ * Every valid entry of a list, once per id, in order; the rest are dropped. A response is cut at `limit`
+ * entries; the catalogue service, which checks its whole list once at start, passes Infinity.
+ */
+export function validateListings(raw: unknown, origin: string, limit = MAX_ENTRIES): WalletListing[] {
   if (!Array.isArray(raw)) return [];
   const seen = new Set<string>();
   const listings: WalletListing[] = [];
-  for (const entry of raw.slice(0, MAX_ENTRIES)) {
+  for (const entry of raw.slice(0, limit)) {
     const listing = validateListing(entry, origin);
     if (!listing || seen.has(listing.id)) continue;
     seen.add(listing.id);

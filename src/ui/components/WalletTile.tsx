@@ -1,16 +1,29 @@
 import { memo } from 'react';
 import type { WalletListing } from '../../services/catalogue/listing';
 import { CatalogueWalletIcon } from './CatalogueWalletIcon';
+import { WalletIcon } from './WalletIcon';
 
-/** One catalogue wallet in the grid: a real button, its name as text, 'Installed' when announced here. */
-export const WalletTile = memo(function WalletTile({ wallet, onSelect }: { wallet: WalletListing; onSelect: (wallet: WalletListing) => void }) {
+/**
+ * One catalogue wallet in the grid: a real button, its name as text, 'Installed' when announced here.
+ * `showImage` is false while the tile is far from view: it draws its letter, the same markup the catalogue icon shows
+ * until its image loads, without that icon's store subscription and URL checks (a hundred results render at once).
+ */
+export const WalletTile = memo(function WalletTile({
+  wallet,
+  onSelect,
+  showImage = true,
+}: {
+  wallet: WalletListing;
+  onSelect: (wallet: WalletListing) => void;
+  showImage?: boolean;
+}) {
   return (
-    <li className="wm-aw-cell">
+    <div role="listitem" className="wm-aw-cell">
       <button type="button" className="wm-aw-tile" data-testid={`wm-wallet-${wallet.id}`} onClick={() => onSelect(wallet)} title={wallet.name}>
-        <CatalogueWalletIcon name={wallet.name} url={wallet.image_url} />
+        {showImage ? <CatalogueWalletIcon name={wallet.name} url={wallet.image_url} /> : <WalletIcon name={wallet.name} url={undefined} />}
         <span className="wm-aw-name">{wallet.name}</span>
         {wallet.installed && <span className="wm-tag wm-aw-installed">Installed</span>}
       </button>
-    </li>
+    </div>
   );
 });

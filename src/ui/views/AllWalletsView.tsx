@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX } from '../../constants';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
@@ -7,6 +7,7 @@ import type { WalletListing } from '../../services/catalogue/listing';
 import { catalogueAtom, catalogueWalletsAtom, searchResultsAtom, walletSearchAtom } from '../../state/catalogue';
 import { connectorsAtom } from '../../state/connection';
 import type { RouteOf } from '../../state/routes';
+import type { WalletModalClient } from '../../client/types';
 import { useClient } from '../client-context';
 import { WalletTile } from '../components/WalletTile';
 
@@ -14,8 +15,8 @@ const CSS = `
 .wm-aw-search { box-sizing: border-box; width: 100%; padding: 10px 12px; border: 1px solid var(--_wm-border); border-radius: calc(var(--_wm-radius) * 0.75);
   background: var(--_wm-surface); color: var(--_wm-fg); font: inherit; }
 .wm-aw-scroll { max-height: 360px; overflow-y: auto; overscroll-behavior: contain; }
-.wm-aw-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
-.wm-aw-cell { content-visibility: auto; contain-intrinsic-size: auto 84px; }
+.wm-aw-grid { display: flex; flex-direction: column; gap: 8px; }
+.wm-aw-block { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; content-visibility: auto; }
 .wm-aw-tile { all: unset; box-sizing: border-box; display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; min-height: 84px;
   padding: 10px 4px; border-radius: calc(var(--_wm-radius) * 0.75); background: var(--_wm-surface); cursor: pointer; text-align: center; }
 .wm-aw-tile:focus-visible { outline: 2px solid var(--_wm-accent); }
@@ -24,16 +25,74 @@ const CSS = `
 .wm-aw-sentinel { height: 1px; }
 `;
 
-/** Debounced (SPEC §9: 300 ms) value of a text box. */
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
+/**
+ * The search box's text, searched 300 ms (SPEC §9) after the last keystroke; an emptied box clears at once.
+ * The search starts in the timer itself, not in an effect after a render, so its request leaves without waiting
+ * for React. Returns the text last searched.
+ */
+function useDebouncedSearch(client: WalletModalClient, query: string): string {
+  const [searched, setSearched] = useState('');
+  const last = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (value.trim() === '') return setDebounced(value);
-    const timer = setTimeout(() => setDebounced(value), delayMs);
+    const text = query.trim();
+    const run = () => {
+      setSearched(text);
+      // Only spaces added or removed: the same search, already shown or on its way.
+      if (text === last.current) return;
+      last.current = text;
+      void client.searchWallets(text);
+    };
+    if (text === '') return run();
+    const timer = setTimeout(run, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
+  }, [client, query]);
+  return searched;
 }
+
+/** Columns of the grid, and a tile's height and the gap (px, as in CSS): a block's size before it is first drawn. */
+const COLUMNS = 4;
+const TILE_PX = 84;
+const GAP_PX = 8;
+/** Tiles per block: 5 rows, about a third more than the scroll area shows. */
+const BLOCK_TILES = 20;
+/** How far outside the scroll area a block shows its images (about two rows). */
+const IMAGE_MARGIN_PX = 200;
+
+const sameWallets = (a: readonly WalletListing[], b: readonly WalletListing[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+
+/**
+ * A block of tiles. The grid is drawn in blocks so that a long one stays cheap: a block out of view skips layout and
+ * paint (content-visibility: auto, sized by its rows until first drawn), so loading a page or an image lays out one
+ * block rather than all 2,000 tiles; and a block's tiles show images only while it is near the view.
+ */
+const WalletBlock = memo(
+  function WalletBlock({ wallets, onSelect, scrollRef }: { wallets: readonly WalletListing[]; onSelect: (w: WalletListing) => void; scrollRef: RefObject<HTMLDivElement | null> }) {
+    const ref = useRef<HTMLDivElement>(null);
+    const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+    useEffect(() => {
+      const block = ref.current;
+      if (!block || typeof IntersectionObserver === 'undefined') return;
+      // Far blocks give their images back too: a shown image stays in memory (in Chromium an SVG image is a whole
+      // document), and 2,000 of them make every garbage collection of the page longer.
+      const observer = new IntersectionObserver((entries) => setNear(entries[entries.length - 1]!.isIntersecting), {
+        root: scrollRef.current,
+        rootMargin: `${IMAGE_MARGIN_PX}px 0px`,
+      });
+      observer.observe(block);
+      return () => observer.disconnect();
+    }, [scrollRef]);
+    const rows = Math.ceil(wallets.length / COLUMNS);
+    return (
+      <div role="none" ref={ref} className="wm-aw-block" style={{ containIntrinsicSize: `auto ${rows * TILE_PX + (rows - 1) * GAP_PX}px` }}>
+        {wallets.map((wallet) => (
+          <WalletTile key={wallet.id} wallet={wallet} onSelect={onSelect} showImage={near} />
+        ))}
+      </div>
+    );
+  },
+  // The grid's list is a new array whenever a page arrives: a block whose own wallets are unchanged skips rendering.
+  (a, b) => a.onSelect === b.onSelect && a.scrollRef === b.scrollRef && sameWallets(a.wallets, b.wallets),
+);
 
 /**
  * Every wallet of the catalogue: a grid paged 40 at a time as it scrolls, and a search by name (at most 100
@@ -48,7 +107,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   const connectors = useAtomValue(connectorsAtom);
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const debounced = useDebounced(query, SEARCH_DELAY_MS).trim();
+  const debounced = useDebouncedSearch(client, query);
   const searching = query.trim() !== '';
 
   useEffect(() => {
@@ -56,10 +115,6 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
     // Only on entry: later pages load as the grid scrolls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    void client.searchWallets(debounced);
-  }, [client, debounced]);
 
   const hasMore = catalogue.status !== 'error' && catalogue.page > 0 && wallets.length > 0 && catalogue.wallets.length < catalogue.count;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -88,7 +143,15 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   );
 
   const settled = search.query === debounced && search.status !== 'loading';
-  const shown = searching ? (settled ? results.slice(0, SEARCH_RESULTS_MAX) : []) : wallets;
+  const found = searching ? (settled ? results.slice(0, SEARCH_RESULTS_MAX) : []) : wallets;
+  // New search results show their first block (the tiles in view) at once and the rest in a transition right
+  // after, so a search of 100 results draws 20 tiles before the person sees anything, not 100.
+  const [completeFor, setCompleteFor] = useState<readonly WalletListing[] | undefined>(undefined);
+  const partial = searching && settled && completeFor !== results && found.length > BLOCK_TILES;
+  useEffect(() => {
+    if (partial) startTransition(() => setCompleteFor(results));
+  }, [partial, results]);
+  const shown = partial ? found.slice(0, BLOCK_TILES) : found;
   const loading = searching ? !settled : catalogue.status === 'loading' || catalogue.status === 'idle';
 
   return (
@@ -113,11 +176,11 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
       )}
       <div className="wm-aw-scroll" ref={scrollRef} data-testid="wm-all-wallets-scroll">
         {shown.length > 0 && (
-          <ul className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={loading}>
-            {shown.map((wallet) => (
-              <WalletTile key={wallet.id} wallet={wallet} onSelect={select} />
+          <div role="list" className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={loading || partial}>
+            {Array.from({ length: Math.ceil(shown.length / BLOCK_TILES) }, (_, i) => (
+              <WalletBlock key={i} wallets={shown.slice(i * BLOCK_TILES, (i + 1) * BLOCK_TILES)} onSelect={select} scrollRef={scrollRef} />
             ))}
-          </ul>
+          </div>
         )}
         {!searching && hasMore && <div ref={sentinelRef} className="wm-aw-sentinel" data-testid="wm-all-wallets-more" />}
         {loading && (

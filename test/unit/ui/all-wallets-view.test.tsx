@@ -1,0 +1,74 @@
+import { act } from 'react';
+import { createStore } from 'jotai/vanilla';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DELAY_MS } from '../../../src/constants';
+import type { WalletListing } from '../../../src/services/catalogue/listing';
+import { catalogueAtom, walletSearchAtom } from '../../../src/state/catalogue';
+import AllWalletsView from '../../../src/ui/views/AllWalletsView';
+import { render } from '../support/render';
+
+const listing = (n: number): WalletListing => ({ id: `w${n}`, name: `Amber ${n}`, chains: ['eip155:1'] });
+const listings = (count: number) => Array.from({ length: count }, (_, i) => listing(i + 1));
+const tileIds = (root: HTMLElement) => [...root.querySelectorAll('button[data-testid^="wm-wallet-"]')].map((b) => b.getAttribute('data-testid'));
+
+function typeInto(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AllWalletsView search', () => {
+  function searched(results: WalletListing[]) {
+    const store = createStore();
+    store.set(catalogueAtom, { status: 'loaded', wallets: listings(40), count: 2000, page: 1, source: 'service', error: undefined });
+    const view = render(<AllWalletsView route={{ view: 'AllWallets' }} />, store);
+    typeInto(view.byTestId('wm-all-wallets-search') as HTMLInputElement, 'amber');
+    expect(view.client.searchWallets).not.toHaveBeenCalledWith('amber');
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(view.client.searchWallets).toHaveBeenCalledWith('amber');
+    expect(view.byTestId('wm-all-wallets-loading')!.textContent).toBe('Searching…');
+
+    // Record the DOM as the results arrive: each commit leaves its own mutation records.
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((batch) => records.push(...batch));
+    observer.observe(view.container, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['aria-busy'] });
+    act(() => store.set(walletSearchAtom, { query: 'amber', status: 'loaded', results, error: undefined }));
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    return { view, records };
+  }
+
+  it('shows the first block of many results at once, busy, then the rest, and is no longer busy', () => {
+    const results = listings(45);
+    const { view, records } = searched(results);
+    const grid = view.byTestId('wm-all-wallets-grid')!;
+    expect(grid.getAttribute('aria-label')).toBe('Search results');
+    expect(tileIds(grid)).toEqual(results.map((w) => `wm-wallet-${w.id}`));
+    expect(grid.getAttribute('aria-busy')).toBe('false');
+    // The grid came in with one block of 20 and was busy; two more blocks (25 tiles) joined it in a later commit.
+    const inserted = records.find((r) => [...r.addedNodes].includes(grid));
+    expect(inserted).toBeDefined();
+    const laterBlocks = records.filter((r) => r.target === grid && r.type === 'childList').flatMap((r) => [...r.addedNodes]);
+    expect(laterBlocks.map((block) => (block as HTMLElement).querySelectorAll('button').length)).toEqual([20, 5]);
+    expect(records.some((r) => r.target === grid && r.attributeName === 'aria-busy' && r.oldValue === 'true')).toBe(true);
+    expect(view.byTestId('wm-all-wallets-loading')).toBeNull();
+  });
+
+  it('shows a block or fewer of results in one commit, never busy', () => {
+    const results = listings(12);
+    const { view, records } = searched(results);
+    const grid = view.byTestId('wm-all-wallets-grid')!;
+    expect(tileIds(grid)).toEqual(results.map((w) => `wm-wallet-${w.id}`));
+    expect(records.filter((r) => r.target === grid)).toEqual([]);
+    expect(grid.getAttribute('aria-busy')).toBe('false');
+  });
+});
