@@ -93,10 +93,7 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, ...limits 
       const frame = parseFrame(isBinary ? '\u0000' : data.toString('utf8'));
       if (frame.kind === 'invalid') return send(formatError(frame.id, frame.code, frame.message));
       if (frame.kind === 'response') {
-        const id = Number(idKey(frame.id));
-        const seq = unacked.get(id);
-        unacked.delete(id);
-        if (seq !== undefined && frame.error === undefined) router.acknowledge(peer, seq);
+        unacked.delete(Number(idKey(frame.id)));
         return;
       }
       /** @type {(() => void)[]} */

@@ -1,10 +1,6 @@
 // Routes messages between connections: publish stores a message in the mailbox and pushes it to the
 // topic's subscribers; subscribe registers interest and pushes the topic's stored messages. A message
-// is never pushed back to the client that published it, nor twice to the same connection, nor again to
-// a client that acknowledged it: like the real relay, whose mailbox forgets what a client has received,
-// a client that reconnects is not handed its old messages again (the sign client's duplicate check
-// forgets a topic's messages once the session is deleted, so a replayed wc_sessionDelete would reach it
-// as a new request).
+// is never pushed back to the client that published it, nor twice to the same connection.
 import { Mailbox } from './mailbox.mjs';
 import { Subscriptions, subscriptionId } from './subscriptions.mjs';
 import { RpcError, INVALID_PARAMS } from './jsonrpc.mjs';
@@ -25,23 +21,6 @@ export class Router {
     this.mailbox = new Mailbox(options);
     /** @type {Subscriptions<Peer>} */
     this.subscriptions = new Subscriptions(options);
-    /** @type {Map<string, Set<number>>} client key -> mailbox seqs it has acknowledged or fetched */
-    this.received = new Map();
-  }
-
-  /** Records that `peer`'s client has the message `seq` (it acknowledged the delivery). @param {Peer} peer @param {number} seq */
-  acknowledge(peer, seq) {
-    if (!this.mailbox.all.has(seq)) return;
-    const seqs = this.received.get(peer.clientKey) ?? new Set();
-    seqs.add(seq);
-    this.received.set(peer.clientKey, seqs);
-    // Keep the record bounded: forget seqs the mailbox no longer holds.
-    if (seqs.size > this.mailbox.maxTotal) for (const s of seqs) if (!this.mailbox.all.has(s)) seqs.delete(s);
-  }
-
-  /** @param {Peer} peer @param {StoredMessage} message */
-  hasReceived(peer, message) {
-    return message.sender === peer.clientKey || peer.delivered.has(message.seq) || (this.received.get(peer.clientKey)?.has(message.seq) ?? false);
   }
 
   /**
@@ -76,14 +55,13 @@ export class Router {
     return stored;
   }
 
-  /** The stored messages of `topics` that `peer`'s client has not sent or received, marked as received. @param {Peer} peer @param {string[]} topics */
+  /** The stored messages of `topics` not sent by `peer`, marked as delivered to it. @param {Peer} peer @param {string[]} topics */
   fetch(peer, topics) {
     const messages = [];
     for (const topic of topics) {
       for (const m of this.mailbox.list(topic)) {
-        if (this.hasReceived(peer, m)) continue;
+        if (m.sender === peer.clientKey) continue;
         peer.delivered.add(m.seq);
-        this.acknowledge(peer, m.seq); // a fetch's reply is its own receipt
         messages.push({ topic: m.topic, message: m.message, publishedAt: m.publishedAt, tag: m.tag, ...(m.attestation ? { attestation: m.attestation } : {}) });
       }
     }
@@ -97,7 +75,7 @@ export class Router {
 
   /** @param {Peer} peer @param {StoredMessage} message */
   deliver(peer, message) {
-    if (this.hasReceived(peer, message)) return;
+    if (message.sender === peer.clientKey || peer.delivered.has(message.seq)) return;
     if (!this.subscriptions.has(peer, message.topic)) return;
     peer.delivered.add(message.seq);
     // Keep the per-connection record bounded: forget seqs the mailbox no longer holds.
