@@ -11,7 +11,7 @@ import { ProviderDisconnectedError, RpcCodeError, toWalletModalError } from '../
 import type { Connector, ConnectorEvent, Eip1193Provider, RequestArguments } from '../connector';
 import type { WalletConnectCore } from './core';
 import { WALLETCONNECT_ICON } from './icon';
-import { accountsOn, addressPart, connectNamespace, followSession, invalidReply, type ParseAddresses } from './namespace-session';
+import { accountsOn, endSession, sessionAccounts, addressPart, connectNamespace, followSession, invalidReply, type ParseAddresses } from './namespace-session';
 import type { WalletConnectSession } from './session';
 import { WALLETCONNECT_CONNECTOR_ID } from './setup';
 
@@ -93,19 +93,8 @@ export function createEip155Connector(session: WalletConnectSession): Connector 
     imageUrl: WALLETCONNECT_ICON,
     installed: false,
     connect: ({ silent = false }) => connectNamespace(session, 'eip155', { silent, fallbackChain: fallbackChain(), parse: parseEvmAddresses }),
-    async disconnect() {
-      const loading = session.started();
-      if (!loading) return;
-      try {
-        await (await loading).disconnect();
-      } catch (error) {
-        throw toWalletModalError(error);
-      }
-    },
-    async getAccounts() {
-      const found = accountsOn(await session.core(), 'eip155');
-      return found ? parseEvmAddresses(found.accounts) : [];
-    },
+    disconnect: () => endSession(session),
+    getAccounts: () => sessionAccounts(session, 'eip155', parseEvmAddresses),
     switchNetwork,
     request,
     getProvider: () => provider,

@@ -109,3 +109,20 @@ export function followSession(
     }
   });
 }
+
+/** Ends the shared session for every namespace; does nothing when the core never started (nothing to end). */
+export async function endSession(session: WalletConnectSession): Promise<void> {
+  const loading = session.started();
+  if (!loading) return;
+  try {
+    await (await loading).disconnect();
+  } catch (error) {
+    throw toWalletModalError(error);
+  }
+}
+
+/** The namespace's approved accounts in the live session, parsed; none without a session. */
+export async function sessionAccounts(session: WalletConnectSession, namespace: WalletConnectNamespace, parse: ParseAddresses): Promise<string[]> {
+  const found = accountsOn(await session.core(), namespace);
+  return found ? parse(found.accounts) : [];
+}

@@ -8,7 +8,7 @@ import type { Network } from '../../chains/network';
 import { ProviderDisconnectedError, SwitchChainError, toWalletModalError } from '../../errors';
 import type { Connector, ConnectorEvent, Eip1193Provider, RequestArguments } from '../connector';
 import { WALLETCONNECT_ICON } from './icon';
-import { accountsOn, connectNamespace, followSession, invalidReply, type ParseAddresses } from './namespace-session';
+import { accountsOn, endSession, sessionAccounts, connectNamespace, followSession, invalidReply, type ParseAddresses } from './namespace-session';
 import type { WalletConnectSession } from './session';
 import { WALLETCONNECT_CONNECTOR_ID } from './setup';
 import { checkSolanaParams, checkSolanaReply, isSolanaAddress, isSolanaMethod, unsupportedMethod } from './solana-wire';
@@ -72,19 +72,8 @@ export function createSolanaConnector(session: WalletConnectSession): Connector 
       const fallbackChain = session.setup().solanaChains[0] ?? 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
       return connectNamespace(session, 'solana', { silent, fallbackChain, parse: parseSolanaAddresses });
     },
-    async disconnect() {
-      const loading = session.started();
-      if (!loading) return;
-      try {
-        await (await loading).disconnect();
-      } catch (error) {
-        throw toWalletModalError(error);
-      }
-    },
-    async getAccounts() {
-      const found = accountsOn(await session.core(), 'solana');
-      return found ? parseSolanaAddresses(found.accounts) : [];
-    },
+    disconnect: () => endSession(session),
+    getAccounts: () => sessionAccounts(session, 'solana', parseSolanaAddresses),
     switchNetwork,
     request,
     getProvider: () => provider,
