@@ -71,4 +71,23 @@ describe('AllWalletsView search', () => {
     expect(records.filter((r) => r.target === grid)).toEqual([]);
     expect(grid.getAttribute('aria-busy')).toBe('false');
   });
+
+  it('debounces: keystrokes within 300 ms make one search of the last text; emptying the box clears at once', () => {
+    const store = createStore();
+    store.set(catalogueAtom, { status: 'loaded', wallets: listings(40), count: 2000, page: 1, source: 'service', error: undefined });
+    const view = render(<AllWalletsView route={{ view: 'AllWallets' }} />, store);
+    const input = view.byTestId('wm-all-wallets-search') as HTMLInputElement;
+    const searches = () => view.client.searchWallets.mock.calls.map((call: unknown[]) => call[0]);
+    const before = searches().length;
+    for (const text of ['a', 'am', 'amb']) {
+      typeInto(input, text);
+      act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS - 50));
+    }
+    expect(searches().slice(before)).toEqual([]);
+    act(() => vi.advanceTimersByTime(50));
+    expect(searches().slice(before)).toEqual(['amb']);
+    typeInto(input, '');
+    expect(searches().slice(before)).toEqual(['amb', '']);
+    expect(view.byTestId('wm-all-wallets-grid')!.getAttribute('aria-label')).toBe('All wallets');
+  });
 });
