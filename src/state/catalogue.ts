@@ -28,11 +28,13 @@ export type WalletSearch = {
   query: string;
   status: CatalogueStatus;
   results: readonly WalletListing[];
+  /** True while results after the first block are still being checked (they follow a task later). */
+  more: boolean;
   error: string | undefined;
 };
 
 export const INITIAL_CATALOGUE: CataloguePages = { status: 'idle', wallets: [], count: 0, page: 0, source: undefined, error: undefined };
-export const INITIAL_SEARCH: WalletSearch = { query: '', status: 'idle', results: [], error: undefined };
+export const INITIAL_SEARCH: WalletSearch = { query: '', status: 'idle', results: [], more: false, error: undefined };
 
 export const catalogueAtom = atom<CataloguePages>(INITIAL_CATALOGUE);
 export const walletSearchAtom = atom<WalletSearch>(INITIAL_SEARCH);

@@ -3,7 +3,7 @@
  * wallets, and the first 20 images prefetched. With no `catalogue-url`, or a service that cannot be reached,
  * the bundled default catalogue answers instead so the modal still works.
  */
-import { IMAGE_PREFETCH_COUNT, SEARCH_RESULTS_MAX, WALLET_PAGE_ENTRIES } from '../../constants';
+import { IMAGE_PREFETCH_COUNT, SEARCH_RESULTS_MAX, WALLET_BLOCK_TILES, WALLET_PAGE_ENTRIES } from '../../constants';
 import { toWalletModalError } from '../../errors';
 import { BUNDLED_WALLETS, queryWallets, type WalletQuery } from '../../services/catalogue/bundled';
 import { getWallets, walletImageUrl } from '../../services/catalogue/client';
@@ -61,8 +61,11 @@ function withImages(listings: readonly WalletListing[], options: ModalOptions): 
   return listings.map((w) => (!w.image_url && w.image_id ? { ...w, image_url: imageUrl(w.image_id) } : w));
 }
 
-/** Asks the service, or the bundled list when there is none or it cannot be reached. */
-async function fetchPage(ctx: ClientContext, query: WalletQuery): Promise<WalletsPage & { source: 'service' | 'bundled' }> {
+/**
+ * Asks the service, or the bundled list when there is none or it cannot be reached. With `firstEntries`, a
+ * service's answer is checked in two steps (its `rest` checks the remainder; see parseWalletsResponse).
+ */
+async function fetchPage(ctx: ClientContext, query: WalletQuery, firstEntries?: number): Promise<WalletsPage & { source: 'service' | 'bundled' }> {
   const options = ctx.store.get(optionsAtom);
   const runtime = runtimeOf(ctx);
   const baseUrl = options.catalogueUrl;
@@ -72,8 +75,9 @@ async function fetchPage(ctx: ClientContext, query: WalletQuery): Promise<Wallet
         baseUrl,
         ...(options.projectId ? { projectId: options.projectId } : {}),
         origin: ctx.window.location?.origin ?? '',
-      });
-      return { ...page, data: withImages(page.data, options), source: 'service' };
+      }, firstEntries);
+      const { rest } = page;
+      return { ...page, data: withImages(page.data, options), ...(rest ? { rest: () => withImages(rest(), options) } : {}), source: 'service' };
     } catch (error) {
       // An HTTP error from a reachable service is its answer; no answer at all means fall back for good.
       if (error instanceof HttpStatusError) throw error;
@@ -150,22 +154,34 @@ export async function loadWallets(ctx: ClientContext, { page }: LoadWalletsParam
   return runtime.pageLoad;
 }
 
-/** Searches the catalogue by name (at most 100 results); an empty query clears the search. A newer search wins. */
+/** A task later: lets the view draw what was just stored before more work runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Searches the catalogue by name (at most 100 results); an empty query clears the search. A newer search wins.
+ * The first block of results is stored as soon as it is checked (`more` set), the rest a task later.
+ */
 export async function searchWallets(ctx: ClientContext, query: string): Promise<void> {
   const runtime = runtimeOf(ctx);
   const seq = ++runtime.searchSeq;
   const text = query.trim().slice(0, 100);
   if (!text) return void ctx.store.set(walletSearchAtom, INITIAL_SEARCH);
-  ctx.store.set(walletSearchAtom, { ...ctx.store.get(walletSearchAtom), query: text, status: 'loading', error: undefined });
+  ctx.store.set(walletSearchAtom, { ...ctx.store.get(walletSearchAtom), query: text, status: 'loading', more: false, error: undefined });
   try {
     const options = ctx.store.get(optionsAtom);
-    const { data } = await fetchPage(ctx, { ...baseQuery(options), search: text, page: 1, entries: SEARCH_RESULTS_MAX });
+    const page = await fetchPage(ctx, { ...baseQuery(options), search: text, page: 1, entries: SEARCH_RESULTS_MAX }, WALLET_BLOCK_TILES);
     if (seq !== runtime.searchSeq) return;
-    const results = data.slice(0, SEARCH_RESULTS_MAX);
-    ctx.store.set(walletSearchAtom, { query: text, status: 'loaded', results, error: undefined });
+    let results = page.data.slice(0, SEARCH_RESULTS_MAX);
+    if (page.rest) {
+      ctx.store.set(walletSearchAtom, { query: text, status: 'loaded', results, more: true, error: undefined });
+      await nextTask();
+      if (seq !== runtime.searchSeq) return;
+      results = [...results, ...page.rest()].slice(0, SEARCH_RESULTS_MAX);
+    }
+    ctx.store.set(walletSearchAtom, { query: text, status: 'loaded', results, more: false, error: undefined });
     remember(ctx, results);
   } catch (error) {
     if (seq !== runtime.searchSeq) return;
-    ctx.store.set(walletSearchAtom, { query: text, status: 'error', results: [], error: toWalletModalError(error).shortMessage });
+    ctx.store.set(walletSearchAtom, { query: text, status: 'error', results: [], more: false, error: toWalletModalError(error).shortMessage });
   }
 }

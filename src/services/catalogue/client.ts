@@ -58,8 +58,8 @@ async function getJson(url: string, options: CatalogueClientOptions): Promise<un
 
 const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined);
 
-/** `GET /getWallets`: one page of listings, malformed entries dropped. */
-export async function getWallets(parameters: GetWalletsParameters, options: CatalogueClientOptions): Promise<WalletsPage> {
+/** `GET /getWallets`: one page of listings, malformed entries dropped; with `firstEntries`, checked in two steps (parseWalletsResponse). */
+export async function getWallets(parameters: GetWalletsParameters, options: CatalogueClientOptions, firstEntries?: number): Promise<WalletsPage> {
   const url = withParams(options.baseUrl, '/getWallets', {
     page: String(parameters.page ?? 1),
     entries: String(parameters.entries ?? 40),
@@ -69,7 +69,7 @@ export async function getWallets(parameters: GetWalletsParameters, options: Cata
     search: parameters.search?.trim() || undefined,
     badge_type: parameters.badge_type,
   }, options);
-  const page = parseWalletsResponse(await getJson(url, options), options.origin ?? globalThis.location?.origin ?? '');
+  const page = parseWalletsResponse(await getJson(url, options), options.origin ?? globalThis.location?.origin ?? '', firstEntries);
   if (!page) throw new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details: 'The catalogue answered without { count, data }' });
   return page;
 }

@@ -118,28 +118,55 @@ export function validateListing(raw: unknown, origin: string): WalletListing | u
 }
 
 /**
+ * Checks a list in steps, with the same outcome as checking it whole: `take(n)` checks entries until n more
+ * valid ones are found (or the list ends) and answers those. A search shows its first block of results
+ * while the rest still waits to be checked.
+ */
+export function listingChecker(raw: readonly unknown[], origin: string, limit = MAX_ENTRIES) {
+  const seen = new Set<string>();
+  const end = Math.min(raw.length, limit);
+  let at = 0;
+  return {
+    take(count: number): WalletListing[] {
+      const found: WalletListing[] = [];
+      while (at < end && found.length < count) {
+        const listing = validateListing(raw[at++], origin);
+        if (!listing || seen.has(listing.id)) continue;
+        seen.add(listing.id);
+        found.push(listing);
+      }
+      return found;
+    },
+    get done() {
+      return at >= end;
+    },
+  };
+}
+
+/**
  * Every valid entry of a list, once per id, in order; the rest are dropped. A response is cut at `limit`
  * entries; the catalogue service, which checks its whole list once at start, passes Infinity.
  */
 export function validateListings(raw: unknown, origin: string, limit = MAX_ENTRIES): WalletListing[] {
-  if (!Array.isArray(raw)) return [];
-  const seen = new Set<string>();
-  const listings: WalletListing[] = [];
-  for (const entry of raw.slice(0, limit)) {
-    const listing = validateListing(entry, origin);
-    if (!listing || seen.has(listing.id)) continue;
-    seen.add(listing.id);
-    listings.push(listing);
-  }
-  return listings;
+  return Array.isArray(raw) ? listingChecker(raw, origin, limit).take(Infinity) : [];
 }
 
-export type WalletsPage = { count: number; data: WalletListing[] };
+/** A page of listings; `rest`, when set, checks and answers the entries after `data` (see parseWalletsResponse). */
+export type WalletsPage = { count: number; data: WalletListing[]; rest?: () => WalletListing[] };
 
-/** A `/getWallets` body `{ count, data }`; undefined when its shape is wrong. */
-export function parseWalletsResponse(body: unknown, origin: string): WalletsPage | undefined {
+/**
+ * A `/getWallets` body `{ count, data }`; undefined when its shape is wrong. With `firstEntries`, only that many
+ * valid entries are checked now and `rest()` checks the others (once).
+ */
+export function parseWalletsResponse(body: unknown, origin: string, firstEntries = Infinity): WalletsPage | undefined {
   if (!isRecord(body) || !Array.isArray(body.data)) return undefined;
-  const data = validateListings(body.data, origin);
-  const count = typeof body.count === 'number' && Number.isSafeInteger(body.count) && body.count >= 0 ? body.count : data.length;
-  return { count: Math.max(count, data.length), data };
+  const checker = listingChecker(body.data, origin);
+  const data = checker.take(firstEntries);
+  const stated = typeof body.count === 'number' && Number.isSafeInteger(body.count) && body.count >= 0 ? body.count : 0;
+  const page: WalletsPage = { count: Math.max(stated, data.length), data };
+  if (!checker.done) {
+    let rest: WalletListing[] | undefined;
+    page.rest = () => (rest ??= checker.take(Infinity));
+  }
+  return page;
 }

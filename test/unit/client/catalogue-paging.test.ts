@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createClient } from '../../../src/client/create-client';
 import type { WalletModalClient } from '../../../src/client/types';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
-import { SEARCH_RESULTS_MAX, WALLET_PAGE_ENTRIES } from '../../../src/constants';
+import { SEARCH_RESULTS_MAX, WALLET_BLOCK_TILES, WALLET_PAGE_ENTRIES } from '../../../src/constants';
 import { BUNDLED_WALLETS } from '../../../src/services/catalogue/bundled';
 import { catalogueAtom, searchResultsAtom, walletSearchAtom } from '../../../src/state/catalogue';
 import { DEFAULT_OPTIONS } from '../../../src/state/options';
@@ -81,8 +81,21 @@ describe('catalogue paging', () => {
     expect(client.store.get(walletSearchAtom)).toMatchObject({ query: 'onyx', status: 'loaded' });
     expect(client.store.get(searchResultsAtom).every((w) => w.name.toLowerCase().includes('onyx'))).toBe(true);
 
+    // Many results: the first block is stored at once (more to come), the rest a task later.
+    const seen: { count: number; more: boolean }[] = [];
+    const stop = client.store.sub(walletSearchAtom, () => {
+      const s = client.store.get(walletSearchAtom);
+      if (s.status === 'loaded') seen.push({ count: s.results.length, more: s.more });
+    });
+    await client.searchWallets('e');
+    stop();
+    const many = generateWallets(TOTAL).filter((w) => w.name.toLowerCase().includes('e'));
+    expect(many.length).toBeGreaterThan(WALLET_BLOCK_TILES);
+    expect(seen).toEqual([{ count: WALLET_BLOCK_TILES, more: true }, { count: many.length, more: false }]);
+    expect(client.store.get(searchResultsAtom).map((w) => w.id)).toEqual(many.map((w) => w.id));
+
     await client.searchWallets('   ');
-    expect(client.store.get(walletSearchAtom)).toMatchObject({ query: '', status: 'idle', results: [] });
+    expect(client.store.get(walletSearchAtom)).toMatchObject({ query: '', status: 'idle', results: [], more: false });
   });
 });
 

@@ -76,6 +76,17 @@ describe('validateListings and parseWalletsResponse', () => {
     expect(validateListings(raw, ORIGIN)).toHaveLength(MAX_ENTRIES);
   });
 
+  it('checks in two steps when asked: the first valid entries now, the rest once on demand, as a whole check would', () => {
+    const raw = [good, { ...good, id: 'bad', mobile_link: 'javascript:x' }, { ...good, id: 'b' }, good, { ...good, id: 'c' }, { ...good, id: 'd' }];
+    const page = parseWalletsResponse({ count: 6, data: raw }, ORIGIN, 2)!;
+    expect(page.data.map((w) => w.id)).toEqual(['good-wallet', 'b']);
+    expect(page.rest!().map((w) => w.id)).toEqual(['c', 'd']);
+    expect(page.rest!()).toBe(page.rest!());
+    expect([...page.data, ...page.rest!()]).toEqual(validateListings(raw, ORIGIN));
+    // Nothing left to check: no rest.
+    expect(parseWalletsResponse({ count: 1, data: [good] }, ORIGIN, 2)!.rest).toBeUndefined();
+  });
+
   it('reads { count, data }, never counting fewer than it keeps, and refuses any other shape', () => {
     expect(parseWalletsResponse({ count: 2500, data: [good] }, ORIGIN)).toEqual({ count: 2500, data: [good] });
     expect(parseWalletsResponse({ count: -1, data: [good] }, ORIGIN)).toEqual({ count: 1, data: [good] });

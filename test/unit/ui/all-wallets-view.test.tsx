@@ -41,7 +41,7 @@ describe('AllWalletsView search', () => {
     const records: MutationRecord[] = [];
     const observer = new MutationObserver((batch) => records.push(...batch));
     observer.observe(view.container, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['aria-busy'] });
-    act(() => store.set(walletSearchAtom, { query: 'amber', status: 'loaded', results, error: undefined }));
+    act(() => store.set(walletSearchAtom, { query: 'amber', status: 'loaded', results, more: false, error: undefined }));
     records.push(...observer.takeRecords());
     observer.disconnect();
     return { view, records };
