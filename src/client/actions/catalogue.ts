@@ -154,27 +154,44 @@ export async function loadWallets(ctx: ClientContext, { page }: LoadWalletsParam
   return runtime.pageLoad;
 }
 
-/** A task later: lets the view draw what was just stored before more work runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * After the next frame (or 100 ms, as a hidden page has no frames): lets the view draw what was just stored
+ * before more work runs. A plain task could run before the view's render and hold it up.
+ */
+function afterNextFrame(win: Pick<Window, 'requestAnimationFrame'> | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    setTimeout(finish, 100);
+    if (typeof win?.requestAnimationFrame === 'function') win.requestAnimationFrame(() => setTimeout(finish, 0));
+    else setTimeout(finish, 0);
+  });
+}
 
 /**
  * Searches the catalogue by name (at most 100 results); an empty query clears the search. A newer search wins.
- * The first block of results is stored as soon as it is checked (`more` set), the rest a task later.
+ * The first block of results is stored as soon as it is checked (`more` set), the rest after the next frame.
  */
 export async function searchWallets(ctx: ClientContext, query: string): Promise<void> {
   const runtime = runtimeOf(ctx);
   const seq = ++runtime.searchSeq;
   const text = query.trim().slice(0, 100);
   if (!text) return void ctx.store.set(walletSearchAtom, INITIAL_SEARCH);
-  ctx.store.set(walletSearchAtom, { ...ctx.store.get(walletSearchAtom), query: text, status: 'loading', more: false, error: undefined });
   try {
     const options = ctx.store.get(optionsAtom);
-    const page = await fetchPage(ctx, { ...baseQuery(options), search: text, page: 1, entries: SEARCH_RESULTS_MAX }, WALLET_BLOCK_TILES);
+    // The request leaves first; the views hear of the search while it is on its way.
+    const pending = fetchPage(ctx, { ...baseQuery(options), search: text, page: 1, entries: SEARCH_RESULTS_MAX }, WALLET_BLOCK_TILES);
+    ctx.store.set(walletSearchAtom, { ...ctx.store.get(walletSearchAtom), query: text, status: 'loading', more: false, error: undefined });
+    const page = await pending;
     if (seq !== runtime.searchSeq) return;
     let results = page.data.slice(0, SEARCH_RESULTS_MAX);
     if (page.rest) {
       ctx.store.set(walletSearchAtom, { query: text, status: 'loaded', results, more: true, error: undefined });
-      await nextTask();
+      await afterNextFrame(ctx.window);
       if (seq !== runtime.searchSeq) return;
       results = [...results, ...page.rest()].slice(0, SEARCH_RESULTS_MAX);
     }

@@ -27,19 +27,33 @@ export type WalletQuery = {
 };
 
 /** The service's filtering and paging over a local list (the same rules as server/catalogue/). */
+/** Per list, worked out once: each listing's name in lower case and its chains' namespaces (a list is queried often). */
+const searchIndexes = new WeakMap<readonly WalletListing[], { names: string[]; namespaces: string[][] }>();
+function searchIndexOf(wallets: readonly WalletListing[]) {
+  let index = searchIndexes.get(wallets);
+  if (!index) {
+    index = { names: wallets.map((w) => w.name.toLowerCase()), namespaces: wallets.map((w) => w.chains.map((c) => c.split(':')[0]!)) };
+    searchIndexes.set(wallets, index);
+  }
+  return index;
+}
+
 export function queryWallets(wallets: readonly WalletListing[], query: WalletQuery): { count: number; data: WalletListing[] } {
   const search = query.search?.trim().toLowerCase();
   const include = query.include?.length ? new Set(query.include) : undefined;
   const exclude = new Set(query.exclude ?? []);
   // A wallet of a namespace serves its every chain (an EVM wallet adds a chain it lacks), so match by namespace.
   const namespaces = query.chains?.length ? new Set(query.chains.map((c) => c.split(':')[0])) : undefined;
-  const matching = wallets.filter(
-    (w) =>
+  const index = searchIndexOf(wallets);
+  const matching = wallets.filter((w, i) => {
+    const own = index.namespaces[i]!;
+    return (
       (!include || include.has(w.id)) &&
       !exclude.has(w.id) &&
-      (!search || w.name.toLowerCase().includes(search)) &&
-      (!namespaces || w.chains.length === 0 || w.chains.some((c) => namespaces.has(c.split(':')[0]))),
-  );
+      (!search || index.names[i]!.includes(search)) &&
+      (!namespaces || own.length === 0 || own.some((ns) => namespaces.has(ns)))
+    );
+  });
   const entries = Math.max(1, query.entries ?? 40);
   const page = Math.max(1, query.page ?? 1);
   return { count: matching.length, data: matching.slice((page - 1) * entries, page * entries) };

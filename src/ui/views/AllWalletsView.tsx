@@ -36,11 +36,12 @@ function useDebouncedSearch(client: WalletModalClient, query: string): string {
   useEffect(() => {
     const text = query.trim();
     const run = () => {
-      setSearched(text);
       // Only spaces added or removed: the same search, already shown or on its way.
-      if (text === last.current) return;
-      last.current = text;
-      void client.searchWallets(text);
+      if (text !== last.current) {
+        last.current = text;
+        void client.searchWallets(text);
+      }
+      setSearched(text);
     };
     if (text === '') return run();
     const timer = setTimeout(run, SEARCH_DELAY_MS);
