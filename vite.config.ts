@@ -1,19 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The product build: one self-registering entry; views, ethers and wallets split into lazy chunks.
 export default defineConfig({
   // Several checkouts sharing one node_modules (git worktrees) each need their own pre-bundle cache.
   ...(process.env.WM_VITE_CACHE_DIR ? { cacheDir: process.env.WM_VITE_CACHE_DIR } : {}),
-  resolve: {
-    // EthereumProvider loads AppKit only for its built-in QR modal, which is off (we draw our own).
-    alias: [{ find: /^@reown\/appkit\/core$/, replacement: fileURLToPath(new URL('./src/connectors/walletconnect/no-appkit.ts', import.meta.url)) }],
-  },
   // The demo page is the dev entry; pre-bundling its dependencies up front avoids mid-test reloads.
   optimizeDeps: {
     // Every page the stack serves: a dependency found late makes Vite re-optimise and reload the page mid-test.
     entries: ['index.html', 'dev/phone-wallet/index.html'],
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address', '@walletconnect/ethereum-provider', '@walletconnect/sign-client', 'uqr'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address', '@walletconnect/universal-provider', '@walletconnect/sign-client', 'uqr'],
   },
   build: {
     manifest: true,
