@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'ethers';
 import { usePagePerTest } from './browser';
+import { currentQr } from './phone-wallet';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -37,11 +38,7 @@ async function phoneWalletQr(): Promise<string> {
   await tile.waitFor();
   expect(await tile.textContent()).toContain('Phone Wallet');
   await tile.click();
-  const qr = page.getByTestId('wm-wc-qr');
-  await qr.waitFor();
-  const uri = await qr.getAttribute('data-uri');
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-  return uri!;
+  return currentQr(page);
 }
 
 describe('WalletConnect from the wallet catalogue', () => {

@@ -7,6 +7,7 @@ import type { SessionTypes } from '@walletconnect/types';
 import { verifyMessage, verifyTypedData } from 'ethers';
 import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, address as toAddress, type SignatureBytes } from '@solana/kit';
 import { usePagePerTest } from './browser';
+import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 
 const stack = inject('stack');
@@ -52,13 +53,9 @@ afterAll(() => {
 beforeEach(() => {
   page = currentPage();
 });
-// On a failure, print what the pages were doing: the Phone Wallet's activity log and the demo page's events.
+// On a failure, print what the pages were doing.
 afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  for (const p of [page]) {
-    const text = await p.evaluate(() => `${document.title}: ${document.querySelector('[data-testid="phone-status"]')?.textContent ?? ''}\n${document.querySelector('[data-testid="phone-log"]')?.textContent ?? ''}\n${JSON.stringify((window as any).__events ?? [])}`).catch((e: Error) => e.message);
-    console.error(`[${task.name}] ${p.url()}\n${text}`);
-  }
+  if (task.result?.state === 'fail') await reportPages(task.name, [page]);
 });
 afterEach(async () => {
   for (const client of dapps.splice(0)) {

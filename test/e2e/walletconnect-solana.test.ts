@@ -24,6 +24,8 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { usePagePerTest } from './browser';
+import { reportPages } from './failure-report';
+import { currentQr, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 
 const stack = inject('stack');
@@ -64,13 +66,9 @@ beforeEach(async () => {
     { networks: `eip155:31337,${SOLANA}`, rpcUrls },
   );
 });
-// On a failure, print what the pages were doing: the Phone Wallet's activity log and the demo page's events.
+// On a failure, print what the pages were doing.
 afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  for (const p of page.context().pages()) {
-    const text = await p.evaluate(() => `${document.title}: ${document.querySelector('[data-testid="phone-status"]')?.textContent ?? ''}\n${document.querySelector('[data-testid="phone-log"]')?.textContent ?? ''}\n${JSON.stringify((window as any).__events ?? [])}`).catch((e: Error) => e.message);
-    console.error(`[${task.name}] ${p.url()}\n${text}`);
-  }
+  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
 async function openDemo() {
@@ -85,19 +83,10 @@ async function qrUri(): Promise<string> {
   await page.getByTestId('wm-connector-walletConnect').waitFor();
   expect(await page.getByTestId('wm-connector-walletConnect').count()).toBe(1);
   await page.getByTestId('wm-connector-walletConnect').click();
-  const qr = page.getByTestId('wm-wc-qr');
-  await qr.waitFor();
-  const uri = await qr.getAttribute('data-uri');
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-  return uri!;
+  return currentQr(page);
 }
 
-async function phoneWallet(mode: PhoneWallet['mode']): Promise<Page> {
-  const phone = await page.context().newPage();
-  await phone.goto(`${stack.phoneWalletUrl}?mode=${mode}`);
-  await phone.evaluate(() => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.ready);
-  return phone;
-}
+const phoneWallet = (mode: PhoneWallet['mode']) => openPhoneWallet(page, stack.phoneWalletUrl, mode);
 const phoneState = <T>(phone: Page, read: (w: PhoneWallet) => T) => phone.evaluate(`(${read.toString()})(window.phoneWallet)`) as Promise<T>;
 
 /** Pairs the demo page with the Phone Wallet (approving) and waits for both namespaces' wm-connect. */

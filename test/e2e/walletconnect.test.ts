@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'ethers';
 import { usePagePerTest } from './browser';
+import { reportPages } from './failure-report';
+import { currentQr as currentQrOf, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 
 const stack = inject('stack');
@@ -33,13 +35,9 @@ let page: Page;
 beforeEach(() => {
   page = currentPage();
 });
-// On a failure, print what the pages were doing: the Phone Wallet's activity log and the demo page's events.
+// On a failure, print what the pages were doing.
 afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  for (const p of page.context().pages()) {
-    const text = await p.evaluate(() => `${document.title}: ${document.querySelector('[data-testid="phone-status"]')?.textContent ?? ''}\n${document.querySelector('[data-testid="phone-log"]')?.textContent ?? ''}\n${JSON.stringify((window as any).__events ?? [])}`).catch((e: Error) => e.message);
-    console.error(`[${task.name}] ${p.url()}\n${text}`);
-  }
+  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
 async function openDemo() {
@@ -53,21 +51,8 @@ async function qrUri(): Promise<string> {
   await page.getByTestId('wm-connector-walletConnect').click();
   return currentQr();
 }
-async function currentQr(): Promise<string> {
-  const qr = page.getByTestId('wm-wc-qr');
-  await qr.waitFor();
-  const uri = await qr.getAttribute('data-uri');
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-  return uri!;
-}
-
-/** The Phone Wallet in a second tab of the same browser (same origin, its own WalletConnect storage prefix). */
-async function phoneWallet(mode: PhoneWallet['mode']): Promise<Page> {
-  const phone = await page.context().newPage();
-  await phone.goto(`${stack.phoneWalletUrl}?mode=${mode}`);
-  await phone.evaluate(() => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.ready);
-  return phone;
-}
+const currentQr = () => currentQrOf(page);
+const phoneWallet = (mode: PhoneWallet['mode']) => openPhoneWallet(page, stack.phoneWalletUrl, mode);
 const pair = (phone: Page, uri: string) => phone.evaluate((u) => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.pair(u), uri);
 
 async function connectThroughPhone(): Promise<Page> {
