@@ -5,6 +5,7 @@
 import { atom } from 'jotai/vanilla';
 import { RECOMMENDED_WALLETS } from '../constants';
 import type { WalletListing } from '../services/catalogue/listing';
+import { activeNamespaceAtom } from './account';
 import { connectorsAtom } from './connection';
 import { optionsAtom } from './options';
 
@@ -83,11 +84,13 @@ export const searchResultsAtom = atom((get) => {
 
 /**
  * The Connect view's 4 recommended wallets (SPEC §9): featured first, then the catalogue's order, leaving out
- * wallets the Connect view already lists as installed.
+ * wallets the Connect view already lists as installed, and wallets with no chain of the namespace shown (a
+ * listing that names no chains serves any).
  */
 export const recommendedWalletsAtom = atom((get) => {
   const installed = get(installedRdnsAtom);
+  const prefix = `${get(activeNamespaceAtom)}:`;
   return get(catalogueWalletsAtom)
-    .filter((w) => !(w.rdns && installed.has(w.rdns)))
+    .filter((w) => !(w.rdns && installed.has(w.rdns)) && (w.chains.length === 0 || w.chains.some((c) => c.startsWith(prefix))))
     .slice(0, RECOMMENDED_WALLETS);
 });

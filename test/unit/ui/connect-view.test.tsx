@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Connector } from '../../../src/connectors/connector';
 import type { WalletListing } from '../../../src/services/catalogue/listing';
 import { catalogueAtom, featuredListingsAtom } from '../../../src/state/catalogue';
+import { activeNamespaceAtom } from '../../../src/state/account';
 import { connectorsAtom, recentConnectorIdsAtom } from '../../../src/state/connection';
 import { DEFAULT_OPTIONS, optionsAtom } from '../../../src/state/options';
 import ConnectView from '../../../src/ui/views/ConnectView';
@@ -72,6 +73,16 @@ describe('ConnectView', () => {
     expect(client.loadWallets).not.toHaveBeenCalled();
     click(byTestId('wm-recommended-two'));
     expect(client.connect).toHaveBeenCalledWith('walletConnect', { walletId: 'two' });
+  });
+
+  it('recommends only wallets with a chain of the namespace shown (or none named)', () => {
+    const solanaOnly: WalletListing = { id: 'sol', name: 'Listed sol', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] };
+    const anyChain: WalletListing = { id: 'any', name: 'Listed any', chains: [] };
+    const store = withCatalogue([listing('evm'), solanaOnly, anyChain]);
+    const first = render(<ConnectView route={{ view: 'Connect' }} />, store);
+    expect(testIds(first.container)).toEqual(['wm-recommended-evm', 'wm-recommended-any', 'wm-all-wallets']);
+    act(() => store.set(activeNamespaceAtom, 'solana'));
+    expect(testIds(first.container)).toEqual(['wm-recommended-sol', 'wm-recommended-any', 'wm-all-wallets']);
   });
 
   it('honours exclude-wallet-ids and include-wallet-ids in the recommendations', () => {
