@@ -29,7 +29,7 @@ export type WalletSearch = {
   query: string;
   status: CatalogueStatus;
   results: readonly WalletListing[];
-  /** True while results after the first block are still being checked (they follow a task later). */
+  /** True while results after the first block are still being checked (they follow after the next frame). */
   more: boolean;
   error: string | undefined;
 };

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLET_BLOCK_TILES } from '../../constants';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
@@ -142,16 +142,9 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   );
 
   const settled = search.query === debounced && search.status !== 'loading';
-  const found = searching ? (settled ? results.slice(0, SEARCH_RESULTS_MAX) : []) : wallets;
-  // New search results show their first block (the tiles in view) at once and the rest in a transition right
-  // after, so a search of 100 results draws 20 tiles before the person sees anything, not 100. (The client
-  // stores a service's first block before checking the rest, `more` meanwhile; this covers a whole list too.)
-  const [completeFor, setCompleteFor] = useState<readonly WalletListing[] | undefined>(undefined);
-  const partial = searching && settled && completeFor !== results && found.length > WALLET_BLOCK_TILES;
-  useEffect(() => {
-    if (partial) startTransition(() => setCompleteFor(results));
-  }, [partial, results]);
-  const shown = partial ? found.slice(0, WALLET_BLOCK_TILES) : found;
+  const shown = searching ? (settled ? results.slice(0, SEARCH_RESULTS_MAX) : []) : wallets;
+  // The client stores a search's first block before the rest (`more` meanwhile): the grid is busy until then.
+  const incomplete = searching && search.more;
   const loading = searching ? !settled : catalogue.status === 'loading' || catalogue.status === 'idle';
 
   return (
@@ -176,7 +169,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
       )}
       <div className="wm-aw-scroll" ref={scrollRef} data-testid="wm-all-wallets-scroll">
         {shown.length > 0 && (
-          <div role="list" className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={loading || partial || (searching && search.more)}>
+          <div role="list" className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={loading || incomplete}>
             {Array.from({ length: Math.ceil(shown.length / WALLET_BLOCK_TILES) }, (_, i) => (
               <WalletBlock key={i} wallets={shown.slice(i * WALLET_BLOCK_TILES, (i + 1) * WALLET_BLOCK_TILES)} onSelect={select} scrollRef={scrollRef} />
             ))}

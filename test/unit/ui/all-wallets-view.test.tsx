@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DELAY_MS } from '../../../src/constants';
+import { SEARCH_DELAY_MS, WALLET_BLOCK_TILES } from '../../../src/constants';
 import type { WalletListing } from '../../../src/services/catalogue/listing';
 import { catalogueAtom, walletSearchAtom } from '../../../src/state/catalogue';
 import AllWalletsView from '../../../src/ui/views/AllWalletsView';
@@ -41,6 +41,10 @@ describe('AllWalletsView search', () => {
     const records: MutationRecord[] = [];
     const observer = new MutationObserver((batch) => records.push(...batch));
     observer.observe(view.container, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['aria-busy'] });
+    // As the client stores them (actions/catalogue.ts): the first block with more to come, then the whole list.
+    if (results.length > WALLET_BLOCK_TILES) {
+      act(() => store.set(walletSearchAtom, { query: 'amber', status: 'loaded', results: results.slice(0, WALLET_BLOCK_TILES), more: true, error: undefined }));
+    }
     act(() => store.set(walletSearchAtom, { query: 'amber', status: 'loaded', results, more: false, error: undefined }));
     records.push(...observer.takeRecords());
     observer.disconnect();
