@@ -88,7 +88,8 @@ export function createClient(target: Window = window): WalletModalClient {
         if (running !== generation) return a;
         const reconnector = a.startReconnect(ctx, stored);
         stops.push(() => reconnector.stop());
-        // WalletConnect (when an eip155 network is set up) beside the wallets found in the browser.
+        // WalletConnect (a connector per configured eip155 / solana namespace), the wallets found in the browser,
+        // and the Solana Wallet Standard wallets when a Solana network is set up.
         const walletConnect = a.walletConnectConnectors(ctx);
         let injected: readonly Connector[] = [];
         let solana: readonly Connector[] = [];
@@ -104,7 +105,7 @@ export function createClient(target: Window = window): WalletModalClient {
           }),
         );
         if (networksOf(store.get(optionsAtom), 'solana').length > 0) {
-          const solanaReady = import('./actions/solana').then((s) => {
+          await import('./actions/solana').then((s) => {
             if (running !== generation) return;
             ctx.solana = s;
             stops.push(
@@ -117,7 +118,6 @@ export function createClient(target: Window = window): WalletModalClient {
               ),
             );
           });
-          await solanaReady;
         }
         return a;
       });

@@ -4,7 +4,7 @@
  */
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../chains/namespaces';
 import { MESSAGES, WalletModalError } from '../../errors';
-import { DISCONNECTED, accountAtoms, activeNamespaceAtom } from '../../state/account';
+import { DISCONNECTED, accountAtoms, activeNamespaceAtom, connectedNamespacesAtom } from '../../state/account';
 import { connectAttemptAtom } from '../../state/connection';
 import { closeAtom } from '../../state/router';
 import { CONNECTED_CONNECTOR_IDS } from '../persisted';
@@ -49,7 +49,7 @@ export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNa
   if (store.get(activeNamespaceAtom) === namespace) {
     store.set(closeAtom);
     // The other namespace's connection stays (SPEC §4): the modal and its button move to it.
-    const stillConnected = CHAIN_NAMESPACES.find((ns) => store.get(accountAtoms[ns]).status === 'connected');
+    const [stillConnected] = store.get(connectedNamespacesAtom);
     if (stillConnected) setActiveNamespace(ctx, stillConnected);
   }
   if (failure) {

@@ -26,7 +26,6 @@ export type WalletQuery = {
   chains?: readonly string[];
 };
 
-/** The service's filtering and paging over a local list (the same rules as server/catalogue/). */
 /** Per list, worked out once: each listing's name in lower case and its chains' namespaces (a list is queried often). */
 const searchIndexes = new WeakMap<readonly WalletListing[], { names: string[]; namespaces: string[][] }>();
 function searchIndexOf(wallets: readonly WalletListing[]) {
@@ -38,6 +37,7 @@ function searchIndexOf(wallets: readonly WalletListing[]) {
   return index;
 }
 
+/** The service's filtering and paging over a local list (the same rules as server/catalogue/). */
 export function queryWallets(wallets: readonly WalletListing[], query: WalletQuery): { count: number; data: WalletListing[] } {
   const search = query.search?.trim().toLowerCase();
   const include = query.include?.length ? new Set(query.include) : undefined;
