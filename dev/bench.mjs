@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launchChromium } from './bench/chromium.mjs';
 import { solanaLoading } from './bench/solana-lazy.mjs';
+import { proposeSession } from './walletconnect-proposal.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const INITIAL_BUDGET_GZIP = 85 * 1024;
@@ -181,7 +182,7 @@ async function pairAndApproveTimes(count) {
         void wallet.approve({ id, namespaces: { eip155: { ...namespace, chains: [chain], accounts: [`${chain}:${account}`] } } });
       });
       const started = performance.now();
-      const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { ...namespace, chains: [chain] } } });
+      const { uri, approval } = await proposeSession(dapp, { optionalNamespaces: { eip155: { ...namespace, chains: [chain] } } });
       await wallet.pair({ uri: /** @type {string} */ (uri) });
       await approval();
       runs.push(performance.now() - started);

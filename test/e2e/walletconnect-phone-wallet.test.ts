@@ -9,6 +9,7 @@ import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySign
 import { usePagePerTest } from './browser';
 import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
+import { proposeSession } from '../../dev/walletconnect-proposal.mjs';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -79,7 +80,7 @@ async function dapp(): Promise<Dapp> {
 }
 
 const proposal = (client: Dapp) =>
-  client.connect({ optionalNamespaces: { eip155: { chains: CHAINS, methods: METHODS, events: ['accountsChanged', 'chainChanged'] } } });
+  proposeSession(client, { optionalNamespaces: { eip155: { chains: CHAINS, methods: METHODS, events: ['accountsChanged', 'chainChanged'] } } });
 
 async function openWallet(query = '') {
   await page.goto(`${stack.phoneWalletUrl}${query}`);
@@ -209,7 +210,7 @@ describe('the Phone Wallet page', () => {
     const client = await dapp();
     const chain = stack.solana.caipNetworkId;
     const methods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'];
-    const { uri, approval } = await client.connect({ optionalNamespaces: { solana: { chains: [chain], methods, events: ['accountsChanged', 'chainChanged'] } } });
+    const { uri, approval } = await proposeSession(client, { optionalNamespaces: { solana: { chains: [chain], methods, events: ['accountsChanged', 'chainChanged'] } } });
     await wallet((w, u) => w.pair(u), uri);
     await page.getByTestId('phone-prompt').waitFor();
     const solanaAddress = (await wallet((w) => w.solanaAddress))!;

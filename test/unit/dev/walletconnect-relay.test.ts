@@ -4,6 +4,7 @@ import { WebSocket } from 'ws';
 import { SignClient } from '@walletconnect/sign-client';
 import type { SignClientTypes } from '@walletconnect/types';
 import { startRelay, type Relay } from '../../../dev/walletconnect-relay.mjs';
+import { proposeSession } from '../../../dev/walletconnect-proposal.mjs';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHAIN = 'eip155:31337';
@@ -113,7 +114,7 @@ describe('the loopback WalletConnect relay', () => {
     });
 
     const started = performance.now();
-    const { uri, approval } = await dapp.connect({
+    const { uri, approval } = await proposeSession(dapp, {
       optionalNamespaces: {
         eip155: { chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] },
       },
@@ -141,6 +142,30 @@ describe('the loopback WalletConnect relay', () => {
     await wallet.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } });
     expect((await deleted).topic).toBe(session.topic);
     expect(vendorCalls.every((origin) => origin.endsWith('walletconnect.org') || origin.endsWith('walletconnect.com'))).toBe(true);
+  });
+
+  it('keeps a wallet’s answer that arrives before the dapp asks for it (proposeSession): an approval and a rejection', async () => {
+    const dapp = await signClient('dapp');
+    const wallet = await signClient('wallet');
+    const namespaces = { eip155: { accounts: [`${CHAIN}:${ACCOUNT}`], chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged'] } };
+    let answer: 'approve' | 'reject' = 'approve';
+    wallet.on('session_proposal', ({ id }) => {
+      void (answer === 'approve' ? wallet.approve({ id, namespaces }) : wallet.reject({ id, reason: { code: 5000, message: 'User rejected.' } }));
+    });
+    const ask = { optionalNamespaces: { eip155: { chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged'] } } };
+
+    const approved = await proposeSession(dapp, ask);
+    const connected = new Promise<{ topic: string }>((resolve) => dapp.once('session_connect', ({ session }) => resolve(session)));
+    await wallet.pair({ uri: approved.uri! });
+    // The dapp has the session before anyone calls approval(): the bare SignClient's would now wait 5 minutes.
+    const { topic } = await connected;
+    expect((await approved.approval()).topic).toBe(topic);
+
+    answer = 'reject';
+    const rejected = await proposeSession(dapp, ask);
+    await wallet.pair({ uri: rejected.uri! });
+    await vi.waitFor(() => expect(dapp.proposal.getAll()).toEqual([]), { timeout: 2000 });
+    await expect(rejected.approval()).rejects.toMatchObject({ code: 5000, message: 'User rejected.' });
   });
 
   it('keeps a message for its TTL and delivers it to a later subscriber, not back to its sender', async () => {
