@@ -26,28 +26,24 @@ const CSS = `
 `;
 
 /**
- * The search box's text, searched 300 ms (SPEC §9) after the last keystroke; an emptied box clears at once.
- * The search starts in the timer itself, not in an effect after a render, so its request leaves without waiting
- * for React. Returns the text last searched.
+ * Searches the box's text 300 ms (SPEC §9) after the last keystroke; an emptied box clears at once. The search starts
+ * in the timer itself, not in an effect after a render, so its request leaves without waiting for React; and the timer
+ * sets no state of the view's own: the view re-renders when the client stores the search, and only then.
  */
-function useDebouncedSearch(client: WalletModalClient, query: string): string {
-  const [searched, setSearched] = useState('');
+function useDebouncedSearch(client: WalletModalClient, query: string): void {
   const last = useRef<string | undefined>(undefined);
   useEffect(() => {
     const text = query.trim();
+    // Only spaces added or removed: the same search, already shown or on its way.
     const run = () => {
-      // Only spaces added or removed: the same search, already shown or on its way.
-      if (text !== last.current) {
-        last.current = text;
-        void client.searchWallets(text);
-      }
-      setSearched(text);
+      if (text === last.current) return;
+      last.current = text;
+      void client.searchWallets(text);
     };
     if (text === '') return run();
     const timer = setTimeout(run, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [client, query]);
-  return searched;
 }
 
 /** Columns of the grid, and a tile's height and the gap (px, as in CSS): a block's size before it is first drawn. */
@@ -106,8 +102,9 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   const connectors = useAtomValue(connectorsAtom);
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const debounced = useDebouncedSearch(client, query);
-  const searching = query.trim() !== '';
+  useDebouncedSearch(client, query);
+  const text = query.trim();
+  const searching = text !== '';
 
   useEffect(() => {
     if (catalogue.status === 'idle') void client.loadWallets({ page: 1 });
@@ -141,11 +138,13 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
     [client, connectors],
   );
 
-  const settled = search.query === debounced && search.status !== 'loading';
-  const shown = searching ? (settled ? results.slice(0, SEARCH_RESULTS_MAX) : []) : wallets;
-  // The client stores a search's first block before the rest (`more` meanwhile): the grid is busy until then.
-  const incomplete = searching && search.more;
-  const loading = searching ? !settled : catalogue.status === 'loading' || catalogue.status === 'idle';
+  // Settled: the box's text has been searched and answered. Until then (typing, the debounce, the request) the
+  // previous search's results stay in the grid, busy; with none, 'Searching…' shows, never a premature 'No wallet'.
+  const settled = search.query === text && search.status !== 'loading';
+  const shown = searching ? results.slice(0, SEARCH_RESULTS_MAX) : wallets;
+  // The client stores a search's first block before the rest (`more` meanwhile): the grid is busy until then too.
+  const busy = searching ? !settled || search.more : catalogue.status === 'loading' || catalogue.status === 'idle';
+  const loading = searching ? !settled && shown.length === 0 : busy;
 
   return (
     <>
@@ -169,7 +168,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
       )}
       <div className="wm-aw-scroll" ref={scrollRef} data-testid="wm-all-wallets-scroll">
         {shown.length > 0 && (
-          <div role="list" className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={loading || incomplete}>
+          <div role="list" className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={busy}>
             {Array.from({ length: Math.ceil(shown.length / WALLET_BLOCK_TILES) }, (_, i) => (
               <WalletBlock key={i} wallets={shown.slice(i * WALLET_BLOCK_TILES, (i + 1) * WALLET_BLOCK_TILES)} onSelect={select} scrollRef={scrollRef} />
             ))}
@@ -183,7 +182,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
         )}
         {!loading && shown.length === 0 && (searching ? search.status !== 'error' : catalogue.status !== 'error') && (
           <p className="wm-muted wm-center" data-testid="wm-all-wallets-empty">
-            {searching ? `No wallet matches “${query.trim().slice(0, 40)}”` : 'No wallets to show'}
+            {searching ? `No wallet matches “${text.slice(0, 40)}”` : 'No wallets to show'}
           </p>
         )}
         {(searching ? settled && search.status === 'error' : catalogue.status === 'error') && (
@@ -192,7 +191,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
             <button
               type="button"
               className="wm-list-item"
-              onClick={() => void (searching ? client.searchWallets(debounced) : client.loadWallets(catalogue.page === 0 ? { page: 1 } : {}))}
+              onClick={() => void (searching ? client.searchWallets(text) : client.loadWallets(catalogue.page === 0 ? { page: 1 } : {}))}
             >
               <span className="wm-list-item__name">Try again</span>
             </button>

@@ -76,6 +76,36 @@ describe('AllWalletsView search', () => {
     expect(grid.getAttribute('aria-busy')).toBe('false');
   });
 
+  it('while the text is typed and searched, shows Searching… (never a premature “No wallet matches”), then the results', () => {
+    const store = createStore();
+    store.set(catalogueAtom, { status: 'loaded', wallets: listings(40), count: 2000, page: 1, source: 'service', error: undefined });
+    const view = render(<AllWalletsView route={{ view: 'AllWallets' }} />, store);
+    typeInto(view.byTestId('wm-all-wallets-search') as HTMLInputElement, 'am');
+    expect(view.byTestId('wm-all-wallets-loading')!.textContent).toBe('Searching…');
+    expect(view.byTestId('wm-all-wallets-empty')).toBeNull();
+    expect(view.byTestId('wm-all-wallets-grid')).toBeNull();
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    act(() => store.set(walletSearchAtom, { query: 'am', status: 'loading', results: [], more: false, error: undefined }));
+    expect(view.byTestId('wm-all-wallets-loading')!.textContent).toBe('Searching…');
+    act(() => store.set(walletSearchAtom, { query: 'am', status: 'loaded', results: [], more: false, error: undefined }));
+    expect(view.byTestId('wm-all-wallets-loading')).toBeNull();
+    expect(view.byTestId('wm-all-wallets-empty')!.textContent).toBe('No wallet matches “am”');
+  });
+
+  it('keeps the previous results in the grid, busy, while a new text is typed and searched, then shows the new ones', () => {
+    const { view } = searched(listings(3));
+    const grid = () => view.byTestId('wm-all-wallets-grid')!;
+    typeInto(view.byTestId('wm-all-wallets-search') as HTMLInputElement, 'amber 2');
+    expect(tileIds(grid())).toEqual(['wm-wallet-w1', 'wm-wallet-w2', 'wm-wallet-w3']);
+    expect(grid().getAttribute('aria-busy')).toBe('true');
+    expect(view.byTestId('wm-all-wallets-empty')).toBeNull();
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(view.client.searchWallets).toHaveBeenLastCalledWith('amber 2');
+    act(() => view.store.set(walletSearchAtom, { query: 'amber 2', status: 'loaded', results: [listing(2)], more: false, error: undefined }));
+    expect(tileIds(grid())).toEqual(['wm-wallet-w2']);
+    expect(grid().getAttribute('aria-busy')).toBe('false');
+  });
+
   it('debounces: keystrokes within 300 ms make one search of the last text; emptying the box clears at once', () => {
     const store = createStore();
     store.set(catalogueAtom, { status: 'loaded', wallets: listings(40), count: 2000, page: 1, source: 'service', error: undefined });
