@@ -60,6 +60,13 @@ export const SOLANA_SIGNATURE_BYTES = 64;
 export const SOLANA_SIGNATURE_MAX_LENGTH = 88;
 /** A Solana wire transaction fits one network packet (1232 bytes); anything longer is refused before encoding. */
 export const SOLANA_MAX_TRANSACTION_BYTES = 1232;
+/**
+ * A message for a Solana wallet to sign: at most 4 KiB, given as base58 of at most 5,594 characters (the length of
+ * 4,096 bytes). Base58 decoding takes time quadratic in the length (16 KiB: half a second; 64 KiB: nine seconds
+ * here), so a longer text is refused before it is decoded.
+ */
+export const SOLANA_MAX_MESSAGE_BYTES = 4096;
+export const SOLANA_MAX_MESSAGE_LENGTH = 5594;
 /** The SPL Token program, which owns the accounts holding token balances. */
 export const SPL_TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 /** Token amounts on Solana are u64. */

@@ -66,16 +66,20 @@ export function readWireTransaction(bytes: Uint8Array): WireTransaction | undefi
   return read.offset === bytes.length ? { signatureCount, signaturesOffset, keysOffset } : undefined;
 }
 
+/** The key (32 bytes) and the signature (64 bytes, all zero while unsigned) in each of a read transaction's signer slots. */
+export function signerSlots(bytes: Uint8Array, transaction: WireTransaction): { key: Uint8Array; signature: Uint8Array }[] {
+  return Array.from({ length: transaction.signatureCount }, (_, slot) => {
+    const keyStart = transaction.keysOffset + slot * SOLANA_ADDRESS_BYTES;
+    const signatureStart = transaction.signaturesOffset + slot * SOLANA_SIGNATURE_BYTES;
+    return { key: bytes.slice(keyStart, keyStart + SOLANA_ADDRESS_BYTES), signature: bytes.slice(signatureStart, signatureStart + SOLANA_SIGNATURE_BYTES) };
+  });
+}
+
 /** A copy of `bytes` with `signature` in the slot of `signer` (a 32-byte key), or undefined when it has none. */
 export function withSignature(bytes: Uint8Array, transaction: WireTransaction, signer: Uint8Array, signature: Uint8Array): Uint8Array | undefined {
-  for (let slot = 0; slot < transaction.signatureCount; slot++) {
-    const keyStart = transaction.keysOffset + slot * SOLANA_ADDRESS_BYTES;
-    const key = bytes.subarray(keyStart, keyStart + SOLANA_ADDRESS_BYTES);
-    if (key.every((byte, index) => byte === signer[index])) {
-      const signed = bytes.slice();
-      signed.set(signature, transaction.signaturesOffset + slot * SOLANA_SIGNATURE_BYTES);
-      return signed;
-    }
-  }
-  return undefined;
+  const slot = signerSlots(bytes, transaction).findIndex(({ key }) => key.every((byte, index) => byte === signer[index]));
+  if (slot < 0) return undefined;
+  const signed = bytes.slice();
+  signed.set(signature, transaction.signaturesOffset + slot * SOLANA_SIGNATURE_BYTES);
+  return signed;
 }

@@ -9,7 +9,9 @@ import type {
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base';
 import type { CaipNetworkId } from '../../chains/caip';
 import { SOLANA_METHODS, type RequestArguments, type SolanaMethod, type SolanaRequests } from '../connector';
-import { asBytes, fromBase58, fromBase64, isSignature, readTransaction, toBase58, toBase64 } from './bytes';
+import { base58ToBytes, base64ToBytes, bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
+import { SOLANA_MAX_MESSAGE_BYTES, SOLANA_MAX_MESSAGE_LENGTH, SOLANA_MAX_TRANSACTION_BYTES } from '../../constants';
+import { asBytes, isSignature, readTransaction } from './bytes';
 import { parseSendOptions, sendThroughRpc } from './send';
 import { callWallet, invalidParams, invalidReply, unsupportedMethod } from './wallet-errors';
 import { featureMethod } from './wallet';
@@ -42,8 +44,8 @@ function outputsOf(value: unknown, count: number): Params[] {
 }
 
 function transactionParam(value: unknown, name: string): Uint8Array {
-  const bytes = fromBase64(value);
-  if (!bytes || !readTransaction(bytes)) throw invalidParams(`${name} must be a base64 wire transaction`);
+  const bytes = base64ToBytes(value, SOLANA_MAX_TRANSACTION_BYTES);
+  if (!bytes || !readTransaction(bytes)) throw invalidParams(`${name} must be a base64 wire transaction of at most ${SOLANA_MAX_TRANSACTION_BYTES} bytes`);
   return bytes;
 }
 
@@ -76,8 +78,8 @@ async function signTransactions(ctx: RequestContext, transactions: Uint8Array[])
 
 const HANDLERS: Handlers = {
   async solana_signMessage(ctx, { message, pubkey }) {
-    const bytes = fromBase58(message);
-    if (!bytes) throw invalidParams('message must be a non-empty base58 string');
+    const bytes = base58ToBytes(message, SOLANA_MAX_MESSAGE_LENGTH);
+    if (!bytes || bytes.length > SOLANA_MAX_MESSAGE_BYTES) throw invalidParams(`message must be a non-empty base58 string of at most ${SOLANA_MAX_MESSAGE_BYTES} bytes`);
     if (typeof pubkey !== 'string' || !isAddress(pubkey)) throw invalidParams('pubkey must be a base58 Solana address');
     const account = ctx.account(pubkey);
     const sign = featureMethod<SolanaSignMessageMethod>(ctx.wallet, 'solana:signMessage', 'signMessage');
@@ -88,13 +90,13 @@ const HANDLERS: Handlers = {
     // The site verifies against its own bytes: a wallet that signed something else (a prefixed message) gives it nothing usable.
     const signed = output?.signedMessage === undefined ? bytes : asBytes(output.signedMessage);
     if (!signed || !sameBytes(signed, bytes)) throw invalidReply('the wallet signed other bytes than the message');
-    return { signature: toBase58(signature) };
+    return { signature: bytesToBase58(signature) };
   },
 
   async solana_signTransaction(ctx, { transaction }) {
     const [signed] = await signTransactions(ctx, [transactionParam(transaction, 'transaction')]);
     if (!signed) throw invalidReply('the wallet returned no transaction');
-    return { signature: toBase58(signed.signature), transaction: toBase64(signed.bytes) };
+    return { signature: bytesToBase58(signed.signature), transaction: bytesToBase64(signed.bytes) };
   },
 
   async solana_signAllTransactions(ctx, { transactions }) {
@@ -102,7 +104,7 @@ const HANDLERS: Handlers = {
       throw invalidParams(`transactions must be a list of 1 to ${MAX_TRANSACTIONS} base64 wire transactions`);
     }
     const signed = await signTransactions(ctx, transactions.map((t: unknown, i) => transactionParam(t, `transactions[${i}]`)));
-    return { transactions: signed.map((s) => toBase64(s.bytes)) };
+    return { transactions: signed.map((s) => bytesToBase64(s.bytes)) };
   },
 
   async solana_signAndSendTransaction(ctx, { transaction, sendOptions }) {
@@ -115,7 +117,7 @@ const HANDLERS: Handlers = {
       const [output] = outputsOf(await callWallet(() => send({ account, transaction: bytes, chain, ...(options ? { options } : {}) })), 1);
       const signature = asBytes(output?.signature);
       if (!isSignature(signature)) throw invalidReply('the wallet returned a signature that is not 64 bytes');
-      return { signature: toBase58(signature) };
+      return { signature: bytesToBase58(signature) };
     }
     // A wallet that only signs: sign there, then submit through the site's RPC for the connected network.
     const [signed] = await signTransactions(ctx, [bytes]);

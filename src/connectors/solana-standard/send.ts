@@ -1,9 +1,9 @@
 /** Sending a signed transaction through the site's RPC, for wallets that sign but do not send. */
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import type { CaipNetworkId } from '../../chains/caip';
+import { bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
 import { MESSAGES, RpcCodeError, WalletModalError, toWalletModalError } from '../../errors';
 import { jsonRpcRequest } from '../../services/json-rpc';
-import { toBase58, toBase64 } from './bytes';
 import { invalidParams, invalidReply } from './wallet-errors';
 
 const COMMITMENTS = ['processed', 'confirmed', 'finalized'] as const;
@@ -53,7 +53,7 @@ export async function sendThroughRpc(
   const { commitment: _commitment, mode: _mode, ...config } = options ?? {};
   let answer: unknown;
   try {
-    answer = await jsonRpcRequest(url, 'sendTransaction', [toBase64(signed.bytes), { ...config, encoding: 'base64' }]);
+    answer = await jsonRpcRequest(url, 'sendTransaction', [bytesToBase64(signed.bytes), { ...config, encoding: 'base64' }]);
   } catch (thrown) {
     const error = toWalletModalError(thrown);
     const details = nodeMessage(error);
@@ -61,7 +61,7 @@ export async function sendThroughRpc(
       ? new RpcCodeError(error.rpcCode, MESSAGES.solanaSendFailed, { cause: error, ...(details ? { details } : {}) })
       : new WalletModalError(error.code, MESSAGES.solanaSendFailed, { cause: error, ...(details ? { details } : {}) });
   }
-  const expected = toBase58(signed.signature);
+  const expected = bytesToBase58(signed.signature);
   if (answer !== expected) throw invalidReply('the node answered sendTransaction with another signature than the transaction\'s');
   return expected;
 }

@@ -3,6 +3,7 @@
  * its way back: shapes and encodings only (base58 keys and signatures, base64 transactions); the
  * wallet and the chain judge the bytes.
  */
+import { SOLANA_MAX_MESSAGE_LENGTH } from '../../constants';
 import { InvalidParamsRpcError, UnsupportedProviderMethodError, type WalletModalError } from '../../errors';
 import { SOLANA_METHODS, type SolanaMethod, type SolanaRequests } from '../connector';
 import { invalidReply } from './namespace-session';
@@ -30,7 +31,7 @@ export function checkSolanaParams(method: SolanaMethod, params: unknown): Solana
   if (!isRecord(params)) throw badParams(method, 'params must be an object');
   switch (method) {
     case 'solana_signMessage':
-      if (!isBase58(params.message)) throw badParams(method, 'message must be base58');
+      if (!isBase58(params.message) || params.message.length > SOLANA_MAX_MESSAGE_LENGTH) throw badParams(method, `message must be base58 of at most ${SOLANA_MAX_MESSAGE_LENGTH} characters`);
       if (!isSolanaAddress(params.pubkey)) throw badParams(method, 'pubkey must be a base58 address');
       return { message: params.message, pubkey: params.pubkey };
     case 'solana_signTransaction':

@@ -4,7 +4,7 @@ import {
   getTransactionEncoder, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, type Address, type Blockhash,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { readWireTransaction, withSignature } from '../../../../src/chains/solana/wire-transaction';
+import { readWireTransaction, signerSlots, withSignature } from '../../../../src/chains/solana/wire-transaction';
 
 const A = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9' as Address;
 const B = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' as Address;
@@ -54,6 +54,14 @@ describe('wire transactions', () => {
     expect(bytes.length).toBe(encode(message).length + 3);
     expect(readWireTransaction(bytes)?.signatureCount).toBe(1);
     expect(readWireTransaction(bytes.subarray(0, bytes.length - 1))).toBeUndefined();
+  });
+
+  it.each([0, 'legacy'] as const)('reads each signer slot’s key and signature, the fee payer first (version %s)', (version) => {
+    const bytes = wire(version, A, B);
+    const transaction = readWireTransaction(bytes)!;
+    expect(signerSlots(bytes, transaction).map(({ key: k, signature }) => [k, signature])).toEqual([[key(A), new Uint8Array(64)], [key(B), new Uint8Array(64)]]);
+    const signed = withSignature(bytes, transaction, key(B), new Uint8Array(64).fill(7))!;
+    expect(signerSlots(signed, transaction).map(({ signature }) => signature[0])).toEqual([0, 7]);
   });
 
   it.each([0, 'legacy'] as const)('puts a signature in its signer’s slot only (version %s)', (version) => {

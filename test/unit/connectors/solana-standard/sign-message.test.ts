@@ -53,6 +53,20 @@ describe('solana_signMessage', () => {
     expect(wallet.calls.filter((c) => c.feature === 'solana:signMessage')).toEqual([]);
   });
 
+  it('refuses a message over 4 KiB, and a very long text before decoding it', async () => {
+    const { wallet, connector } = await connectedWallet();
+    const ask = (message: string) => failure(connector.request({ method: 'solana_signMessage', params: { message, pubkey: wallet.address } }));
+    const longest = new Uint8Array(4096).fill(255);
+    await expect(connector.request({ method: 'solana_signMessage', params: { message: base58(longest), pubkey: wallet.address } })).resolves.toMatchObject({ signature: expect.any(String) });
+    const tooLong = await ask(base58(new Uint8Array(4097).fill(255)));
+    expect(tooLong.code).toBe('RPC_-32602');
+    expect(tooLong.details).toContain('at most 4096 bytes');
+    // Base58 decoding is quadratic (64 KiB takes seconds): a million characters decoded would outlast the test's
+    // timeout; refused by their length alone, they answer at once.
+    expect((await ask('z'.repeat(1_000_000))).code).toBe('RPC_-32602');
+    expect(wallet.calls.filter((c) => c.feature === 'solana:signMessage')).toHaveLength(1);
+  });
+
   it('is PROVIDER_4200 for a wallet without solana:signMessage, and for methods outside the vocabulary', async () => {
     const { wallet, connector } = await connectedWallet({ features: ['signTransaction'] });
     expect((await failure(connector.request({ method: 'solana_signMessage', params: { message: HELLO, pubkey: wallet.address } }))).code).toBe('PROVIDER_4200');

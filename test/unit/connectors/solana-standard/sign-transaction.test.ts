@@ -2,13 +2,13 @@
 // Node: dev/solana-rpc.mjs reads files through `new URL(...)`, which happy-dom's URL global breaks; nothing here needs a DOM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  address, createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, getBase58Decoder, getBase64Encoder,
+  address, createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, getBase58Decoder, getBase64Decoder, getBase64Encoder,
   getTransactionDecoder, verifySignature,
 } from '@solana/kit';
 import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
 import type { TestWalletOptions } from '../../support/solana-test-wallet';
-import { LOCALNET, callNode, connectedWallet, failure, transferTransaction } from './setup';
+import { LOCALNET, OTHER_ADDRESS, callNode, connectedWallet, failure, transferTransaction } from './setup';
 
 let rpc: SolanaRpc;
 beforeAll(async () => {
@@ -80,9 +80,17 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
 
   it('checks the transaction param before the wallet sees it', async () => {
     const { wallet, connector } = await connectedOnLocalChain();
-    for (const transaction of ['not base64!', 'AAAA', 42]) {
-      expect((await failure(connector.request({ method: 'solana_signTransaction', params: { transaction } }))).code).toBe('RPC_-32602');
+    const whole = await transferTransaction(rpc.rpcUrl, { from: wallet.address, to: OTHER_ADDRESS, amount: 1n });
+    const bytes = Uint8Array.from(getBase64Encoder().encode(whole));
+    const withJunk = getBase64Decoder().decode(Uint8Array.from([...bytes, 0]));
+    const oversized = getBase64Decoder().decode(new Uint8Array(1233));
+    // A damaged copy (padding dropped, a byte added) is refused, not read leniently into other bytes.
+    for (const transaction of ['not base64!', 'AAAA', 42, whole.replace(/=+$/, ''), ` ${whole}`, withJunk, oversized]) {
+      const error = await failure(connector.request({ method: 'solana_signTransaction', params: { transaction } }));
+      expect(error.code).toBe('RPC_-32602');
+      expect(error.details).toContain('at most 1232 bytes');
     }
+    expect(whole.endsWith('=')).toBe(true);
     expect(wallet.calls.filter((c) => c.feature === 'solana:signTransaction')).toEqual([]);
   });
 });

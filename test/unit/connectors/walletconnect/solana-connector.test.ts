@@ -118,6 +118,8 @@ describe('solana requests through WalletConnect', () => {
     const attempts = [
       { method: 'solana_signMessage', params: { message: 'hello world', pubkey: SOLANA_ADDRESS } },
       { method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: EVM_ADDRESS } },
+      // Longer than base58 of the 4 KiB a Solana message may have.
+      { method: 'solana_signMessage', params: { message: 'z'.repeat(5595), pubkey: SOLANA_ADDRESS } },
       { method: 'solana_signTransaction', params: { transaction: 'not base64!' } },
       { method: 'solana_signTransaction', params: ['AQID'] },
       { method: 'solana_signAllTransactions', params: { transactions: [] } },
