@@ -10,10 +10,8 @@ import type { Network } from '../../chains/network';
 import { ProviderDisconnectedError, RpcCodeError, toWalletModalError } from '../../errors';
 import type { Connector, ConnectorEvent, Eip1193Provider, RequestArguments } from '../connector';
 import type { WalletConnectCore } from './core';
-import { WALLETCONNECT_ICON } from './icon';
-import { accountsOn, endSession, sessionAccounts, addressPart, connectNamespace, followSession, invalidReply, type ParseAddresses } from './namespace-session';
+import { accountsOn, addressPart, invalidReply, namespaceConnector, type ParseAddresses } from './namespace-session';
 import type { WalletConnectSession } from './session';
-import { WALLETCONNECT_CONNECTOR_ID } from './setup';
 
 const parseEvmAddresses: ParseAddresses = async (values) => {
   // WalletConnect accounts may arrive as CAIP-10 (`eip155:1:0x...`); keep the address part.
@@ -23,21 +21,17 @@ const parseEvmAddresses: ParseAddresses = async (values) => {
 };
 
 export function createEip155Connector(session: WalletConnectSession): Connector {
-  const listeners = new Set<(event: ConnectorEvent) => void>();
   /** EIP-1193 listeners of getProvider(): the same events in the wallet's words (hex chain ids). */
   const providerListeners = new Map<string, Set<(...args: unknown[]) => void>>();
   const emitToProvider = (name: string, value: unknown) => {
     for (const listener of [...(providerListeners.get(name) ?? [])]) listener(value);
   };
-  const emit = (event: ConnectorEvent) => {
-    for (const listener of [...listeners]) listener(event);
+  /** The connector's events, repeated to getProvider()'s listeners. */
+  const repeatToProvider = (event: ConnectorEvent) => {
     if (event.type === 'accountsChanged') emitToProvider('accountsChanged', event.addresses);
     if (event.type === 'chainChanged') emitToProvider('chainChanged', toHexChainId(event.caipNetworkId.split(':')[1]!));
     if (event.type === 'disconnect') emitToProvider('disconnect', { code: 4900, message: 'The WalletConnect session ended' });
   };
-  followSession(session, 'eip155', parseEvmAddresses, emit);
-
-  const fallbackChain = (): CaipNetworkId => `eip155:${session.setup().chainIds[0] ?? 1}`;
 
   function chainOf(core: WalletConnectCore): CaipNetworkId {
     const chain = accountsOn(core, 'eip155')?.chain;
@@ -86,21 +80,14 @@ export function createEip155Connector(session: WalletConnectSession): Connector 
   };
 
   return {
-    id: WALLETCONNECT_CONNECTOR_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    namespace: 'eip155',
-    imageUrl: WALLETCONNECT_ICON,
-    installed: false,
-    connect: ({ silent = false }) => connectNamespace(session, 'eip155', { silent, fallbackChain: fallbackChain(), parse: parseEvmAddresses }),
-    disconnect: () => endSession(session),
-    getAccounts: () => sessionAccounts(session, 'eip155', parseEvmAddresses),
+    ...namespaceConnector(session, {
+      namespace: 'eip155',
+      parse: parseEvmAddresses,
+      fallbackChain: () => `eip155:${session.setup().chainIds[0] ?? 1}`,
+      onEvent: repeatToProvider,
+    }),
     switchNetwork,
     request,
     getProvider: () => provider,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
 }

@@ -1,10 +1,11 @@
 /** What every per-namespace WalletConnect connector does with the shared session: connect, read accounts, follow events. */
 import { isCaipNetworkId, type CaipNetworkId } from '../../chains/caip';
 import { MESSAGES, WalletModalError, toWalletModalError } from '../../errors';
-import type { ConnectResult, ConnectorEvent } from '../connector';
+import type { ConnectResult, Connector, ConnectorEvent } from '../connector';
 import type { WalletConnectCore } from './core';
+import { WALLETCONNECT_ICON } from './icon';
 import type { WalletConnectSession } from './session';
-import type { WalletConnectNamespace } from './setup';
+import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectNamespace } from './setup';
 
 /** Turns the wallet's account list into checked bare addresses; throws WALLET_REPLY_INVALID otherwise. */
 export type ParseAddresses = (values: readonly unknown[]) => Promise<string[]>;
@@ -125,4 +126,36 @@ export async function endSession(session: WalletConnectSession): Promise<void> {
 export async function sessionAccounts(session: WalletConnectSession, namespace: WalletConnectNamespace, parse: ParseAddresses): Promise<string[]> {
   const found = accountsOn(await session.core(), namespace);
   return found ? parse(found.accounts) : [];
+}
+
+/**
+ * What a namespace's WalletConnect connector shares with its siblings: one entry (id 'walletConnect'), connecting,
+ * ending and reading the shared session for its namespace, and its events. `onEvent` sees each event after the
+ * connector's listeners (the eip155 connector repeats them to its EIP-1193 provider). The caller adds requests,
+ * network switches and the provider.
+ */
+export function namespaceConnector(
+  session: WalletConnectSession,
+  { namespace, parse, fallbackChain, onEvent }: { namespace: WalletConnectNamespace; parse: ParseAddresses; fallbackChain: () => CaipNetworkId; onEvent?: (event: ConnectorEvent) => void },
+): Omit<Connector, 'switchNetwork' | 'request' | 'getProvider'> {
+  const listeners = new Set<(event: ConnectorEvent) => void>();
+  followSession(session, namespace, parse, (event) => {
+    for (const listener of [...listeners]) listener(event);
+    onEvent?.(event);
+  });
+  return {
+    id: WALLETCONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    namespace,
+    imageUrl: WALLETCONNECT_ICON,
+    installed: false,
+    connect: ({ silent = false }) => connectNamespace(session, namespace, { silent, fallbackChain: fallbackChain(), parse }),
+    disconnect: () => endSession(session),
+    getAccounts: () => sessionAccounts(session, namespace, parse),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -6,11 +6,9 @@
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
 import { ProviderDisconnectedError, SwitchChainError, toWalletModalError } from '../../errors';
-import type { Connector, ConnectorEvent, Eip1193Provider, RequestArguments } from '../connector';
-import { WALLETCONNECT_ICON } from './icon';
-import { accountsOn, endSession, sessionAccounts, connectNamespace, followSession, invalidReply, type ParseAddresses } from './namespace-session';
+import type { Connector, Eip1193Provider, RequestArguments } from '../connector';
+import { accountsOn, invalidReply, namespaceConnector, type ParseAddresses } from './namespace-session';
 import type { WalletConnectSession } from './session';
-import { WALLETCONNECT_CONNECTOR_ID } from './setup';
 import { checkSolanaParams, checkSolanaReply, isSolanaAddress, isSolanaMethod, unsupportedMethod } from './solana-wire';
 
 const parseSolanaAddresses: ParseAddresses = async (values) => {
@@ -19,12 +17,6 @@ const parseSolanaAddresses: ParseAddresses = async (values) => {
 };
 
 export function createSolanaConnector(session: WalletConnectSession): Connector {
-  const listeners = new Set<(event: ConnectorEvent) => void>();
-  const emit = (event: ConnectorEvent) => {
-    for (const listener of [...listeners]) listener(event);
-  };
-  followSession(session, 'solana', parseSolanaAddresses, emit);
-
   async function live() {
     const core = await session.core();
     const found = accountsOn(core, 'solana');
@@ -61,25 +53,14 @@ export function createSolanaConnector(session: WalletConnectSession): Connector 
   const provider: Eip1193Provider = { request };
 
   return {
-    id: WALLETCONNECT_CONNECTOR_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    namespace: 'solana',
-    imageUrl: WALLETCONNECT_ICON,
-    installed: false,
-    connect: ({ silent = false }) => {
+    ...namespaceConnector(session, {
+      namespace: 'solana',
+      parse: parseSolanaAddresses,
       // Only reached with a solana network configured (see createWalletConnectConnectors); mainnet is a type-level stand-in.
-      const fallbackChain = session.setup().solanaChains[0] ?? 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
-      return connectNamespace(session, 'solana', { silent, fallbackChain, parse: parseSolanaAddresses });
-    },
-    disconnect: () => endSession(session),
-    getAccounts: () => sessionAccounts(session, 'solana', parseSolanaAddresses),
+      fallbackChain: () => session.setup().solanaChains[0] ?? 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    }),
     switchNetwork,
     request,
     getProvider: () => provider,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
 }
