@@ -2,14 +2,22 @@
 // and send against the stack's LiteSVM RPC, with every signature checked in Node.
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
-  address, appendTransactionMessageInstruction, compileTransaction, createKeyPairSignerFromPrivateKeyBytes, createNoopSigner,
-  createSolanaRpc, createTransactionMessage, getAddressEncoder, getBase58Decoder, getBase64EncodedWireTransaction, getPublicKeyFromAddress,
-  getTransactionDecoder, getTransactionEncoder, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, signature,
-  verifySignature, type Address, type SignatureBytes,
+  address,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createSolanaRpc,
+  getAddressEncoder,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getPublicKeyFromAddress,
+  getTransactionDecoder,
+  signature,
+  verifySignature,
+  type Address,
+  type SignatureBytes,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import type { Page } from 'playwright-core';
 import { usePagePerTest } from './browser';
+import { transferBytes } from '../support/local-chain';
 
 const stack = inject('stack');
 const DEMO = address(stack.solana.demoAddress);
@@ -100,16 +108,8 @@ const seedAddress = async (byte: number) => (await createKeyPairSignerFromPrivat
 const balance = async (who: Address) => (await rpc.getBalance(who).send()).value;
 
 /** An unsigned SOL transfer as wire bytes, paid for by `payer`, with a fresh blockhash from the stack's RPC. */
-async function transfer(from: Address, to: Address, lamports: bigint, payer: Address = from): Promise<number[]> {
-  const { value: blockhash } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(from), destination: to, amount: lamports }), m),
-  );
-  return Array.from(getTransactionEncoder().encode(compileTransaction(message)));
-}
+const transfer = async (from: Address, to: Address, lamports: bigint, payer: Address = from): Promise<number[]> =>
+  Array.from(await transferBytes(stack.solana.rpcUrl, from, to, lamports, payer));
 
 const verifies = async (signature: number[], bytes: Uint8Array) =>
   verifySignature(await getPublicKeyFromAddress(DEMO), new Uint8Array(signature) as SignatureBytes, bytes);

@@ -2,20 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Page } from 'playwright-core';
 import {
   address,
-  appendTransactionMessageInstruction,
-  compileTransaction,
-  createNoopSigner,
-  createTransactionMessage,
   getBase58Encoder,
-  getBase64Decoder,
-  getTransactionEncoder,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  type Blockhash,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { usePagePerTest } from './browser';
+import { rpcCall, transferBase64 } from '../support/local-chain';
 
 const stack = inject('stack');
 const { solana } = stack;
@@ -23,26 +13,10 @@ const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 /** Funded at the Solana RPC's start from seed 3 (dev/solana/demo-accounts.mjs). */
 const RECEIVER = 'GyGKxMyg1p9SsHfm15MkNUu1u9TN2JtTspcdmrtGUdse';
 
-async function solanaRpc(method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await response.json()) as { result?: unknown; error?: unknown };
-  if (body.error) throw new Error(JSON.stringify(body.error));
-  return body.result;
-}
-const lamportsOf = async (owner: string) => BigInt(((await solanaRpc('getBalance', [owner])) as { value: number }).value);
+const lamportsOf = async (owner: string) => BigInt((await rpcCall<{ value: number }>(solana.rpcUrl, 'getBalance', [owner])).value);
 
 /** An unsigned SOL transfer from the demo account, as wire bytes in base64 (the wallet signs it). */
-async function transferTransaction(lamports: bigint): Promise<string> {
-  const { value } = (await solanaRpc('getLatestBlockhash')) as { value: { blockhash: string; lastValidBlockHeight: number } };
-  const payer = createNoopSigner(address(solana.demoAddress));
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(payer.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: value.blockhash as Blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: address(RECEIVER), amount: lamports }), m),
-  );
-  return getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(message)));
-}
+const transferTransaction = (lamports: bigint) => transferBase64(solana.rpcUrl, solana.demoAddress, RECEIVER, lamports);
 
 /** Checks an ed25519 signature (base58) of the message by the address (base58 public key) with WebCrypto. */
 async function verifyEd25519(addressText: string, message: string, signature: string): Promise<boolean> {

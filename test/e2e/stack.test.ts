@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcCall } from '../support/local-chain';
 import { SOLANA_LOCALNET_REFERENCE } from '../../src/chains/known-networks';
 
 const stack = inject('stack');
@@ -17,17 +18,13 @@ afterAll(async () => {
 describe('local stack', () => {
   it('runs a real node per chain id', async () => {
     for (const chain of stack.chains) {
-      const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
-      expect(Number.parseInt(((await response.json()) as { result: string }).result, 16)).toBe(chain.chainId);
+      expect(Number.parseInt(await rpcCall<string>(chain.rpcUrl, 'eth_chainId'), 16)).toBe(chain.chainId);
     }
     expect(stack.chains.map((c) => c.chainId)).toEqual([31337, 31338, 31339]);
   });
 
   it('runs the LiteSVM Solana RPC: its genesis hash names the Solana Localnet network, the demo account is funded', async () => {
-    const call = async (method: string, params: unknown[] = []) => {
-      const response = await fetch(stack.solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-      return ((await response.json()) as { result: unknown }).result;
-    };
+    const call = (method: string, params: unknown[] = []) => rpcCall<unknown>(stack.solana.rpcUrl, method, params);
     const genesis = (await call('getGenesisHash')) as string;
     expect(genesis).toBe(stack.solana.genesisHash);
     expect(stack.solana.caipNetworkId).toBe(`solana:${genesis.slice(0, 32)}`);
@@ -37,8 +34,7 @@ describe('local stack', () => {
   });
 
   it('gives the second page network its own node: 31338 answers 0x7a6a', async () => {
-    const response = await fetch(rpcUrlOf(stack.chains, 31338), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
-    expect(((await response.json()) as { result: string }).result).toBe('0x7a6a');
+    expect(await rpcCall<string>(rpcUrlOf(stack.chains, 31338), 'eth_chainId')).toBe('0x7a6a');
     expect(() => rpcUrlOf(stack.chains, 1)).toThrow(/no chain 1/);
   });
 

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePagePerTest } from './browser';
+import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const rpcOf = (chainId: number) => stack.chains.find((c) => c.chainId === chainId)!.rpcUrl;
 
-async function rpc(chainId: number, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(rpcOf(chainId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await response.json()) as { result?: unknown; error?: unknown };
-  if (body.error) throw new Error(JSON.stringify(body.error));
-  return body.result;
-}
+const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<unknown>(rpcOf(chainId), method, params);
 
 type LoggedEvent = { type: string; detail: Record<string, unknown> };
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events);

@@ -9,6 +9,7 @@ import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySign
 import { usePagePerTest } from './browser';
 import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcCall } from '../support/local-chain';
 import { proposeSession } from '../../dev/walletconnect-proposal.mjs';
 
 const stack = inject('stack');
@@ -27,12 +28,7 @@ type PhoneWallet = {
   solanaAddress?: string;
 };
 
-async function rpc(chainId: number, method: string, params: unknown[] = []): Promise<any> {
-  const response = await fetch(rpcUrlOf(stack.chains, chainId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await response.json()) as { result?: unknown; error?: unknown };
-  if (body.error) throw new Error(JSON.stringify(body.error));
-  return body.result;
-}
+const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<any>(rpcUrlOf(stack.chains, chainId), method, params);
 
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 let page: Page;

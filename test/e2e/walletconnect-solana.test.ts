@@ -6,27 +6,18 @@ import { afterEach, afterAll, beforeAll, beforeEach, describe, expect, inject, i
 import type { Page } from 'playwright-core';
 import {
   address as toAddress,
-  appendTransactionMessageInstruction,
-  compileTransaction,
-  createNoopSigner,
-  createTransactionMessage,
   generateKeyPairSigner,
   getBase58Decoder,
   getBase58Encoder,
-  getBase64EncodedWireTransaction,
   getPublicKeyFromAddress,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
   verifySignature,
-  type Blockhash,
   type SignatureBytes,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { usePagePerTest } from './browser';
 import { reportPages } from './failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcCall, transferBase64 } from '../support/local-chain';
 
 const stack = inject('stack');
 const SOLANA = stack.solana.caipNetworkId;
@@ -39,12 +30,7 @@ const eventsOfType = async (page: Page, type: string) =>
   (await page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events)).filter((e) => e.type === type);
 const namespacesOf = async (page: Page, type: string) => (await eventsOfType(page, type)).map((e) => e.detail.namespace);
 
-async function solanaRpc<T>(method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(stack.solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await response.json()) as { result?: T; error?: unknown };
-  if (body.error) throw new Error(JSON.stringify(body.error));
-  return body.result as T;
-}
+const solanaRpc = <T>(method: string, params: unknown[] = []) => rpcCall<T>(stack.solana.rpcUrl, method, params);
 
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 let page: Page;
@@ -140,18 +126,7 @@ describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
     // A fresh account: other files read the funded accounts' balances.
     const recipient = (await generateKeyPairSigner()).address;
     const before = BigInt((await solanaRpc<{ value: number }>('getBalance', [recipient])).value);
-    const { value } = await solanaRpc<{ value: { blockhash: Blockhash; lastValidBlockHeight: number } }>('getLatestBlockhash');
-    const from = toAddress(solanaAddress);
-    const wire = getBase64EncodedWireTransaction(
-      compileTransaction(
-        pipe(
-          createTransactionMessage({ version: 0 }),
-          (m) => setTransactionMessageFeePayer(from, m),
-          (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: value.blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight) }, m),
-          (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(from), destination: recipient, amount: 3_000_000n }), m),
-        ),
-      ),
-    );
+    const wire = await transferBase64(stack.solana.rpcUrl, solanaAddress, recipient, 3_000_000n);
     const sent = await page.evaluate(async (transaction) => {
       const provider = (document.querySelector('wallet-modal') as unknown as { getProvider(n: string): Record<string, (...a: unknown[]) => Promise<unknown>> }).getProvider('solana');
       if (typeof provider.signAndSendTransaction === 'function') {

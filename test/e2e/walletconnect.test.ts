@@ -7,6 +7,7 @@ import { usePagePerTest } from './browser';
 import { reportPages } from './failure-report';
 import { currentQr as currentQrOf, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -14,12 +15,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 type LoggedEvent = { type: string; detail: Record<string, unknown> };
 type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>; pair(uri: string): Promise<void>; disconnect(): Promise<void>; sessions: unknown[] };
 
-async function rpc(chainId: number, method: string, params: unknown[] = []): Promise<any> {
-  const response = await fetch(rpcUrlOf(stack.chains, chainId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await response.json()) as { result?: unknown; error?: unknown };
-  if (body.error) throw new Error(JSON.stringify(body.error));
-  return body.result;
-}
+const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<any>(rpcUrlOf(stack.chains, chainId), method, params);
 
 /**
  * The page's events of one type for eip155: the demo page also lists the Solana Localnet, so the Phone Wallet's

@@ -13,6 +13,7 @@ import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks
 import { WalletModalError } from '../../../../src/errors';
 import type { TokenBalance } from '../../../../src/state/account';
 import { startHostileRpc, type HostileRpc } from './hostile-rpc';
+import { rpcCall } from '../../../support/local-chain';
 
 const LOCALNET = `solana:${SOLANA_LOCALNET_REFERENCE}` as const;
 let rpc: SolanaRpc;
@@ -36,12 +37,7 @@ async function openSecondTokenAccount(amount: bigint): Promise<void> {
   const demo = await createKeyPairSignerFromPrivateKeyBytes(DEMO_SOLANA_SEED);
   const account = await generateKeyPairSigner();
   const mint = rpc.faucet.token.mint as Address;
-  const call = async (method: string, params: unknown[]) => {
-    const response = await fetch(rpc.rpcUrl, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-    const { result, error } = await response.json();
-    expect(error).toBeUndefined();
-    return result;
-  };
+  const call = (method: string, params: unknown[]) => rpcCall(rpc.rpcUrl, method, params);
   const { value: lifetime } = await call('getLatestBlockhash', []);
   const lamports = BigInt(await call('getMinimumBalanceForRentExemption', [165]));
   const message = pipe(

@@ -6,7 +6,8 @@ import { createSolanaSigner, isSolanaSignature, utf8ToBase58 } from '../../../..
 import { getSolBalance } from '../../../../src/chains/solana/balance';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
 import { WalletModalError, isUserRejection } from '../../../../src/errors';
-import { createTestWallet, decodeWire, rpcCall, sendWire, transferBytes } from './test-wallet';
+import { rpcCall, transferBytes } from '../../../support/local-chain';
+import { createTestWallet, decodeWire, sendWire } from './test-wallet';
 
 const CHAIN = `solana:${SOLANA_LOCALNET_REFERENCE}` as const;
 let rpc: SolanaRpc;

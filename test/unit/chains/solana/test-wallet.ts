@@ -4,32 +4,11 @@
  * that sends the wrong encoding fails here rather than passing by echo.
  */
 import {
-  appendTransactionMessageInstruction, compileTransaction, createNoopSigner, createTransactionMessage, getBase58Decoder,
-  getBase58Encoder, getBase64EncodedWireTransaction, getBase64Encoder, getTransactionDecoder, getTransactionEncoder,
-  partiallySignTransaction, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, signBytes,
-  type Address, type Blockhash, type KeyPairSigner, type Transaction,
+  getBase58Decoder, getBase58Encoder, getBase64EncodedWireTransaction, getBase64Encoder, getTransactionDecoder, partiallySignTransaction, signBytes,
+  type KeyPairSigner, type Transaction,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import type { RequestArguments } from '../../../../src/connectors/connector';
-
-export async function rpcCall(rpcUrl: string, method: string, params: unknown[]): Promise<any> {
-  const response = await fetch(rpcUrl, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const { result, error } = await response.json();
-  if (error) throw new Error(`${method}: ${error.message}`);
-  return result;
-}
-
-/** The wire bytes of an unsigned transfer of `lamports` from `from` to `to`, its fee paid by `feePayer`. */
-export async function transferBytes(rpcUrl: string, from: string, to: string, lamports: bigint, feePayer = from): Promise<Uint8Array> {
-  const { value: lifetime } = await rpcCall(rpcUrl, 'getLatestBlockhash', []);
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(feePayer as Address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: lifetime.blockhash as Blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(from as Address), destination: to as Address, amount: lamports }), m),
-  );
-  return Uint8Array.from(getTransactionEncoder().encode(compileTransaction(message)));
-}
+import { rpcCall } from '../../../support/local-chain';
 
 export const sendWire = (rpcUrl: string, wire: Uint8Array) => rpcCall(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(decodeWire(wire)), { encoding: 'base64' }]);
 export const decodeWire = (wire: Uint8Array): Transaction => getTransactionDecoder().decode(wire);

@@ -1,16 +1,12 @@
 /** Shared by the solana-standard tests: network ids, a connected test wallet, and the local chain. */
 import { expect } from 'vitest';
-import {
-  address, appendTransactionMessageInstruction, compileTransaction, createNoopSigner, createTransactionMessage, pipe,
-  getBase64EncodedWireTransaction, partiallySignTransaction, setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash, type Blockhash, type KeyPairSigner,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import { getBase64EncodedWireTransaction, getTransactionDecoder, partiallySignTransaction, type KeyPairSigner } from '@solana/kit';
 import type { CaipNetworkId } from '../../../../src/chains/caip';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
 import type { Connector } from '../../../../src/connectors/connector';
 import { createWalletStandardConnector } from '../../../../src/connectors/solana-standard/connector';
 import { WalletModalError } from '../../../../src/errors';
+import { transferBytes } from '../../../support/local-chain';
 import { createSolanaTestWallet, type SolanaTestWallet, type TestWalletOptions } from '../../support/solana-test-wallet';
 
 export const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -38,27 +34,11 @@ export async function connectedWallet(
   return { wallet, connector };
 }
 
-/** JSON-RPC to the local chain (dev/solana-rpc.mjs); a node error throws with its JSON. */
-export async function callNode(rpcUrl: string, method: string, params: unknown[] = []): Promise<any> {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await response.json()) as { result?: unknown; error?: unknown };
-  if (body.error) throw new Error(JSON.stringify(body.error));
-  return body.result;
-}
-
 /**
  * A real SOL transfer from `from` (left for the wallet to sign) as the base64 wire transaction a site
  * would send; a separate `feePayer` pays and has signed already.
  */
 export async function transferTransaction(rpcUrl: string, { from, to, amount, feePayer }: { from: string; to: string; amount: bigint; feePayer?: KeyPairSigner }): Promise<string> {
-  const { value } = await callNode(rpcUrl, 'getLatestBlockhash');
-  const source = createNoopSigner(address(from));
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(feePayer ?? source, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: value.blockhash as Blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source, destination: address(to), amount }), m),
-  );
-  const transaction = compileTransaction(message);
+  const transaction = getTransactionDecoder().decode(await transferBytes(rpcUrl, from, to, amount, feePayer?.address ?? from));
   return getBase64EncodedWireTransaction(feePayer ? await partiallySignTransaction([feePayer.keyPair], transaction) : transaction);
 }

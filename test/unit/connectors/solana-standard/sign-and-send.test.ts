@@ -7,7 +7,8 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
 import { createWalletStandardConnector } from '../../../../src/connectors/solana-standard/connector';
 import { createSolanaTestWallet, type TestWalletOptions } from '../../support/solana-test-wallet';
-import { LOCALNET, callNode, connectedWallet, failure, transferTransaction } from './setup';
+import { LOCALNET, connectedWallet, failure, transferTransaction } from './setup';
+import { rpcCall } from '../../../support/local-chain';
 
 let rpc: SolanaRpc;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => rpc?.stop());
 
-const balance = async (of: string): Promise<number> => (await callNode(rpc.rpcUrl, 'getBalance', [of])).value;
+const balance = async (of: string): Promise<number> => (await rpcCall(rpc.rpcUrl, 'getBalance', [of])).value;
 /** The funded demo key on the local chain; `siteRpcUrl` is what the site configured for it (null: nothing). */
 const connectedOnLocalChain = (options: TestWalletOptions = {}, siteRpcUrl: string | null = rpc.rpcUrl) =>
   connectedWallet({ chains: ['solana:localnet'], rpcUrl: rpc.rpcUrl, ...options }, { chains: [LOCALNET], rpcUrl: siteRpcUrl ?? undefined });
@@ -26,7 +27,7 @@ describe('solana_signAndSendTransaction', () => {
     const { address: to } = await generateKeyPairSigner();
     const { signature } = (await connector.request({ method: 'solana_signAndSendTransaction', params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 700_000_000n }), sendOptions: { skipPreflight: false } } })) as { signature: string };
     expect(await balance(to)).toBe(700_000_000);
-    const { value } = await callNode(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
+    const { value } = await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
     expect(value[0]).toMatchObject({ err: null });
     expect(wallet.calls.at(-1)).toMatchObject({ feature: 'solana:signAndSendTransaction', input: [{ chain: 'solana:localnet', options: { skipPreflight: false } }] });
   });
@@ -36,7 +37,7 @@ describe('solana_signAndSendTransaction', () => {
     const { address: to } = await generateKeyPairSigner();
     const { signature } = (await connector.request({ method: 'solana_signAndSendTransaction', params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 900_000_000n }) } })) as { signature: string };
     expect(await balance(to)).toBe(900_000_000);
-    expect((await callNode(rpc.rpcUrl, 'getSignatureStatuses', [[signature]])).value[0]).toMatchObject({ err: null });
+    expect((await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]])).value[0]).toMatchObject({ err: null });
     expect(wallet.calls.map((c) => c.feature)).toEqual(['standard:connect', 'solana:signTransaction']);
   });
 

@@ -8,7 +8,8 @@ import {
 import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
 import type { TestWalletOptions } from '../../support/solana-test-wallet';
-import { LOCALNET, OTHER_ADDRESS, callNode, connectedWallet, failure, transferTransaction } from './setup';
+import { LOCALNET, OTHER_ADDRESS, connectedWallet, failure, transferTransaction } from './setup';
+import { rpcCall } from '../../../support/local-chain';
 
 let rpc: SolanaRpc;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => rpc?.stop());
 
 const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes);
-const balance = async (of: string): Promise<number> => (await callNode(rpc.rpcUrl, 'getBalance', [of])).value;
+const balance = async (of: string): Promise<number> => (await rpcCall(rpc.rpcUrl, 'getBalance', [of])).value;
 /** The funded demo key, on the local chain, which the wallet calls `solana:localnet`. */
 const connectedOnLocalChain = (options: TestWalletOptions = {}) =>
   connectedWallet({ chains: ['solana:localnet'], rpcUrl: rpc.rpcUrl, ...options }, { chains: [LOCALNET], rpcUrl: rpc.rpcUrl });
@@ -39,7 +40,7 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
     expect(await verifySignature(wallet.keyPair.publicKey, mine!, signed.messageBytes)).toBe(true);
     expect(wallet.calls.at(-1)).toMatchObject({ feature: 'solana:signTransaction', input: [{ chain: 'solana:localnet' }] });
     expect(await balance(to)).toBe(0); // signed, not sent
-    await expect(callNode(rpc.rpcUrl, 'sendTransaction', [result.transaction, { encoding: 'base64' }])).resolves.toBe(result.signature);
+    await expect(rpcCall(rpc.rpcUrl, 'sendTransaction', [result.transaction, { encoding: 'base64' }])).resolves.toBe(result.signature);
     expect(await balance(to)).toBe(1_250_000_000);
   });
 
@@ -49,7 +50,7 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
     const transactions = [await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 1_000_000n }), await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 2_000_000n })];
     const result = (await connector.request({ method: 'solana_signAllTransactions', params: { transactions } })) as { transactions: string[] };
     expect(result.transactions).toHaveLength(2);
-    for (const transaction of result.transactions) await callNode(rpc.rpcUrl, 'sendTransaction', [transaction, { encoding: 'base64' }]);
+    for (const transaction of result.transactions) await rpcCall(rpc.rpcUrl, 'sendTransaction', [transaction, { encoding: 'base64' }]);
     expect(await balance(to)).toBe(3_000_000);
     expect((await failure(connector.request({ method: 'solana_signAllTransactions', params: { transactions: [] } }))).code).toBe('RPC_-32602');
   });
@@ -71,7 +72,7 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
     const result = (await connector.request({ method: 'solana_signTransaction', params: { transaction: paid } })) as { signature: string; transaction: string };
     const signed = getTransactionDecoder().decode(getBase64Encoder().encode(result.transaction));
     expect(result.signature).toBe(base58(signed.signatures[payer.address]!));
-    await callNode(rpc.rpcUrl, 'sendTransaction', [result.transaction, { encoding: 'base64' }]);
+    await rpcCall(rpc.rpcUrl, 'sendTransaction', [result.transaction, { encoding: 'base64' }]);
     expect(await balance(to)).toBe(3_000_000);
     // A wallet that hands the transaction back without filling its own slot answered nothing.
     wallet.tamper = () => [{ signedTransaction: getBase64Encoder().encode(paid) }];

@@ -6,23 +6,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   address as toAddress,
-  appendTransactionMessageInstruction,
-  compileTransaction,
-  createNoopSigner,
-  createTransactionMessage,
   getBase58Encoder,
-  getBase64EncodedWireTransaction,
   getBase64Encoder,
   getPublicKeyFromAddress,
   getTransactionDecoder,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
   verifySignature,
-  type Blockhash,
   type SignatureBytes,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import { rpcCall, transferBase64 } from '../../../support/local-chain';
 import { startRelay, type Relay } from '../../../../dev/walletconnect-relay.mjs';
 import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
 import { solanaCaipNetworkId } from '../../../../dev/stack.mjs';
@@ -45,26 +36,9 @@ const cores: string[] = [];
 const dapps: Connector[] = [];
 let prefixCount = 0;
 
-async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
-  const response = await realFetch(solanaRpc.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await response.json()) as { result?: T; error?: unknown };
-  if (body.error) throw new Error(JSON.stringify(body.error));
-  return body.result as T;
-}
-
+const rpc = <T>(method: string, params: unknown[] = []) => rpcCall<T>(solanaRpc.rpcUrl, method, params);
 /** A transfer of `lamports` from the phone wallet's account, unsigned, as a base64 wire transaction. */
-async function transfer(lamports: bigint): Promise<string> {
-  const from = toAddress(phone.solanaAddress!);
-  const { value } = await rpc<{ value: { blockhash: Blockhash; lastValidBlockHeight: number } }>('getLatestBlockhash');
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: value.blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(from), destination: RECIPIENT, amount: lamports }), m),
-  );
-  return getBase64EncodedWireTransaction(compileTransaction(message));
-}
-
+const transfer = (lamports: bigint) => transferBase64(solanaRpc.rpcUrl, phone.solanaAddress!, RECIPIENT, lamports);
 const balanceOf = async (address: string) => BigInt((await rpc<{ value: number }>('getBalance', [address])).value);
 
 beforeAll(async () => {
