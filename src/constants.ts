@@ -66,7 +66,7 @@ export const SOLANA_MAX_TRANSACTION_BYTES = 1232;
  * here), so a longer text is refused before it is decoded.
  */
 export const SOLANA_MAX_MESSAGE_BYTES = 4096;
-export const SOLANA_MAX_MESSAGE_LENGTH = 5594;
+export const SOLANA_MAX_MESSAGE_LENGTH = Math.ceil((SOLANA_MAX_MESSAGE_BYTES * 8) / Math.log2(58));
 /** The SPL Token program, which owns the accounts holding token balances. */
 export const SPL_TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 /** Token amounts on Solana are u64. */
