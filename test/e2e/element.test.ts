@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { usePagePerTest } from './browser';
+import type { LoggedEvent } from './demo-events';
 
 const stack = inject('stack');
-type LoggedEvent = { type: string; detail: Record<string, unknown> };
 
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 

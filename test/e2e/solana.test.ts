@@ -5,6 +5,7 @@ import {
   getBase58Encoder,
 } from '@solana/kit';
 import { usePagePerTest } from './browser';
+import { eventsOfType } from './demo-events';
 import { rpcCall, transferBase64 } from '../support/local-chain';
 
 const stack = inject('stack');
@@ -24,9 +25,6 @@ async function verifyEd25519(addressText: string, message: string, signature: st
   return crypto.subtle.verify('Ed25519', key, new Uint8Array(getBase58Encoder().encode(signature)), new TextEncoder().encode(message));
 }
 
-type LoggedEvent = { type: string; detail: Record<string, unknown> };
-const eventsOfType = async (page: Page, type: string) =>
-  (await page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events)).filter((e) => e.type === type);
 const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
   page.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
 type ModalElement = HTMLElement & {

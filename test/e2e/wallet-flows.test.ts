@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePagePerTest } from './browser';
+import { eventsOfType } from './demo-events';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
@@ -9,9 +10,6 @@ const rpcOf = (chainId: number) => stack.chains.find((c) => c.chainId === chainI
 
 const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<unknown>(rpcOf(chainId), method, params);
 
-type LoggedEvent = { type: string; detail: Record<string, unknown> };
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events);
-const eventsOfType = async (page: Page, type: string) => (await events(page)).filter((e) => e.type === type);
 const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
   page.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
 /** The data-testid of the focused element, looking inside shadow roots. */

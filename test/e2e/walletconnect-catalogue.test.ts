@@ -4,22 +4,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'ethers';
 import { usePagePerTest } from './browser';
+import { eventsOfType as eventsOfNamespace } from './demo-events';
 import { currentQr } from './phone-wallet';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-type LoggedEvent = { type: string; detail: Record<string, unknown> };
 type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>; pair(uri: string): Promise<void> };
 
 /**
  * The page's events of one type for eip155: the demo page also lists the Solana Localnet, so the Phone Wallet's
  * session covers solana too, whose own events walletconnect-solana.test.ts checks.
  */
-const eventsOfType = async (page: Page, type: string) =>
-  (await page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events)).filter(
-    (e) => e.type === type && (e.detail?.namespace ?? 'eip155') === 'eip155',
-  );
+const eventsOfType = (page: Page, type: string) => eventsOfNamespace(page, type, 'eip155');
 
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 let page: Page;

@@ -14,6 +14,7 @@ import {
   type SignatureBytes,
 } from '@solana/kit';
 import { usePagePerTest } from './browser';
+import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
@@ -23,11 +24,8 @@ const stack = inject('stack');
 const SOLANA = stack.solana.caipNetworkId;
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-type LoggedEvent = { type: string; detail: Record<string, unknown> };
 type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>; pair(uri: string): Promise<void>; disconnect(): Promise<void>; sessions: { chains: string[]; accounts: string[] }[]; solanaAddress?: string };
 
-const eventsOfType = async (page: Page, type: string) =>
-  (await page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events)).filter((e) => e.type === type);
 const namespacesOf = async (page: Page, type: string) => (await eventsOfType(page, type)).map((e) => e.detail.namespace);
 
 const solanaRpc = <T>(method: string, params: unknown[] = []) => rpcCall<T>(stack.solana.rpcUrl, method, params);
