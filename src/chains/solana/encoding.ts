@@ -5,12 +5,8 @@
  * browser's base64 path spreads the bytes into one call, so an unbounded hostile string could hang or overflow.
  */
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder, getUtf8Encoder } from '@solana/web3.js';
+import { BASE58, BASE58_ALPHABET, BASE64 } from './text-format';
 
-export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BASE58 = new RegExp(`^[${BASE58_ALPHABET}]+$`);
-// Strict padded base64: atob skips whitespace and Node's Buffer skips any stray character, so both would
-// turn a damaged reply into different bytes instead of refusing it.
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** The characters of `value` outside the base58 alphabet (which leaves out 0, O, I and l), each once. */
 export function nonBase58Characters(value: string): string[] {

@@ -3,18 +3,16 @@
  * its way back: shapes and encodings only (base58 keys and signatures, base64 transactions); the
  * wallet and the chain judge the bytes.
  */
-import { SOLANA_MAX_MESSAGE_LENGTH } from '../../constants';
+import { BASE58, BASE64 } from '../../chains/solana/text-format';
+import { SOLANA_ADDRESS_MAX_LENGTH, SOLANA_ADDRESS_MIN_LENGTH, SOLANA_MAX_MESSAGE_LENGTH, SOLANA_SIGNATURE_MAX_LENGTH } from '../../constants';
 import { InvalidParamsRpcError, UnsupportedProviderMethodError, type WalletModalError } from '../../errors';
 import { SOLANA_METHODS, type SolanaMethod, type SolanaRequests } from '../connector';
 import { invalidReply } from './namespace-session';
 
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
 /** SPEC §5: a Solana address is base58, 32 to 44 characters. */
-export const isSolanaAddress = (value: unknown): value is string => typeof value === 'string' && value.length >= 32 && value.length <= 44 && BASE58.test(value);
+export const isSolanaAddress = (value: unknown): value is string => typeof value === 'string' && value.length >= SOLANA_ADDRESS_MIN_LENGTH && value.length <= SOLANA_ADDRESS_MAX_LENGTH && BASE58.test(value);
 /** A 64-byte ed25519 signature in base58: 64 (all zero bytes) to 88 characters. */
-const isSignature = (value: unknown): value is string => typeof value === 'string' && value.length >= 64 && value.length <= 88 && BASE58.test(value);
+const isSignature = (value: unknown): value is string => typeof value === 'string' && value.length >= 64 && value.length <= SOLANA_SIGNATURE_MAX_LENGTH && BASE58.test(value);
 const isBase58 = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && BASE58.test(value);
 const isBase64 = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && BASE64.test(value);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
