@@ -39,7 +39,20 @@ export function Dialog({ title, zIndex, canGoBack, onBack, onClose, children }: 
       }
     };
     root.addEventListener('keydown', onKeyDown);
-    return () => root.removeEventListener('keydown', onKeyDown);
+    // A view swap can drop focus to the page's body for a frame before it is put back (below): an Escape pressed
+    // then reaches the document, not the dialog, and must still close it. Only from the body: an Escape from
+    // inside the shadow root reaches the document too, retargeted to the host, and was handled above.
+    const doc = card.ownerDocument;
+    const onPageKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || (event.target !== doc.body && event.target !== doc.documentElement)) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    if (root !== doc) doc.addEventListener('keydown', onPageKeyDown);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown);
+      doc.removeEventListener('keydown', onPageKeyDown);
+    };
   }, []);
 
   // Keep focus inside: on open, and whenever the content changes under it (a view swap removes or

@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../../../src/connectors/connector';
@@ -159,5 +160,31 @@ describe('Dialog', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
     click(byTestId('wm-close'));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('in a shadow root, closes on Escape from inside it once, and on Escape while focus has fallen to the page body', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadow.append(mount);
+    const onClose = vi.fn();
+    const root = createRoot(mount);
+    act(() => root.render(<Dialog title="Connect a wallet" zIndex={999} canGoBack={false} onBack={() => {}} onClose={onClose}><button type="button">inside</button></Dialog>));
+    const escape = () => new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true });
+    act(() => shadow.querySelector('button')!.dispatchEvent(escape()));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => document.body.dispatchEvent(escape()));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    // An Escape in some other element of the page is the page's own.
+    const other = document.createElement('input');
+    document.body.append(other);
+    act(() => other.dispatchEvent(escape()));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    act(() => root.unmount());
+    act(() => document.body.dispatchEvent(escape()));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    host.remove();
+    other.remove();
   });
 });
