@@ -1,0 +1,44 @@
+/**
+ * What the chain readers hand the indexer, and what the repository stores: plain records, amounts in bigint base units.
+ * The seam between `server/data/chain/` (reads a chain) and `server/data/db/` (stores and answers).
+ */
+
+/** One movement of value seen on a chain. EVM native value, ERC-20, ERC-721; Solana SOL and SPL. */
+export type IndexedTransfer = {
+  /** CAIP-2 id of the chain, e.g. 'eip155:31337' or 'solana:<first 32 characters of the genesis hash>'. */
+  chainId: string;
+  /** EVM block number or Solana slot. */
+  blockNumber: bigint;
+  /** EVM block hash or Solana blockhash: what a reorg check compares. */
+  blockHash: string;
+  /** EVM transaction hash (0x, 64 hex) or Solana signature (base58). */
+  txHash: string;
+  /** Position inside the transaction: the log index for ERC-20/721, -1 for EVM native value, the instruction index on Solana. */
+  logIndex: number;
+  /** Block time, unix seconds. */
+  timestamp: number;
+  kind: 'native' | 'fungible' | 'nft';
+  /** Token contract or SPL mint; null for the chain's native currency. */
+  token: string | null;
+  /** ERC-721 token id; null otherwise. */
+  tokenId: bigint | null;
+  from: string;
+  to: string;
+  /** Base units; 1n for an NFT. */
+  amount: bigint;
+  status: 'confirmed' | 'failed';
+};
+
+/** Read once from the chain and kept. Strings are bounded and stored as data, never markup. */
+export type TokenMetadata = {
+  chainId: string;
+  /** Contract or mint address. */
+  address: string;
+  kind: 'fungible' | 'nft';
+  name: string;
+  symbol: string;
+  /** 0 for NFTs. */
+  decimals: number;
+  /** ERC-721 tokenURI base or a configured icon; null when unknown. */
+  iconUrl: string | null;
+};
