@@ -42,3 +42,20 @@ export type TokenMetadata = {
   /** ERC-721 tokenURI base or a configured icon; null when unknown. */
   iconUrl: string | null;
 };
+
+/**
+ * One configured chain, as the indexer sees it. `server/data/chain/` implements it for EVM (JSON-RPC) and Solana;
+ * the indexer in `server/data/indexer/` drives it, so either side can be tested without the other.
+ */
+export type ChainReader = {
+  /** CAIP-2 id of the chain this reader follows. */
+  readonly chainId: string;
+  /** The newest block (EVM) or slot (Solana) the node has. */
+  head(): Promise<bigint>;
+  /** The hash of block `number` as the node sees it now, or null when it has none: the indexer compares it to detect a reorg. */
+  blockHash(number: bigint): Promise<string | null>;
+  /** Every transfer in blocks `from`..`to` inclusive, in chain order. EVM readers bound the range of one eth_getLogs call themselves. */
+  transfers(from: bigint, to: bigint): Promise<IndexedTransfer[]>;
+  /** A token's metadata read from the chain, bounded and sanitised to plain text; null when the address is no token. */
+  tokenMetadata(address: string): Promise<TokenMetadata | null>;
+};
