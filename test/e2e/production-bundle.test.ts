@@ -26,7 +26,7 @@ type FirstFrame = { firstFrame?: boolean };
  * In the page: watches the element's shadow root and records, at the first DOM change where `appear` matches,
  * whether `expected` is there as well (a MutationObserver runs before the browser paints that change).
  */
-function watchFirstFrame([appear, expected]: [string, string]) {
+function watchFirstFrame({ appear, expected }: { appear: string; expected: string }) {
   const root = document.querySelector('wallet-modal')!.shadowRoot!;
   const page = window as unknown as FirstFrame;
   delete page.firstFrame;
@@ -104,7 +104,7 @@ describe('the production bundle', () => {
     await expect.poll(() => [VIEW_CHUNK('Modal'), VIEW_CHUNK('ConnectView')].every((chunk) => scripts.some((s) => chunk.test(s)))).toBe(true);
     const beforeClick = scripts.length;
 
-    await page.evaluate(watchFirstFrame, ['[data-testid="wm-dialog"]', '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets"]']);
+    await page.evaluate(watchFirstFrame, { appear: '[data-testid="wm-dialog"]', expected: '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets"]' });
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-dialog').waitFor();
     // The first DOM change that holds the dialog holds the Connect view too: nothing suspended, no spinner first.
@@ -113,10 +113,10 @@ describe('the production bundle', () => {
 
     // While Connect is shown, its likely next view is fetched; going there swaps the view in one change too.
     await expect.poll(() => scripts.some((s) => VIEW_CHUNK('AllWalletsView').test(s))).toBe(true);
-    await page.evaluate(watchFirstFrame, [
-      '[data-testid="wm-dialog"] .wm-body:not(:has([data-testid="wm-all-wallets"]))',
-      '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets-search"]',
-    ]);
+    await page.evaluate(watchFirstFrame, {
+      appear: '[data-testid="wm-dialog"] .wm-body:not(:has([data-testid="wm-all-wallets"]))',
+      expected: '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets-search"]',
+    });
     await page.getByTestId('wm-all-wallets').click();
     await page.getByTestId('wm-all-wallets-search').waitFor();
     expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrame)).toBe(true);
