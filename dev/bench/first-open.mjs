@@ -1,0 +1,118 @@
+// Issue 9's first-open figures, on the production bundle in Chromium, each the median of RUNS pages after a warm-up:
+//   1. click -> dialog visible: the trigger visible and the page idle 1.5 s, from the click to the frame that shows
+//      the dialog with its view (Connect) laid out;
+//   2. open -> view change: Connect shown and the page idle 1.5 s, from the click on All wallets to the frame that
+//      shows the All wallets view laid out.
+// Reads dist/ as `npm run bench` just built it; a catalogue service answers the views' requests.
+import { startCatalogueBench } from './catalogue-stack.mjs';
+
+const RUNS = 5;
+const IDLE_MS = 1500;
+const BUDGET_MS = 50;
+const WALLETS = 400;
+
+const TRIGGER = '[data-testid="wm-trigger"]';
+const CONNECT_VIEW_LAID_OUT = '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets"]';
+const ALL_WALLETS_BUTTON = '[data-testid="wm-dialog"] [data-testid="wm-all-wallets"]';
+const ALL_WALLETS_LAID_OUT = '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets-scroll"]';
+
+/**
+ * In the page, before the click: from the click event's time to just after the first frame in which `shown` has a
+ * size. Each animation frame checks (reading its box lays it out); a message posted from that frame's callback is
+ * handled once the frame has been rendered, so the figure includes painting it.
+ */
+function armClickToFrame({ clicked, shown }) {
+  const root = /** @type {ShadowRoot} */ (document.querySelector('wallet-modal')?.shadowRoot);
+  const target = root.querySelector(clicked);
+  if (!target) throw new Error(`nothing to click at ${clicked}`);
+  /** @type {any} */ (window).wmShown = new Promise((resolve) => {
+    target.addEventListener(
+      'click',
+      (event) => {
+        const clickedAt = event.timeStamp;
+        const afterPaint = new MessageChannel();
+        afterPaint.port1.onmessage = () => resolve(performance.now() - clickedAt);
+        const check = () => {
+          const box = root.querySelector(shown)?.getBoundingClientRect();
+          if (box && box.width > 0 && box.height > 0) afterPaint.port2.postMessage(undefined);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+/** One page: its first open, then Connect -> All wallets. */
+async function measurePage(context, url) {
+  const page = await context.newPage();
+  const failures = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  const scripts = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  try {
+    await page.goto(url);
+    await page.locator(TRIGGER).waitFor();
+    await page.waitForTimeout(IDLE_MS);
+    await page.evaluate(armClickToFrame, { clicked: TRIGGER, shown: CONNECT_VIEW_LAID_OUT });
+    const beforeClick = scripts.length;
+    await page.locator(TRIGGER).click();
+    const open = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).wmShown));
+    const fetchedOnOpen = scripts.slice(beforeClick);
+
+    await page.waitForTimeout(IDLE_MS);
+    await page.evaluate(armClickToFrame, { clicked: ALL_WALLETS_BUTTON, shown: ALL_WALLETS_LAID_OUT });
+    const beforeNext = scripts.length;
+    await page.locator(ALL_WALLETS_BUTTON).click();
+    const next = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).wmShown));
+    const fetchedOnNext = scripts.slice(beforeNext);
+    if (failures.length) throw new Error(`the page reported errors: ${failures.join('; ')}`);
+    return { open, next, fetchedOnOpen, fetchedOnNext };
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+/**
+ * Prints the figures with their verdicts; resolves false when a budget is over (or nothing could be measured).
+ * @param {{ root: string, browser: import('playwright-core').Browser }} options
+ */
+export async function firstOpenBench({ root, browser }) {
+  const stack = await startCatalogueBench({ root, wallets: WALLETS, network: 'eip155:1' });
+  // One context: pages after the warm-up find the bundle in the HTTP cache, as a returning visitor does.
+  const context = await browser.newContext();
+  try {
+    await measurePage(context, stack.pageUrl);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measurePage(context, stack.pageUrl));
+    const fetched = (list) => [...new Set(list.map((s) => s.split('/').pop()))].join(', ') || 'none';
+    let ok = true;
+    const report = (label, values, late) => {
+      const figure = median(values);
+      const verdict = figure <= BUDGET_MS ? 'PASS' : 'OVER';
+      if (verdict === 'OVER') ok = false;
+      console.log(`\n${label} (median of ${RUNS} after a warm-up, page idle ${IDLE_MS / 1000} s first): ${ms(figure)}`);
+      console.log(`  runs: ${values.map(ms).join(', ')}`);
+      console.log(`  scripts fetched after the click (first run): ${late}`);
+      console.log(`Budget: ${label.split(',')[0]} ${ms(figure)} <= ${BUDGET_MS} ms: ${verdict}`);
+    };
+    report(
+      'First open, click -> dialog visible with the Connect view laid out',
+      runs.map((r) => r.open),
+      fetched(runs[0].fetchedOnOpen),
+    );
+    report(
+      'View change, Connect -> All wallets, click -> All wallets laid out',
+      runs.map((r) => r.next),
+      fetched(runs[0].fetchedOnNext),
+    );
+    return ok;
+  } finally {
+    await context.close();
+    await stack.stop();
+  }
+}
