@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from './bench/chromium.mjs';
 import { startCatalogueBench } from './bench/catalogue-stack.mjs';
 import { debounceProbe, searchTimings } from './bench/search-timing.mjs';
-import { scrollToEnd } from './bench/scroll-tasks.mjs';
+import { scrollFigure, scrollToEnd } from './bench/scroll-tasks.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WALLETS = 2000;
@@ -92,14 +92,18 @@ try {
   if (gridPages.size !== pagesWanted) throw new Error(`the grid fetched ${gridPages.size} pages, not ${pagesWanted}`);
   if (failures.length) throw new Error(`the page reported errors: ${failures.join('; ')}`);
   // The verdict is on CPU time: on this shared 2-core machine a task's wall time also counts the moments the OS ran
-  // other processes instead of Chromium. Both are printed; on a quiet machine they agree.
-  const taskVerdict = scroll.longestOfCpu < TASK_BUDGET_MS ? 'PASS' : 'OVER';
+  // other processes instead of Chromium. Both are printed; on a quiet machine they agree. A trace without thread
+  // times is judged on wall time, and says so.
+  const figure = scrollFigure(scroll);
+  const taskVerdict = figure.value < TASK_BUDGET_MS ? 'PASS' : 'OVER';
   if (taskVerdict === 'OVER') over = true;
   console.log(
-    `\nScroll All wallets to the end (${scroll.tiles} tiles, ${gridPages.size} pages of ${WALLET_PAGE_ENTRIES}, ${scroll.steps} wheel steps in ${scroll.seconds.toFixed(1)} s): longest main-thread task ${ms(scroll.longestOfCpu)} CPU`,
+    `\nScroll All wallets to the end (${scroll.tiles} tiles, ${gridPages.size} pages of ${WALLET_PAGE_ENTRIES}, ${scroll.steps} wheel steps in ${scroll.seconds.toFixed(1)} s): longest main-thread task ${ms(figure.value)} ${figure.basis}`,
   );
-  console.log(`  ${scroll.tasks} tasks traced; longest in wall time ${ms(scroll.longest)} (${ms(scroll.longestCpu)} of it CPU); ${scroll.over50} of 50 ms or more in wall time`);
-  console.log(`Budget: longest scroll task ${ms(scroll.longestOfCpu)} CPU < ${TASK_BUDGET_MS} ms: ${taskVerdict}`);
+  const longestCpu = scroll.longestCpu === undefined ? 'no thread time' : `${ms(scroll.longestCpu)} of it CPU`;
+  console.log(`  ${scroll.tasks} tasks traced; longest in wall time ${ms(scroll.longest)} (${longestCpu}); ${scroll.over50} of 50 ms or more in wall time`);
+  if (figure.note) console.log(`  ${figure.note}`);
+  console.log(`Budget: longest scroll task ${ms(figure.value)} ${figure.basis} < ${TASK_BUDGET_MS} ms: ${taskVerdict}`);
 } catch (error) {
   console.log(`\nCatalogue bench failed: ${error instanceof Error ? error.message : String(error)}`);
   over = true;

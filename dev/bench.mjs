@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launchChromium } from './bench/chromium.mjs';
+import { firstOpenBench } from './bench/first-open.mjs';
 import { solanaLoading } from './bench/solana-lazy.mjs';
 import { proposeSession } from './walletconnect-proposal.mjs';
 
@@ -111,6 +112,19 @@ for (const [key, chunk] of Object.entries(manifest)) {
     const verdict = evmOnly.length === 0 && withSolana.length > 0 ? 'PASS' : 'FAIL';
     if (verdict === 'FAIL') over = true;
     console.log(`Check: an EVM-only page loads no Solana code (and a Solana page does): ${verdict}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// The first open and a view change (issue 9): click -> the view laid out on screen, against 50 ms each.
+{
+  const browser = await launchChromium();
+  try {
+    if (!(await firstOpenBench({ root: ROOT, browser }))) over = true;
+  } catch (error) {
+    console.log(`\nFirst-open bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    over = true;
   } finally {
     await browser.close();
   }

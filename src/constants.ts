@@ -25,6 +25,8 @@ export const IMAGE_PREFETCH_COUNT = 20;
 export const WALLET_BLOCK_TILES = 20;
 export const SEARCH_DELAY_MS = 300;
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
+/** Ours, not the spec's: code fetched ahead (the modal, its opening view, a view's likely next views) waits for an idle moment, at most this long. */
+export const IDLE_PREFETCH_TIMEOUT_MS = 1000;
 export const SWAP_SLIPPAGE_PERCENT = 1;
 export const SUPPORTED_SWAP_NETWORKS = 12;
 export const NATIVE_BALANCE_DECIMALS = 3;

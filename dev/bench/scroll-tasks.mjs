@@ -11,24 +11,55 @@ const WHEEL_PAUSE_MS = 40; // between wheel events, as a hand scrolls
 const GIVE_UP_MS = 180_000;
 
 /**
+ * Some Chromium builds leave tdur off some tasks (or all of them). A missing field is reported, never fatal: the CPU
+ * figure is taken over the tasks that carry tdur, and when none does, the figure falls back to wall time.
  * @param {Buffer} trace Chromium's JSON trace
- * @returns {{ longest: number, longestCpu: number, longestOfCpu: number, over50: number, tasks: number }} milliseconds, and counts:
- *   the longest task's wall time and its main-thread CPU time, and the longest CPU time of any task
+ * @returns {{ longest: number, longestCpu: number | undefined, longestOfCpu: number | undefined, withoutCpu: number,
+ *   longestWithoutCpu: number | undefined, over50: number, tasks: number }} milliseconds, and counts: the longest
+ *   task's wall time and its main-thread CPU time, the longest CPU time of any task that has one, how many tasks had
+ *   no CPU time and the longest wall time among them
  */
 export function longestTask(trace) {
   const events = /** @type {{ traceEvents: any[] }} */ (JSON.parse(trace.toString('utf8'))).traceEvents;
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`));
   if (tasks.length === 0) throw new Error('the trace holds no main-thread tasks: the trace categories may have changed');
-  if (tasks.some((e) => typeof e.tdur !== 'number')) throw new Error('the trace holds no thread times (tdur): cannot tell work from waiting');
+  const hasCpu = (e) => typeof e.tdur === 'number';
+  const timed = tasks.filter(hasCpu);
+  const untimed = tasks.filter((e) => !hasCpu(e));
+  // A reduce, not Math.max(...): a long scroll traces more tasks than a call's arguments may hold.
+  const most = (list, field) => (list.length ? list.reduce((max, e) => Math.max(max, e[field]), 0) / 1000 : undefined);
   const longest = tasks.reduce((a, b) => (b.dur > a.dur ? b : a));
   return {
     longest: longest.dur / 1000,
-    longestCpu: longest.tdur / 1000,
-    longestOfCpu: Math.max(...tasks.map((e) => e.tdur)) / 1000,
+    longestCpu: hasCpu(longest) ? longest.tdur / 1000 : undefined,
+    longestOfCpu: most(timed, 'tdur'),
+    withoutCpu: untimed.length,
+    longestWithoutCpu: most(untimed, 'dur'),
     over50: tasks.filter((e) => e.dur >= 50_000).length,
     tasks: tasks.length,
   };
+}
+
+/**
+ * What the budget is judged on: the longest task's main-thread CPU time over the tasks that carry one, or wall time
+ * when none does; with a line saying so whenever tasks lacked it.
+ * @param {ReturnType<typeof longestTask>} result
+ * @returns {{ value: number, basis: 'CPU' | 'wall time', note: string | undefined }}
+ */
+export function scrollFigure(result) {
+  const ms = (n) => `${(n ?? 0).toFixed(1)} ms`;
+  if (result.longestOfCpu === undefined) {
+    return {
+      value: result.longest,
+      basis: 'wall time',
+      note: `none of the ${result.tasks} tasks traced has a thread time (tdur): the figure is wall time, which on a busy machine also counts other processes' turns`,
+    };
+  }
+  const note = result.withoutCpu
+    ? `${result.withoutCpu} of ${result.tasks} tasks traced had no thread time (tdur) and are left out of the CPU figure (the longest of them: ${ms(result.longestWithoutCpu)} wall time)`
+    : undefined;
+  return { value: result.longestOfCpu, basis: 'CPU', note };
 }
 
 /**

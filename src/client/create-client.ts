@@ -9,7 +9,7 @@ import { optionsAtom, type ModalOptions } from '../state/options';
 import { goBackAtom, pushAtom } from '../state/router';
 import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, RECENT_WALLETS } from './persisted';
 import { readStorage } from '../storage/storage';
-import { close, followActiveNamespace, open } from './actions/open';
+import { close, followActiveNamespace, open, openingView } from './actions/open';
 import { dismissToast } from './actions/toasts';
 import { markStoredConnections } from './stored-connections';
 import type { ClientContext } from './context';
@@ -141,6 +141,7 @@ export function createClient(target: Window = window): WalletModalClient {
         reportError(error);
       }
     },
+    openingView: (options) => openingView(ctx, options),
     close: () => close(ctx),
     selectNamespace(namespace) {
       if (!connectableNamespaces(store.get(optionsAtom)).includes(namespace)) {

@@ -32,6 +32,8 @@ export interface WalletModalClient {
   subscribe(listener: (event: ClientEvent) => void): () => void;
 
   open(options?: OpenOptions): void;
+  /** The view open() would show now (SPEC §2 opening rules), without opening: what the UI fetches ahead. */
+  openingView(options?: OpenOptions): ViewName;
   /** Shows another namespace of the setup (its account, or its wallets); the other namespaces stay connected. */
   selectNamespace(namespace: ChainNamespace): void;
   close(): void;

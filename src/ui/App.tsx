@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { isOpenAtom } from '../state/router';
 import { optionsAtom } from '../state/options';
@@ -6,9 +6,8 @@ import { useClient } from './client-context';
 import { deepActiveElement } from './components/focus';
 import { Toasts } from './components/Toasts';
 import { TriggerButton } from './components/TriggerButton';
-
-const loadModal = () => import('./Modal');
-const Modal = lazy(loadModal);
+import { whenIdle } from './idle';
+import { ModalShell, prefetchOpening } from './prefetch-opening';
 
 /** What the element draws: the trigger button, toasts, and the modal once opened. */
 export function App() {
@@ -32,19 +31,15 @@ export function App() {
     });
   }, [client]);
 
-  // Fetch the modal's code when the page is idle, so the first open is instant.
-  useEffect(() => {
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback;
-    if (idle) idle(() => void loadModal());
-    else setTimeout(() => void loadModal(), 1000);
-  }, []);
+  // Fetch the modal and its opening view when the page is idle, so the first open is instant.
+  useEffect(() => whenIdle(() => prefetchOpening(client)), [client]);
 
   return (
     <div className="wm-root" data-theme={theme} style={themeVariables as CSSProperties}>
-      {!hideButton && <TriggerButton ref={triggerRef} />}
+      {!hideButton && <TriggerButton ref={triggerRef} onIntent={() => prefetchOpening(client)} />}
       {open && (
         <Suspense fallback={null}>
-          <Modal />
+          <ModalShell />
         </Suspense>
       )}
       <Toasts />

@@ -5,6 +5,7 @@ import { canGoBackAtom, currentRouteAtom } from '../state/router';
 import { REACHABLE_VIEWS, type ReachableViewName, type Route } from '../state/routes';
 import { useClient } from './client-context';
 import { Dialog } from './components/Dialog';
+import { usePrefetchNext } from './use-prefetch-next';
 import { VIEWS } from './views/table';
 
 const isReachable = (route: Route | undefined): route is Extract<Route, { view: ReachableViewName }> =>
@@ -16,6 +17,7 @@ export default function Modal() {
   const route = useAtomValue(currentRouteAtom);
   const canGoBack = useAtomValue(canGoBackAtom);
   const { zIndex } = useAtomValue(optionsAtom);
+  usePrefetchNext(isReachable(route) ? route.view : undefined);
   if (!isReachable(route)) return null;
   const entry = VIEWS[route.view];
   const View = entry.component as ComponentType<{ route: typeof route }>;

@@ -18,6 +18,26 @@ const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 /** The Solana chunk (src/client/actions/solana.ts and what it imports). */
 const SOLANA_CHUNK = /\/solana-[\w-]+\.js$/;
 
+/** A view's (or the modal's) chunk, by the name Vite gives it. */
+const VIEW_CHUNK = (name: string) => new RegExp(`/${name}-[\\w-]+\\.js$`);
+
+type FirstFrame = { firstFrame?: boolean };
+/**
+ * In the page: watches the element's shadow root and records, at the first DOM change where `appear` matches,
+ * whether `expected` is there as well (a MutationObserver runs before the browser paints that change).
+ */
+function watchFirstFrame({ appear, expected }: { appear: string; expected: string }) {
+  const root = document.querySelector('wallet-modal')!.shadowRoot!;
+  const page = window as unknown as FirstFrame;
+  delete page.firstFrame;
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector(appear)) return;
+    page.firstFrame = root.querySelector(expected) !== null;
+    observer.disconnect();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+}
+
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
 beforeAll(async () => {
@@ -60,17 +80,47 @@ describe('the production bundle', () => {
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await page.goto(url);
     await page.getByTestId('wm-trigger').waitFor();
-    const beforeOpen = scripts.length;
-    await page.getByTestId('wm-trigger').click();
     // No wallet is injected in this page: WalletConnect is what the Connect view offers.
+    await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-connector-walletConnect').waitFor();
     expect(failures).toEqual([]);
-    expect(scripts.some((s) => s.includes('ConnectView'))).toBe(true);
-    expect(scripts.slice(0, beforeOpen).some((s) => s.includes('ConnectView'))).toBe(false);
+    expect(scripts.some((s) => VIEW_CHUNK('ConnectView').test(s))).toBe(true);
     // The WalletConnect provider is fetched only when WalletConnect is chosen.
     expect(scripts.some((s) => /\/provider-[\w-]+\.js$/.test(s))).toBe(false);
     // An EVM-only page never fetches Solana code.
     expect(scripts.filter((s) => SOLANA_CHUNK.test(s))).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches the modal and its opening view before the click, so the dialog shows the view in its first frame', async () => {
+    const page = await browser.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(url);
+    await page.getByTestId('wm-trigger').waitFor();
+    // The page goes idle: the shell and the Connect view (the opening rules' pick, not connected) are fetched.
+    await expect.poll(() => [VIEW_CHUNK('Modal'), VIEW_CHUNK('ConnectView')].every((chunk) => scripts.some((s) => chunk.test(s)))).toBe(true);
+    const beforeClick = scripts.length;
+
+    await page.evaluate(watchFirstFrame, { appear: '[data-testid="wm-dialog"]', expected: '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets"]' });
+    await page.getByTestId('wm-trigger').click();
+    await page.getByTestId('wm-dialog').waitFor();
+    // The first DOM change that holds the dialog holds the Connect view too: nothing suspended, no spinner first.
+    expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrame)).toBe(true);
+    expect(scripts.slice(beforeClick).filter((s) => VIEW_CHUNK('Modal').test(s) || VIEW_CHUNK('ConnectView').test(s))).toEqual([]);
+
+    // While Connect is shown, its likely next view is fetched; going there swaps the view in one change too.
+    await expect.poll(() => scripts.some((s) => VIEW_CHUNK('AllWalletsView').test(s))).toBe(true);
+    await page.evaluate(watchFirstFrame, {
+      appear: '[data-testid="wm-dialog"] .wm-body:not(:has([data-testid="wm-all-wallets"]))',
+      expected: '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets-search"]',
+    });
+    await page.getByTestId('wm-all-wallets').click();
+    await page.getByTestId('wm-all-wallets-search').waitFor();
+    expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrame)).toBe(true);
+    expect(failures).toEqual([]);
     await page.close();
   });
 

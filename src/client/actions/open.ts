@@ -26,16 +26,21 @@ export function isMobile(target: Window): boolean {
   return target.matchMedia?.('(pointer: coarse)').matches === true && /Android|iPhone|iPad|iPod|Mobile/i.test(target.navigator.userAgent);
 }
 
+/** The view open() would show now, changing nothing: what the UI fetches ahead of the first open. */
+export function openingView({ store, window }: Pick<ClientContext, 'store' | 'window'>, options: OpenOptions = {}): ViewName {
+  const namespace = options.namespace ?? store.get(activeNamespaceAtom);
+  return resolveOpeningView({
+    hasAdapters: hasAdapter(store.get(optionsAtom)),
+    isConnected: store.get(accountAtoms[namespace]).status === 'connected',
+    isMobile: isMobile(window),
+    ...(options.view ? { view: options.view } : {}),
+  });
+}
+
 export function open(ctx: ClientContext, options: OpenOptions = {}): void {
   const { store } = ctx;
   if (options.namespace) setActiveNamespace(ctx, options.namespace satisfies ChainNamespace);
-  const namespace = store.get(activeNamespaceAtom);
-  const view = resolveOpeningView({
-    hasAdapters: hasAdapter(store.get(optionsAtom)),
-    isConnected: store.get(accountAtoms[namespace]).status === 'connected',
-    isMobile: isMobile(ctx.window),
-    ...(options.view ? { view: options.view } : {}),
-  });
+  const view = openingView(ctx, options);
   if (!isOpenableView(view)) {
     const reachable = (REACHABLE_VIEWS as readonly string[]).includes(view);
     throw new WalletModalError('ACTION_NOT_ALLOWED', reachable ? MESSAGES.actionNotAllowed : MESSAGES.adapterNotFound, {

@@ -7,8 +7,11 @@ import { useClient } from '../client-context';
 import { formatAmount } from '../format';
 import { Avatar } from './Avatar';
 
-/** Connect when disconnected; the short address and balance once connected. */
-export const TriggerButton = forwardRef<HTMLButtonElement>(function TriggerButton(_props, ref) {
+/**
+ * Connect when disconnected; the short address and balance once connected.
+ * `onIntent`: the pointer is over it or it has focus, so a click is likely (the modal's code is fetched then).
+ */
+export const TriggerButton = forwardRef<HTMLButtonElement, { onIntent?: () => void }>(function TriggerButton({ onIntent }, ref) {
   const client = useClient();
   const account = useAtomValue(activeAccountAtom);
   let label: React.ReactNode = 'Connect';
@@ -27,7 +30,16 @@ export const TriggerButton = forwardRef<HTMLButtonElement>(function TriggerButto
     );
   }
   return (
-    <button ref={ref} type="button" className="wm-button wm-trigger" data-testid="wm-trigger" aria-haspopup="dialog" onClick={() => client.open()}>
+    <button
+      ref={ref}
+      type="button"
+      className="wm-button wm-trigger"
+      data-testid="wm-trigger"
+      aria-haspopup="dialog"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={() => client.open()}
+    >
       {label}
     </button>
   );

@@ -1,15 +1,24 @@
 /** Every reachable view, loaded lazily; a view missing here fails to compile. */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ReachableViewName, RouteOf } from '../../state/routes';
+import { preloadable, type Preload, type Preloadable } from '../preloadable';
 
-type ViewTable = { [V in ReachableViewName]: { title: string; component: LazyExoticComponent<ComponentType<{ route: RouteOf<V> }>> } };
+type ViewTable = { [V in ReachableViewName]: { title: string; component: Preloadable<{ route: RouteOf<V> }> } };
 
 export const VIEWS: ViewTable = {
-  Connect: { title: 'Connect a wallet', component: lazy(() => import('./ConnectView')) },
-  Account: { title: 'Account', component: lazy(() => import('./AccountView')) },
-  ConnectingExternal: { title: 'Connecting', component: lazy(() => import('./ConnectingExternalView')) },
-  UnsupportedChain: { title: 'Switch network', component: lazy(() => import('./UnsupportedChainView')) },
-  ConnectingWalletConnect: { title: 'WalletConnect', component: lazy(() => import('./ConnectingWalletConnectView')) },
-  ConnectingWalletConnectBasic: { title: 'Scan with your phone', component: lazy(() => import('./ConnectingWalletConnectBasicView')) },
-  AllWallets: { title: 'All wallets', component: lazy(() => import('./AllWalletsView')) },
+  Connect: { title: 'Connect a wallet', component: preloadable(() => import('./ConnectView')) },
+  Account: { title: 'Account', component: preloadable(() => import('./AccountView')) },
+  ConnectingExternal: { title: 'Connecting', component: preloadable(() => import('./ConnectingExternalView')) },
+  UnsupportedChain: { title: 'Switch network', component: preloadable(() => import('./UnsupportedChainView')) },
+  ConnectingWalletConnect: { title: 'WalletConnect', component: preloadable(() => import('./ConnectingWalletConnectView')) },
+  ConnectingWalletConnectBasic: { title: 'Scan with your phone', component: preloadable(() => import('./ConnectingWalletConnectBasicView')) },
+  AllWallets: { title: 'All wallets', component: preloadable(() => import('./AllWalletsView')) },
+};
+
+/**
+ * What a view's next interaction is likely to show, fetched while the view is up so that moving on never suspends.
+ * One line per view; a view's lazily loaded parts (Account's tabs, when they exist) join its line the same way.
+ */
+export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload[] } = {
+  Connect: [VIEWS.ConnectingExternal.component, VIEWS.AllWallets.component],
+  Account: [],
 };

@@ -5,6 +5,7 @@ import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import type { WalletModalClient } from '../../../src/client/types';
+import type { ViewName } from '../../../src/state/routes';
 import { ClientContext } from '../../../src/ui/client-context';
 
 beforeAll(() => {
@@ -24,6 +25,7 @@ export function fakeClient(store: Store) {
   return {
     store,
     open: vi.fn(),
+    openingView: vi.fn((): ViewName => 'Connect'),
     close: vi.fn(),
     goBack: vi.fn(),
     connect: vi.fn(async () => undefined),

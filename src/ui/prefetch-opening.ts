@@ -1,0 +1,22 @@
+/**
+ * The first open with no wait: the modal's shell and the view the opening rules would pick are fetched ahead of
+ * the click (when the page is idle, and at once when the trigger is pointed at or focused), so the click renders
+ * both synchronously.
+ */
+import type { WalletModalClient } from '../client/types';
+import { REACHABLE_VIEWS, type ReachableViewName, type ViewName } from '../state/routes';
+import { preloadable } from './preloadable';
+
+export const ModalShell = preloadable(() => import('./Modal'));
+
+const isReachable = (view: ViewName): view is ReachableViewName => (REACHABLE_VIEWS as readonly string[]).includes(view);
+// A failed prefetch is not an error: the render fetches again and reports a failure there.
+const ignore = () => undefined;
+
+export function prefetchOpening(client: WalletModalClient): void {
+  void ModalShell.preload().catch(ignore);
+  const view = client.openingView();
+  if (!isReachable(view)) return;
+  // The view table is fetched beside the shell (which imports it too), not put in the first script.
+  void import('./views/table').then(({ VIEWS }): Promise<unknown> => VIEWS[view].component.preload()).catch(ignore);
+}

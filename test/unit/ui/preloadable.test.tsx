@@ -1,0 +1,82 @@
+import { Suspense, act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { preloadable } from '../../../src/ui/preloadable';
+import { render } from '../support/render';
+
+function Hello({ name }: { name: string }) {
+  return <p data-testid="hello">Hello {name}</p>;
+}
+
+/** Renders the component under a Suspense boundary and records whether its fallback was ever in the DOM. */
+function renderWatched(node: React.ReactNode) {
+  const fallbackSeen = { value: false };
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-testid="fallback"]')) fallbackSeen.value = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const view = render(<Suspense fallback={<p data-testid="fallback">Loading</p>}>{node}</Suspense>);
+  return { ...view, fallbackSeen, stop: () => observer.disconnect() };
+}
+
+describe('preloadable', () => {
+  it('does not load until asked, then loads once however often it is asked', async () => {
+    let loads = 0;
+    const View = preloadable(async () => {
+      loads++;
+      return { default: Hello };
+    });
+    expect(loads).toBe(0);
+    expect(View.isLoaded()).toBe(false);
+    const [a, b] = await Promise.all([View.preload(), View.preload()]);
+    expect(a).toBe(Hello);
+    expect(b).toBe(Hello);
+    expect(await View.preload()).toBe(Hello);
+    expect(loads).toBe(1);
+    expect(View.isLoaded()).toBe(true);
+  });
+
+  it('a preloaded component renders in the same commit, never through the Suspense fallback', async () => {
+    const View = preloadable(async () => ({ default: Hello }));
+    await View.preload();
+    const { byTestId, fallbackSeen, stop } = renderWatched(<View name="there" />);
+    // Synchronously after the render: no await, no microtask for a lazy module to settle in.
+    expect(byTestId('hello')?.textContent).toBe('Hello there');
+    expect(fallbackSeen.value).toBe(false);
+    stop();
+  });
+
+  it('one not loaded yet suspends (the fallback shows) and then renders', async () => {
+    let resolve!: (module: { default: typeof Hello }) => void;
+    const View = preloadable(() => new Promise<{ default: typeof Hello }>((r) => (resolve = r)));
+    // An awaited act: React retries a suspended render only within one.
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
+    await act(async () => root.render(<Suspense fallback={<p data-testid="fallback">Loading</p>}><View name="later" /></Suspense>));
+    expect(byTestId('fallback')).not.toBeNull();
+    expect(byTestId('hello')).toBeNull();
+    // React reveals content that replaces a fallback up to 300 ms later (its reveal throttle).
+    await act(async () => {
+      resolve({ default: Hello });
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    expect(byTestId('hello')?.textContent).toBe('Hello later');
+    expect(byTestId('fallback')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('forgets a failed load, so the next preload tries again', async () => {
+    let attempts = 0;
+    const View = preloadable(async () => {
+      attempts++;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Hello };
+    });
+    await expect(View.preload()).rejects.toThrow('Failed to fetch');
+    expect(View.isLoaded()).toBe(false);
+    expect(await View.preload()).toBe(Hello);
+    expect(attempts).toBe(2);
+  });
+});
