@@ -40,6 +40,16 @@ export const RPC_RETRY_DELAY_MS = 150;
 export const RPC_HTTP_TIMEOUT_MS = 10000;
 export const RPC_BATCH_SIZE = 1000;
 export const RETRYABLE_HTTP_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504];
+/** JSON-RPC errors that mean "try later" (internal error, limit exceeded): retried like a retryable status. */
+export const RETRYABLE_RPC_ERROR_CODES: readonly number[] = [-32603, -32005];
+/** SPEC §7 fallback transport: every URL is pinged this often while the transport is in use. */
+export const RPC_FALLBACK_INTERVAL_MS = 4000;
+/** SPEC §7: the last this many pings rank a URL. */
+export const RPC_FALLBACK_SAMPLE_COUNT = 10;
+export const RPC_FALLBACK_STABILITY_WEIGHT = 0.7;
+export const RPC_FALLBACK_LATENCY_WEIGHT = 0.3;
+/** Ours, not the spec's: a ranking ping slower than this counts as a failure. */
+export const RPC_FALLBACK_PING_TIMEOUT_MS = 1000;
 export const WEBSOCKET_RECONNECT_INTERVAL_MS = 1000;
 export const WEBSOCKET_MAX_RECONNECTS = 5;
 export const DEDUPE_CACHE_ENTRIES = 8192;
@@ -87,3 +97,64 @@ export type ConnectorGroup = (typeof CONNECTOR_TYPE_ORDER)[number];
 export const CONNECT_METHOD_ORDER_DEFAULT = ['email', 'social', 'wallet'] as const;
 export const CONNECT_METHOD_ORDER_WITH_INSTALLED = ['wallet', 'email', 'social'] as const;
 export type ConnectMethod = (typeof CONNECT_METHOD_ORDER_DEFAULT)[number];
+
+// SPEC §5/§6: the RPC methods a provider of ours passes on; every other is refused ('Requested RPC call is not allowed').
+/** Read-only methods (and the network and account requests of SPEC §4), safe to pass without asking the user. */
+export const SAFE_RPC_METHODS = [
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_requestAccounts',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'net_version',
+  'web3_clientVersion',
+  'wallet_addEthereumChain',
+  'wallet_switchEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+  'eth_estimateUserOperationGas',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+  'eth_supportedEntryPoints',
+] as const;
+/** Methods the wallet asks its user to approve (SPEC §6). */
+export const APPROVAL_RPC_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+] as const;

@@ -36,6 +36,7 @@ export function createClient(target: Window = window): WalletModalClient {
     alertsShown: new Set(),
     solana: undefined,
     balances: new Map(),
+    rpcTransports: new Map(),
   };
   const { store } = ctx;
   const stops: (() => void)[] = [];
@@ -129,6 +130,9 @@ export function createClient(target: Window = window): WalletModalClient {
       for (const stop of stops.splice(0)) stop();
       for (const session of ctx.sessions.values()) session.unsubscribe();
       ctx.sessions.clear();
+      // No ranking timers outlive the element.
+      for (const transport of ctx.rpcTransports.values()) transport.dispose();
+      ctx.rpcTransports.clear();
     },
     subscribe(listener) {
       listeners.add(listener);
