@@ -41,8 +41,9 @@ const describeIds = (ids: unknown[]) => ids.slice(0, 5).map((id) => JSON.stringi
 function settleBatch(chunk: readonly Pending[], payload: unknown): void {
   if (!Array.isArray(payload)) {
     // A node that does not take batches tends to answer a single error object.
-    const why = isRecord(payload) && isRecord(payload.error) ? toWalletModalError(payload.error) : undefined;
-    const error = rpcReplyInvalid(`the batch reply is not an array${why ? ` (the node answered: ${why.details ?? why.shortMessage})` : ''}`);
+    const nodeError = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
+    const words = typeof nodeError?.message === 'string' ? nodeError.message.slice(0, 200) : undefined;
+    const error = rpcReplyInvalid(`the batch reply is not an array${words ? ` (the node answered: ${words})` : ''}`);
     for (const pending of chunk) pending.reject(error);
     return;
   }
