@@ -17,6 +17,7 @@ import type { ClientEvent } from './events';
 import { setActiveNamespace } from './active-namespace';
 import { connectableNamespaces, initialNetwork, networksOf, solanaDiscoveryOptions } from './networks';
 import type { Connector } from '../connectors/connector';
+import { guardProvider } from '../connectors/allowed-methods';
 import { emitRouterEvents } from './router-events';
 import type { AccountInfo, WalletModalClient } from './types';
 
@@ -189,7 +190,8 @@ export function createClient(target: Window = window): WalletModalClient {
       const session = ctx.sessions.get(namespace);
       const account = store.get(accountAtoms[namespace]);
       if (!session || account.status !== 'connected') return undefined;
-      if (namespace !== 'solana') return session.connector.getProvider();
+      // Every connector hands out a guarded provider; guarding again returns it as is, and holds for any new connector.
+      if (namespace !== 'solana') return guardProvider(session.connector.getProvider());
       // The signer speaks bytes to the host and the solana_* requests to the connector.
       return ctx.solana?.createSolanaSigner((args) => session.connector.request(args), account.address, account.caipNetworkId);
     },

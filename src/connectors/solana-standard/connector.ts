@@ -9,6 +9,7 @@ import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
 import { MESSAGES, RpcCodeError, isUserRejection } from '../../errors';
 import type { ConnectResult, Connector, ConnectorEvent, RequestArguments } from '../connector';
+import { guardRequests } from '../allowed-methods';
 import { solanaChainsOf, walletChainFor } from './chains';
 import { handleSolanaRequest, type RequestContext } from './requests';
 import { callWallet, invalidReply, notConnected, unauthorisedAccount, unsupportedMethod } from './wallet-errors';
@@ -148,7 +149,7 @@ export function createWalletStandardConnector(wallet: Wallet, options: WalletSta
     },
     rpcUrlOf: (chain) => options.rpcUrlOf(chain),
   };
-  const request = (args: RequestArguments): Promise<unknown> => handleSolanaRequest(requestContext, args);
+  const request = guardRequests((args: RequestArguments): Promise<unknown> => handleSolanaRequest(requestContext, args));
 
   return {
     id: options.id ?? connectorIdFor(info.name),
