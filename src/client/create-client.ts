@@ -17,7 +17,6 @@ import type { ClientEvent } from './events';
 import { setActiveNamespace } from './active-namespace';
 import { connectableNamespaces, initialNetwork, networksOf, solanaDiscoveryOptions } from './networks';
 import type { Connector } from '../connectors/connector';
-import { guardProvider } from '../connectors/allowed-methods';
 import { emitRouterEvents } from './router-events';
 import type { AccountInfo, WalletModalClient } from './types';
 
@@ -190,8 +189,8 @@ export function createClient(target: Window = window): WalletModalClient {
       const session = ctx.sessions.get(namespace);
       const account = store.get(accountAtoms[namespace]);
       if (!session || account.status !== 'connected') return undefined;
-      // Every connector hands out a guarded provider; guarding again returns it as is, and holds for any new connector.
-      if (namespace !== 'solana') return guardProvider(session.connector.getProvider());
+      // Behind the allow-list: every connector hands out a guarded provider (connectors/allowed-methods.ts, kept out of the first script).
+      if (namespace !== 'solana') return session.connector.getProvider();
       // The signer speaks bytes to the host and the solana_* requests to the connector.
       return ctx.solana?.createSolanaSigner((args) => session.connector.request(args), account.address, account.caipNetworkId);
     },

@@ -18,6 +18,7 @@ const LAYER_RANK: Record<string, number> = {
   storage: 1,
   'errors.ts': 1,
   'constants.ts': 1,
+  'rpc-methods.ts': 1,
 };
 
 const layerOf = (file: string) => file.split('/')[0]!;

@@ -2,7 +2,8 @@
  * When a failed RPC attempt is worth repeating (SPEC §9: statuses 403, 408, 413, 429, 500, 502, 503, 504 with
  * Retry-After honoured, 3 retries, 150 ms exponential backoff), and when another URL may answer instead.
  */
-import { APPROVAL_RPC_METHODS, RETRYABLE_HTTP_STATUSES, RETRYABLE_RPC_ERROR_CODES, RPC_HTTP_TIMEOUT_MS } from '../../constants';
+import { RETRYABLE_HTTP_STATUSES, RETRYABLE_RPC_ERROR_CODES, RPC_HTTP_TIMEOUT_MS } from '../../constants';
+import { APPROVAL_RPC_METHODS } from '../../rpc-methods';
 import { RpcCodeError, WalletModalError } from '../../errors';
 import { RpcConnectionError } from './http';
 import { HttpStatusError } from './http-status-error';

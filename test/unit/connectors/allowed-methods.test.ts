@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPROVAL_RPC_METHODS, SAFE_RPC_METHODS } from '../../../src/constants';
+import { APPROVAL_RPC_METHODS, SAFE_RPC_METHODS } from '../../../src/rpc-methods';
 import { RpcCallNotAllowedError, WalletModalError } from '../../../src/errors';
 import { guardProvider, guardRequests, isAllowedRpcMethod } from '../../../src/connectors/allowed-methods';
 import { createInjectedConnector } from '../../../src/connectors/injected';
