@@ -115,7 +115,7 @@ export function createClient(target: Window = window): WalletModalClient {
                   solana = found;
                   publish();
                 },
-                solanaDiscoveryOptions(ctx),
+                solanaDiscoveryOptions(ctx, (chain) => a.networkTransport(ctx, chain)),
               ),
             );
           });

@@ -5,7 +5,10 @@
 import type { ChainNamespace } from '../../chains/namespaces';
 import type { Network } from '../../chains/network';
 import { createRpcTransport, type RpcTransport } from '../../services/json-rpc';
+import type { CaipNetworkId } from '../../chains/caip';
+import { optionsAtom } from '../../state/options';
 import type { ClientContext } from '../context';
+import { findNetwork } from '../networks';
 
 /** A cheap read each namespace's nodes answer, for ranking the URLs. */
 const PING_METHODS: Partial<Record<ChainNamespace, string>> = { eip155: 'eth_blockNumber', solana: 'getSlot' };
@@ -20,4 +23,10 @@ export function transportFor(ctx: ClientContext, network: Network): RpcTransport
   const transport = createRpcTransport(urls, pingMethod ? { pingMethod } : {});
   ctx.rpcTransports.set(network.caipNetworkId, transport);
   return transport;
+}
+
+/** The transport of a configured network, by its CAIP-2 id. */
+export function networkTransport(ctx: ClientContext, caipNetworkId: CaipNetworkId): RpcTransport | undefined {
+  const network = findNetwork(ctx.store.get(optionsAtom), caipNetworkId);
+  return network ? transportFor(ctx, network) : undefined;
 }

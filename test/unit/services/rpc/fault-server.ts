@@ -31,6 +31,9 @@ export async function startFaultServer(handler: Handler = echoNode): Promise<Fau
   let current = handler;
   const posts: Post[] = [];
   const server: Server = createServer((req, res) => {
+    // A page (happy-dom) may call it too: answer its CORS preflight, which is no RPC call.
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
@@ -39,7 +42,7 @@ export async function startFaultServer(handler: Handler = echoNode): Promise<Fau
       const reply = await current(body, posts.length - 1);
       if (reply.delayMs) await wait(reply.delayMs);
       if (res.destroyed) return;
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
+      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...cors, ...reply.headers });
       res.end(reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)));
     });
   });
