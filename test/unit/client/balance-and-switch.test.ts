@@ -114,5 +114,6 @@ describe('balance over a list of RPC URLs', () => {
     } finally {
       await Promise.all([down.close(), up.close()]);
     }
-  });
+    // One ranking interval (4 s) must pass without a ping.
+  }, 20_000);
 });
