@@ -34,20 +34,7 @@ export type RpcTransport = {
   readonly ranking: Pick<Ranking, 'order' | 'polling'>;
 };
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(aborted());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The caller may stop waiting; a shared request goes on for the others. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -88,14 +75,14 @@ export function createRpcTransport(urls: readonly string[], options: RpcTranspor
     }
   }
 
-  async function withRetries(method: string, params: readonly unknown[], signal: AbortSignal | undefined): Promise<unknown> {
+  async function withRetries(method: string, params: readonly unknown[]): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await overUrls(method, params);
       } catch (error) {
         const wait = attempt < retries ? retryDelay(error, attempt, baseDelay) : undefined;
         if (wait === undefined || disposed) throw error;
-        await sleep(wait, signal);
+        await sleep(wait);
       }
     }
   }
@@ -104,13 +91,20 @@ export function createRpcTransport(urls: readonly string[], options: RpcTranspor
     urls,
     request(method, params = [], { signal } = {}) {
       if (disposed) return Promise.reject(aborted());
+      let key: string;
+      try {
+        key = requestKey(method, params);
+      } catch (error) {
+        // Params JSON cannot carry (a bigint, a cycle) cannot go over JSON-RPC either.
+        return Promise.reject(new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { cause: error, details: `the params of ${method} are not JSON` }));
+      }
       ranking.touch();
       if (hasSideEffects(method)) {
         // Once, alone, to the best URL: a repeat or a second node could send it twice.
         return untilAborted(batchers.get(ranking.order()[0]!)!.send(method, params, { alone: true }), signal);
       }
       // A shared read does not take one caller's signal: others may still want it.
-      return untilAborted(dedupe.run(requestKey(method, params), () => withRetries(method, params, undefined)), signal);
+      return untilAborted(dedupe.run(key, () => withRetries(method, params)), signal);
     },
     dispose() {
       disposed = true;

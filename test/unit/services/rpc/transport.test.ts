@@ -198,6 +198,14 @@ describe('retries', () => {
     expect((await failure(transport([node.url]).request('eth_chainId'))).message).toMatch(/RPC reply has no result/);
   });
 
+  it('refuses params that are not JSON before sending anything', async () => {
+    const node = await serve();
+    const error = await failure(transport([node.url]).request('eth_getBalance', [1n]));
+    expect(error).toMatchObject({ code: 'INVALID_INPUT', details: 'the params of eth_getBalance are not JSON' });
+    await expect(transport([node.url]).request('eth_sendRawTransaction', [1n])).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    expect(node.posts).toEqual([]);
+  });
+
   it('lets a caller stop waiting', async () => {
     const node = await serve((body) => ({ ...echoNode(body, 0), delayMs: 300 }));
     const controller = new AbortController();
