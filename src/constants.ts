@@ -42,6 +42,16 @@ export const RPC_RETRY_DELAY_MS = 150;
 export const RPC_HTTP_TIMEOUT_MS = 10000;
 export const RPC_BATCH_SIZE = 1000;
 export const RETRYABLE_HTTP_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504];
+/** JSON-RPC errors that mean "try later" (internal error, limit exceeded): retried like a retryable status. */
+export const RETRYABLE_RPC_ERROR_CODES: readonly number[] = [-32603, -32005];
+/** SPEC §7 fallback transport: every URL is pinged this often while the transport is in use. */
+export const RPC_FALLBACK_INTERVAL_MS = 4000;
+/** SPEC §7: the last this many pings rank a URL. */
+export const RPC_FALLBACK_SAMPLE_COUNT = 10;
+export const RPC_FALLBACK_STABILITY_WEIGHT = 0.7;
+export const RPC_FALLBACK_LATENCY_WEIGHT = 0.3;
+/** Ours, not the spec's: a ranking ping slower than this counts as a failure. */
+export const RPC_FALLBACK_PING_TIMEOUT_MS = 1000;
 export const WEBSOCKET_RECONNECT_INTERVAL_MS = 1000;
 export const WEBSOCKET_MAX_RECONNECTS = 5;
 export const DEDUPE_CACHE_ENTRIES = 8192;

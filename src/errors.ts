@@ -51,6 +51,8 @@ export type WalletModalErrorCode =
   | 'BALANCE_UNAVAILABLE'
   | 'WALLET_REPLY_INVALID'
   | 'ACTION_NOT_ALLOWED'
+  | 'RPC_CALL_NOT_ALLOWED'
+  | 'RPC_REPLY_INVALID'
   | AlertCode
   | `RPC_${number}`
   | `PROVIDER_${number}`;
@@ -91,6 +93,17 @@ function detailsOf(cause: unknown): string | undefined {
   if (cause instanceof Error) return cause.message;
   if (typeof cause === 'string') return cause;
   return undefined;
+}
+
+/** SPEC §5/§8: a provider of ours was asked for a method outside SPEC §6's lists (or its open request was dropped with it). */
+export class RpcCallNotAllowedError extends WalletModalError {
+  override name = 'RpcCallNotAllowedError';
+  /** The method that was refused. */
+  readonly method: string;
+  constructor(method: string, options: WalletModalErrorOptions = {}) {
+    super('RPC_CALL_NOT_ALLOWED', MESSAGES.rpcCallNotAllowed, { details: `${method.slice(0, 100)} is not on the list of allowed RPC methods`, ...options });
+    this.method = method;
+  }
 }
 
 // ---------- EIP-1193 provider errors and EIP-1474 JSON-RPC errors (SPEC §8) ----------

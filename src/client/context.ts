@@ -1,6 +1,7 @@
 /** What every client action works with: the store, the live wallet sessions and the event outlet. */
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Connector } from '../connectors/connector';
+import type { RpcTransport } from '../services/json-rpc';
 import type { Balances } from '../state/account';
 import type { ClientEvent } from './events';
 import type { Store } from './types';
@@ -21,4 +22,6 @@ export type ClientContext = {
   solana: typeof import('./actions/solana') | undefined;
   /** Balance cache and failure times, keyed by CAIP address. */
   readonly balances: Map<string, { value?: Balances; fetchedAt?: number; failedAt?: number }>;
+  /** The chain RPC transport of each network in use, by CAIP-2 id (made by the lazy actions, disposed on destroy). */
+  readonly rpcTransports: Map<string, RpcTransport>;
 };

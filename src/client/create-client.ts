@@ -36,6 +36,7 @@ export function createClient(target: Window = window): WalletModalClient {
     alertsShown: new Set(),
     solana: undefined,
     balances: new Map(),
+    rpcTransports: new Map(),
   };
   const { store } = ctx;
   const stops: (() => void)[] = [];
@@ -114,7 +115,7 @@ export function createClient(target: Window = window): WalletModalClient {
                   solana = found;
                   publish();
                 },
-                solanaDiscoveryOptions(ctx),
+                solanaDiscoveryOptions(ctx, (chain) => a.networkTransport(ctx, chain)),
               ),
             );
           });
@@ -129,6 +130,9 @@ export function createClient(target: Window = window): WalletModalClient {
       for (const stop of stops.splice(0)) stop();
       for (const session of ctx.sessions.values()) session.unsubscribe();
       ctx.sessions.clear();
+      // No ranking timers outlive the element.
+      for (const transport of ctx.rpcTransports.values()) transport.dispose();
+      ctx.rpcTransports.clear();
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -186,6 +190,7 @@ export function createClient(target: Window = window): WalletModalClient {
       const session = ctx.sessions.get(namespace);
       const account = store.get(accountAtoms[namespace]);
       if (!session || account.status !== 'connected') return undefined;
+      // Behind the allow-list: every connector hands out a guarded provider (connectors/allowed-methods.ts, kept out of the first script).
       if (namespace !== 'solana') return session.connector.getProvider();
       // The signer speaks bytes to the host and the solana_* requests to the connector.
       return ctx.solana?.createSolanaSigner((args) => session.connector.request(args), account.address, account.caipNetworkId);

@@ -2,6 +2,7 @@
 import type { CaipNetworkId } from '../chains/caip';
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
+import type { RpcTarget } from '../services/json-rpc';
 import { optionsAtom, type ModalOptions } from '../state/options';
 
 export function findNetwork(options: ModalOptions, caipNetworkId: CaipNetworkId | undefined): Network | undefined {
@@ -24,13 +25,13 @@ export function hasAdapter(options: ModalOptions): boolean {
   return connectableNamespaces(options).length > 0;
 }
 
-/** What Solana wallet discovery needs from the setup: its Solana networks and their RPC URLs (read when used). */
-export function solanaDiscoveryOptions(ctx: { store: { get(atom: typeof optionsAtom): ModalOptions } }) {
+/** What Solana wallet discovery needs from the setup: its Solana networks (read when used) and their RPC transports. */
+export function solanaDiscoveryOptions(ctx: { store: { get(atom: typeof optionsAtom): ModalOptions } }, rpcOf: (chain: CaipNetworkId) => RpcTarget | undefined) {
   return {
     get chains() {
       return networksOf(ctx.store.get(optionsAtom), 'solana').map((n) => n.caipNetworkId);
     },
-    rpcUrlOf: (chain: CaipNetworkId) => findNetwork(ctx.store.get(optionsAtom), chain)?.rpcUrls.default.http[0],
+    rpcOf,
   };
 }
 

@@ -80,9 +80,12 @@ export interface Connector {
   getAccounts(): Promise<string[]>;
   /** Asks the wallet to move to this network, adding it first when the wallet does not know it. */
   switchNetwork(network: Network): Promise<void>;
-  /** `eip155`: EIP-1193 methods. `solana`: the methods of SolanaRequests, with their params and results. */
+  /**
+   * `eip155`: EIP-1193 methods. `solana`: the methods of SolanaRequests, with their params and results.
+   * Behind the allow-list of allowed-methods.ts (SPEC §5/§6): any other method is refused with RpcCallNotAllowedError.
+   */
   request(args: RequestArguments): Promise<unknown>;
-  /** The raw provider, for `getProvider('eip155')`; a solana connector's is its `request` only (the client wraps it in a SolanaSigner). */
+  /** For `getProvider('eip155')`, behind the same allow-list; a solana connector's is its `request` only (the client wraps it in a SolanaSigner). */
   getProvider(): Eip1193Provider;
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void;

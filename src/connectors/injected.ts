@@ -3,6 +3,7 @@ import { hexChainIdToCaip, toHexChainId } from '../chains/eip155/chain-id';
 import { normaliseEvmAddress } from '../chains/eip155/address';
 import type { Network } from '../chains/network';
 import { MESSAGES, RpcCodeError, WalletModalError, toWalletModalError } from '../errors';
+import { guardProvider, guardRequests } from './allowed-methods';
 import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Provider, RequestArguments } from './connector';
 
 export type InjectedWalletInfo = { id: string; name: string; icon?: string; rdns?: string; type: ConnectorType };
@@ -20,9 +21,13 @@ async function parseAddresses(value: unknown): Promise<string[]> {
 }
 
 export function createInjectedConnector(provider: Eip1193Provider, info: InjectedWalletInfo): Connector {
+  const toWallet = guardRequests((args) => provider.request(args));
+  /** What getProvider('eip155') hands the host: the wallet behind the allow-list. */
+  const hostProvider = guardProvider(provider);
+
   async function request(args: RequestArguments): Promise<unknown> {
     try {
-      return await provider.request(args);
+      return await toWallet(args);
     } catch (error) {
       throw toWalletModalError(error);
     }
@@ -103,7 +108,7 @@ export function createInjectedConnector(provider: Eip1193Provider, info: Injecte
     },
     switchNetwork,
     request,
-    getProvider: () => provider,
+    getProvider: () => hostProvider,
     subscribe,
   };
 }

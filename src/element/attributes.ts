@@ -46,20 +46,29 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
-function parseRpcUrls(raw: string): Record<string, string> {
+/** Ours: enough URLs to fail over across providers, few enough that ranking pings stay light. */
+const MAX_RPC_URLS_PER_NETWORK = 10;
+
+/** `rpc-urls`: CAIP-2 id -> an http(s) URL, or a list of them (the fallback transport ranks and fails over). */
+function parseRpcUrls(raw: string): Record<string, string[]> {
   const value = parseJson(raw);
-  if (!isPlainObject(value)) throw new Error('must be a JSON object mapping CAIP-2 network ids to URLs');
-  const result: Record<string, string> = {};
-  for (const [id, url] of Object.entries(value)) {
+  if (!isPlainObject(value)) throw new Error('must be a JSON object mapping CAIP-2 network ids to a URL or a list of URLs');
+  const result: Record<string, string[]> = {};
+  for (const [id, entry] of Object.entries(value)) {
     const { caipNetworkId } = parseCaipNetworkId(id);
-    if (!isHttpUrl(url)) throw new Error(`has an entry for ${caipNetworkId} that is not an http(s) URL`);
-    result[caipNetworkId] = url;
+    const urls = Array.isArray(entry) ? entry : [entry];
+    if (urls.length === 0) throw new Error(`has an empty list of URLs for ${caipNetworkId}`);
+    if (urls.length > MAX_RPC_URLS_PER_NETWORK) throw new Error(`may list at most ${MAX_RPC_URLS_PER_NETWORK} URLs for ${caipNetworkId}`);
+    urls.forEach((url, index) => {
+      if (!isHttpUrl(url)) throw new Error(`has an entry for ${caipNetworkId}${Array.isArray(entry) ? ` (URL ${index + 1})` : ''} that is not an http(s) URL`);
+    });
+    result[caipNetworkId] = [...new Set(urls as string[])];
   }
   return result;
 }
 
-function withRpc(network: Network, url: string | undefined): Network {
-  return url ? { ...network, rpcUrls: { default: { http: [url] } } } : network;
+function withRpc(network: Network, urls: readonly string[] | undefined): Network {
+  return urls ? { ...network, rpcUrls: { default: { http: [...urls] } } } : network;
 }
 
 /** The usual native currency of a namespace, for networks the modal does not know. */
@@ -70,8 +79,8 @@ const NATIVE_CURRENCY: Record<ChainNamespace, Network['nativeCurrency']> = {
   bip122: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
 };
 
-/** A network the modal does not know, described by its id and the site's RPC URL. */
-function customNetwork(caipNetworkId: CaipNetworkId, url: string): Network {
+/** A network the modal does not know, described by its id and the site's RPC URLs. */
+function customNetwork(caipNetworkId: CaipNetworkId, urls: readonly string[]): Network {
   const { namespace, reference } = parseCaipNetworkId(caipNetworkId);
   const id = namespace === 'eip155' ? Number(reference) : reference;
   return {
@@ -80,12 +89,12 @@ function customNetwork(caipNetworkId: CaipNetworkId, url: string): Network {
     caipNetworkId,
     chainNamespace: namespace,
     nativeCurrency: NATIVE_CURRENCY[namespace],
-    rpcUrls: { default: { http: [url] } },
+    rpcUrls: { default: { http: [...urls] } },
     testnet: false,
   };
 }
 
-function parseNetworks(raw: string, rpcUrls: Record<string, string>, errors: AttributeError[]): Network[] {
+function parseNetworks(raw: string, rpcUrls: Record<string, string[]>, errors: AttributeError[]): Network[] {
   const networks: Network[] = [];
   for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
     let caipNetworkId: CaipNetworkId;
@@ -100,9 +109,9 @@ function parseNetworks(raw: string, rpcUrls: Record<string, string>, errors: Att
     }
     if (networks.some((n) => n.caipNetworkId === caipNetworkId)) continue;
     const known = findKnownNetwork(caipNetworkId);
-    const url = rpcUrls[caipNetworkId];
-    if (known) networks.push(withRpc(known, url));
-    else if (url) networks.push(customNetwork(caipNetworkId, url));
+    const urls = rpcUrls[caipNetworkId];
+    if (known) networks.push(withRpc(known, urls));
+    else if (urls) networks.push(customNetwork(caipNetworkId, urls));
     else errors.push({ attribute: 'networks', message: `networks: ${caipNetworkId} is not a known network; give its RPC URL in rpc-urls` });
   }
   return networks;
@@ -175,7 +184,7 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
     return id;
   }, (v) => (options.projectId = v));
 
-  let rpcUrls: Record<string, string> = {};
+  let rpcUrls: Record<string, string[]> = {};
   attempt('rpc-urls', parseRpcUrls, (v) => (rpcUrls = v));
   options.rpcUrls = rpcUrls;
 

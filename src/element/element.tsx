@@ -178,7 +178,11 @@ export class WalletModalElement extends Base {
     return this.#client.getAccount(isChainNamespace(namespace) ? namespace : undefined);
   }
 
-  /** The connected wallet: an EIP-1193 provider for `eip155`, a Wallet-Standard-shaped SolanaSigner for `solana`. */
+  /**
+   * The connected wallet: an EIP-1193 provider for `eip155`, a Wallet-Standard-shaped SolanaSigner for `solana`.
+   * Either passes only SPEC §6's methods (src/rpc-methods.ts); any other rejects with RpcCallNotAllowedError
+   * (code RPC_CALL_NOT_ALLOWED), and so do that provider's requests still open.
+   */
   getProvider(namespace: 'eip155'): Eip1193Provider | undefined;
   getProvider(namespace: 'solana'): SolanaSigner | undefined;
   getProvider(namespace: ChainNamespace): Eip1193Provider | SolanaSigner | undefined;

@@ -17,7 +17,8 @@ export type ModalOptions = {
   /** `--wm-*` custom properties the site overrides. */
   themeVariables: Readonly<Record<string, string>>;
   zIndex: number;
-  rpcUrls: Readonly<Record<string, string>>;
+  /** `rpc-urls`: CAIP-2 id -> its RPC URLs, best guess first (the transport ranks them). */
+  rpcUrls: Readonly<Record<string, readonly string[]>>;
   metadata: AppMetadata | undefined;
   /** `relay-url`: the WalletConnect relay (ws: or wss:); undefined means the public relay. */
   relayUrl: string | undefined;

@@ -18,6 +18,7 @@ const LAYER_RANK: Record<string, number> = {
   storage: 1,
   'errors.ts': 1,
   'constants.ts': 1,
+  'rpc-methods.ts': 1,
 };
 
 const layerOf = (file: string) => file.split('/')[0]!;
@@ -27,7 +28,8 @@ describe('architecture', () => {
     const graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
     expect(graph.circular()).toEqual([]);
     expect(Object.keys(graph.obj()).length).toBeGreaterThan(20);
-  });
+    // madge parses all of src/: on a busy machine that takes longer than the default 5 s.
+  }, 60_000);
 
   it('imports point down the layers', async () => {
     const graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
@@ -41,5 +43,5 @@ describe('architecture', () => {
       }
     }
     expect(upward).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 /** SOL and SPL token balances of a Solana account, read over the network's JSON-RPC (SPEC §3 token balance). */
-import { jsonRpcRequest, type JsonRpcOptions } from '../../services/json-rpc';
+import { rpcRequest, type JsonRpcOptions, type RpcTarget } from '../../services/json-rpc';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { SPL_TOKEN_AMOUNT_MAX, SPL_TOKEN_PROGRAM_ADDRESS } from '../../constants';
 import { parseCaipNetworkId, type CaipNetworkId } from '../caip';
@@ -39,8 +39,8 @@ function contextValue(reply: unknown, method: string): unknown {
 }
 
 /** Lamports held by `address` (1 SOL = 10^9 lamports). */
-export async function getSolBalance(rpcUrl: string, address: string, options?: JsonRpcOptions): Promise<bigint> {
-  const reply = await jsonRpcRequest(rpcUrl, 'getBalance', [parseSolanaAddress(address), { commitment: COMMITMENT }], options);
+export async function getSolBalance(rpc: RpcTarget, address: string, options?: JsonRpcOptions): Promise<bigint> {
+  const reply = await rpcRequest(rpc, 'getBalance', [parseSolanaAddress(address), { commitment: COMMITMENT }], options);
   const value = contextValue(reply, 'getBalance');
   // Nodes send the u64 as a JSON number; above 2^53 it has already lost digits in JSON.parse, so refuse it
   // rather than show a balance that is not the account's.
@@ -70,12 +70,12 @@ function readTokenAccount(entry: unknown, owner: string): TokenAccount | undefin
  * summed). Malformed entries are dropped, so one bad account never hides the others; mints whose total is 0
  * (emptied accounts left open) are left out as there is nothing to show. No prices: `price` is 0.
  */
-export async function getSplTokenBalances(rpcUrl: string, owner: string, caipNetworkId: CaipNetworkId, options?: JsonRpcOptions): Promise<SplTokenBalance[]> {
+export async function getSplTokenBalances(rpc: RpcTarget, owner: string, caipNetworkId: CaipNetworkId, options?: JsonRpcOptions): Promise<SplTokenBalance[]> {
   if (parseCaipNetworkId(caipNetworkId).namespace !== 'solana') {
     throw new WalletModalError('INVALID_NETWORK_ID', MESSAGES.chainNotSupported, { details: `${caipNetworkId} is not a Solana network` });
   }
   const params = [parseSolanaAddress(owner), { programId: SPL_TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed', commitment: COMMITMENT }];
-  const entries = contextValue(await jsonRpcRequest(rpcUrl, 'getTokenAccountsByOwner', params, options), 'getTokenAccountsByOwner');
+  const entries = contextValue(await rpcRequest(rpc, 'getTokenAccountsByOwner', params, options), 'getTokenAccountsByOwner');
   if (!Array.isArray(entries)) throw unavailable('getTokenAccountsByOwner did not answer a list of accounts');
 
   const seen = new Set<string>();

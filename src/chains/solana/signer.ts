@@ -11,6 +11,7 @@ import { SOLANA_ADDRESS_MAX_LENGTH, SOLANA_MAX_TRANSACTION_BYTES, SOLANA_SIGNATU
 import { base58ToBytes, base64ToBytes, bytesToBase58, bytesToBase64, utf8ToBytes } from './encoding';
 import { parseSolanaAddress } from './address';
 import { readWireTransaction, withSignature } from './wire-transaction';
+import { guardRequests } from '../../connectors/allowed-methods';
 
 export type SolanaRequestFunction = (args: RequestArguments) => Promise<unknown>;
 type Reply = Record<string, unknown>;
@@ -55,10 +56,13 @@ export function createSolanaSigner(request: SolanaRequestFunction, address: stri
   const key = base58ToBytes(parseSolanaAddress(address), SOLANA_ADDRESS_MAX_LENGTH)!;
   if (parseCaipNetworkId(chain).namespace !== 'solana') throw invalidInput(`${chain} is not a Solana network`);
 
+  // Only approval methods ever pass here; the guard keeps it so should the signer grow.
+  const toWallet = guardRequests(request);
+
   async function call<M extends SolanaMethod>(method: M, params: SolanaRequests[M]['params']): Promise<Reply> {
     let reply: unknown;
     try {
-      reply = await request({ method, params });
+      reply = await toWallet({ method, params });
     } catch (error) {
       throw toWalletModalError(error);
     }

@@ -10,19 +10,21 @@ import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../../constants';
 import { MESSAGES } from '../../errors';
 import { accountAtoms, balanceStatusAtoms, type Balances } from '../../state/account';
 import { optionsAtom } from '../../state/options';
+import type { RpcTransport } from '../../services/json-rpc';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
+import { transportFor } from './rpc-transport';
 import { showToast } from './toasts';
 
-type BalanceReader = (rpcUrl: string, address: string, caipNetworkId: CaipNetworkId) => Promise<Balances>;
+type BalanceReader = (rpc: RpcTransport, address: string, caipNetworkId: CaipNetworkId) => Promise<Balances>;
 
 /** Balance readers per namespace; a namespace without one has no native balance (SPEC §9). */
 const BALANCE_READERS: Partial<Record<ChainNamespace, BalanceReader>> = {
-  eip155: async (rpcUrl, address) => ({ native: await getNativeBalance(rpcUrl, address), tokens: [] }),
-  async solana(rpcUrl, address, caipNetworkId) {
+  eip155: async (rpc, address) => ({ native: await getNativeBalance(rpc, address), tokens: [] }),
+  async solana(rpc, address, caipNetworkId) {
     // Solana code loads only for a page that uses a Solana network.
     const { getSolBalance, getSplTokenBalances } = await import('./solana');
-    const [native, tokens] = await Promise.all([getSolBalance(rpcUrl, address), getSplTokenBalances(rpcUrl, address, caipNetworkId)]);
+    const [native, tokens] = await Promise.all([getSolBalance(rpc, address), getSplTokenBalances(rpc, address, caipNetworkId)]);
     return { native, tokens };
   },
 };
@@ -33,7 +35,6 @@ export async function refreshBalance(ctx: ClientContext, namespace: ChainNamespa
   if (account.status !== 'connected') return;
   const network = findNetwork(store.get(optionsAtom), account.caipNetworkId);
   const reader = BALANCE_READERS[namespace];
-  const rpcUrl = network?.rpcUrls.default.http[0];
   const key = account.caipAddress;
   const entry = ctx.balances.get(key) ?? {};
   const now = Date.now();
@@ -54,7 +55,8 @@ export async function refreshBalance(ctx: ClientContext, namespace: ChainNamespa
     return;
   }
   if (entry.failedAt !== undefined && now - entry.failedAt < BALANCE_RETRY_MS) return;
-  if (!network || !reader || !rpcUrl) {
+  const rpc = network && reader ? transportFor(ctx, network) : undefined;
+  if (!network || !reader || !rpc) {
     store.set(balanceStatusAtoms[namespace], 'error');
     showToast(ctx, 'error', MESSAGES.tokenBalanceUnavailable);
     return;
@@ -62,7 +64,7 @@ export async function refreshBalance(ctx: ClientContext, namespace: ChainNamespa
 
   store.set(balanceStatusAtoms[namespace], 'loading');
   try {
-    const value = await reader(rpcUrl, account.address, account.caipNetworkId);
+    const value = await reader(rpc, account.address, account.caipNetworkId);
     ctx.balances.set(key, { value, fetchedAt: Date.now() });
     apply(value);
     store.set(balanceStatusAtoms[namespace], 'idle');

@@ -1,5 +1,6 @@
 /** Everything that talks to wallets and chains, loaded after first paint (or on the first call). */
 export { refreshBalance } from './balance';
+export { networkTransport } from './rpc-transport';
 export { loadWallets, searchWallets } from './catalogue';
 export { connect } from './connect';
 export { disconnect } from './disconnect';

@@ -9,6 +9,8 @@ import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
 import { MESSAGES, RpcCodeError, isUserRejection } from '../../errors';
 import type { ConnectResult, Connector, ConnectorEvent, RequestArguments } from '../connector';
+import { guardRequests } from '../allowed-methods';
+import type { RpcTarget } from '../../services/json-rpc';
 import { solanaChainsOf, walletChainFor } from './chains';
 import { handleSolanaRequest, type RequestContext } from './requests';
 import { callWallet, invalidReply, notConnected, unauthorisedAccount, unsupportedMethod } from './wallet-errors';
@@ -20,7 +22,7 @@ export type WalletStandardConnectorOptions = {
   /** The site's Solana networks in its order of preference; read at each connect. */
   readonly chains: readonly CaipNetworkId[];
   /** The RPC of a network, for sending what a wallet can only sign. */
-  rpcUrlOf(chain: CaipNetworkId): string | undefined;
+  rpcOf(chain: CaipNetworkId): RpcTarget | undefined;
 };
 
 /** Throws WALLET_REPLY_INVALID when the wallet does not present what parseWalletInfo asks for. */
@@ -146,9 +148,9 @@ export function createWalletStandardConnector(wallet: Wallet, options: WalletSta
       const chains = [...read(() => wallet.chains, []), ...authorised.flatMap((a) => a.account.chains)];
       return { caipNetworkId: current, walletChain: walletChainFor(chains, current) ?? current };
     },
-    rpcUrlOf: (chain) => options.rpcUrlOf(chain),
+    rpcOf: (chain) => options.rpcOf(chain),
   };
-  const request = (args: RequestArguments): Promise<unknown> => handleSolanaRequest(requestContext, args);
+  const request = guardRequests((args: RequestArguments): Promise<unknown> => handleSolanaRequest(requestContext, args));
 
   return {
     id: options.id ?? connectorIdFor(info.name),

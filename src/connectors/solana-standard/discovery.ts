@@ -7,12 +7,13 @@ import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Connector } from '../connector';
+import type { RpcTarget } from '../../services/json-rpc';
 import { createWalletStandardConnector } from './connector';
 import { connectorIdFor, parseWalletInfo } from './wallet';
 
 export type SolanaDiscoveryOptions = {
   /** The RPC of a network, for wallets that sign but do not send. */
-  rpcUrlOf(chain: CaipNetworkId): string | undefined;
+  rpcOf(chain: CaipNetworkId): RpcTarget | undefined;
   /** The site's Solana networks in its order of preference; read at each connect. */
   readonly chains: readonly CaipNetworkId[];
 };
@@ -38,7 +39,7 @@ export function watchSolanaWallets(onChange: (connectors: Connector[]) => void, 
           get chains() {
             return options.chains;
           },
-          rpcUrlOf: (chain) => options.rpcUrlOf(chain),
+          rpcOf: (chain) => options.rpcOf(chain),
         });
       } catch {
         connector = null;

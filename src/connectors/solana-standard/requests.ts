@@ -13,6 +13,7 @@ import { base58ToBytes, base64ToBytes, bytesToBase58, bytesToBase64 } from '../.
 import { SOLANA_MAX_MESSAGE_BYTES, SOLANA_MAX_MESSAGE_LENGTH, SOLANA_MAX_TRANSACTION_BYTES } from '../../constants';
 import { asBytes, isSignature, readTransaction } from './bytes';
 import { parseSendOptions, sendThroughRpc } from './send';
+import type { RpcTarget } from '../../services/json-rpc';
 import { callWallet, invalidParams, invalidReply, unsupportedMethod } from './wallet-errors';
 import { featureMethod } from './wallet';
 
@@ -23,7 +24,8 @@ export type RequestContext = {
   account(address?: string): WalletAccount;
   /** The connected network: our id for it and the wallet's. */
   chain(): { caipNetworkId: CaipNetworkId; walletChain: IdentifierString };
-  rpcUrlOf(chain: CaipNetworkId): string | undefined;
+  /** The network's RPC transport (or one URL), for sending what a wallet signed but did not send. */
+  rpcOf(chain: CaipNetworkId): RpcTarget | undefined;
 };
 
 type Params = Readonly<Record<string, unknown>>;
@@ -123,7 +125,7 @@ const HANDLERS: Handlers = {
     const [signed] = await signTransactions(ctx, [bytes]);
     if (!signed) throw invalidReply('the wallet returned no transaction');
     const { caipNetworkId } = ctx.chain();
-    return { signature: await sendThroughRpc(ctx.rpcUrlOf(caipNetworkId), caipNetworkId, signed, options) };
+    return { signature: await sendThroughRpc(ctx.rpcOf(caipNetworkId), caipNetworkId, signed, options) };
   },
 };
 

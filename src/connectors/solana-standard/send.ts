@@ -3,7 +3,7 @@ import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standar
 import type { CaipNetworkId } from '../../chains/caip';
 import { bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
 import { MESSAGES, RpcCodeError, WalletModalError, toWalletModalError } from '../../errors';
-import { jsonRpcRequest } from '../../services/json-rpc';
+import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
 import { invalidParams, invalidReply } from './wallet-errors';
 
 const COMMITMENTS = ['processed', 'confirmed', 'finalized'] as const;
@@ -43,17 +43,17 @@ function nodeMessage(error: WalletModalError): string | undefined {
  * must be the transaction's own. Failures keep the node's code and carry the SPEC's send message.
  */
 export async function sendThroughRpc(
-  url: string | undefined,
+  rpc: RpcTarget | undefined,
   chain: CaipNetworkId,
   signed: { bytes: Uint8Array; signature: Uint8Array },
   options: SolanaSignAndSendTransactionOptions | undefined,
 ): Promise<string> {
-  if (!url) throw new WalletModalError('NETWORK_NOT_FOUND', MESSAGES.solanaSendFailed, { details: `no RPC URL is configured for ${chain}` });
+  if (!rpc) throw new WalletModalError('NETWORK_NOT_FOUND', MESSAGES.solanaSendFailed, { details: `no RPC URL is configured for ${chain}` });
   // `commitment` and `mode` are wallet-only options; the node's sendTransaction takes the rest.
   const { commitment: _commitment, mode: _mode, ...config } = options ?? {};
   let answer: unknown;
   try {
-    answer = await jsonRpcRequest(url, 'sendTransaction', [bytesToBase64(signed.bytes), { ...config, encoding: 'base64' }]);
+    answer = await rpcRequest(rpc, 'sendTransaction', [bytesToBase64(signed.bytes), { ...config, encoding: 'base64' }]);
   } catch (thrown) {
     const error = toWalletModalError(thrown);
     const details = nodeMessage(error);

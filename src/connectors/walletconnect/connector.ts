@@ -8,6 +8,7 @@ import { normaliseEvmAddress } from '../../chains/eip155/address';
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
 import { ProviderDisconnectedError, RpcCodeError, toWalletModalError } from '../../errors';
+import { guardProvider, guardRequests } from '../allowed-methods';
 import type { Connector, ConnectorEvent, Eip1193Provider, RequestArguments } from '../connector';
 import type { WalletConnectCore } from './core';
 import { accountsOn, addressPart, invalidReply, namespaceConnector, type ParseAddresses } from './namespace-session';
@@ -44,10 +45,11 @@ export function createEip155Connector(session: WalletConnectSession): Connector 
     const core = await session.core();
     return core.request(args, chainOf(core));
   }
+  const toWallet = guardRequests(rawRequest);
 
   async function request(args: RequestArguments): Promise<unknown> {
     try {
-      return await rawRequest(args);
+      return await toWallet(args);
     } catch (error) {
       throw toWalletModalError(error);
     }
@@ -68,7 +70,7 @@ export function createEip155Connector(session: WalletConnectSession): Connector 
   }
 
   /** For getProvider('eip155'): loads the core on first use; read calls go to the site's RPC URLs. */
-  const provider: Eip1193Provider = {
+  const provider: Eip1193Provider = guardProvider({
     request: rawRequest,
     on(event, listener) {
       if (!providerListeners.has(event)) providerListeners.set(event, new Set());
@@ -77,7 +79,7 @@ export function createEip155Connector(session: WalletConnectSession): Connector 
     removeListener(event, listener) {
       providerListeners.get(event)?.delete(listener);
     },
-  };
+  });
 
   return {
     ...namespaceConnector(session, {

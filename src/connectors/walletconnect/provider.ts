@@ -9,6 +9,7 @@
  * spanning eip155 and solana needs the namespace-aware layer underneath, adapted here to core.ts.
  */
 import { UniversalProvider } from '@walletconnect/universal-provider';
+import { guardRequests } from '../allowed-methods';
 import type { ApprovedNamespace, CoreEvent, WalletConnectCore } from './core';
 import { proposalNamespaces } from './namespaces';
 import { DEFAULT_RELAY_URL, type WalletConnectSetup } from './setup';
@@ -105,7 +106,8 @@ export async function createWalletConnectCore(setup: WalletConnectSetup): Promis
     async disconnect() {
       if (universal.session) await universal.disconnect();
     },
-    request: (args, chain) => universal.request({ method: args.method, params: args.params as object | undefined }, chain),
+    // Behind the allow-list: UniversalProvider would send a method the wallet did not approve to the chain's node.
+    request: guardRequests((args, chain: string) => universal.request({ method: args.method, params: args.params as object | undefined }, chain)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -3,7 +3,7 @@
  * Every body is validated (validate.ts); HTTP errors become 'HTTP status code: {n}'.
  */
 import { MESSAGES, WalletModalError } from '../../errors';
-import { HttpStatusError } from '../json-rpc';
+import { HttpStatusError } from '../rpc/http-status-error';
 import { parseWalletsResponse, type WalletsPage } from './validate';
 import type { WalletQuery } from './bundled';
 

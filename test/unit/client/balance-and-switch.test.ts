@@ -7,6 +7,7 @@ import { parseAttributes } from '../../../src/element/attributes';
 import { accountAtoms, balanceStatusAtoms } from '../../../src/state/account';
 import { toastsAtom } from '../../../src/state/toasts';
 import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { answer, startFaultServer, type RpcCall } from '../services/rpc/fault-server';
 
 /** A loopback JSON-RPC endpoint answering eth_getBalance, or failing on demand. */
 let server: Server;
@@ -35,7 +36,7 @@ let wallet: WireWallet;
 let client: WalletModalClient;
 const announce = () => wallet.announce(window);
 
-async function connect(): Promise<void> {
+async function connect(rpcUrls: Record<string, string | string[]> = { 'eip155:31337': rpcUrl, 'eip155:31339': rpcUrl }): Promise<void> {
   localStorage.clear();
   wallet = createWireWallet();
   window.addEventListener('eip6963:requestProvider', announce);
@@ -43,7 +44,7 @@ async function connect(): Promise<void> {
   const { options } = parseAttributes({
     'project-id': 'test',
     networks: 'eip155:31337,eip155:31339',
-    'rpc-urls': JSON.stringify({ 'eip155:31337': rpcUrl, 'eip155:31339': rpcUrl }),
+    'rpc-urls': JSON.stringify(rpcUrls),
   });
   client.setOptions(options);
   client.start();
@@ -94,4 +95,25 @@ describe('network switch with an unknown chain', () => {
     expect(client.getAccount().caipAddress).toMatch(/^eip155:31339:/);
     await expect.poll(() => client.store.get(accountAtoms.eip155)).toMatchObject({ balance: { value: 2n * 10n ** 18n } });
   });
+});
+
+describe('balance over a list of RPC URLs', () => {
+  it('fails over to the next URL, ranks them while in use, and leaves no polling once the client is destroyed', async () => {
+    const down = await startFaultServer(() => ({ status: 503 }));
+    const up = await startFaultServer((body) => ({ body: (body as RpcCall).method === 'eth_getBalance' ? { jsonrpc: '2.0', id: (body as RpcCall).id, result: '0x1bc16d674ec80000' } : answer(body as RpcCall) }));
+    try {
+      await connect({ 'eip155:31337': [down.url, up.url] });
+      await expect.poll(() => client.store.get(accountAtoms.eip155), { timeout: 5000 }).toMatchObject({ balance: { value: 2n * 10n ** 18n } });
+      expect(up.calls('eth_getBalance')).toHaveLength(1);
+      // The first request started a ranking round: both URLs pinged.
+      await expect.poll(() => [down.posts.length > 0, up.calls('eth_blockNumber').length > 0]).toEqual([true, true]);
+      client.destroy();
+      const pings = [down.posts.length, up.calls('eth_blockNumber').length];
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      expect([down.posts.length, up.calls('eth_blockNumber').length]).toEqual(pings);
+    } finally {
+      await Promise.all([down.close(), up.close()]);
+    }
+    // One ranking interval (4 s) must pass without a ping.
+  }, 20_000);
 });

@@ -31,7 +31,7 @@ function context(extra: readonly Connector[] = []): ClientContext {
   store.set(optionsAtom, { ...DEFAULT_OPTIONS, projectId: 'test', networks: NETWORKS });
   core = fakeCore();
   store.set(connectorsAtom, [...connectorsWith(core, ['eip155', 'solana']).connectors, ...extra]);
-  return { store, window, emit: (e) => events.push(e), sessions: new Map(), pendingConnect: undefined, solana: undefined, alertsShown: new Set(), balances: new Map() };
+  return { store, window, emit: (e) => events.push(e), sessions: new Map(), pendingConnect: undefined, solana: undefined, alertsShown: new Set(), balances: new Map(), rpcTransports: new Map() };
 }
 
 const connects = () => events.flatMap((e) => (e.type === 'connect' ? [[e.detail.namespace, e.detail.caipAddress]] : []));

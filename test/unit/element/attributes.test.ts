@@ -74,7 +74,30 @@ describe('attribute parsing', () => {
   it('lets rpc-urls override a known network and keeps the rest of it', () => {
     const { options } = parseAttributes({ networks: 'eip155:8453', 'rpc-urls': '{"eip155:8453":"http://127.0.0.1:9545"}' });
     expect(options.networks[0]).toMatchObject({ name: 'Base', id: 8453, rpcUrls: { default: { http: ['http://127.0.0.1:9545'] } } });
-    expect(options.rpcUrls).toEqual({ 'eip155:8453': 'http://127.0.0.1:9545' });
+    expect(options.rpcUrls).toEqual({ 'eip155:8453': ['http://127.0.0.1:9545'] });
+  });
+
+  it('takes a list of RPC URLs per network, in the site order, once each', () => {
+    const { options, errors } = parseAttributes({
+      networks: 'eip155:8453,eip155:777',
+      'rpc-urls': JSON.stringify({ 'eip155:8453': ['https://a.example', 'https://b.example', 'https://a.example'], 'eip155:777': ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'] }),
+    });
+    expect(errors).toEqual([]);
+    expect(options.networks.map((n) => n.rpcUrls.default.http)).toEqual([['https://a.example', 'https://b.example'], ['http://127.0.0.1:8545', 'http://127.0.0.1:8546']]);
+    expect(options.rpcUrls['eip155:8453']).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it.each([
+    ['{"eip155:1":[]}', /^rpc-urls: has an empty list of URLs for eip155:1$/],
+    ['{"eip155:1":["https://ok.example","ftp://no.example"]}', /^rpc-urls: has an entry for eip155:1 \(URL 2\) that is not an http\(s\) URL$/],
+    ['{"eip155:1":["https://ok.example",7]}', /^rpc-urls: has an entry for eip155:1 \(URL 2\) that is not an http\(s\) URL$/],
+    [JSON.stringify({ 'eip155:1': Array.from({ length: 11 }, (_, i) => `https://r${i}.example`) }), /^rpc-urls: may list at most 10 URLs for eip155:1$/],
+    ['{"eip155:1":{"url":"https://ok.example"}}', /^rpc-urls: has an entry for eip155:1 that is not an http\(s\) URL$/],
+  ])('refuses the rpc-urls list %s and keeps the known URLs', (raw, message) => {
+    const { options, errors } = parseAttributes({ 'rpc-urls': raw });
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(message)]);
+    expect(options.rpcUrls).toEqual({});
+    expect(options.networks[0]!.rpcUrls.default.http).toEqual(DEFAULT_OPTIONS.networks[0]!.rpcUrls.default.http);
   });
 
   it('applies rpc-urls to the default network when networks is absent', () => {

@@ -13,7 +13,7 @@ import { DEVNET, MAINNET, OTHER_ADDRESS, TESTNET, failure } from './setup';
 
 async function setup(chains: CaipNetworkId[] = [MAINNET, DEVNET], walletOptions: TestWalletOptions = {}) {
   const wallet = await createSolanaTestWallet(walletOptions);
-  const connector = createWalletStandardConnector(wallet, { chains, rpcUrlOf: () => undefined });
+  const connector = createWalletStandardConnector(wallet, { chains, rpcOf: () => undefined });
   return { wallet, connector };
 }
 
@@ -55,7 +55,7 @@ describe('Wallet Standard connector: connect', () => {
     await expect(connector.connect({ silent: true })).resolves.toEqual({ addresses: [], caipNetworkId: MAINNET });
     await expect(connector.getAccounts()).resolves.toEqual([]);
     await connector.connect({});
-    const again = createWalletStandardConnector(wallet, { chains: [DEVNET], rpcUrlOf: () => undefined });
+    const again = createWalletStandardConnector(wallet, { chains: [DEVNET], rpcOf: () => undefined });
     await expect(again.connect({ silent: true })).resolves.toEqual({ addresses: [wallet.address], caipNetworkId: DEVNET });
     expect(wallet.calls.map((c) => c.input)).toEqual([{ silent: true }, undefined, { silent: true }]);
   });
@@ -88,7 +88,7 @@ describe('Wallet Standard connector: connect', () => {
 
   it('refuses to build a connector for a wallet with a bad icon', async () => {
     const wallet = await createSolanaTestWallet({ icon: 'javascript:alert(1)' });
-    expect(() => createWalletStandardConnector(wallet, { chains: [], rpcUrlOf: () => undefined })).toThrow(WalletModalError);
+    expect(() => createWalletStandardConnector(wallet, { chains: [], rpcOf: () => undefined })).toThrow(WalletModalError);
   });
 });
 

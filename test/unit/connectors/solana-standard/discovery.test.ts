@@ -9,7 +9,7 @@ import { MAX_ICON_LENGTH } from '../../../../src/connectors/solana-standard/wall
 import { createSolanaTestWallet, PIXEL_ICON } from '../../support/solana-test-wallet';
 import { MAINNET } from './setup';
 
-const options = { chains: [MAINNET] as const, rpcUrlOf: () => undefined };
+const options = { chains: [MAINNET] as const, rpcOf: () => undefined };
 const CONNECTOR_ID = /^[-\w.:]{1,100}$/;
 
 const cleanups: (() => void)[] = [];

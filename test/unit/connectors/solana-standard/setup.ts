@@ -29,7 +29,7 @@ export async function connectedWallet(
   { chains = [MAINNET], rpcUrl }: { chains?: CaipNetworkId[]; rpcUrl?: string } = {},
 ): Promise<{ wallet: SolanaTestWallet; connector: Connector }> {
   const wallet = await createSolanaTestWallet(walletOptions);
-  const connector = createWalletStandardConnector(wallet, { chains, rpcUrlOf: () => rpcUrl });
+  const connector = createWalletStandardConnector(wallet, { chains, rpcOf: () => rpcUrl });
   await expect(connector.connect({})).resolves.toEqual({ addresses: [wallet.address], caipNetworkId: chains[0] });
   return { wallet, connector };
 }

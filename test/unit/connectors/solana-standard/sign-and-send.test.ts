@@ -9,6 +9,7 @@ import { createWalletStandardConnector } from '../../../../src/connectors/solana
 import { createSolanaTestWallet, type TestWalletOptions } from '../../support/solana-test-wallet';
 import { LOCALNET, connectedWallet, failure, transferTransaction } from './setup';
 import { rpcCall } from '../../../support/local-chain';
+import { startFaultServer } from '../../services/rpc/fault-server';
 
 let rpc: SolanaRpc;
 beforeAll(async () => {
@@ -74,6 +75,20 @@ describe('solana_signAndSendTransaction', () => {
     }
   });
 
+  it('sends what the wallet signed once: a busy site RPC is not asked again', async () => {
+    const node = await startFaultServer(() => ({ status: 503 }));
+    try {
+      const { wallet, connector } = await connectedOnLocalChain({ features: ['signTransaction'] }, node.url);
+      const transaction = await transferTransaction(rpc.rpcUrl, { from: wallet.address, to: (await generateKeyPairSigner()).address, amount: 1_000_000n });
+      const error = await failure(connector.request({ method: 'solana_signAndSendTransaction', params: { transaction } }));
+      expect(error.shortMessage).toBe('Failed to send transaction. Please try again.');
+      expect(error.message).toMatch(/HTTP status code: 503/);
+      expect(node.calls().map((c) => c.method)).toEqual(['sendTransaction']);
+    } finally {
+      await node.close();
+    }
+  });
+
   it('answers WALLET_REPLY_INVALID for a short signature, PROVIDER_4001 for a rejection, RPC_-32602 for bad sendOptions', async () => {
     const { wallet, connector } = await connectedOnLocalChain();
     // Rent-exempt, so the wallet's own send succeeds and only its answer is broken.
@@ -88,7 +103,7 @@ describe('solana_signAndSendTransaction', () => {
 
   it('is NOT_CONNECTED before connect', async () => {
     const wallet = await createSolanaTestWallet({ chains: ['solana:localnet'] });
-    const connector = createWalletStandardConnector(wallet, { chains: [LOCALNET], rpcUrlOf: () => rpc.rpcUrl });
+    const connector = createWalletStandardConnector(wallet, { chains: [LOCALNET], rpcOf: () => rpc.rpcUrl });
     const transaction = await transferTransaction(rpc.rpcUrl, { from: wallet.address, to: wallet.address, amount: 1n });
     expect((await failure(connector.request({ method: 'solana_signAndSendTransaction', params: { transaction } }))).code).toBe('NOT_CONNECTED');
   });

@@ -67,10 +67,10 @@ describe('solana_signMessage', () => {
     expect(wallet.calls.filter((c) => c.feature === 'solana:signMessage')).toHaveLength(1);
   });
 
-  it('is PROVIDER_4200 for a wallet without solana:signMessage, and for methods outside the vocabulary', async () => {
+  it('is PROVIDER_4200 for a wallet without solana:signMessage and for allowed methods outside the vocabulary; RPC_CALL_NOT_ALLOWED off the allow-list', async () => {
     const { wallet, connector } = await connectedWallet({ features: ['signTransaction'] });
     expect((await failure(connector.request({ method: 'solana_signMessage', params: { message: HELLO, pubkey: wallet.address } }))).code).toBe('PROVIDER_4200');
-    expect((await failure(connector.request({ method: 'solana_signIn', params: {} }))).code).toBe('PROVIDER_4200');
+    expect((await failure(connector.request({ method: 'solana_signIn', params: {} }))).code).toBe('RPC_CALL_NOT_ALLOWED');
     expect((await failure(connector.request({ method: 'eth_sendTransaction', params: [] }))).code).toBe('PROVIDER_4200');
   });
 });
