@@ -21,9 +21,10 @@ async function call(rpcUrl, method, params) {
  * @param {string} rpcUrl
  * @param {import('@solana/kit').KeyPairSigner} payer
  * @param {import('@solana/kit').Instruction[]} instructions
+ * @param {{ skipPreflight?: boolean }} [options] skipPreflight: a failing transaction still lands (and pays its fee)
  * @returns {Promise<string>}
  */
-export async function sendInstructions(rpcUrl, payer, instructions) {
+export async function sendInstructions(rpcUrl, payer, instructions, { skipPreflight = false } = {}) {
   const { value: lifetime } = await call(rpcUrl, 'getLatestBlockhash', []);
   const message = pipe(
     createTransactionMessage({ version: 0 }),
@@ -32,7 +33,7 @@ export async function sendInstructions(rpcUrl, payer, instructions) {
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
   const signed = await signTransactionMessageWithSigners(message);
-  return call(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+  return call(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64', skipPreflight }]);
 }
 
 /**
