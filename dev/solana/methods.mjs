@@ -56,7 +56,8 @@ export const methods = {
   // A real node's default commitment is `finalized`: the newest slot with a block. `processed` is the open slot,
   // where the next transaction lands.
   getSlot: ([options], chain) => (config(options).commitment === 'processed' ? chain.slot : chain.lastBlockSlot),
-  getBlockHeight: (_params, chain) => chain.slot,
+  // Every slot with a block is one block higher (LiteSVM skips none after its first), so height follows slot.
+  getBlockHeight: ([options], chain) => (config(options).commitment === 'processed' ? chain.slot : chain.lastBlockSlot),
 
   getBalance: ([key], chain) => context(chain, Number(chain.balance(pubkey(key)))),
 

@@ -3,7 +3,7 @@
  * decimals() answers a uint8. name() and symbol() are decoded leniently (string, or the bytes32 some old tokens
  * return, invalid UTF-8 replaced) and made plain, bounded text (./sanitize.ts).
  */
-import { AbiCoder, Interface, toUtf8String, Utf8ErrorFuncs } from 'ethers';
+import { AbiCoder, Interface } from 'ethers';
 import type { TokenMetadata } from '../records';
 import type { JsonRpc } from './json-rpc';
 import { NodeRpcError } from './errors';
@@ -18,6 +18,9 @@ const TOKEN = new Interface([
   'function supportsInterface(bytes4) view returns (bool)',
 ]);
 const coder = AbiCoder.defaultAbiCoder();
+/** Invalid UTF-8 becomes U+FFFD rather than failing the read. */
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+const hexText = (hex: string) => utf8.decode(Buffer.from(hex, 'hex'));
 /** A reply past this many bytes is read no further: a name is cut to 128 characters anyway. */
 const MAX_DECODED_BYTES = 256 * 1024;
 
@@ -41,23 +44,18 @@ export function decodeText(data: string | null): string | null {
     // bytes32: the text up to its first zero byte.
     const raw = Buffer.from(data.slice(2), 'hex');
     const end = raw.indexOf(0);
-    return toUtf8String(raw.subarray(0, end < 0 ? 32 : end), Utf8ErrorFuncs.replace);
+    return utf8.decode(raw.subarray(0, end < 0 ? 32 : end));
   }
-  try {
-    if (bytes > MAX_DECODED_BYTES + 64) {
-      // Read the offset and length, then only the first MAX_DECODED_BYTES of the content.
-      const [offset] = coder.decode(['uint256'], data) as unknown as [bigint];
-      const start = 2 + Number(offset) * 2;
-      const length = BigInt(`0x${data.slice(start, start + 64)}`);
-      if (offset > BigInt(bytes) || length > BigInt(bytes)) return null;
-      const take = Math.min(Number(length), MAX_DECODED_BYTES);
-      return toUtf8String(Buffer.from(data.slice(start + 64, start + 64 + take * 2), 'hex'), Utf8ErrorFuncs.replace);
-    }
-    const [content] = coder.decode(['bytes'], data) as unknown as [string];
-    return toUtf8String(content, Utf8ErrorFuncs.replace);
-  } catch {
-    return null;
-  }
+  // ABI `string`: a word with the content's offset, a word with its length at that offset, then the content.
+  if (bytes < 64 || bytes % 32 !== 0) return null;
+  const offset = BigInt(`0x${data.slice(2, 66)}`);
+  if (offset % 32n !== 0n || offset + 32n > BigInt(bytes)) return null;
+  const start = 2 + Number(offset) * 2;
+  const length = BigInt(`0x${data.slice(start, start + 64)}`);
+  if (offset + 32n + length > BigInt(bytes)) return null;
+  // Only the first MAX_DECODED_BYTES: the text is cut to 128 characters anyway.
+  const take = Math.min(Number(length), MAX_DECODED_BYTES);
+  return hexText(data.slice(start + 64, start + 64 + take * 2));
 }
 
 function decodeBool(data: string | null): boolean {
