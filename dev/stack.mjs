@@ -159,6 +159,10 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   const contracts = {};
   /** @type {string[]} */
   let solanaHistory = [];
+  /** @type {Promise<unknown>[]} */
+  const seeding = [];
+  // Seeding runs alongside the rest of the start and is awaited at its end; until then a failure must not go unhandled.
+  const seed = (/** @type {Promise<unknown>} */ step) => { step.catch(() => {}); seeding.push(step); };
   // Vite's dev server exits the process on SIGTERM (and when stdin ends) by itself, racing our shutdown and
   // leaving the exit code at 143; the stack's owner (start.mjs, the test setup) decides when to stop instead.
   const viteSigterm = new Set(process.listeners('SIGTERM'));
@@ -168,6 +172,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     stops.push(() => relay.stop());
     solanaRpc = await startSolanaRpc();
     stops.push(() => solanaRpc.stop());
+    seed(seedSolanaHistory({ rpcUrl: solanaRpc.rpcUrl, token: solanaRpc.faucet.token }).then((signatures) => { solanaHistory = signatures; }));
     const solana = { rpcUrl: solanaRpc.rpcUrl, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash) };
     server = await createServer({
       configFile: `${ROOT}vite.config.ts`,
@@ -186,20 +191,15 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     const pageUrl = `http://127.0.0.1:${server.httpServer.address().port}/`;
     // The NFT collections' base URI is the page's own server (NFT_ASSET_PATH), so they deploy once it listens;
     // meanwhile the catalogue starts.
-    const seeding = Promise.all([
-      ...SEEDED_CHAINS.map(async (chainId) => {
-        contracts[chainId] = await deployDemoContracts({ rpcUrl: rpcUrlOf(chains, chainId), chainId, imageBaseUrl: pageUrl, now });
-      }),
-      seedSolanaHistory({ rpcUrl: solanaRpc.rpcUrl, token: solanaRpc.faucet.token }).then((signatures) => { solanaHistory = signatures; }),
-    ]);
-    // Awaited below: a rejection must not go unhandled while the catalogue starts.
-    seeding.catch(() => {});
+    for (const chainId of SEEDED_CHAINS) {
+      seed(deployDemoContracts({ rpcUrl: rpcUrlOf(chains, chainId), chainId, imageBaseUrl: pageUrl, now }).then((deployed) => { contracts[chainId] = deployed; }));
+    }
     const catalogue = await loadCatalogueModule(server);
     // The Phone Wallet's image and web app live on the page's own origin: allowed there, and only there.
     const service = await catalogue.startCatalogueServer({ wallets: demoWallets(catalogue.BUNDLED_WALLETS, pageUrl), origin: new URL(pageUrl).origin });
     stops.push(() => service.stop());
     catalogueUrl = service.url;
-    await seeding;
+    await Promise.all(seeding);
   } catch (error) {
     await stopAll();
     throw error;
