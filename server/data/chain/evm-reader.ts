@@ -47,7 +47,8 @@ export function createEvmReader({ chainId, rpcUrl, maxLogRange = DEFAULT_MAX_LOG
   }
 
   async function nativeTransfers(blocks: Block[]): Promise<Ordered[]> {
-    const valued = blocks.flatMap((block) => block.transactions.filter((tx) => quantity(tx.value, 'value') > 0n).map((tx) => ({ block, tx })));
+    // Some chains' system transactions carry no value field: they move nothing.
+    const valued = blocks.flatMap((block) => block.transactions.filter((tx) => tx.value !== undefined && quantity(tx.value, 'value') > 0n).map((tx) => ({ block, tx })));
     const receipts = await rpc.batch<RpcReceipt | null>(valued.map(({ tx }) => ({ method: 'eth_getTransactionReceipt', params: [hash(tx.hash, 'transaction hash')] })));
     return valued.map(({ block, tx }, i) => {
       const receipt = receipts[i];
