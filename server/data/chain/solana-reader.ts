@@ -7,6 +7,8 @@
  */
 import { isAddress } from '@solana/kit';
 import type { ChainReader, IndexedTransfer, TokenMetadata } from '../records';
+import type { CaipNetworkId } from '../../../src/chains/caip';
+import { findKnownToken } from '../../../src/chains/solana/known-tokens';
 import { ChainReadError, NodeRpcError } from './errors';
 import { parseRange } from './evm-wire';
 import { createJsonRpc, type JsonRpcOptions } from './json-rpc';
@@ -19,7 +21,8 @@ export type SolanaReaderOptions = JsonRpcOptions & {
   rpcUrl: string;
   /** The wallets to follow from the start; `watch` adds more. */
   watched: string[];
-  /** Names for mints the chain does not name (SPL mints carry no name): mint → name and symbol. */
+  /** Names for mints (SPL mints carry none on chain): mint → name and symbol. Mints not listed here take the names
+   * the modal knows (src/chains/solana/known-tokens.ts: USDC, USDT, the local stack's DEMO), else none. */
   tokenNames?: Record<string, { name: string; symbol: string }>;
 };
 export type SolanaReader = ChainReader & {
@@ -147,7 +150,7 @@ export function createSolanaReader({ chainId, rpcUrl, watched: initial, tokenNam
       const { parsed } = account.data as { parsed?: { type?: string; info?: { decimals?: unknown } } };
       const decimals = parsed?.info?.decimals;
       if (parsed?.type !== 'mint' || typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return null;
-      const named = tokenNames[address];
+      const named = Object.hasOwn(tokenNames, address) ? tokenNames[address] : findKnownToken(chainId as CaipNetworkId, address);
       return {
         chainId, address, kind: 'fungible', decimals, iconUrl: null,
         name: plainText(named?.name ?? '', MAX_TOKEN_NAME_LENGTH),

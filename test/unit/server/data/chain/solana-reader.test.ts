@@ -78,9 +78,12 @@ describe('createSolanaReader on the LiteSVM RPC', () => {
     expect(() => follower.watch('0xnot-solana')).toThrow(/Not a Solana address/);
   });
 
-  it('reads a mint: its decimals from the chain, names only from configuration, sanitised', async () => {
+  it('reads a mint: its decimals from the chain, names from configuration or the known tokens of its network, sanitised', async () => {
     const { mint, decimals } = rpc.faucet.token;
-    expect(await reader([]).tokenMetadata(mint)).toEqual({ chainId, address: mint, kind: 'fungible', name: '', symbol: '', decimals, iconUrl: null });
+    // The local stack's mint is one the modal knows by name.
+    expect(await reader([]).tokenMetadata(mint)).toEqual({ chainId, address: mint, kind: 'fungible', name: 'Demo Token', symbol: 'DEMO', decimals, iconUrl: null });
+    const elsewhere = createSolanaReader({ chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: rpc.rpcUrl, watched: [] });
+    expect(await elsewhere.tokenMetadata(mint)).toMatchObject({ name: '', symbol: '', decimals });
     const named = await reader([], { [mint]: { name: 'Demo <script>\u202Etoken\u200B', symbol: 'DEMO\u2066' } }).tokenMetadata(mint);
     expect(named).toMatchObject({ name: 'Demo <script>token', symbol: 'DEMO', decimals: 6 });
     expect(await reader([]).tokenMetadata(rpc.faucet.demo.address)).toBeNull(); // a wallet, no mint
