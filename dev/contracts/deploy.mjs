@@ -4,7 +4,7 @@
 // block with nonces and gas set here, then `evm_mine` at a timestamp in the past; receipts are checked once at the end.
 import { Interface, getCreateAddress, parseEther, parseUnits } from 'ethers';
 import { loadArtifacts } from './compile.mjs';
-import { DEMO_COLLECTIONS } from './nft-assets.mjs';
+import { DEMO_COLLECTIONS, collectionBaseUri } from './nft-assets.mjs';
 import { rpc, rpcBatch, waitForReceipt } from './rpc.mjs';
 
 /** Anvil's well-known dev accounts (mnemonic `test test … junk`); the Demo Wallet signs as the first. */
@@ -79,7 +79,7 @@ function transactionQueue(rpcUrl) {
  * Deploys DemoToken (a 6-decimal dollar and an 18-decimal token), the demo NFT collection and the spam collection,
  * then seeds the demo account's history. Chain ids 31337 and 31338 get different amounts, so their views differ.
  * @param {{ rpcUrl: string, chainId: number, imageBaseUrl: string, now?: number }} options
- *   imageBaseUrl: where NFT_ASSET_PATH is served (the stack's page URL); now: unix seconds the history ends before
+ *   imageBaseUrl: the server that answers NFT_ASSET_PATH (the stack's page URL, ending in /); now: unix seconds the history ends before
  * @returns {Promise<DemoContracts>}
  */
 export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now = Math.floor(Date.now() / 1000) }) {
@@ -110,14 +110,14 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
     const demo18Address = deploy('DemoToken', [demo18.name, demo18.symbol, demo18.decimals, deployer, parseUnits('1000000', 18) * scale]);
     const lights = DEMO_COLLECTIONS.collection;
     const claim = DEMO_COLLECTIONS.spamCollection;
-    const lightsUri = `${new URL(`dev/nft/${lights.slug}/`, imageBaseUrl)}`;
-    const claimUri = `${new URL(`dev/nft/${claim.slug}/`, imageBaseUrl)}`;
+    const lightsUri = collectionBaseUri(imageBaseUrl, lights.slug);
+    const claimUri = collectionBaseUri(imageBaseUrl, claim.slug);
     const lightsAddress = deploy('DemoCollection', [lights.name, lights.symbol, lightsUri]);
     const claimAddress = deploy('DemoCollection', [claim.name, claim.symbol, claimUri]);
     await queue.mine(at(0));
 
-    /** @param {string} from @param {string} contract @param {string} to @param {bigint} amount @param {boolean} [fails] */
-    const transfer = (from, contract, to, amount, fails = false) => queue.send({ from, to: contract, data: token.encodeFunctionData('transfer', [to, amount]), fails });
+    /** @param {string} from @param {string} contract @param {string} to @param {bigint} amount */
+    const transfer = (from, contract, to, amount) => queue.send({ from, to: contract, data: token.encodeFunctionData('transfer', [to, amount]) });
     /** @param {string} contract @param {string} to @param {number} id */
     const mint = (contract, to, id) => queue.send({ from: deployer, to: contract, data: nft.encodeFunctionData('mint', [to, id]) });
     /** @param {string} from @param {string} to @param {number} id */
