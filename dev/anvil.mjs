@@ -31,12 +31,15 @@ async function rpcChainId(rpcUrl) {
 
 /**
  * Starts Anvil on 127.0.0.1 with the given chain id and the default funded accounts.
- * @param {{ chainId: number, timeoutMs?: number }} options
+ * `timestamp` (unix seconds) dates the genesis block, so a seeded history can lie in the past (dev/contracts/seed.mjs).
+ * @param {{ chainId: number, timeoutMs?: number, timestamp?: number }} options
  * @returns {Promise<{ chainId: number, rpcUrl: string, stop: () => Promise<void> }>}
  */
-export async function startAnvil({ chainId, timeoutMs = 10_000 }) {
+export async function startAnvil({ chainId, timeoutMs = 10_000, timestamp }) {
   const port = await freePort();
-  const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
+  if (timestamp !== undefined) args.push('--timestamp', String(timestamp));
+  const child = spawn(anvilBinary(), args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -10,12 +10,19 @@ export type Stack = {
   /** The phone wallet page; `${phoneWalletUrl}wc?uri=...` is its deep link. */
   phoneWalletUrl: string;
   /** The LiteSVM-backed Solana RPC (dev/solana-rpc.mjs) and its CAIP-2 id. */
-  solana: { rpcUrl: string; genesisHash: string; caipNetworkId: string; faucet: import('./solana-rpc.mjs').SolanaRpc['faucet'] };
+  solana: {
+    rpcUrl: string; genesisHash: string; caipNetworkId: string; faucet: import('./solana-rpc.mjs').SolanaRpc['faucet'];
+    /** The signatures of the seeded Solana history (dev/solana/history.mjs), oldest first. */
+    history: string[];
+  };
+  /** The demo contracts and seeded history of each chain in SEEDED_CHAINS (31337, 31338), by chain id. */
+  contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>;
   stop(): Promise<void>;
 };
 export type WalletListing = { id: string; name: string; image_url?: string; chains: string[]; webapp_link?: string };
 export declare const DEMO_CHAINS: { chainId: number; name: string }[];
 export declare const PAGE_NETWORKS: string[];
+export declare const SEEDED_CHAINS: number[];
 export declare const PHONE_WALLET_PATH: string;
 export declare const PHONE_WALLET_ID: string;
 export declare const DEMO_WALLET_LISTING: { id: string; name: string; rdns: string; chains: string[] };

@@ -1,10 +1,14 @@
-// The local stack behind `npm start` and the end-to-end tests: Anvil devnets, the WalletConnect relay,
-// the wallet catalogue (server/catalogue/), the demo page and the phone wallet page.
+// The local stack behind `npm start` and the end-to-end tests: Anvil devnets (with the demo contracts and a seeded
+// history, dev/contracts/), the WalletConnect relay, the wallet catalogue (server/catalogue/), the demo page and the
+// phone wallet page.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { startAnvil } from './anvil.mjs';
 import { startRelay } from './walletconnect-relay.mjs';
 import { startSolanaRpc } from './solana-rpc.mjs';
+import { seedSolanaHistory } from './solana/history.mjs';
+import { deployDemoContracts, HISTORY_SPAN_SECONDS } from './contracts/deploy.mjs';
+import { NFT_ASSET_PATH, nftAsset } from './contracts/nft-assets.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,6 +19,8 @@ export const DEMO_CHAINS = [
   { chainId: 31339, name: 'Localhost 31339' },
 ];
 export const PAGE_NETWORKS = ['eip155:31337', 'eip155:31338'];
+/** The chains that get the demo contracts and a seeded history. */
+export const SEEDED_CHAINS = [31337, 31338];
 
 /**
  * CAIP-2 names a Solana network by the first 32 characters of its genesis hash.
@@ -70,10 +76,17 @@ function stackPlugin({ chains, relayUrl, catalogueUrl, solana }) {
   return {
     name: 'wallet-modal-stack',
     configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://127.0.0.1');
         if (url.pathname === `/${PHONE_WALLET_PATH}wc` || url.pathname === `/${PHONE_WALLET_PATH}wc/`) {
           req.url = `/${PHONE_WALLET_PATH}index.html${url.search}`;
+        }
+        if (url.pathname.startsWith(`/${NFT_ASSET_PATH}`)) {
+          const base = `http://${req.headers.host ?? '127.0.0.1'}/${NFT_ASSET_PATH}`;
+          const asset = nftAsset(url.pathname.slice(NFT_ASSET_PATH.length + 1), base);
+          if (!asset) { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'); return; }
+          res.writeHead(200, { 'content-type': asset.contentType, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=3600' }).end(asset.body);
+          return;
         }
         next();
       });
@@ -122,8 +135,12 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   const stopAll = async () => {
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
   };
-  // If one chain fails to start, stop the ones that did before reporting it.
-  const started = await Promise.allSettled(DEMO_CHAINS.map(({ chainId }) => startAnvil({ chainId })));
+  // If one chain fails to start, stop the ones that did before reporting it. A seeded chain's genesis lies before
+  // its history, which starts HISTORY_SPAN_SECONDS ago.
+  const now = Math.floor(Date.now() / 1000);
+  const started = await Promise.allSettled(DEMO_CHAINS.map(({ chainId }) => startAnvil({
+    chainId, ...(SEEDED_CHAINS.includes(chainId) ? { timestamp: now - HISTORY_SPAN_SECONDS - 3600 } : {}),
+  })));
   const anvils = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   for (const anvil of anvils) stops.push(() => anvil.stop());
   const failed = started.find((r) => r.status === 'rejected');
@@ -138,6 +155,14 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   let catalogueUrl;
   let relay;
   let solanaRpc;
+  /** @type {Record<number, import('./contracts/deploy.mjs').DemoContracts>} */
+  const contracts = {};
+  /** @type {string[]} */
+  let solanaHistory = [];
+  /** @type {Promise<unknown>[]} */
+  const seeding = [];
+  // Seeding runs alongside the rest of the start and is awaited at its end; until then a failure must not go unhandled.
+  const seed = (/** @type {Promise<unknown>} */ step) => { step.catch(() => {}); seeding.push(step); };
   // Vite's dev server exits the process on SIGTERM (and when stdin ends) by itself, racing our shutdown and
   // leaving the exit code at 143; the stack's owner (start.mjs, the test setup) decides when to stop instead.
   const viteSigterm = new Set(process.listeners('SIGTERM'));
@@ -147,6 +172,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     stops.push(() => relay.stop());
     solanaRpc = await startSolanaRpc();
     stops.push(() => solanaRpc.stop());
+    seed(seedSolanaHistory({ rpcUrl: solanaRpc.rpcUrl, token: solanaRpc.faucet.token }).then((signatures) => { solanaHistory = signatures; }));
     const solana = { rpcUrl: solanaRpc.rpcUrl, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash) };
     server = await createServer({
       configFile: `${ROOT}vite.config.ts`,
@@ -162,12 +188,18 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     await server.listen();
     for (const l of process.listeners('SIGTERM')) if (!viteSigterm.has(l)) process.off('SIGTERM', l);
     for (const l of process.stdin.listeners('end')) if (!viteStdinEnd.has(l)) process.stdin.off('end', /** @type {any} */ (l));
-    const catalogue = await loadCatalogueModule(server);
     const pageUrl = `http://127.0.0.1:${server.httpServer.address().port}/`;
+    // The NFT collections' base URI is the page's own server (NFT_ASSET_PATH), so they deploy once it listens;
+    // meanwhile the catalogue starts.
+    for (const chainId of SEEDED_CHAINS) {
+      seed(deployDemoContracts({ rpcUrl: rpcUrlOf(chains, chainId), chainId, imageBaseUrl: pageUrl, now }).then((deployed) => { contracts[chainId] = deployed; }));
+    }
+    const catalogue = await loadCatalogueModule(server);
     // The Phone Wallet's image and web app live on the page's own origin: allowed there, and only there.
     const service = await catalogue.startCatalogueServer({ wallets: demoWallets(catalogue.BUNDLED_WALLETS, pageUrl), origin: new URL(pageUrl).origin });
     stops.push(() => service.stop());
     catalogueUrl = service.url;
+    await Promise.all(seeding);
   } catch (error) {
     await stopAll();
     throw error;
@@ -180,7 +212,8 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     relayUrl: relay.relayUrl,
     catalogueUrl,
     phoneWalletUrl: `${url}${PHONE_WALLET_PATH}`,
-    solana: { rpcUrl: solanaRpc.rpcUrl, genesisHash: solanaRpc.genesisHash, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash), faucet: solanaRpc.faucet },
+    solana: { rpcUrl: solanaRpc.rpcUrl, genesisHash: solanaRpc.genesisHash, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash), faucet: solanaRpc.faucet, history: solanaHistory },
+    contracts,
     stop: stopAll,
   };
 }

@@ -9,6 +9,9 @@ for (const chain of stack.chains) console.log(`  ${chain.name}: ${chain.rpcUrl}`
 console.log(`  Solana Localnet (${stack.solana.caipNetworkId}): ${stack.solana.rpcUrl}`);
 console.log(`  WalletConnect relay: ${stack.relayUrl}`);
 console.log(`  Wallet catalogue: ${stack.catalogueUrl}`);
+for (const { chainId, tokens, collection, spamCollection } of Object.values(stack.contracts)) {
+  console.log(`  Demo contracts on ${chainId}: ${tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}, ${collection.symbol} ${collection.address}, spam ${spamCollection.symbol} ${spamCollection.address}`);
+}
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

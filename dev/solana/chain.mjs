@@ -1,6 +1,7 @@
 // One LiteSVM instance dressed as a cluster: a slot that advances with every executed transaction, a history of
 // executed transactions (what getTransaction, getSignatureStatuses and getSignaturesForAddress read), and a faucet
 // account whose real System-program transfers serve airdrops.
+import { createHash } from 'node:crypto';
 import { LiteSVM, FailedTransactionMetadata } from 'litesvm';
 import {
   address, lamports, pipe, createTransactionMessage, setTransactionMessageFeePayerSigner,
@@ -26,6 +27,7 @@ const BLOCKHASH_VALIDITY = 150n;
  *   computeUnitsConsumed: number, preBalances: number[], postBalances: number[],
  *   preTokenBalances: object[], postTokenBalances: object[],
  * }} Executed
+ * @typedef {{ slot: number, parentSlot: number, blockhash: string, previousBlockhash: string, blockTime: number, signatures: string[] }} Block
  * @typedef {{ bytes: Uint8Array, transaction: import('@solana/kit').Transaction, message: import('@solana/kit').LegacyCompiledTransactionMessage | import('@solana/kit').V0CompiledTransactionMessage }} Decoded
  */
 
@@ -35,6 +37,10 @@ export class SolanaChain {
   history = new Map();
   /** @type {Map<string, string[]>} address → its signatures, oldest first */
   byAddress = new Map();
+  /** @type {Map<number, Block>} slot → the block of one transaction; slots without one were skipped */
+  blocks = new Map();
+  /** @type {Block | undefined} */
+  #lastBlock;
 
   /** @param {import('@solana/kit').KeyPairSigner} faucet signs airdrops; funded here */
   constructor(faucet) {
@@ -46,6 +52,9 @@ export class SolanaChain {
   }
 
   get slot() { return Number(this.svm.getClock().slot); }
+
+  /** The newest slot with a block, as `finalized` and `confirmed` commitments see it (the current slot is still open). */
+  get lastBlockSlot() { return this.#lastBlock?.slot ?? this.slot - 1; }
 
   latestBlockhash() {
     return { blockhash: this.svm.latestBlockhash(), lastValidBlockHeight: this.slot + Number(BLOCKHASH_VALIDITY) };
@@ -101,6 +110,12 @@ export class SolanaChain {
   /** @param {Executed} entry */
   #record(entry) {
     this.history.set(entry.signature, entry);
+    // LiteSVM has no blocks: each transaction makes one, whose hash chains the previous one's with its signature,
+    // so a block's hash is unique and changes if its contents do (what an indexer's reorg check compares).
+    const previousBlockhash = this.#lastBlock?.blockhash ?? this.svm.latestBlockhash();
+    const blockhash = toBase58(createHash('sha256').update(`${previousBlockhash}:${entry.slot}:${entry.signature}`).digest());
+    this.#lastBlock = { slot: entry.slot, parentSlot: this.#lastBlock?.slot ?? entry.slot - 1, blockhash, previousBlockhash, blockTime: entry.blockTime, signatures: [entry.signature] };
+    this.blocks.set(entry.slot, this.#lastBlock);
     for (const key of new Set(entry.message.staticAccounts)) {
       const list = this.byAddress.get(key) ?? [];
       list.push(entry.signature);

@@ -53,8 +53,11 @@ export const methods = {
   getHealth: () => 'ok',
   getVersion: () => ({ 'solana-core': `litesvm-${LITESVM_VERSION}`, 'feature-set': 0 }),
   getGenesisHash: (_params, _chain, genesisHash) => genesisHash,
-  getSlot: (_params, chain) => chain.slot,
-  getBlockHeight: (_params, chain) => chain.slot,
+  // A real node's default commitment is `finalized`: the newest slot with a block. `processed` is the open slot,
+  // where the next transaction lands.
+  getSlot: ([options], chain) => (config(options).commitment === 'processed' ? chain.slot : chain.lastBlockSlot),
+  // Every slot with a block is one block higher (LiteSVM skips none after its first), so height follows slot.
+  getBlockHeight: ([options], chain) => (config(options).commitment === 'processed' ? chain.slot : chain.lastBlockSlot),
 
   getBalance: ([key], chain) => context(chain, Number(chain.balance(pubkey(key)))),
 
@@ -182,6 +185,32 @@ export const methods = {
     };
   },
 
+  getBlock: ([slotParam, options], chain) => {
+    const slot = u64(slotParam, 'slot');
+    const { encoding = 'json', transactionDetails = 'full', rewards = true, maxSupportedTransactionVersion } = config(options);
+    if (!['full', 'signatures', 'none'].includes(transactionDetails)) throw new InvalidParamsError(`Invalid params: unsupported transactionDetails: ${String(transactionDetails)}`);
+    if (encoding !== 'json' && encoding !== 'base64') throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: json, base64`);
+    const block = chain.blocks.get(slot);
+    if (!block) {
+      if (slot > chain.lastBlockSlot) throw new RpcError(-32004, `Block not available for slot ${slot}`);
+      throw new RpcError(-32007, `Slot ${slot} was skipped, or missing due to ledger jump to recent snapshot`);
+    }
+    const txs = block.signatures.map((s) => /** @type {import('./chain.mjs').Executed} */ (chain.history.get(s)));
+    return {
+      blockhash: block.blockhash,
+      previousBlockhash: block.previousBlockhash,
+      parentSlot: block.parentSlot,
+      blockHeight: block.slot,
+      blockTime: block.blockTime,
+      ...(transactionDetails === 'signatures' ? { signatures: block.signatures } : {}),
+      ...(transactionDetails === 'full' ? { transactions: txs.map((tx) => {
+        const { slot: _slot, blockTime: _time, ...rest } = /** @type {Record<string, unknown>} */ (methods.getTransaction([tx.signature, { encoding, maxSupportedTransactionVersion }], chain, ''));
+        return rest;
+      }) } : {}),
+      ...(rewards ? { rewards: [] } : {}),
+    };
+  },
+
   requestAirdrop: async ([key, amount], chain) => {
     const to = pubkey(key);
     const result = await chain.airdrop(to, BigInt(u64(amount, 'lamports')));
@@ -199,7 +228,11 @@ function jsonTransaction(tx) {
     signatures,
     message: {
       accountKeys: message.staticAccounts,
-      header: message.header,
+      header: {
+        numRequiredSignatures: message.header.numSignerAccounts,
+        numReadonlySignedAccounts: message.header.numReadonlySignerAccounts,
+        numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
+      },
       recentBlockhash: message.lifetimeToken,
       instructions: message.instructions.map((ix) => ({
         programIdIndex: ix.programAddressIndex,

@@ -13,7 +13,8 @@ export default async function setup(project: TestProject) {
     relayUrl: stack.relayUrl,
     catalogueUrl: stack.catalogueUrl,
     phoneWalletUrl: stack.phoneWalletUrl,
-    solana: { rpcUrl, genesisHash, caipNetworkId, demoAddress: faucet.demo.address, mint: faucet.token.mint, mintDecimals: faucet.token.decimals },
+    solana: { rpcUrl, genesisHash, caipNetworkId, demoAddress: faucet.demo.address, mint: faucet.token.mint, mintDecimals: faucet.token.decimals, history: stack.solana.history },
+    contracts: stack.contracts,
   });
   return async () => {
     await stack.stop();

@@ -1,5 +1,6 @@
 // What global-setup.ts hands every e2e test through vitest's provide/inject.
 import type { StackChain } from '../../dev/stack.mjs';
+import type { DemoContracts } from '../../dev/contracts/deploy.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +12,9 @@ declare module 'vitest' {
       catalogueUrl: string;
       phoneWalletUrl: string;
       /** The LiteSVM RPC: its URL, CAIP-2 id, the demo account (the Demo Wallet's Solana key) and the DEMO SPL mint. */
-      solana: { rpcUrl: string; genesisHash: string; caipNetworkId: string; demoAddress: string; mint: string; mintDecimals: number };
+      solana: { rpcUrl: string; genesisHash: string; caipNetworkId: string; demoAddress: string; mint: string; mintDecimals: number; history: string[] };
+      /** The demo contracts on 31337 and 31338, by chain id (dev/contracts/deploy.mjs). */
+      contracts: Record<number, DemoContracts>;
     };
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { rpcUrlOf } from '../../dev/stack.mjs';
+import { Interface } from 'ethers';
 import { rpcCall } from '../support/local-chain';
 import { SOLANA_LOCALNET_REFERENCE } from '../../src/chains/known-networks';
 
@@ -31,6 +32,33 @@ describe('local stack', () => {
     expect(stack.solana.caipNetworkId).toBe(`solana:${SOLANA_LOCALNET_REFERENCE}`);
     const balance = (await call('getBalance', [stack.solana.demoAddress])) as { value: number };
     expect(balance.value).toBeGreaterThan(0);
+  });
+
+  it('deploys the demo contracts on 31337 and 31338 with a seeded history, and serves the collection its metadata and images', async () => {
+    const abi = new Interface(['function balanceOf(address) view returns (uint256)', 'function tokenURI(uint256) view returns (string)', 'function symbol() view returns (string)']);
+    const call = async (chainId: number, to: string, name: 'balanceOf' | 'tokenURI' | 'symbol', args: unknown[]) =>
+      abi.decodeFunctionResult(name, await rpcCall<string>(rpcUrlOf(stack.chains, chainId), 'eth_call', [{ to, data: abi.encodeFunctionData(name, args) }, 'latest']))[0];
+    expect(Object.keys(stack.contracts).map(Number)).toEqual([31337, 31338]);
+    for (const chainId of [31337, 31338]) {
+      const { demoAccount, tokens, collection, spamCollection } = stack.contracts[chainId]!;
+      expect(tokens.map((t) => [t.symbol, t.decimals])).toEqual([['DUSD', 6], ['DEMO18', 18]]);
+      const scale = chainId === 31338 ? 2n : 1n;
+      // DUSD: 2,500 in, 125.50 out, 40 in, 10 out; DEMO18: 1,200 in, 200.75 out. Twice as much on 31338.
+      expect(await call(chainId, tokens[0]!.address, 'balanceOf', [demoAccount])).toBe(2_404_500_000n * scale);
+      expect(await call(chainId, tokens[1]!.address, 'balanceOf', [demoAccount])).toBe(999_250_000_000_000_000_000n * scale);
+      expect(await call(chainId, collection.address, 'balanceOf', [demoAccount])).toBe(2n);
+      expect(await call(chainId, spamCollection.address, 'balanceOf', [demoAccount])).toBe(3n);
+      expect(await call(chainId, spamCollection.address, 'symbol', [])).toBe('CLAIM');
+      const uri = await call(chainId, collection.address, 'tokenURI', [3n]);
+      expect(uri).toBe(`${stack.url}dev/nft/lights/3.json`);
+      const metadata = await (await fetch(uri)).json();
+      expect(metadata).toMatchObject({ name: 'Local Lights #3', image: `${stack.url}dev/nft/lights/3.png` });
+      const image = await fetch(metadata.image);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect((await fetch(`${stack.url}dev/nft/lights/5000.json`)).status).toBe(404);
+    expect(stack.solana.history).toHaveLength(5);
   });
 
   it('gives the second page network its own node: 31338 answers 0x7a6a', async () => {

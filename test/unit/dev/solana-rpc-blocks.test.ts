@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSolanaRpc, type SolanaRpc } from '../../../dev/solana-rpc.mjs';
+import { seedSolanaHistory } from '../../../dev/solana/history.mjs';
+
+let rpc: SolanaRpc;
+let history: string[];
+async function call(method: string, params: unknown[] = []): Promise<any> {
+  const response = await fetch(rpc.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  return response.json();
+}
+
+beforeAll(async () => {
+  rpc = await startSolanaRpc();
+  history = await seedSolanaHistory({ rpcUrl: rpc.rpcUrl, token: rpc.faucet.token });
+});
+afterAll(() => rpc?.stop());
+
+describe('dev/solana-rpc blocks', () => {
+  it('getSlot: finalized (the default) is the newest slot with a block, processed the open one after it', async () => {
+    const finalized = (await call('getSlot')).result;
+    expect((await call('getSlot', [{ commitment: 'finalized' }])).result).toBe(finalized);
+    expect((await call('getSlot', [{ commitment: 'processed' }])).result).toBe(finalized + 1);
+    const last = (await call('getTransaction', [history.at(-1), { maxSupportedTransactionVersion: 0 }])).result;
+    expect(last.slot).toBe(finalized);
+  });
+
+  it('getBlock: one block per transaction, chained by previousBlockhash, in the node wire format', async () => {
+    const { slot } = (await call('getTransaction', [history[1], { maxSupportedTransactionVersion: 0 }])).result;
+    const block = (await call('getBlock', [slot, { transactionDetails: 'signatures', rewards: false }])).result;
+    expect(block).toEqual({ blockhash: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/), previousBlockhash: expect.any(String), parentSlot: slot - 1, blockHeight: slot, blockTime: expect.any(Number), signatures: [history[1]] });
+    const parent = (await call('getBlock', [slot - 1, { transactionDetails: 'none' }])).result;
+    expect(parent.blockhash).toBe(block.previousBlockhash);
+    expect(parent.rewards).toEqual([]);
+    expect(parent).not.toHaveProperty('transactions');
+    const full = (await call('getBlock', [slot, { maxSupportedTransactionVersion: 0 }])).result;
+    expect(full.transactions).toHaveLength(1);
+    expect(full.transactions[0].transaction.signatures).toEqual([history[1]]);
+    expect(full.transactions[0].transaction.message.header).toEqual({ numRequiredSignatures: 1, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 1 });
+    expect(full.transactions[0].meta.err).toBeNull();
+    expect(full.transactions[0]).not.toHaveProperty('slot');
+  });
+
+  it('getBlock: errors as a node answers them', async () => {
+    const head = (await call('getSlot')).result;
+    expect((await call('getBlock', [head + 1])).error).toEqual({ code: -32004, message: `Block not available for slot ${head + 1}` });
+    expect((await call('getBlock', [5])).error).toEqual({ code: -32007, message: 'Slot 5 was skipped, or missing due to ledger jump to recent snapshot' });
+    expect((await call('getBlock', [-1])).error.code).toBe(-32602);
+    expect((await call('getBlock', [head, { transactionDetails: 'everything' }])).error.code).toBe(-32602);
+  });
+});
