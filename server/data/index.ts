@@ -50,7 +50,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       return `${parsed.chainId}:${parsed.address}`;
     }),
   );
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, schema: options.databaseSchema });
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema });
   try {
     await migrate(db);
   } catch (error) {

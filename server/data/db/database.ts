@@ -29,16 +29,16 @@ export type DatabaseOptions = {
   /** PGlite's data directory; memory when absent. Ignored with `databaseUrl`. */
   dataDir?: string;
   /** PostgreSQL schema to work in (set as search_path on every pooled connection); tests isolate themselves this way. */
-  schema?: string;
+  databaseSchema?: string;
 };
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error('schema must be a lower-case SQL identifier');
+  if (options.databaseSchema !== undefined && !SCHEMA_NAME.test(options.databaseSchema)) throw new Error('databaseSchema must be a lower-case SQL identifier');
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl, options.schema);
+    return openPostgres(options.databaseUrl, options.databaseSchema);
   }
   const { openPglite } = await import('./pglite');
   return openPglite(options.dataDir);

@@ -90,8 +90,9 @@ export function createRepository(db: Database) {
 
     /** The kept block hashes of `chainId`, newest first. */
     async recentBlocks(chainId: string, limit: number): Promise<BlockRef[]> {
+      // Ordered by the numeric column, not its text alias (an ORDER BY name means the output column first).
       const rows = await db.query<{ number: string; hash: string }>(
-        'select number::text as number, hash from indexed_blocks where chain_id = $1 order by number desc limit $2',
+        'select b.number::text as number, b.hash from indexed_blocks b where b.chain_id = $1 order by b.number desc limit $2',
         [chainId, limit],
       );
       return rows.map((r) => ({ number: BigInt(r.number), hash: r.hash }));
@@ -216,7 +217,7 @@ export function createRepository(db: Database) {
            union
            (select chain_id, tx_hash, block_number from transfers where to_address = $1 and chain_id = any($2::text[]) ${keyset}
              order by block_number desc, chain_id desc, tx_hash desc limit $6)
-         ) page order by block_number desc, chain_id desc, tx_hash desc limit $6`,
+         ) page order by page.block_number desc, page.chain_id desc, page.tx_hash desc limit $6`,
         [address, [...chainIds], after ? text(after.blockNumber) : null, after?.chainId ?? null, after?.txHash ?? null, limit],
       );
       if (txs.length === 0) return [];

@@ -2,7 +2,7 @@
  * The rule for token metadata a chain hands us (any contract can say anything), applied before it is stored:
  * - Strings stay data: markup such as `<script>` is kept as text (JSON carries it; the modal renders text, never HTML).
  * - At most the first 1,024 UTF-16 units are looked at, so a 100 KB name costs no more than a short one.
- * - Control characters (Unicode Cc) and format characters (Unicode Cf: bidi overrides and isolates, zero-width
+ * - Format characters (Unicode Cf: bidi overrides and isolates, zero-width
  *   spaces and joiners, the BOM, soft hyphens) are removed, runs of white space become one space, and the ends are trimmed.
  * - The result is cut to 64 code points for a name and 16 for a symbol (never inside a surrogate pair).
  * - An empty name becomes 'Unknown token'; an empty symbol becomes 'UNKNOWN'.
@@ -22,7 +22,8 @@ export function sanitiseText(value: unknown, max: number, fallback: string): str
   if (typeof value !== 'string') return fallback;
   const cleaned = value
     .slice(0, MAX_LOOKED_AT)
-    .replace(/[\p{Cc}\p{Cf}]/gu, (c) => (/\s/.test(c) ? ' ' : ''))
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
   const cut = Array.from(cleaned).slice(0, max).join('').trim();
