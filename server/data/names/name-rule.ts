@@ -29,6 +29,6 @@ export function parseName(input: string, suffix: string): ParsedName | { error: 
 
 /** Variants of `label` to offer when it is taken: digits and short words after it, each still within the rule. */
 export function nameVariants(label: string): string[] {
-  const base = label.slice(0, MAX_NAME_LENGTH - 4);
-  return [...['1', '2', '3', '7', '42', '99', '-web3', '-id'].map((s) => `${base}${s}`), ...[...Array(9)].map((_, i) => `${base}${i + 10}`)];
+  const endings = ['1', '2', '3', '7', '42', '99', '-web3', '-id', ...Array.from({ length: 9 }, (_, i) => String(i + 10))];
+  return endings.map((ending) => `${label.slice(0, MAX_NAME_LENGTH - ending.length)}${ending}`);
 }

@@ -9,7 +9,7 @@ import { formatUnits } from '../../prices/fiat';
 import type { RouteContext } from '../context';
 import { displayAddress, priced } from '../display';
 import { BadRequest } from '../errors';
-import { accountParam, chainsFor, optional, pathSegment } from '../params';
+import { accountParam, chainsFor, configuredChain, optional, pathSegment } from '../params';
 import { parseCaip10 } from '../../addresses';
 
 const MAX_FORCE_UPDATE = 50;
@@ -38,6 +38,7 @@ export async function balance(ctx: RouteContext, rawAddress: string, params: URL
   const currency = optional(params, 'currency');
   if (currency !== undefined && currency !== 'usd') throw new BadRequest('currency', 'currency must be usd');
   const chainId = optional(params, 'chainId');
+  if (chainId !== undefined) configuredChain(chainId, 'chainId', ctx.chains);
   const account = accountParam(pathSegment(rawAddress, 'address'), 'address', chainId);
   // forceUpdate names tokens to refresh; balances here are always computed fresh, so it is only checked.
   const force = optional(params, 'forceUpdate')?.split(',') ?? [];

@@ -11,7 +11,7 @@ import type { RouteContext } from '../context';
 import { encodeCursor, decodeCursor } from '../cursor';
 import { displayAddress, priced } from '../display';
 import { BadRequest } from '../errors';
-import { accountParam, chainsFor, optional, pathSegment } from '../params';
+import { accountParam, chainsFor, configuredChain, optional, pathSegment } from '../params';
 
 export const HISTORY_PAGE = 20;
 const ONRAMP = /^[a-z-]{1,32}$/;
@@ -106,6 +106,7 @@ async function transactionOut(ctx: RouteContext, tx: HistoryTransaction, address
 
 export async function history(ctx: RouteContext, rawAccount: string, params: URLSearchParams): Promise<{ data: Transaction[]; next: string | null }> {
   const chainId = optional(params, 'chainId');
+  if (chainId !== undefined) configuredChain(chainId, 'chainId', ctx.chains);
   const account = accountParam(pathSegment(rawAccount, 'account'), 'account', chainId);
   const cursor = optional(params, 'cursor');
   const after = cursor === undefined ? null : decodeCursor(cursor);
