@@ -3,6 +3,10 @@
  * PostgreSQL through `pg` when a URL is given. Both speak the same SQL; both return numeric columns as strings,
  * which the repository parses to bigint (PGlite returns int8 as a JS number, so the repository selects int8 as text).
  */
+// Static imports: a module loaded through Vite's SSR runner (dev/stack.mjs) cannot import lazily once Vite is closed.
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
 export type Row = Record<string, unknown>;
 
 export type Queryable = {
@@ -36,10 +40,6 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseSchema !== undefined && !SCHEMA_NAME.test(options.databaseSchema)) throw new Error('databaseSchema must be a lower-case SQL identifier');
-  if (options.databaseUrl) {
-    const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl, options.databaseSchema);
-  }
-  const { openPglite } = await import('./pglite');
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseSchema);
   return openPglite(options.dataDir);
 }
