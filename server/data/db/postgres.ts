@@ -47,6 +47,11 @@ export async function openPostgres(connectionString: string, schema?: string): P
       const [row] = (await client.query<{ locked: boolean }>(sql, [name])).rows;
       if (row?.locked) {
         leader = client;
+        // A lost connection loses the lock with it: lead again only after winning it again.
+        client.on('error', () => {
+          if (leader === client) leader = null;
+          client.release(true);
+        });
         return true;
       }
       client.release();

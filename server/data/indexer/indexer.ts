@@ -23,6 +23,8 @@ export type IndexerOptions = {
   intervalMs?: number;
   /** How many blocks back a reorg can be followed (default 128). */
   keepBlocks?: number;
+  /** Transfers written per transaction; a busy batch is split at block boundaries (default 1,000). */
+  maxTransfersPerTransaction?: number;
   /** Token metadata reads per chain per tick (default 20). */
   metadataPerTick?: number;
   log?: (line: string) => void;
@@ -44,8 +46,19 @@ export type Indexer = {
 const MAX_UNREADABLE = 10_000;
 const LEADER_LOCK = 'wallet-modal-indexer';
 
+/** Transfers (in chain order) in parts of about `max`, never splitting a block, so each part can be committed on its own. */
+export function splitAtBlocks(transfers: readonly IndexedTransfer[], max: number): IndexedTransfer[][] {
+  const parts: IndexedTransfer[][] = [[]];
+  for (const [i, t] of transfers.entries()) {
+    const current = parts.at(-1)!;
+    if (current.length >= max && transfers[i - 1]!.blockNumber !== t.blockNumber) parts.push([t]);
+    else current.push(t);
+  }
+  return parts;
+}
+
 export function createIndexer(options: IndexerOptions): Indexer {
-  const { db, repository, readers, startBlocks = {}, batchBlocks = 500, intervalMs = 2000, keepBlocks = 128, metadataPerTick = 20 } = options;
+  const { db, repository, readers, startBlocks = {}, batchBlocks = 500, intervalMs = 2000, keepBlocks = 128, metadataPerTick = 20, maxTransfersPerTransaction = 1000 } = options;
   const log = options.log ?? (() => {});
   const unreadable = new Set<string>();
   const retry = new Set<string>();
@@ -126,9 +139,17 @@ export function createIndexer(options: IndexerOptions): Indexer {
     if ((await reader.blockHash(to)) !== toHash) return 'behind';
     const transfers = read.flatMap((t) => normaliseTransfer(t, chainId, next, to) ?? []);
     if (transfers.length < read.length) log(`${chainId}: ${read.length - transfers.length} malformed transfer(s) in ${next}..${to} skipped`);
-    const blocks = new Map<bigint, BlockRef>(transfers.map((t) => [t.blockNumber, { number: t.blockNumber, hash: t.blockHash }]));
-    blocks.set(to, { number: to, hash: toHash });
-    await repository.saveBatch(chainId, { transfers, blocks: [...blocks.values()], nextBlock: to + 1n, keepFrom: to - BigInt(keepBlocks) + 1n });
+    const keepFrom = to - BigInt(keepBlocks) + 1n;
+    const parts = splitAtBlocks(transfers, maxTransfersPerTransaction);
+    for (const [i, part] of parts.entries()) {
+      const last = i === parts.length - 1;
+      const blocks = new Map<bigint, BlockRef>(part.map((t) => [t.blockNumber, { number: t.blockNumber, hash: t.blockHash }]));
+      if (last) blocks.set(to, { number: to, hash: toHash });
+      const nextBlock = last ? to + 1n : part.at(-1)!.blockNumber + 1n;
+      await repository.saveBatch(chainId, { transfers: part, blocks: [...blocks.values()], nextBlock, keepFrom });
+      // Between transactions, whatever the routes queued runs first.
+      if (!last) await new Promise((resolve) => setImmediate(resolve));
+    }
     await readMetadata(reader, transfers);
     return to < head ? 'behind' : 'caught-up';
   }

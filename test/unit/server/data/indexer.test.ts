@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../../server/data/db/database';
 import { migrate } from '../../../../server/data/db/migrations';
 import { createRepository, type Repository } from '../../../../server/data/db/repository';
-import { createIndexer } from '../../../../server/data/indexer/indexer';
+import { createIndexer, splitAtBlocks } from '../../../../server/data/indexer/indexer';
 import { TEST_DATABASES } from './support/databases';
 import { createFakeChain, evmAddress, txHash, type FakeChain } from './support/fake-chain';
 
@@ -74,7 +74,25 @@ for (const database of TEST_DATABASES) {
       expect(await balanceOf(repo, CAROL)).toBe(1n);
       await indexer.stop();
       await db.close();
-    }, 60_000);
+    }, 120_000);
+
+    it('splits a busy batch into short transactions at block boundaries, each moving the stored place on', async () => {
+      const { db, repo } = await open();
+      const busy = createFakeChain('eip155:7');
+      for (let b = 0; b < 5; b++) busy.mine(Array.from({ length: 30 }, (_, i) => ({ ...pay(b * 100 + i, ALICE, BOB, 1n), logIndex: i })));
+      const saved: bigint[] = [];
+      const watched = { ...repo, saveBatch: async (chainId: string, batch: Parameters<Repository['saveBatch']>[1]) => {
+        saved.push(batch.nextBlock);
+        expect(batch.transfers.length).toBeLessThanOrEqual(60);
+        return repo.saveBatch(chainId, batch);
+      } };
+      const indexer = createIndexer({ db, repository: watched, readers: [busy], batchBlocks: 100, maxTransfersPerTransaction: 50 });
+      await indexer.syncToHead();
+      expect(saved).toEqual([3n, 5n, 6n]);
+      expect(await repo.transferCount('eip155:7')).toBe(150);
+      expect(splitAtBlocks([], 10)).toEqual([[]]);
+      await db.close();
+    }, 120_000);
 
     it('writes idempotently: reading the same blocks again after a lost cursor adds nothing', async () => {
       const { db, repo } = await open();
@@ -86,7 +104,7 @@ for (const database of TEST_DATABASES) {
       expect(await repo.transferCount(CHAIN)).toBe(count);
       expect(await balanceOf(repo, ALICE)).toBe(1_000n - 51n);
       await db.close();
-    }, 60_000);
+    }, 120_000);
 
     it('follows a reorg: drops what the losing branch held and indexes the winning one', async () => {
       const { db, repo } = await open();
@@ -106,7 +124,7 @@ for (const database of TEST_DATABASES) {
       const newest = await repo.recentBlocks(CHAIN, 1);
       expect(newest[0]).toEqual({ number: 31n, hash: await chain.blockHash(31n) });
       await db.close();
-    }, 60_000);
+    }, 120_000);
 
     it('a reader that fails reports the chain as failed and keeps the stored data; the next tick goes on', async () => {
       const { db, repo } = await open();
@@ -120,7 +138,7 @@ for (const database of TEST_DATABASES) {
       expect(await indexer.tick()).toEqual({ [CHAIN]: 'caught-up' });
       expect(await balanceOf(repo, CAROL)).toBe(5n);
       await db.close();
-    }, 60_000);
+    }, 120_000);
 
     it('stores hostile token metadata bounded: markup as text, 100 KB cut, bidi and zero-width characters removed', async () => {
       const { db, repo } = await open();
@@ -158,7 +176,7 @@ for (const database of TEST_DATABASES) {
       await indexer.syncToHead();
       expect(chain.calls.tokenMetadata.filter((a) => a === broken)).toHaveLength(1);
       await db.close();
-    }, 60_000);
+    }, 120_000);
 
     if (database.label === 'PostgreSQL') it('lets one indexer lead per schema (advisory lock); the other waits', async () => {
       const a = await openDatabase(options);

@@ -42,7 +42,7 @@ for (const database of TEST_DATABASES) {
       drop = created.drop;
       db = await openDatabase(created);
       repo = createRepository(db);
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await db?.close();
       await drop?.();
