@@ -1,0 +1,49 @@
+/** What the data service is started with; `startDataService` checks it once, at start. */
+import type { ChainReader } from './records';
+import type { PriceSource } from './prices/price-source';
+
+export type ChainConfig = {
+  /** CAIP-2, e.g. 'eip155:31337'. */
+  chainId: string;
+  name: string;
+  testnet: boolean;
+  nativeSymbol: string;
+  nativeDecimals: number;
+  /** Defaults to the symbol. */
+  nativeName?: string;
+  nativeIconUrl?: string;
+  explorerUrl?: string;
+  /** Feeds the indexer; a chain without one is listed but has no indexed history or token balances. */
+  reader?: ChainReader;
+  /** Where the indexer starts on this chain (default block 0). */
+  startBlock?: bigint;
+  /**
+   * The live native balance, e.g. `(a) => provider.getBalance(a)`. EVM native balances cannot be summed from
+   * transfers (gas is paid without a transfer), so without this the balance route lists no native entry.
+   */
+  nativeBalance?: (address: string) => Promise<bigint>;
+};
+
+export type DataServiceOptions = {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** PostgreSQL; PGlite when absent. */
+  databaseUrl?: string;
+  /** PostgreSQL schema (search_path); default the server's. */
+  databaseSchema?: string;
+  /** PGlite's directory; memory when absent. */
+  dataDir?: string;
+  chains: readonly ChainConfig[];
+  prices: PriceSource;
+  /** SPEC §9's provider domain, appended to registered names, e.g. '.wallet-modal.local'. */
+  nameSuffix: string;
+  corsOrigins: readonly string[] | '*';
+  /** NFT collections flagged as spam in history, as CAIP-10 ids ('eip155:1:0x…'). */
+  spamCollections?: readonly string[];
+  /** Run the indexer in this process (default true); false for read-only instances beside a leader elsewhere. */
+  indexer?: boolean | { batchBlocks?: number; intervalMs?: number; keepBlocks?: number };
+  log?: (line: string) => void;
+  /** Unix seconds; tests move time. */
+  now?: () => number;
+};

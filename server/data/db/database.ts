@@ -1,0 +1,45 @@
+/**
+ * The one database handle the repository and the indexer use: PGlite (in process, a directory or memory) by default,
+ * PostgreSQL through `pg` when a URL is given. Both speak the same SQL; both return numeric columns as strings,
+ * which the repository parses to bigint (PGlite returns int8 as a JS number, so the repository selects int8 as text).
+ */
+// Static imports: a module loaded through Vite's SSR runner (dev/stack.mjs) cannot import lazily once Vite is closed.
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export type Row = Record<string, unknown>;
+
+export type Queryable = {
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+};
+
+export type Database = Queryable & {
+  readonly kind: 'pglite' | 'postgres';
+  /** Several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Keep it short. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Tries to become the single indexer leader (a session-level advisory lock on PostgreSQL, held by one pinned
+   * connection until `close()`); always true on PGlite, which one process owns.
+   */
+  tryLead(name: string): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres://… : use PostgreSQL. Absent: PGlite. */
+  databaseUrl?: string;
+  /** PGlite's data directory; memory when absent. Ignored with `databaseUrl`. */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (set as search_path on every pooled connection); tests isolate themselves this way. */
+  databaseSchema?: string;
+};
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.databaseSchema !== undefined && !SCHEMA_NAME.test(options.databaseSchema)) throw new Error('databaseSchema must be a lower-case SQL identifier');
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseSchema);
+  return openPglite(options.dataDir);
+}

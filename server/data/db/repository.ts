@@ -1,0 +1,288 @@
+/**
+ * Every SQL statement the data service runs, parameterised, over either database. Amounts and block numbers go in
+ * as decimal strings and come out as text parsed to bigint: no floating point touches them.
+ */
+import type { IndexedTransfer, TokenMetadata } from '../records';
+import type { Database, Queryable } from './database';
+
+export type BlockRef = { number: bigint; hash: string };
+
+/** Where a history page starts: after this transaction, newest first. */
+export type HistoryPosition = { blockNumber: bigint; chainId: string; txHash: string };
+
+export type StoredTransfer = IndexedTransfer & { tokenInfo: Omit<TokenMetadata, 'chainId' | 'address'> | null };
+
+export type HistoryTransaction = { chainId: string; txHash: string; blockNumber: bigint; transfers: StoredTransfer[] };
+
+export type FungibleBalance = { chainId: string; token: string; amount: bigint; info: Omit<TokenMetadata, 'chainId' | 'address'> };
+
+export type NameRecord = { name: string; coinType: number; address: string; registeredAt: number };
+
+export type Registration = 'registered' | 'name-taken' | 'message-replayed';
+
+const INSERT_CHUNK = 200;
+const TRANSFER_COLUMNS = 13;
+
+const text = (value: bigint | null) => (value === null ? null : value.toString());
+
+function transferParams(t: IndexedTransfer): unknown[] {
+  return [t.chainId, text(t.blockNumber), t.blockHash, t.txHash, t.logIndex, String(t.timestamp), t.kind, t.token, text(t.tokenId), t.from, t.to, text(t.amount), t.status];
+}
+
+function placeholders(rows: number, columns: number): string {
+  return Array.from({ length: rows }, (_, r) => `(${Array.from({ length: columns }, (_, c) => `$${r * columns + c + 1}`).join(', ')})`).join(', ');
+}
+
+type TransferRow = {
+  chain_id: string; block_number: string; block_hash: string; tx_hash: string; log_index: number; mined_at: string;
+  kind: IndexedTransfer['kind']; token: string | null; token_id: string | null; from_address: string; to_address: string;
+  amount: string; status: IndexedTransfer['status']; t_kind: TokenMetadata['kind'] | null; t_name: string | null;
+  t_symbol: string | null; t_decimals: number | null; t_icon: string | null;
+};
+
+const TRANSFER_SELECT = `select t.chain_id, t.block_number::text as block_number, t.block_hash, t.tx_hash, t.log_index,
+  t.mined_at::text as mined_at, t.kind, t.token, t.token_id::text as token_id, t.from_address, t.to_address,
+  t.amount::text as amount, t.status, k.kind as t_kind, k.name as t_name, k.symbol as t_symbol, k.decimals as t_decimals,
+  k.icon_url as t_icon
+  from transfers t left join tokens k on k.chain_id = t.chain_id and k.address = t.token`;
+
+function toTransfer(row: TransferRow): StoredTransfer {
+  return {
+    chainId: row.chain_id,
+    blockNumber: BigInt(row.block_number),
+    blockHash: row.block_hash,
+    txHash: row.tx_hash,
+    logIndex: Number(row.log_index),
+    timestamp: Number(row.mined_at),
+    kind: row.kind,
+    token: row.token,
+    tokenId: row.token_id === null ? null : BigInt(row.token_id),
+    from: row.from_address,
+    to: row.to_address,
+    amount: BigInt(row.amount),
+    status: row.status,
+    tokenInfo:
+      row.t_kind === null
+        ? null
+        : { kind: row.t_kind, name: row.t_name ?? '', symbol: row.t_symbol ?? '', decimals: Number(row.t_decimals), iconUrl: row.t_icon },
+  };
+}
+
+export function createRepository(db: Database) {
+  async function insertTransfers(tx: Queryable, transfers: readonly IndexedTransfer[]): Promise<void> {
+    for (let i = 0; i < transfers.length; i += INSERT_CHUNK) {
+      const chunk = transfers.slice(i, i + INSERT_CHUNK);
+      await tx.query(
+        `insert into transfers (chain_id, block_number, block_hash, tx_hash, log_index, mined_at, kind, token, token_id,
+          from_address, to_address, amount, status) values ${placeholders(chunk.length, TRANSFER_COLUMNS)}
+          on conflict (chain_id, tx_hash, log_index) do nothing`,
+        chunk.flatMap(transferParams),
+      );
+    }
+  }
+
+  return {
+    /** The next block the indexer reads on `chainId`, or null before its first batch. */
+    async nextBlock(chainId: string): Promise<bigint | null> {
+      const [row] = await db.query<{ next_block: string }>('select next_block::text as next_block from indexer_cursors where chain_id = $1', [chainId]);
+      return row ? BigInt(row.next_block) : null;
+    },
+
+    /** The kept block hashes of `chainId`, newest first. */
+    async recentBlocks(chainId: string, limit: number): Promise<BlockRef[]> {
+      // Ordered by the numeric column, not its text alias (an ORDER BY name means the output column first).
+      const rows = await db.query<{ number: string; hash: string }>(
+        'select b.number::text as number, b.hash from indexed_blocks b where b.chain_id = $1 order by b.number desc limit $2',
+        [chainId, limit],
+      );
+      return rows.map((r) => ({ number: BigInt(r.number), hash: r.hash }));
+    },
+
+    /**
+     * One indexed batch in one short transaction: its transfers (a repeat is ignored), the hashes of its blocks, the
+     * next block to read, and the hashes older than `keepFrom` dropped.
+     */
+    async saveBatch(chainId: string, batch: { transfers: readonly IndexedTransfer[]; blocks: readonly BlockRef[]; nextBlock: bigint; keepFrom: bigint }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await insertTransfers(tx, batch.transfers);
+        for (const block of batch.blocks) {
+          await tx.query(
+            `insert into indexed_blocks (chain_id, number, hash) values ($1, $2::numeric, $3)
+             on conflict (chain_id, number) do update set hash = excluded.hash`,
+            [chainId, text(block.number), block.hash],
+          );
+        }
+        await tx.query('delete from indexed_blocks where chain_id = $1 and number < $2::numeric', [chainId, text(batch.keepFrom)]);
+        await tx.query(
+          `insert into indexer_cursors (chain_id, next_block) values ($1, $2::numeric)
+           on conflict (chain_id) do update set next_block = excluded.next_block`,
+          [chainId, text(batch.nextBlock)],
+        );
+      });
+    },
+
+    /** Forgets everything after `forkPoint` on `chainId` (a reorg replaced it) and reads on from the block after. */
+    async rewind(chainId: string, forkPoint: bigint): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.query('delete from transfers where chain_id = $1 and block_number > $2::numeric', [chainId, text(forkPoint)]);
+        await tx.query('delete from indexed_blocks where chain_id = $1 and number > $2::numeric', [chainId, text(forkPoint)]);
+        await tx.query(
+          `insert into indexer_cursors (chain_id, next_block) values ($1, $2::numeric)
+           on conflict (chain_id) do update set next_block = excluded.next_block`,
+          [chainId, text(forkPoint + 1n)],
+        );
+      });
+    },
+
+    /** Which of `addresses` on `chainId` already have metadata. */
+    async knownTokens(chainId: string, addresses: readonly string[]): Promise<Set<string>> {
+      if (addresses.length === 0) return new Set();
+      const rows = await db.query<{ address: string }>('select address from tokens where chain_id = $1 and address = any($2::text[])', [chainId, [...addresses]]);
+      return new Set(rows.map((r) => r.address));
+    },
+
+    /** Stored metadata of `addresses` on `chainId`, by address. */
+    async tokenInfo(chainId: string, addresses: readonly string[]): Promise<Map<string, TokenMetadata>> {
+      if (addresses.length === 0) return new Map();
+      const rows = await db.query<{ address: string; kind: TokenMetadata['kind']; name: string; symbol: string; decimals: number; icon_url: string | null }>(
+        'select address, kind, name, symbol, decimals, icon_url from tokens where chain_id = $1 and address = any($2::text[])',
+        [chainId, [...addresses]],
+      );
+      return new Map(rows.map((r) => [r.address, { chainId, address: r.address, kind: r.kind, name: r.name, symbol: r.symbol, decimals: Number(r.decimals), iconUrl: r.icon_url }]));
+    },
+
+    /** Tokens with transfers on `chainId` but no metadata yet. */
+    async tokensWithoutMetadata(chainId: string, limit: number): Promise<string[]> {
+      const rows = await db.query<{ token: string }>(
+        `select distinct t.token from transfers t where t.chain_id = $1 and t.token is not null
+         and not exists (select 1 from tokens k where k.chain_id = t.chain_id and k.address = t.token) limit $2`,
+        [chainId, limit],
+      );
+      return rows.map((r) => r.token);
+    },
+
+    async saveToken(token: TokenMetadata): Promise<void> {
+      await db.query(
+        `insert into tokens (chain_id, address, kind, name, symbol, decimals, icon_url) values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (chain_id, address) do nothing`,
+        [token.chainId, token.address, token.kind, token.name, token.symbol, token.decimals, token.iconUrl],
+      );
+    },
+
+    async transferCount(chainId?: string): Promise<number> {
+      const [row] = await db.query<{ n: string }>('select count(*)::text as n from transfers where $1::text is null or chain_id = $1', [chainId ?? null]);
+      return Number(row?.n ?? 0);
+    },
+
+    /** Fungible token balances of `address` on `chainIds`: received minus sent, summed in SQL on numeric. */
+    async fungibleBalances(address: string, chainIds: readonly string[]): Promise<FungibleBalance[]> {
+      if (chainIds.length === 0) return [];
+      const rows = await db.query<{ chain_id: string; token: string; amount: string; kind: TokenMetadata['kind']; name: string; symbol: string; decimals: number; icon_url: string | null }>(
+        `select b.chain_id, b.token, b.amount::text as amount, k.kind, k.name, k.symbol, k.decimals, k.icon_url
+         from (
+           select chain_id, token, sum(case when to_address = $1 then amount else 0 end)
+             - sum(case when from_address = $1 then amount else 0 end) as amount
+           from (
+             select chain_id, token, from_address, to_address, amount from transfers
+               where to_address = $1 and chain_id = any($2::text[]) and kind = 'fungible' and status = 'confirmed'
+             union all
+             select chain_id, token, from_address, to_address, amount from transfers
+               where from_address = $1 and to_address <> $1 and chain_id = any($2::text[]) and kind = 'fungible' and status = 'confirmed'
+           ) moves
+           group by chain_id, token
+         ) b join tokens k on k.chain_id = b.chain_id and k.address = b.token and k.kind = 'fungible'
+         where b.amount <> 0
+         order by b.chain_id, k.symbol, b.token`,
+        [address, [...chainIds]],
+      );
+      return rows.map((r) => ({
+        chainId: r.chain_id,
+        token: r.token,
+        amount: BigInt(r.amount),
+        info: { kind: r.kind, name: r.name, symbol: r.symbol, decimals: Number(r.decimals), iconUrl: r.icon_url },
+      }));
+    },
+
+    /**
+     * Up to `limit` transactions touching `address`, newest first, each with the transfers in it that touch
+     * `address`; `after` continues a previous page. Keyset paging: a page costs the same at any depth.
+     */
+    async history(address: string, chainIds: readonly string[], after: HistoryPosition | null, limit: number): Promise<HistoryTransaction[]> {
+      if (chainIds.length === 0) return [];
+      const keyset = after ? 'and (block_number, chain_id, tx_hash) < ($3::numeric, $4::text, $5::text)' : 'and $3::text is null and $4::text is null and $5::text is null';
+      const txs = await db.query<{ chain_id: string; tx_hash: string; block_number: string }>(
+        `select chain_id, tx_hash, block_number::text as block_number from (
+           (select chain_id, tx_hash, block_number from transfers where from_address = $1 and chain_id = any($2::text[]) ${keyset}
+             order by block_number desc, chain_id desc, tx_hash desc limit $6)
+           union
+           (select chain_id, tx_hash, block_number from transfers where to_address = $1 and chain_id = any($2::text[]) ${keyset}
+             order by block_number desc, chain_id desc, tx_hash desc limit $6)
+         ) page order by page.block_number desc, page.chain_id desc, page.tx_hash desc limit $6`,
+        [address, [...chainIds], after ? text(after.blockNumber) : null, after?.chainId ?? null, after?.txHash ?? null, limit],
+      );
+      if (txs.length === 0) return [];
+      const rows = await db.query<TransferRow>(
+        `${TRANSFER_SELECT}
+         where t.chain_id = any($1::text[]) and t.tx_hash = any($2::text[]) and (t.from_address = $3 or t.to_address = $3)
+         order by t.log_index`,
+        [[...new Set(txs.map((t) => t.chain_id))], txs.map((t) => t.tx_hash), address],
+      );
+      const byTx = new Map(txs.map((t) => [`${t.chain_id} ${t.tx_hash}`, { chainId: t.chain_id, txHash: t.tx_hash, blockNumber: BigInt(t.block_number), transfers: [] as StoredTransfer[] }]));
+      for (const row of rows) byTx.get(`${row.chain_id} ${row.tx_hash}`)?.transfers.push(toTransfer(row));
+      return [...byTx.values()];
+    },
+
+    /**
+     * Registers `name` for `address` once: the message hash and the name go in together, so a replayed message or a
+     * taken name leaves nothing behind.
+     */
+    async registerName(record: NameRecord & { messageHash: string }): Promise<Registration> {
+      return db
+        .transaction(async (tx) => {
+          const used = await tx.query('insert into used_messages (hash, used_at) values ($1, $2) on conflict (hash) do nothing returning hash', [record.messageHash, String(record.registeredAt)]);
+          if (used.length === 0) throw new Outcome('message-replayed');
+          const named = await tx.query(
+            'insert into names (name, coin_type, address, registered_at) values ($1, $2, $3, $4) on conflict (name) do nothing returning name',
+            [record.name, String(record.coinType), record.address, String(record.registeredAt)],
+          );
+          if (named.length === 0) throw new Outcome('name-taken');
+          return 'registered' as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Outcome) return error.outcome;
+          throw error;
+        });
+    },
+
+    async nameRecord(name: string): Promise<NameRecord | null> {
+      const [row] = await db.query<NameRow>(`${NAME_SELECT} where name = $1`, [name]);
+      return row ? toName(row) : null;
+    },
+
+    /** Names registered for `address`, newest first. */
+    async namesOf(address: string): Promise<NameRecord[]> {
+      const rows = await db.query<NameRow>(`${NAME_SELECT} where address = $1 order by registered_at desc, name limit 20`, [address]);
+      return rows.map(toName);
+    },
+
+    /** Which of `names` are registered. */
+    async takenNames(names: readonly string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      const rows = await db.query<{ name: string }>('select name from names where name = any($1::text[])', [[...names]]);
+      return new Set(rows.map((r) => r.name));
+    },
+  };
+}
+
+export type Repository = ReturnType<typeof createRepository>;
+
+/** Rolls a registration back with the reason it could not be made. */
+class Outcome extends Error {
+  constructor(readonly outcome: Registration) {
+    super(outcome);
+  }
+}
+
+type NameRow = { name: string; coin_type: string; address: string; registered_at: string };
+const NAME_SELECT = 'select name, coin_type::text as coin_type, address, registered_at::text as registered_at from names';
+const toName = (row: NameRow): NameRecord => ({ name: row.name, coinType: Number(row.coin_type), address: row.address, registeredAt: Number(row.registered_at) });

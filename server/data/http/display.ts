@@ -1,0 +1,28 @@
+/** Addresses and amounts as the routes hand them out. */
+import { getAddress } from 'ethers';
+import { namespaceOf } from '../addresses';
+import type { RouteContext } from './context';
+import { fiatCents, formatCents, formatMicroUsd } from '../prices/fiat';
+
+/** EVM addresses in their EIP-55 checksummed form; others as stored. */
+export function displayAddress(chainId: string, address: string): string {
+  if (namespaceOf(chainId) !== 'eip155') return address;
+  try {
+    return getAddress(address);
+  } catch {
+    return address;
+  }
+}
+
+/** `price` and `value` for an amount, both strings; null when no price is known (or the source failed). */
+export async function priced(ctx: RouteContext, chainId: string, token: string | null, amount: bigint, decimals: number): Promise<{ price: string | null; value: string | null }> {
+  let price;
+  try {
+    price = await ctx.prices.priceOf(chainId, token);
+  } catch (error) {
+    ctx.log(`prices: ${chainId} ${token ?? 'native'}: ${error instanceof Error ? error.message : String(error)}`);
+    price = null;
+  }
+  if (!price || typeof price.usd !== 'bigint' || price.usd < 0n) return { price: null, value: null };
+  return { price: formatMicroUsd(price.usd), value: formatCents(fiatCents(amount, decimals, price)) };
+}

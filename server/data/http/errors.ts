@@ -1,0 +1,17 @@
+/** An answer other than 200 with a JSON body `{ message, field? }`; anything else thrown becomes a bare 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 400, naming the parameter or body field that is wrong. */
+export class BadRequest extends HttpError {
+  constructor(field: string, message: string) {
+    super(400, message, field);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The data service's routes (SPEC §7, account data): each parses its input first and answers JSON. A bad input is a
+ * 400 naming the field; an unexpected failure is a bare 500 (logged, never a stack trace to the client).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RouteContext } from './context';
+import { HttpError } from './errors';
+import { checkClientParams } from './params';
+import { readJsonBody } from './read-body';
+import { corsHeaders, preflightHeaders, send, type Cors } from './respond';
+import { balance } from './routes/balance';
+import { history } from './routes/history';
+import { fungiblePrice } from './routes/price';
+import { identity, lookupName, registerName, reverseName, suggestions } from './routes/profile';
+import { supportedChains } from './routes/supported-chains';
+
+const MAX_URL = 4096;
+
+type Route = {
+  method: 'GET' | 'POST';
+  pattern: RegExp;
+  run(ctx: RouteContext, match: RegExpExecArray, params: URLSearchParams, req: IncomingMessage): Promise<unknown> | unknown;
+};
+
+const ROUTES: readonly Route[] = [
+  { method: 'GET', pattern: /^\/v1\/supported-chains$/, run: (ctx) => supportedChains(ctx) },
+  { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, run: (ctx, m, p) => identity(ctx, m[1]!, p) },
+  { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history$/, run: (ctx, m, p) => history(ctx, m[1]!, p) },
+  { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance$/, run: (ctx, m, p) => balance(ctx, m[1]!, p) },
+  { method: 'POST', pattern: /^\/v1\/fungible\/price$/, run: async (ctx, _m, _p, req) => fungiblePrice(ctx, await readJsonBody(req)) },
+  { method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)$/, run: (ctx, m, p) => lookupName(ctx, m[1]!, p) },
+  { method: 'POST', pattern: /^\/v1\/profile\/account$/, run: async (ctx, _m, _p, req) => registerName(ctx, await readJsonBody(req)) },
+  { method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)$/, run: (ctx, m, p) => reverseName(ctx, m[1]!, p) },
+  { method: 'GET', pattern: /^\/v1\/profile\/suggestions\/([^/]+)$/, run: (ctx, m, p) => suggestions(ctx, m[1]!, p) },
+];
+
+export function createDataHandler(ctx: RouteContext, cors: Cors) {
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const headers = corsHeaders(req, cors);
+    if (req.method === 'OPTIONS') return send(res, 204, null, { ...headers, ...preflightHeaders(req) });
+    if ((req.url ?? '').length > MAX_URL) return send(res, 414, { message: `The URL is longer than ${MAX_URL} characters` }, headers);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // Clients that join a base URL ending in '/' with '/v1/…' send '//v1/…'.
+    const path = url.pathname.replace(/^\/+/, '/');
+    const matching = ROUTES.filter((r) => r.pattern.test(path));
+    const route = matching.find((r) => r.method === req.method || (req.method === 'HEAD' && r.method === 'GET'));
+    if (!route) {
+      if (matching.length > 0) return send(res, 405, { message: 'Method not allowed' }, { ...headers, allow: [...new Set(matching.map((r) => r.method)), 'OPTIONS'].join(', ') });
+      return send(res, 404, { message: `No route ${path.slice(0, 64)}` }, headers);
+    }
+    try {
+      checkClientParams(url.searchParams);
+      const body = await route.run(ctx, route.pattern.exec(path)!, url.searchParams, req);
+      send(res, 200, body, headers);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        send(res, error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) }, { ...headers, ...(error.status === 413 ? { connection: 'close' } : {}) });
+        return;
+      }
+      ctx.log(`${req.method} ${path.slice(0, 64)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      send(res, 500, { message: 'Internal error' }, headers);
+    }
+  };
+}

@@ -1,0 +1,33 @@
+/** JSON answers with the configured CORS origins. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type Cors = readonly string[] | '*';
+
+const REQUEST_HEADERS = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+){0,19}$/;
+
+export function corsHeaders(req: IncomingMessage, cors: Cors): Record<string, string> {
+  if (cors === '*') return { 'access-control-allow-origin': '*' };
+  const origin = req.headers.origin;
+  if (origin && cors.includes(origin)) return { 'access-control-allow-origin': origin, vary: 'origin' };
+  return { vary: 'origin' };
+}
+
+export function preflightHeaders(req: IncomingMessage): Record<string, string> {
+  const asked = req.headers['access-control-request-headers'];
+  return {
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': typeof asked === 'string' && REQUEST_HEADERS.test(asked) ? asked : 'content-type',
+    'access-control-max-age': '600',
+  };
+}
+
+export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(status === 204 ? undefined : JSON.stringify(body));
+}

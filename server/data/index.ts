@@ -1,0 +1,96 @@
+/**
+ * The self-hostable blockchain-data service (SPEC §7, account data) on 127.0.0.1: balances, history, prices and
+ * names over PGlite or PostgreSQL, fed by an indexer of the configured chains. docs/data-service.md says how to run it.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isCaip2, parseCaip10 } from './addresses';
+import type { DataServiceOptions } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrations';
+import { createRepository } from './db/repository';
+import { createDataHandler } from './http/handler';
+import { createIndexer, type Indexer } from './indexer/indexer';
+import { checkSuffix } from './names/name-rule';
+
+export type { ChainConfig, DataServiceOptions } from './config';
+export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
+export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
+export { coinTypeOfChainId } from './names/coin-type';
+
+export type DataService = {
+  url: string;
+  port: number;
+  /** null when started with `indexer: false`. */
+  indexer: Indexer | null;
+  /** Stops the indexer, the HTTP server and the database, in that order. */
+  stop(): Promise<void>;
+};
+
+function checkOptions(options: DataServiceOptions): void {
+  const seen = new Set<string>();
+  for (const chain of options.chains) {
+    if (!isCaip2(chain.chainId)) throw new Error(`chains: '${chain.chainId}' is not a CAIP-2 chain id`);
+    if (seen.has(chain.chainId)) throw new Error(`chains: ${chain.chainId} is listed twice`);
+    seen.add(chain.chainId);
+    if (!Number.isInteger(chain.nativeDecimals) || chain.nativeDecimals < 0 || chain.nativeDecimals > 77) throw new Error(`chains: ${chain.chainId} nativeDecimals must be 0 to 77`);
+    if (chain.reader && chain.reader.chainId !== chain.chainId) throw new Error(`chains: ${chain.chainId} has a reader for ${chain.reader.chainId}`);
+  }
+  if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
+}
+
+export async function startDataService(options: DataServiceOptions): Promise<DataService> {
+  checkOptions(options);
+  const nameSuffix = checkSuffix(options.nameSuffix);
+  const log = options.log ?? ((line: string) => console.error(`[data] ${line}`));
+  const spam = new Set(
+    (options.spamCollections ?? []).map((id) => {
+      const parsed = parseCaip10(id);
+      if (!parsed) throw new Error(`spamCollections: '${id}' is not a CAIP-10 id`);
+      return `${parsed.chainId}:${parsed.address}`;
+    }),
+  );
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const repository = createRepository(db);
+  const chains = new Map(options.chains.map((c) => [c.chainId, c]));
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, now, log }, options.corsOrigins);
+  const server = createServer((req, res) => void handler(req, res));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const indexerOptions = typeof options.indexer === 'object' ? options.indexer : {};
+  const readers = options.chains.flatMap((c) => (c.reader ? [c.reader] : []));
+  const startBlocks = Object.fromEntries(options.chains.flatMap((c) => (c.startBlock === undefined ? [] : [[c.chainId, c.startBlock]])));
+  const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, ...indexerOptions });
+  indexer?.start();
+
+  const port = (server.address() as AddressInfo).port;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    indexer,
+    async stop() {
+      await indexer?.stop();
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await db.close();
+    },
+  };
+}

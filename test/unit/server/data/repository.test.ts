@@ -1,0 +1,112 @@
+// @vitest-environment node
+/** The repository and its migrations on PGlite and on PostgreSQL: the same SQL, the same answers, bigint amounts. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../../server/data/db/database';
+import { migrate } from '../../../../server/data/db/migrations';
+import { createRepository, type Repository } from '../../../../server/data/db/repository';
+import type { IndexedTransfer } from '../../../../server/data/records';
+import { TEST_DATABASES } from './support/databases';
+import { evmAddress, txHash } from './support/fake-chain';
+
+const CHAIN = 'eip155:31337';
+const TOKEN = evmAddress(0xabc);
+const ALICE = evmAddress(1);
+const BOB = evmAddress(2);
+const MAX_UINT256 = (1n << 256n) - 1n;
+
+const transfer = (n: number, over: Partial<IndexedTransfer> = {}): IndexedTransfer => ({
+  chainId: CHAIN,
+  blockNumber: BigInt(n),
+  blockHash: `0xhash${n}`,
+  txHash: txHash(`tx${n}`),
+  logIndex: 0,
+  timestamp: 1_700_000_000 + n,
+  kind: 'fungible',
+  token: TOKEN,
+  tokenId: null,
+  from: ALICE,
+  to: BOB,
+  amount: 1n,
+  status: 'confirmed',
+  ...over,
+});
+
+for (const database of TEST_DATABASES) {
+  describe.skipIf(!database.enabled)(`repository on ${database.label}`, () => {
+    let db: Database;
+    let repo: Repository;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      const created = await database.create();
+      drop = created.drop;
+      db = await openDatabase(created);
+      repo = createRepository(db);
+    }, 120_000);
+    afterAll(async () => {
+      await db?.close();
+      await drop?.();
+    });
+
+    it('applies the migrations once; a second run applies none', async () => {
+      expect(await migrate(db)).toEqual([1]);
+      expect(await migrate(db)).toEqual([]);
+      const rows = await db.query<{ version: number }>('select version from schema_migrations');
+      expect(rows.map((r) => Number(r.version))).toEqual([1]);
+    });
+
+    it('stores amounts up to 2^256 - 1 and sums them exactly as bigint, never through a float', async () => {
+      await repo.saveToken({ chainId: CHAIN, address: TOKEN, kind: 'fungible', name: 'Big', symbol: 'BIG', decimals: 18, iconUrl: null });
+      await repo.saveBatch(CHAIN, {
+        transfers: [
+          transfer(1, { from: evmAddress(0), to: ALICE, amount: MAX_UINT256 }),
+          transfer(2, { from: ALICE, to: BOB, amount: 123_456_789_012_345_678_901n }),
+          transfer(3, { from: ALICE, to: ALICE, amount: 5n }),
+          transfer(4, { from: ALICE, to: BOB, amount: 7n, status: 'failed' }),
+        ],
+        blocks: [{ number: 4n, hash: '0xhash4' }, { number: 9n, hash: '0xhash9' }, { number: 10n, hash: '0xhash10' }],
+        nextBlock: 5n,
+        keepFrom: 0n,
+      });
+      const [alice] = await repo.fungibleBalances(ALICE, [CHAIN]);
+      expect(alice!.amount).toBe(MAX_UINT256 - 123_456_789_012_345_678_901n);
+      expect(typeof alice!.amount).toBe('bigint');
+      const [bob] = await repo.fungibleBalances(BOB, [CHAIN]);
+      expect(bob!.amount).toBe(123_456_789_012_345_678_901n);
+      expect(await repo.nextBlock(CHAIN)).toBe(5n);
+      // Numerically, newest first (10 before 9, which text order would get wrong).
+      expect((await repo.recentBlocks(CHAIN, 2)).map((b) => b.number)).toEqual([10n, 9n]);
+    });
+
+    it('writes a batch idempotently: the same transfers again add nothing', async () => {
+      const before = await repo.transferCount(CHAIN);
+      await repo.saveBatch(CHAIN, { transfers: [transfer(2, { from: ALICE, to: BOB, amount: 123_456_789_012_345_678_901n })], blocks: [], nextBlock: 5n, keepFrom: 0n });
+      expect(await repo.transferCount(CHAIN)).toBe(before);
+    });
+
+    it('pages history newest first by keyset and rewinds past a fork point', async () => {
+      const first = await repo.history(ALICE, [CHAIN], null, 2);
+      expect(first.map((t) => t.blockNumber)).toEqual([4n, 3n]);
+      const last = first.at(-1)!;
+      const second = await repo.history(ALICE, [CHAIN], { blockNumber: last.blockNumber, chainId: last.chainId, txHash: last.txHash }, 2);
+      expect(second.map((t) => t.blockNumber)).toEqual([2n, 1n]);
+      expect(second[0]!.transfers[0]).toMatchObject({ amount: 123_456_789_012_345_678_901n, tokenInfo: { symbol: 'BIG', decimals: 18 } });
+      await repo.rewind(CHAIN, 2n);
+      expect(await repo.nextBlock(CHAIN)).toBe(3n);
+      expect((await repo.history(ALICE, [CHAIN], null, 10)).map((t) => t.blockNumber)).toEqual([2n, 1n]);
+      expect(await repo.recentBlocks(CHAIN, 10)).toEqual([]);
+    });
+
+    it('registers a name once, and refuses a replayed message and a taken name without leaving anything behind', async () => {
+      const record = { name: 'alice.test.local', coinType: 60, address: ALICE, registeredAt: 1_700_000_000 };
+      expect(await repo.registerName({ ...record, messageHash: 'h1' })).toBe('registered');
+      expect(await repo.registerName({ ...record, messageHash: 'h1' })).toBe('message-replayed');
+      expect(await repo.registerName({ ...record, address: BOB, messageHash: 'h2' })).toBe('name-taken');
+      // h2 was rolled back with the refused name, so it can still be used.
+      expect(await repo.registerName({ ...record, name: 'bobby.test.local', address: BOB, messageHash: 'h2' })).toBe('registered');
+      expect(await repo.nameRecord('alice.test.local')).toEqual(record);
+      expect((await repo.namesOf(BOB)).map((r) => r.name)).toEqual(['bobby.test.local']);
+      expect(await repo.takenNames(['alice.test.local', 'carol.test.local'])).toEqual(new Set(['alice.test.local']));
+    });
+  });
+}
