@@ -3,11 +3,11 @@
  * Subresource Integrity digest did not match) and shows why, with *Try again*, instead of a spinner forever or,
  * with no boundary at all, React unmounting the whole element (the trigger button included).
  */
-import { Component, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Component, useRef, type ReactNode } from 'react';
 import type { WalletModalClient } from '../../client/types';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { ClientContext } from '../client-context';
-import { adoptStyles } from '../theme/styles';
+import { useAdoptedStyles } from '../theme/use-adopted-styles';
 
 /** How each engine words a failed `import()` (Chromium, Firefox, Safari); anything else is a bug in a view. */
 const CHUNK_LOAD_FAILURE = /dynamically imported module|importing a module script failed|error loading dynamically imported module/i;
@@ -40,10 +40,7 @@ type NoticeProps = { error: WalletModalError; floating: boolean; onRetry(): void
 
 function LoadErrorNotice({ error, floating, onRetry, onClose }: NoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const root = ref.current?.getRootNode();
-    if (root instanceof ShadowRoot) adoptStyles(root, LOAD_ERROR_CSS);
-  }, []);
+  useAdoptedStyles(ref, LOAD_ERROR_CSS);
   const chunk = error.code === 'LOAD_FAILED';
   return (
     <div ref={ref} className={`wm-load-error${floating ? ' wm-load-error--floating' : ''}`} role="alert" data-testid="wm-load-error" data-code={error.code}>
