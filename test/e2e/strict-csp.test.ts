@@ -197,9 +197,12 @@ describe('strict CSP and Trusted Types', () => {
     await context.close();
   });
 
-  it('draws the wallet list and the WalletConnect QR code (the provider chunk, the relay socket) with no violation', async () => {
+  it('draws the wallet list and the WalletConnect QR code under a lock-down policy: only the RPC and relay URLs to connect to', async () => {
     const entryTag = `<script type="module" src="/${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
-    const url = await serveSite(() => ({ '/': { html: hostPage(entryTag), csp: STRICT_CSP } }));
+    // What docs/security.md tells a site to allow, and nothing else: any other fetch, socket, frame or image is a violation.
+    const rpcOrigins = [...new Set(stack.chains.map((c) => new URL(c.rpcUrl).origin))];
+    const lockDown = `default-src 'none'; ${STRICT_CSP}; connect-src ${[...rpcOrigins, stack.relayUrl].join(' ')}; img-src data:; base-uri 'none'; form-action 'none'`;
+    const url = await serveSite(() => ({ '/': { html: hostPage(entryTag), csp: lockDown } }));
     const context = await browser.newContext();
     const problems = await watch(context);
     const page = await context.newPage();
