@@ -13,6 +13,8 @@ export default defineConfig({
     entries: ['index.html', 'dev/phone-wallet/index.html'],
     include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address', '@walletconnect/universal-provider', '@walletconnect/sign-client', 'uqr'],
   },
+  // Chunks find each other (and Vite's preload links find them) relative to the script, so dist/ works from any path.
+  base: './',
   build: {
     manifest: true,
     target: 'es2022',

@@ -18,6 +18,8 @@ const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-f
 /** The lazy view the tamper test alters, and the one-byte change: 'All wallets' becomes 'Bll wallets' (still valid JS). */
 const TAMPERED_CHUNK = /^chunks\/ConnectView-[\w-]+\.js$/;
 const TAMPER = { from: '`All wallets`', to: '`Bll wallets`' };
+/** Where the site serves dist/: under a path, as from a CDN folder, so a chunk URL that ignored it would 404. */
+const DIST = '/wm/';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.map': 'application/json' };
 
 let root: string;
@@ -39,8 +41,10 @@ async function serveSite(pages: (base: string) => Record<string, Page$>, tamper 
     if (path === '/demo-wallet.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(walletScript);
     if (path === '/stack-config.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(stackConfigScript());
     try {
-      let body = readFileSync(join(outDir, path));
-      if (tamper && TAMPERED_CHUNK.test(path.slice(1))) body = Buffer.from(body.toString('utf8').replace(TAMPER.from, TAMPER.to));
+      if (!path.startsWith(DIST)) throw new Error('not in dist/');
+      const file = path.slice(DIST.length);
+      let body = readFileSync(join(outDir, file));
+      if (tamper && TAMPERED_CHUNK.test(file)) body = Buffer.from(body.toString('utf8').replace(TAMPER.from, TAMPER.to));
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
     } catch {
       res.writeHead(404).end();
@@ -151,7 +155,7 @@ afterAll(async () => {
 
 describe('strict CSP and Trusted Types', () => {
   it(`connects, shows the account and disconnects under "${STRICT_CSP}" with no violation`, async () => {
-    const entryTag = `<script type="module" src="/${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
+    const entryTag = `<script type="module" src="${DIST}${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
     const url = await serveSite(() => ({ '/': { html: hostPage(entryTag), csp: STRICT_CSP } }));
     const context = await browser.newContext();
     const problems = await watch(context);
@@ -198,7 +202,7 @@ describe('strict CSP and Trusted Types', () => {
   });
 
   it('draws the wallet list and the WalletConnect QR code under a lock-down policy: only the RPC and relay URLs to connect to', async () => {
-    const entryTag = `<script type="module" src="/${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
+    const entryTag = `<script type="module" src="${DIST}${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
     // What docs/security.md tells a site to allow, and nothing else: any other fetch, socket, frame or image is a violation.
     const rpcOrigins = [...new Set(stack.chains.map((c) => new URL(c.rpcUrl).origin))];
     const lockDown = `default-src 'none'; ${STRICT_CSP}; connect-src ${[...rpcOrigins, stack.relayUrl].join(' ')}; img-src data:; base-uri 'none'; form-action 'none'`;
@@ -222,10 +226,10 @@ describe('strict CSP and Trusted Types', () => {
 
 describe('Subresource Integrity', () => {
   it('refuses a tampered lazy chunk pinned by the import map; the dialog says so and offers Try again', async () => {
-    const snippet = embedSnippet(sri, '/');
+    const snippet = embedSnippet(sri, DIST);
     // The import map is an inline script: the page allows exactly it, by hash, and nothing else inline.
     const csp = `script-src 'self' ${snippet.importMapHash}; style-src 'self'; require-trusted-types-for 'script'`;
-    const url = await serveSite(() => ({ '/': { html: hostPage(snippet.html), csp }, '/unpinned.html': { html: hostPage(`<script type="module" src="/${sri.entry}"></script>`), csp: STRICT_CSP } }), true);
+    const url = await serveSite(() => ({ '/': { html: hostPage(snippet.html), csp }, '/unpinned.html': { html: hostPage(`<script type="module" src="${DIST}${sri.entry}"></script>`), csp: STRICT_CSP } }), true);
     const context = await browser.newContext();
     const problems = await watch(context);
     const page = await context.newPage();
