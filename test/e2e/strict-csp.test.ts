@@ -64,17 +64,18 @@ function stackConfigScript(): string {
   return `window.__WM_STACK__ = ${JSON.stringify(config)};`;
 }
 
-const rpcUrls = () => JSON.stringify(Object.fromEntries(stack.chains.filter((c) => c.chainId !== 31339).map((c) => [`eip155:${c.chainId}`, c.rpcUrl])));
+const rpcUrls = () =>
+  JSON.stringify({ ...Object.fromEntries(stack.chains.filter((c) => c.chainId !== 31339).map((c) => [`eip155:${c.chainId}`, c.rpcUrl])), [stack.solana.caipNetworkId]: stack.solana.rpcUrl });
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
 
 /** The host page: the Demo Wallet injected as an extension would (EIP-6963), then the element as the README embeds it. */
-function hostPage(head: string): string {
+function hostPage(head: string, networks = 'eip155:31337,eip155:31338'): string {
   return `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
     <script src="/stack-config.js"></script>
     <script type="module" src="/demo-wallet.js"></script>
     ${head}
     </head><body>
-    <wallet-modal project-id="csp" networks="eip155:31337,eip155:31338" rpc-urls='${escapeAttribute(rpcUrls())}'
+    <wallet-modal project-id="csp" networks="${networks}" rpc-urls='${escapeAttribute(rpcUrls())}'
       relay-url="${escapeAttribute(stack.relayUrl)}" theme-variables='{"--wm-accent":"#0b7a5a"}'></wallet-modal>
     </body></html>`;
 }
@@ -218,6 +219,28 @@ describe('strict CSP and Trusted Types', () => {
     await page.getByTestId('wm-connector-walletConnect').click();
     await expect.poll(() => page.getByTestId('wm-wc-qr').getAttribute('data-uri'), { timeout: 20_000 }).toMatch(/^wc:/);
     expect(await page.getByTestId('wm-wc-qr').locator('rect').count()).toBeGreaterThan(10);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('connects a Solana wallet (Wallet Standard) and shows its account under the lock-down policy, with no violation', async () => {
+    const entryTag = `<script type="module" src="${DIST}${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
+    const origins = [...new Set([...stack.chains.map((c) => c.rpcUrl), stack.solana.rpcUrl].map((u) => new URL(u).origin))];
+    const lockDown = `default-src 'none'; ${STRICT_CSP}; connect-src ${[...origins, stack.relayUrl].join(' ')}; img-src data:; base-uri 'none'; form-action 'none'`;
+    const url = await serveSite(() => ({ '/': { html: hostPage(entryTag, `eip155:31337,${stack.solana.caipNetworkId}`), csp: lockDown } }));
+    const context = await browser.newContext();
+    const problems = await watch(context);
+    const page = await context.newPage();
+    await page.goto(`${url}?wallet=approve`);
+    await page.getByTestId('wm-trigger').click();
+    await page.getByTestId('wm-namespace-solana').click();
+    await page.getByTestId('wm-connector-wallet-standard:demo-wallet').click();
+    await expect.poll(() => eventsOf(page, 'wm-connect')).toHaveLength(1);
+    await expect.poll(() => page.getByTestId('wm-balance').textContent()).toMatch(/SOL$/);
+    expect(await page.getByTestId('wm-account-address').getAttribute('title')).toBe(stack.solana.demoAddress);
+    await page.getByTestId('wm-disconnect').click();
+    await expect.poll(() => eventsOf(page, 'wm-disconnect')).toHaveLength(1);
     expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
