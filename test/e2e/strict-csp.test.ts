@@ -29,11 +29,11 @@ let walletScript: string;
 let browser: Browser;
 const servers: Server[] = [];
 
-type Page$ = { html: string; csp: string };
+/** A host page and the Content-Security-Policy header it is sent with. */
+type HostPage = { html: string; csp: string };
 
 /** Serves dist/ (optionally with one chunk altered), the Demo Wallet, the stack's config, and the pages given. */
-async function serveSite(pages: (base: string) => Record<string, Page$>, tamper = false): Promise<string> {
-  let routes: Record<string, Page$> = {};
+async function serveSite(routes: Record<string, HostPage>, tamper = false): Promise<string> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const page = routes[path];
@@ -52,9 +52,7 @@ async function serveSite(pages: (base: string) => Record<string, Page$>, tamper 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  routes = pages(base);
-  return base;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
 /** What the Demo Wallet reads from window.__WM_STACK__, as a script from 'self' (an inline one would be blocked). */
@@ -112,6 +110,15 @@ async function watch(context: BrowserContext) {
   return problems;
 }
 
+/** The entry as the plain embed pins it: its own `integrity` attribute, nothing inline. */
+const pinnedEntry = () => `<script type="module" src="${DIST}${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
+
+/** What docs/security.md tells a site to allow, and nothing else: any other fetch, socket, frame or image is a violation. */
+function lockDown(): string {
+  const rpcOrigins = [...new Set([...stack.chains.map((c) => c.rpcUrl), stack.solana.rpcUrl].map((u) => new URL(u).origin))];
+  return `default-src 'none'; ${STRICT_CSP}; connect-src ${[...rpcOrigins, stack.relayUrl].join(' ')}; img-src data:; base-uri 'none'; form-action 'none'`;
+}
+
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: unknown[] }).__violations);
 const eventsOf = (page: Page, type: string) =>
   page.evaluate((t) => (window as unknown as { __events: { type: string; detail: { code?: string } }[] }).__events.filter((e) => e.type === t), type);
@@ -156,8 +163,7 @@ afterAll(async () => {
 
 describe('strict CSP and Trusted Types', () => {
   it(`connects, shows the account and disconnects under "${STRICT_CSP}" with no violation`, async () => {
-    const entryTag = `<script type="module" src="${DIST}${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
-    const url = await serveSite(() => ({ '/': { html: hostPage(entryTag), csp: STRICT_CSP } }));
+    const url = await serveSite({ '/': { html: hostPage(pinnedEntry()), csp: STRICT_CSP } });
     const context = await browser.newContext();
     const problems = await watch(context);
     const page = await context.newPage();
@@ -203,11 +209,7 @@ describe('strict CSP and Trusted Types', () => {
   });
 
   it('draws the wallet list and the WalletConnect QR code under a lock-down policy: only the RPC and relay URLs to connect to', async () => {
-    const entryTag = `<script type="module" src="${DIST}${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
-    // What docs/security.md tells a site to allow, and nothing else: any other fetch, socket, frame or image is a violation.
-    const rpcOrigins = [...new Set(stack.chains.map((c) => new URL(c.rpcUrl).origin))];
-    const lockDown = `default-src 'none'; ${STRICT_CSP}; connect-src ${[...rpcOrigins, stack.relayUrl].join(' ')}; img-src data:; base-uri 'none'; form-action 'none'`;
-    const url = await serveSite(() => ({ '/': { html: hostPage(entryTag), csp: lockDown } }));
+    const url = await serveSite({ '/': { html: hostPage(pinnedEntry()), csp: lockDown() } });
     const context = await browser.newContext();
     const problems = await watch(context);
     const page = await context.newPage();
@@ -225,10 +227,7 @@ describe('strict CSP and Trusted Types', () => {
   });
 
   it('connects a Solana wallet (Wallet Standard) and shows its account under the lock-down policy, with no violation', async () => {
-    const entryTag = `<script type="module" src="${DIST}${sri.entry}" integrity="${sri.files[sri.entry]}"></script>`;
-    const origins = [...new Set([...stack.chains.map((c) => c.rpcUrl), stack.solana.rpcUrl].map((u) => new URL(u).origin))];
-    const lockDown = `default-src 'none'; ${STRICT_CSP}; connect-src ${[...origins, stack.relayUrl].join(' ')}; img-src data:; base-uri 'none'; form-action 'none'`;
-    const url = await serveSite(() => ({ '/': { html: hostPage(entryTag, `eip155:31337,${stack.solana.caipNetworkId}`), csp: lockDown } }));
+    const url = await serveSite({ '/': { html: hostPage(pinnedEntry(), `eip155:31337,${stack.solana.caipNetworkId}`), csp: lockDown() } });
     const context = await browser.newContext();
     const problems = await watch(context);
     const page = await context.newPage();
@@ -252,7 +251,7 @@ describe('Subresource Integrity', () => {
     const snippet = embedSnippet(sri, DIST);
     // The import map is an inline script: the page allows exactly it, by hash, and nothing else inline.
     const csp = `script-src 'self' ${snippet.importMapHash}; style-src 'self'; require-trusted-types-for 'script'`;
-    const url = await serveSite(() => ({ '/': { html: hostPage(snippet.html), csp }, '/unpinned.html': { html: hostPage(`<script type="module" src="${DIST}${sri.entry}"></script>`), csp: STRICT_CSP } }), true);
+    const url = await serveSite({ '/': { html: hostPage(snippet.html), csp }, '/unpinned.html': { html: hostPage(`<script type="module" src="${DIST}${sri.entry}"></script>`), csp: STRICT_CSP } }, true);
     const context = await browser.newContext();
     const problems = await watch(context);
     const page = await context.newPage();
