@@ -15,9 +15,12 @@ import { embedSnippet } from '../../dev/embed-snippet.mjs';
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
-/** The lazy view the tamper test alters, and the one-byte change: 'All wallets' becomes 'Bll wallets' (still valid JS). */
-const TAMPERED_CHUNK = /^chunks\/ConnectView-[\w-]+\.js$/;
-const TAMPER = { from: '`All wallets`', to: '`Bll wallets`' };
+/** A chunk the tamper tests alter, and a one-byte change that keeps it valid JavaScript. */
+type Tamper = { chunk: RegExp; from: string; to: string };
+/** The Connect view: 'All wallets' becomes 'Bll wallets'. */
+const TAMPER_VIEW: Tamper = { chunk: /^chunks\/ConnectView-[\w-]+\.js$/, from: '`All wallets`', to: '`Bll wallets`' };
+/** The dialog itself (the modal's chunk): its spinner's label 'Loading' becomes 'Loadinf'. */
+const TAMPER_MODAL: Tamper = { chunk: /^chunks\/Modal-[\w-]+\.js$/, from: '`Loading`', to: '`Loadinf`' };
 /** Where the site serves dist/: under a path, as from a CDN folder, so a chunk URL that ignored it would 404. */
 const DIST = '/wm/';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.map': 'application/json' };
@@ -33,7 +36,7 @@ const servers: Server[] = [];
 type HostPage = { html: string; csp: string };
 
 /** Serves dist/ (optionally with one chunk altered), the Demo Wallet, the stack's config, and the pages given. */
-async function serveSite(routes: Record<string, HostPage>, tamper = false): Promise<string> {
+async function serveSite(routes: Record<string, HostPage>, tamper?: Tamper): Promise<string> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const page = routes[path];
@@ -44,7 +47,11 @@ async function serveSite(routes: Record<string, HostPage>, tamper = false): Prom
       if (!path.startsWith(DIST)) throw new Error('not in dist/');
       const file = path.slice(DIST.length);
       let body = readFileSync(join(outDir, file));
-      if (tamper && TAMPERED_CHUNK.test(file)) body = Buffer.from(body.toString('utf8').replace(TAMPER.from, TAMPER.to));
+      if (tamper?.chunk.test(file)) {
+        const text = body.toString('utf8');
+        if (!text.includes(tamper.from)) throw new Error(`${file} no longer holds ${tamper.from}: pick another byte to change`);
+        body = Buffer.from(text.replace(tamper.from, tamper.to));
+      }
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
     } catch {
       res.writeHead(404).end();
@@ -251,7 +258,7 @@ describe('Subresource Integrity', () => {
     const snippet = embedSnippet(sri, DIST);
     // The import map is an inline script: the page allows exactly it, by hash, and nothing else inline.
     const csp = `script-src 'self' ${snippet.importMapHash}; style-src 'self'; require-trusted-types-for 'script'`;
-    const url = await serveSite({ '/': { html: hostPage(snippet.html), csp }, '/unpinned.html': { html: hostPage(`<script type="module" src="${DIST}${sri.entry}"></script>`), csp: STRICT_CSP } }, true);
+    const url = await serveSite({ '/': { html: hostPage(snippet.html), csp }, '/unpinned.html': { html: hostPage(`<script type="module" src="${DIST}${sri.entry}"></script>`), csp: STRICT_CSP } }, TAMPER_VIEW);
     const context = await browser.newContext();
     const problems = await watch(context);
     const page = await context.newPage();
@@ -264,7 +271,7 @@ describe('Subresource Integrity', () => {
     expect(await notice.textContent()).toContain('Unable to load the wallet modal');
     expect(await page.getByRole('dialog').locator('[aria-busy="true"]').count()).toBe(0);
     await expect.poll(() => eventsOf(page, 'wm-error')).toEqual([{ type: 'wm-error', detail: { code: 'LOAD_FAILED', message: 'Unable to load the wallet modal' } }]);
-    const chunk = Object.keys(sri.files).find((name) => TAMPERED_CHUNK.test(name))!;
+    const chunk = Object.keys(sri.files).find((name) => TAMPER_VIEW.chunk.test(name))!;
     expect(problems.some((p) => p.includes('integrity') && p.includes(chunk))).toBe(true);
     // Try again asks again, and the chunk is still refused: the notice, not the tampered view.
     await page.getByTestId('wm-load-retry').click();
@@ -279,6 +286,33 @@ describe('Subresource Integrity', () => {
     await unpinned.goto(`${url}unpinned.html`);
     await unpinned.getByTestId('wm-trigger').click();
     await unpinned.getByText('Bll wallets').waitFor();
+    await context.close();
+  });
+  it('refuses a tampered modal chunk: a floating notice with Try again and Close, and the trigger stays', async () => {
+    const snippet = embedSnippet(sri, DIST);
+    const csp = `script-src 'self' ${snippet.importMapHash}; style-src 'self'; require-trusted-types-for 'script'`;
+    const url = await serveSite({ '/': { html: hostPage(snippet.html), csp } }, TAMPER_MODAL);
+    const context = await browser.newContext();
+    const problems = await watch(context);
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByTestId('wm-trigger').click();
+    const notice = page.getByTestId('wm-load-error');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Unable to load the wallet modal');
+    // No dialog could be drawn: the notice stands alone, styled by its own sheet (fixed, centred).
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await expect.poll(async () => (await eventsOf(page, 'wm-error')).map((e) => e.detail.code)).toContain('LOAD_FAILED');
+    const chunk = Object.keys(sri.files).find((name) => TAMPER_MODAL.chunk.test(name))!;
+    expect(problems.some((p) => p.includes('integrity') && p.includes(chunk))).toBe(true);
+    await page.getByTestId('wm-load-retry').click();
+    await notice.waitFor();
+    await page.getByTestId('wm-load-close').click();
+    await expect.poll(() => notice.count()).toBe(0);
+    await expect.poll(() => eventsOf(page, 'wm-close')).toHaveLength(1);
+    expect(await page.getByTestId('wm-trigger').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });
