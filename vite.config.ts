@@ -1,7 +1,10 @@
 import { defineConfig } from 'vite';
+import { sriPlugin } from './dev/vite-sri-plugin';
 
 // The product build: one self-registering entry; views, ethers and wallets split into lazy chunks.
 export default defineConfig({
+  // dist/sri.json: a sha384 digest of every built file, for sites that pin the script and its chunks (docs/security.md).
+  plugins: [sriPlugin()],
   // Several checkouts sharing one node_modules (git worktrees) each need their own pre-bundle cache.
   ...(process.env.WM_VITE_CACHE_DIR ? { cacheDir: process.env.WM_VITE_CACHE_DIR } : {}),
   // The demo page is the dev entry; pre-bundling its dependencies up front avoids mid-test reloads.
@@ -10,6 +13,8 @@ export default defineConfig({
     entries: ['index.html', 'dev/phone-wallet/index.html'],
     include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address', '@walletconnect/universal-provider', '@walletconnect/sign-client', 'uqr'],
   },
+  // Chunks find each other (and Vite's preload links find them) relative to the script, so dist/ works from any path.
+  base: './',
   build: {
     manifest: true,
     target: 'es2022',

@@ -26,6 +26,8 @@ export const MESSAGES = {
   networkNotInSetup: 'Network must be in the networks array of the setup',
   invalidInput: 'Invalid input',
   required: 'Required',
+  // Not SPEC wording (the spec has no code-loading failure): a lazily loaded part that failed to fetch or was refused.
+  loadFailed: 'Unable to load the wallet modal',
 } as const;
 
 /** SPEC §8 alerts: each is shown once. */
@@ -53,6 +55,7 @@ export type WalletModalErrorCode =
   | 'ACTION_NOT_ALLOWED'
   | 'RPC_CALL_NOT_ALLOWED'
   | 'RPC_REPLY_INVALID'
+  | 'LOAD_FAILED'
   | AlertCode
   | `RPC_${number}`
   | `PROVIDER_${number}`;

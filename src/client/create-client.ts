@@ -199,6 +199,7 @@ export function createClient(target: Window = window): WalletModalClient {
     dismissToast: (id) => dismissToast(ctx, id),
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
+    reportError: (error) => void reportError(error),
   };
   return client;
 }

@@ -58,4 +58,6 @@ export interface WalletModalClient {
   loadWallets(options?: { page?: number }): Promise<void>;
   /** Searches the wallet catalogue by name (at most 100 results); an empty query clears the search. */
   searchWallets(query: string): Promise<void>;
+  /** A failure the UI met on its own (a chunk that would not load): fires `wm-error` with the error's code. */
+  reportError(error: unknown): void;
 }

@@ -4,6 +4,7 @@ import { isOpenAtom } from '../state/router';
 import { optionsAtom } from '../state/options';
 import { useClient } from './client-context';
 import { deepActiveElement } from './components/focus';
+import { LoadErrorBoundary } from './components/LoadErrorBoundary';
 import { Toasts } from './components/Toasts';
 import { TriggerButton } from './components/TriggerButton';
 import { whenIdle } from './idle';
@@ -38,9 +39,11 @@ export function App() {
     <div className="wm-root" data-theme={theme} style={themeVariables as CSSProperties}>
       {!hideButton && <TriggerButton ref={triggerRef} onIntent={() => prefetchOpening(client)} />}
       {open && (
-        <Suspense fallback={null}>
-          <ModalShell />
-        </Suspense>
+        <LoadErrorBoundary standalone>
+          <Suspense fallback={null}>
+            <ModalShell />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
       <Toasts />
     </div>

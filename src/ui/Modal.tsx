@@ -5,6 +5,7 @@ import { canGoBackAtom, currentRouteAtom } from '../state/router';
 import { REACHABLE_VIEWS, type ReachableViewName, type Route } from '../state/routes';
 import { useClient } from './client-context';
 import { Dialog } from './components/Dialog';
+import { LoadErrorBoundary } from './components/LoadErrorBoundary';
 import { usePrefetchNext } from './use-prefetch-next';
 import { VIEWS } from './views/table';
 
@@ -23,15 +24,17 @@ export default function Modal() {
   const View = entry.component as ComponentType<{ route: typeof route }>;
   return (
     <Dialog title={entry.title} zIndex={zIndex} canGoBack={canGoBack} onBack={() => client.goBack()} onClose={() => client.close()}>
-      <Suspense
-        fallback={
-          <div className="wm-center" aria-busy="true">
-            <span className="wm-spinner" aria-label="Loading" />
-          </div>
-        }
-      >
-        <View route={route} />
-      </Suspense>
+      <LoadErrorBoundary key={route.view}>
+        <Suspense
+          fallback={
+            <div className="wm-center" aria-busy="true">
+              <span className="wm-spinner" aria-label="Loading" />
+            </div>
+          }
+        >
+          <View route={route} />
+        </Suspense>
+      </LoadErrorBoundary>
     </Dialog>
   );
 }

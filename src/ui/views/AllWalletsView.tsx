@@ -10,6 +10,7 @@ import type { RouteOf } from '../../state/routes';
 import type { WalletModalClient } from '../../client/types';
 import { useClient } from '../client-context';
 import { WalletTile } from '../components/WalletTile';
+import { useAdoptedStyles } from '../theme/use-adopted-styles';
 
 const CSS = `
 .wm-aw-search { box-sizing: border-box; width: 100%; padding: 10px 12px; border: 1px solid var(--_wm-border); border-radius: calc(var(--_wm-radius) * 0.75);
@@ -115,6 +116,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   const hasMore = catalogue.status !== 'error' && catalogue.page > 0 && wallets.length > 0 && catalogue.wallets.length < catalogue.count;
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(scrollRef, CSS);
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (searching || !hasMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
@@ -148,7 +150,6 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
 
   return (
     <>
-      <style>{CSS}</style>
       <input
         type="search"
         className="wm-aw-search"
