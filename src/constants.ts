@@ -72,6 +72,9 @@ export const SPL_TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623
 /** Token amounts on Solana are u64. */
 export const SPL_TOKEN_AMOUNT_MAX = 2n ** 64n - 1n;
 
+/** The WalletConnect connector's id (one per namespace, sharing it); views name it to start a pairing. */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+
 // SPEC §2: orders
 export const CONNECTOR_TYPE_ORDER = [
   'walletConnect',

@@ -9,6 +9,7 @@ import { optionsAtom, type ModalOptions } from '../state/options';
 import { goBackAtom, pushAtom } from '../state/router';
 import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, RECENT_WALLETS } from './persisted';
 import { readStorage } from '../storage/storage';
+import { preloadImage } from '../services/catalogue/images';
 import { close, followActiveNamespace, open } from './actions/open';
 import { dismissToast } from './actions/toasts';
 import { markStoredConnections } from './stored-connections';
@@ -191,6 +192,7 @@ export function createClient(target: Window = window): WalletModalClient {
     },
     refreshBalance: async (namespace, force) => (await whenReady()).refreshBalance(ctx, namespace ?? store.get(activeNamespaceAtom), force),
     dismissToast: (id) => dismissToast(ctx, id),
+    preloadImage: (url) => preloadImage(url),
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
   };

@@ -52,6 +52,8 @@ export interface WalletModalClient {
   /** Reads the native balance again (honouring the 30 s cache unless forced). */
   refreshBalance(namespace?: ChainNamespace, force?: boolean): Promise<void>;
   dismissToast(id: number): void;
+  /** Loads a catalogue image ahead of drawing it: true once loaded, false on error or after 2 s (SPEC §9). */
+  preloadImage(url: string): Promise<boolean>;
   /** Loads the next page of the wallet catalogue (page 1 starts over); state in state/catalogue.ts. */
   loadWallets(options?: { page?: number }): Promise<void>;
   /** Searches the wallet catalogue by name (at most 100 results); an empty query clears the search. */

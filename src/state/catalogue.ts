@@ -5,6 +5,9 @@
 import { atom } from 'jotai/vanilla';
 import { RECOMMENDED_WALLETS } from '../constants';
 import type { WalletListing } from '../services/catalogue/listing';
+
+/** Views name a listing through the state they read, not the service that fetched it. */
+export type { WalletListing };
 import { activeNamespaceAtom } from './account';
 import { connectorsAtom } from './connection';
 import { optionsAtom } from './options';

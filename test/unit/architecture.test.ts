@@ -12,7 +12,8 @@ const LAYER_RANK: Record<string, number> = {
   ui: 4,
   client: 3,
   state: 3,
-  connectors: 2,
+  // Connectors build on the chains' codecs and the services' transports, never the other way round.
+  connectors: 2.5,
   chains: 2,
   services: 2,
   storage: 1,
@@ -21,6 +22,20 @@ const LAYER_RANK: Record<string, number> = {
 };
 
 const layerOf = (file: string) => file.split('/')[0]!;
+
+/** Steps a layer may not skip: views reach wallets and HTTP only through the client and the state. */
+const FORBIDDEN: readonly [from: string, to: string][] = [
+  ['ui', 'connectors'],
+  ['ui', 'services'],
+];
+
+/** Every import from a layer into another, as `from -> to` file pairs. */
+async function importsBetween(from: string, to: string): Promise<string[]> {
+  const graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
+  return Object.entries(graph.obj()).flatMap(([file, deps]) =>
+    layerOf(file) === from ? deps.filter((dep) => layerOf(dep) === to).map((dep) => `${file} -> ${dep}`) : [],
+  );
+}
 
 describe('architecture', () => {
   it('has no circular imports in src/', async () => {
@@ -41,5 +56,14 @@ describe('architecture', () => {
       }
     }
     expect(upward).toEqual([]);
+  });
+
+  it.each(FORBIDDEN)('%s/ imports nothing from %s/', async (from, to) => {
+    expect(await importsBetween(from, to)).toEqual([]);
+  });
+
+  it('chains/ imports nothing from connectors/ (chains rank below connectors)', async () => {
+    expect(LAYER_RANK.chains).toBeLessThan(LAYER_RANK.connectors!);
+    expect(await importsBetween('chains', 'connectors')).toEqual([]);
   });
 });

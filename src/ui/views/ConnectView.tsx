@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
-import type { WalletListing } from '../../services/catalogue/listing';
+import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
+import type { WalletListing } from '../../state/catalogue';
 import { catalogueAtom, recommendedWalletsAtom } from '../../state/catalogue';
 import { connectMethodOrderAtom, connectorListAtom } from '../../state/connection';
 import type { RouteOf } from '../../state/routes';
