@@ -4,6 +4,7 @@
  * service never hands out an entry the modal would drop. CORS is open: any site may embed the modal.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { WALLET_PAGE_ENTRIES } from '../../src/constants';
 import { queryWallets } from '../../src/services/catalogue/bundled';
 import type { WalletListing } from '../../src/services/catalogue/listing';
 import { validateListings } from '../../src/services/catalogue/validate';
@@ -65,7 +66,7 @@ export function createCatalogueHandler({ wallets, origin = '' }: CatalogueHandle
         if (search !== undefined && search.length > 100) throw new BadRequest('search is longer than 100 characters');
         const page = queryWallets(listings, {
           page: wholeNumber(params, 'page', 1, 1_000_000),
-          entries: wholeNumber(params, 'entries', 40, MAX_PAGE_ENTRIES),
+          entries: wholeNumber(params, 'entries', WALLET_PAGE_ENTRIES, MAX_PAGE_ENTRIES),
           ...(search ? { search } : {}),
           include: idList(params, 'include'),
           exclude: idList(params, 'exclude'),

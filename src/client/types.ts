@@ -5,12 +5,13 @@ import type { ChainNamespace } from '../chains/namespaces';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import type { ConnectionStatus } from '../state/account';
 import type { ModalOptions } from '../state/options';
-import type { Route, ViewName } from '../state/routes';
+import type { OpenableViewName, Route } from '../state/routes';
 import type { ClientEvent } from './events';
 
 export type Store = ReturnType<typeof createStore>;
 
-export type OpenOptions = { view?: ViewName; namespace?: ChainNamespace };
+/** Only the views this build can open with no route data (routes.ts OPENABLE_VIEWS); any other name is refused at runtime too. */
+export type OpenOptions = { view?: OpenableViewName; namespace?: ChainNamespace };
 
 export type AccountInfo = {
   namespace: ChainNamespace;

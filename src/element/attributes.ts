@@ -6,6 +6,7 @@ import { parseCaipNetworkId, type CaipNetworkId } from '../chains/caip';
 import { findKnownNetwork } from '../chains/known-networks';
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
+import { DEFAULT_CHAIN_ID } from '../constants';
 import { MESSAGES } from '../errors';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
 
@@ -181,7 +182,7 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
 
   attempt('networks', (v) => parseNetworks(v, rpcUrls, errors), (networks) => {
     if (networks.length > 0) options.networks = networks;
-    else errors.push({ attribute: 'networks', message: 'networks: no usable network; using eip155:1' });
+    else errors.push({ attribute: 'networks', message: `networks: no usable network; using eip155:${DEFAULT_CHAIN_ID}` });
   });
   if (raw.networks == null) options.networks = DEFAULT_OPTIONS.networks.map((n) => withRpc(n, rpcUrls[n.caipNetworkId]));
 

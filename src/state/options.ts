@@ -2,7 +2,7 @@
 import { atom } from 'jotai/vanilla';
 import type { CaipNetworkId } from '../chains/caip';
 import type { Network } from '../chains/network';
-import { DEFAULT_Z_INDEX } from '../constants';
+import { DEFAULT_CHAIN_ID, DEFAULT_Z_INDEX } from '../constants';
 import { findKnownNetwork } from '../chains/known-networks';
 
 export type ThemeMode = 'light' | 'dark';
@@ -34,7 +34,7 @@ export type ModalOptions = {
 
 export const DEFAULT_OPTIONS: ModalOptions = {
   projectId: undefined,
-  networks: [findKnownNetwork('eip155:1')!],
+  networks: [findKnownNetwork(`eip155:${DEFAULT_CHAIN_ID}`)!],
   defaultNetwork: undefined,
   theme: 'light',
   themeVariables: {},

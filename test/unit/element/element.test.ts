@@ -77,7 +77,7 @@ describe('<wallet-modal>', () => {
     const { element, events } = make({ 'project-id': 'site' });
     expect(() => element.open({ view: 'AllWallets' })).not.toThrow();
     expect(element.state.view).toBe('AllWallets');
-    expect(() => element.open({ view: 'SIWXSignMessage' })).not.toThrow();
+    expect(() => element.open({ view: 'SIWXSignMessage' as never })).not.toThrow();
     expect(() => element.open({ namespace: 'cosmos' as never })).not.toThrow();
     expect(() => element.open(null as never)).not.toThrow();
     const errors = events.filter((e) => e.type === 'wm-error');
