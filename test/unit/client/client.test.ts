@@ -4,7 +4,7 @@ import type { ClientEvent } from '../../../src/client/events';
 import type { WalletModalClient } from '../../../src/client/types';
 import { DEFAULT_OPTIONS } from '../../../src/state/options';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
-import { accountAtoms } from '../../../src/state/account';
+import { accountAtoms, activeNetworkAtoms } from '../../../src/state/account';
 import { connectAttemptAtom } from '../../../src/state/connection';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
 import { UserRejectedRequestError } from '../../../src/errors';
@@ -128,6 +128,17 @@ describe('client', () => {
     expect(types().at(-2)).toBe('disconnect');
     expect(localStorage.getItem('wm:connected-connector-ids')).toBeNull();
     expect(wallet.calls).toContain('wallet_revokePermissions');
+  });
+
+  it('disconnect resets the network (SPEC §4): back to the setup\'s default, the stored one dropped, wm-network-change', async () => {
+    await client.connect('test.wire.wallet');
+    await client.switchNetwork('eip155:31338');
+    expect(client.store.get(activeNetworkAtoms.eip155)).toBe('eip155:31338');
+    expect(localStorage.getItem('wm:active-network')).toBe('"eip155:31338"');
+    await client.disconnect();
+    expect(client.store.get(activeNetworkAtoms.eip155)).toBe('eip155:31337');
+    expect(localStorage.getItem('wm:active-network')).toBeNull();
+    expect(events.filter((e) => e.type === 'network-change').at(-1)?.detail).toEqual({ namespace: 'eip155', caipNetworkId: 'eip155:31337', supported: true });
   });
 
   it('signs with personal_sign and maps a refusal', async () => {
