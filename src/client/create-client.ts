@@ -19,6 +19,7 @@ import { setActiveNamespace } from './active-namespace';
 import { connectableNamespaces, initialNetwork, networksOf, solanaDiscoveryOptions } from './networks';
 import type { Connector } from '../connectors/connector';
 import { emitRouterEvents } from './router-events';
+import { pageAlerts, raiseAlert } from './alerts';
 import type { AccountInfo, WalletModalClient } from './types';
 
 type Actions = typeof import('./actions/index');
@@ -34,7 +35,7 @@ export function createClient(target: Window = window): WalletModalClient {
     },
     sessions: new Map(),
     pendingConnect: undefined,
-    alertsShown: new Set(),
+    alertsShown: pageAlerts(target),
     solana: undefined,
     balances: new Map(),
   };
@@ -73,10 +74,7 @@ export function createClient(target: Window = window): WalletModalClient {
     setOptions(options) {
       store.set(optionsAtom, options);
       applyNetworks(options);
-      if (!options.projectId && !ctx.alertsShown.has(ALERTS.projectIdNotConfigured.code)) {
-        ctx.alertsShown.add(ALERTS.projectIdNotConfigured.code);
-        reportError(new WalletModalError(ALERTS.projectIdNotConfigured.code, ALERTS.projectIdNotConfigured.title, { details: 'Set the project-id attribute' }));
-      }
+      if (!options.projectId) raiseAlert(ctx, ALERTS.projectIdNotConfigured.code, 'Set the project-id attribute');
     },
     start() {
       if (running > 0) return;
@@ -192,6 +190,7 @@ export function createClient(target: Window = window): WalletModalClient {
     },
     refreshBalance: async (namespace, force) => (await whenReady()).refreshBalance(ctx, namespace ?? store.get(activeNamespaceAtom), force),
     dismissToast: (id) => dismissToast(ctx, id),
+    raiseAlert: (code, details) => void raiseAlert(ctx, code, details),
     preloadImage: (url) => preloadImage(url),
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),

@@ -7,6 +7,7 @@ import type { ConnectionStatus } from '../state/account';
 import type { ModalOptions } from '../state/options';
 import type { OpenableViewName, Route } from '../state/routes';
 import type { ClientEvent } from './events';
+import type { AlertCode } from '../errors';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -53,6 +54,8 @@ export interface WalletModalClient {
   /** Reads the native balance again (honouring the 30 s cache unless forced). */
   refreshBalance(namespace?: ChainNamespace, force?: boolean): Promise<void>;
   dismissToast(id: number): void;
+  /** Shows one of SPEC §8's alerts unless this page has shown it (a toast and `wm-error` with its code). */
+  raiseAlert(code: AlertCode, details?: string): void;
   /** Loads a catalogue image ahead of drawing it: true once loaded, false on error or after 2 s (SPEC §9). */
   preloadImage(url: string): Promise<boolean>;
   /** Loads the next page of the wallet catalogue (page 1 starts over); state in state/catalogue.ts. */

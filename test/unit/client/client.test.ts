@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageAlerts } from '../../../src/client/alerts';
 import { createClient } from '../../../src/client/create-client';
 import type { ClientEvent } from '../../../src/client/events';
 import type { WalletModalClient } from '../../../src/client/types';
@@ -7,6 +8,7 @@ import { findKnownNetwork } from '../../../src/chains/known-networks';
 import { accountAtoms, activeNetworkAtoms } from '../../../src/state/account';
 import { connectAttemptAtom } from '../../../src/state/connection';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
+import { toastsAtom } from '../../../src/state/toasts';
 import { UserRejectedRequestError } from '../../../src/errors';
 import { createWireWallet, type WireWallet } from '../support/wire-wallet';
 
@@ -110,6 +112,23 @@ describe('client', () => {
     await expect.poll(() => client.getAccount().isConnected).toBe(false);
     expect(types()).toContain('disconnect');
     expect(localStorage.getItem('wm:connected-connector-ids')).toBeNull();
+  });
+
+  it('raises the Network Not Found alert once per page when the wallet sits on a network the setup lacks', async () => {
+    pageAlerts(window).clear(); // a fresh page: earlier tests here share this window
+    await client.connect('test.wire.wallet');
+    wallet.emit('chainChanged', '0x1');
+    wallet.emit('chainChanged', '0x89');
+    const alerts = events.filter((e) => e.type === 'error' && e.detail.code === 'NETWORK_NOT_FOUND');
+    expect(alerts).toEqual([{ type: 'error', detail: { code: 'NETWORK_NOT_FOUND', message: 'Network Not Found' } }]);
+    expect(client.store.get(toastsAtom).filter((t) => t.message === 'Network Not Found')).toHaveLength(1);
+    // A second element on the same page does not show it again.
+    const second = createClient(window);
+    const seen: ClientEvent[] = [];
+    second.subscribe((e) => seen.push(e));
+    second.raiseAlert('NETWORK_NOT_FOUND');
+    expect(seen).toEqual([]);
+    expect(second.store.get(toastsAtom)).toEqual([]);
   });
 
   it('switches network through the wallet and rejects networks outside the setup', async () => {
