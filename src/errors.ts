@@ -26,6 +26,8 @@ export const MESSAGES = {
   networkNotInSetup: 'Network must be in the networks array of the setup',
   invalidInput: 'Invalid input',
   required: 'Required',
+  /** SPEC §8's server message: the analytics service refuses this origin (HTTP 403). */
+  originNotAllowed: 'Unauthorized: origin not allowed',
 } as const;
 
 /** SPEC §8 alerts: each is shown once. */

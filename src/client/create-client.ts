@@ -42,6 +42,7 @@ export function createClient(target: Window = window): WalletModalClient {
   const { store } = ctx;
   const stops: (() => void)[] = [];
   let running = 0; // a generation: a load that finishes after destroy() must not wire anything
+  let initialized = false;
   let loaded: Promise<Actions> | undefined;
   /** Wallet code is fetched once, after start (first paint) or on the first call that needs it. */
   const actions = () => (loaded ??= import('./actions/index'));
@@ -87,6 +88,11 @@ export function createClient(target: Window = window): WalletModalClient {
         if (running !== generation) return a;
         const reconnector = a.startReconnect(ctx, stored);
         stops.push(() => reconnector.stop());
+        // INITIALIZE once per element, not again when it is moved in the page.
+        if (!initialized) {
+          initialized = true;
+          void a.trackInitialize(ctx);
+        }
         // WalletConnect (a connector per configured eip155 / solana namespace), the wallets found in the browser,
         // and the Solana Wallet Standard wallets when a Solana network is set up.
         const walletConnect = a.walletConnectConnectors(ctx);

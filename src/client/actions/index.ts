@@ -1,4 +1,5 @@
 /** Everything that talks to wallets and chains, loaded after first paint (or on the first call). */
+export { trackInitialize } from './analytics';
 export { refreshBalance } from './balance';
 export { loadWallets, searchWallets } from './catalogue';
 export { connect } from './connect';
