@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import madge from 'madge';
 import { fileURLToPath } from 'node:url';
 
@@ -29,23 +29,26 @@ const FORBIDDEN: readonly [from: string, to: string][] = [
   ['ui', 'services'],
 ];
 
+/** The import graph of src/, read once for every check (madge takes seconds on a busy machine). */
+let graph: Awaited<ReturnType<typeof madge>>;
+beforeAll(async () => {
+  graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
+}, 60_000);
+
 /** Every import from a layer into another, as `from -> to` file pairs. */
-async function importsBetween(from: string, to: string): Promise<string[]> {
-  const graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
+function importsBetween(from: string, to: string): string[] {
   return Object.entries(graph.obj()).flatMap(([file, deps]) =>
     layerOf(file) === from ? deps.filter((dep) => layerOf(dep) === to).map((dep) => `${file} -> ${dep}`) : [],
   );
 }
 
 describe('architecture', () => {
-  it('has no circular imports in src/', async () => {
-    const graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
+  it('has no circular imports in src/', () => {
     expect(graph.circular()).toEqual([]);
     expect(Object.keys(graph.obj()).length).toBeGreaterThan(20);
   });
 
-  it('imports point down the layers', async () => {
-    const graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
+  it('imports point down the layers', () => {
     const upward: string[] = [];
     for (const [file, deps] of Object.entries(graph.obj())) {
       const from = LAYER_RANK[layerOf(file)];
@@ -58,12 +61,12 @@ describe('architecture', () => {
     expect(upward).toEqual([]);
   });
 
-  it.each(FORBIDDEN)('%s/ imports nothing from %s/', async (from, to) => {
-    expect(await importsBetween(from, to)).toEqual([]);
+  it.each(FORBIDDEN)('%s/ imports nothing from %s/', (from, to) => {
+    expect(importsBetween(from, to)).toEqual([]);
   });
 
-  it('chains/ imports nothing from connectors/ (chains rank below connectors)', async () => {
+  it('chains/ imports nothing from connectors/ (chains rank below connectors)', () => {
     expect(LAYER_RANK.chains).toBeLessThan(LAYER_RANK.connectors!);
-    expect(await importsBetween('chains', 'connectors')).toEqual([]);
+    expect(importsBetween('chains', 'connectors')).toEqual([]);
   });
 });
