@@ -9,7 +9,6 @@ import { optionsAtom, type ModalOptions } from '../state/options';
 import { goBackAtom, pushAtom } from '../state/router';
 import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, RECENT_WALLETS } from './persisted';
 import { readStorage } from '../storage/storage';
-import { preloadImage } from '../services/catalogue/images';
 import { close, followActiveNamespace, open } from './actions/open';
 import { dismissToast } from './actions/toasts';
 import { markStoredConnections } from './stored-connections';
@@ -197,7 +196,8 @@ export function createClient(target: Window = window): WalletModalClient {
     refreshBalance: async (namespace, force) => (await whenReady()).refreshBalance(ctx, namespace ?? store.get(activeNamespaceAtom), force),
     dismissToast: (id) => dismissToast(ctx, id),
     raiseAlert: (code, details) => void raiseAlert(ctx, code, details),
-    preloadImage: (url) => preloadImage(url),
+    // The catalogue's images are drawn only once the modal's code has loaded: no need for this in the first script.
+    preloadImage: async (url) => (await actions()).preloadImage(url),
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
   };

@@ -2,6 +2,7 @@
 export { trackInitialize } from './analytics';
 export { refreshBalance } from './balance';
 export { loadWallets, searchWallets } from './catalogue';
+export { preloadImage } from '../../services/catalogue/images';
 export { connect } from './connect';
 export { disconnect } from './disconnect';
 export { startReconnect } from './reconnect';
