@@ -65,6 +65,8 @@ function boot(options: Partial<ModalOptions>): { client: WalletModalClient; even
 
 const recent = async () => ((await (await fetch(`${enabled.url}/e/recent`)).json()) as { events: StoredEvent[] }).events;
 const withAnalytics = { ...DEFAULT_FEATURES, analytics: true };
+/** The first start loads the wallet code, which takes seconds on a busy machine. */
+const SLOW = { timeout: 15_000 };
 
 describe('analytics', () => {
   it('is off by default: with a catalogue service set, nothing asks it about analytics', async () => {
@@ -76,7 +78,7 @@ describe('analytics', () => {
 
   it('turned on: reads /getAnalyticsConfig and POSTs one INITIALIZE event, which the service stores', async () => {
     boot({ catalogueUrl: enabled.url, features: withAnalytics });
-    await expect.poll(() => enabled.hits.filter((h) => h === 'POST /e').length).toBe(1);
+    await expect.poll(() => enabled.hits.filter((h) => h === 'POST /e').length, SLOW).toBe(1);
     expect(enabled.hits.filter((h) => h.startsWith('GET /getAnalyticsConfig')).length).toBeLessThanOrEqual(1);
     const event = (await recent()).at(-1)!;
     expect(event).toMatchObject({ url: window.location.href, domain: window.location.hostname, props: { type: 'track', event: 'INITIALIZE' } });
@@ -91,10 +93,10 @@ describe('analytics', () => {
     await first.client.connect('test.wire.wallet');
     first.client.destroy();
     boot({ catalogueUrl: enabled.url, features: withAnalytics });
-    await expect.poll(() => enabled.hits.filter((h) => h === 'POST /e').length).toBe(1);
+    await expect.poll(() => enabled.hits.filter((h) => h === 'POST /e').length, SLOW).toBe(1);
     expect((await recent()).at(-1)!.props.address).toBe(ADDRESS);
-    // The config was read once for this page, however many elements started.
-    expect(enabled.hits.filter((h) => h.startsWith('GET /getAnalyticsConfig'))).toHaveLength(0);
+    // At most one read here: an earlier test of this page may already have read this service's config.
+    expect(enabled.hits.filter((h) => h.startsWith('GET /getAnalyticsConfig')).length).toBeLessThanOrEqual(1);
   });
 
   it('a 403 from analytics raises Invalid App Configuration once per page: wm-error with its code and one toast', async () => {
@@ -102,11 +104,13 @@ describe('analytics', () => {
     const one = boot({ catalogueUrl: refusing.url, features: withAnalytics });
     const two = boot({ catalogueUrl: refusing.url, features: withAnalytics });
     const alerts = () => [...one.events, ...two.events].filter((e) => e.type === 'error' && e.detail.code === 'INVALID_APP_CONFIGURATION');
-    await expect.poll(() => alerts().length).toBe(1);
+    await expect.poll(() => alerts().length, SLOW).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(alerts()).toEqual([{ type: 'error', detail: { code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration' } }]);
     const toasts = [...one.client.store.get(toastsAtom), ...two.client.store.get(toastsAtom)];
     expect(toasts.filter((t) => t.message === 'Invalid App Configuration')).toHaveLength(1);
     expect(refusing.hits.filter((h) => h === 'POST /e')).toEqual([]);
+    // Two elements, one read of the config: it is read once per page.
+    expect(refusing.hits.filter((h) => h.startsWith('GET /getAnalyticsConfig'))).toHaveLength(1);
   });
 });
