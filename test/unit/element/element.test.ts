@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageAlerts } from '../../../src/client/alerts';
 import { WalletModalError } from '../../../src/errors';
 import type { WalletModalElement } from '../../../src/wallet-modal';
 
@@ -47,6 +48,7 @@ describe('<wallet-modal>', () => {
 
   it('reports each bad attribute once as wm-error and on the console, and keeps going', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    pageAlerts(window).clear(); // a fresh page for the alert below
     const { element, events } = make({ 'project-id': 'site', theme: 'purple', 'z-index': 'high' });
     const errors = events.filter((e) => e.type === 'wm-error' && e.detail.code === 'INVALID_ATTRIBUTE');
     expect(errors.map((e) => e.detail.message).sort()).toEqual([expect.stringMatching(/^theme: /), expect.stringMatching(/^z-index: /)]);
