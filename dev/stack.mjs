@@ -196,7 +196,12 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     }
     const catalogue = await loadCatalogueModule(server);
     // The Phone Wallet's image and web app live on the page's own origin: allowed there, and only there.
-    const service = await catalogue.startCatalogueServer({ wallets: demoWallets(catalogue.BUNDLED_WALLETS, pageUrl), origin: new URL(pageUrl).origin });
+    // Analytics is enabled here (a page still needs features="analytics"), and its events readable at /e/recent.
+    const service = await catalogue.startCatalogueServer({
+      wallets: demoWallets(catalogue.BUNDLED_WALLETS, pageUrl),
+      origin: new URL(pageUrl).origin,
+      analytics: { enabled: true, exposeRecent: true },
+    });
     stops.push(() => service.stop());
     catalogueUrl = service.url;
     await Promise.all(seeding);

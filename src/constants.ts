@@ -84,6 +84,9 @@ export const SPL_TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623
 /** Token amounts on Solana are u64. */
 export const SPL_TOKEN_AMOUNT_MAX = 2n ** 64n - 1n;
 
+/** The WalletConnect connector's id (one per namespace, sharing it); views name it to start a pairing. */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+
 // SPEC §2: orders
 export const CONNECTOR_TYPE_ORDER = [
   'walletConnect',
@@ -99,3 +102,38 @@ export type ConnectorGroup = (typeof CONNECTOR_TYPE_ORDER)[number];
 export const CONNECT_METHOD_ORDER_DEFAULT = ['email', 'social', 'wallet'] as const;
 export const CONNECT_METHOD_ORDER_WITH_INSTALLED = ['wallet', 'email', 'social'] as const;
 export type ConnectMethod = (typeof CONNECT_METHOD_ORDER_DEFAULT)[number];
+
+// SPEC §9: features. Ours differs in one place: analytics is off unless the site turns it on (`features`).
+export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export type Features = {
+  swaps: boolean;
+  onramp: boolean;
+  receive: boolean;
+  send: boolean;
+  email: boolean;
+  /** The social logins offered, in this order; empty turns socials off. */
+  socials: readonly SocialProvider[];
+  history: boolean;
+  analytics: boolean;
+  allWallets: boolean;
+  legalCheckbox: boolean;
+  smartSessions: boolean;
+  collapseWallets: boolean;
+};
+export const DEFAULT_FEATURES: Readonly<Features> = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  socials: SOCIAL_PROVIDERS,
+  history: true,
+  analytics: false,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+};
+/** A body `POST /e` accepts: anything longer is refused before it is parsed. */
+export const ANALYTICS_MAX_BODY_BYTES = 8 * 1024;

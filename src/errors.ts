@@ -28,6 +28,8 @@ export const MESSAGES = {
   required: 'Required',
   // Not SPEC wording (the spec has no code-loading failure): a lazily loaded part that failed to fetch or was refused.
   loadFailed: 'Unable to load the wallet modal',
+  /** SPEC §8's server message: the analytics service refuses this origin (HTTP 403). */
+  originNotAllowed: 'Unauthorized: origin not allowed',
 } as const;
 
 /** SPEC §8 alerts: each is shown once. */

@@ -6,10 +6,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';
 import { createCatalogueHandler } from './handler';
+import type { AnalyticsOptions } from './analytics';
 
 export { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';
 export { createCatalogueHandler } from './handler';
 export { generateWallets } from './generate';
+export type { AnalyticsOptions, StoredEvent } from './analytics';
 
 export type CatalogueServer = { url: string; port: number; stop(): Promise<void> };
 
@@ -18,8 +20,9 @@ export async function startCatalogueServer({
   host = '127.0.0.1',
   wallets = BUNDLED_WALLETS,
   origin,
-}: { port?: number; host?: string; wallets?: readonly unknown[]; origin?: string } = {}): Promise<CatalogueServer> {
-  const server = createServer(createCatalogueHandler({ wallets, ...(origin ? { origin } : {}) }));
+  analytics,
+}: { port?: number; host?: string; wallets?: readonly unknown[]; origin?: string; analytics?: AnalyticsOptions } = {}): Promise<CatalogueServer> {
+  const server = createServer(createCatalogueHandler({ wallets, ...(origin ? { origin } : {}), ...(analytics ? { analytics } : {}) }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -4,6 +4,7 @@ import type { Connector } from '../connectors/connector';
 import type { RpcTransport } from '../services/json-rpc';
 import type { Balances } from '../state/account';
 import type { ClientEvent } from './events';
+import type { AlertCode } from '../errors';
 import type { Store } from './types';
 
 export type Session = { connector: Connector; unsubscribe: () => void };
@@ -16,8 +17,8 @@ export type ClientContext = {
   readonly sessions: Map<ChainNamespace, Session>;
   /** The connect in flight, so that a double click joins it instead of starting another. */
   pendingConnect: { connectorId: string; promise: Promise<void> } | undefined;
-  /** Alerts are shown once per element (SPEC §8). */
-  readonly alertsShown: Set<string>;
+  /** Alerts are shown once per page (SPEC §8): the page's set, shared by its elements (alerts.ts). */
+  readonly alertsShown: Set<AlertCode>;
   /** The Solana chunk once loaded (only when the setup lists a Solana network); getProvider('solana') needs it at hand. */
   solana: typeof import('./actions/solana') | undefined;
   /** Balance cache and failure times, keyed by CAIP address. */

@@ -18,6 +18,7 @@ import { setActiveNamespace } from './active-namespace';
 import { connectableNamespaces, initialNetwork, networksOf, solanaDiscoveryOptions } from './networks';
 import type { Connector } from '../connectors/connector';
 import { emitRouterEvents } from './router-events';
+import { pageAlerts, raiseAlert } from './alerts';
 import type { AccountInfo, WalletModalClient } from './types';
 
 type Actions = typeof import('./actions/index');
@@ -33,7 +34,7 @@ export function createClient(target: Window = window): WalletModalClient {
     },
     sessions: new Map(),
     pendingConnect: undefined,
-    alertsShown: new Set(),
+    alertsShown: pageAlerts(target),
     solana: undefined,
     balances: new Map(),
     rpcTransports: new Map(),
@@ -41,6 +42,7 @@ export function createClient(target: Window = window): WalletModalClient {
   const { store } = ctx;
   const stops: (() => void)[] = [];
   let running = 0; // a generation: a load that finishes after destroy() must not wire anything
+  let initialized = false;
   let loaded: Promise<Actions> | undefined;
   /** Wallet code is fetched once, after start (first paint) or on the first call that needs it. */
   const actions = () => (loaded ??= import('./actions/index'));
@@ -73,10 +75,7 @@ export function createClient(target: Window = window): WalletModalClient {
     setOptions(options) {
       store.set(optionsAtom, options);
       applyNetworks(options);
-      if (!options.projectId && !ctx.alertsShown.has(ALERTS.projectIdNotConfigured.code)) {
-        ctx.alertsShown.add(ALERTS.projectIdNotConfigured.code);
-        reportError(new WalletModalError(ALERTS.projectIdNotConfigured.code, ALERTS.projectIdNotConfigured.title, { details: 'Set the project-id attribute' }));
-      }
+      if (!options.projectId) raiseAlert(ctx, ALERTS.projectIdNotConfigured.code, 'Set the project-id attribute');
     },
     start() {
       if (running > 0) return;
@@ -89,6 +88,11 @@ export function createClient(target: Window = window): WalletModalClient {
         if (running !== generation) return a;
         const reconnector = a.startReconnect(ctx, stored);
         stops.push(() => reconnector.stop());
+        // INITIALIZE once per element, not again when it is moved in the page.
+        if (!initialized) {
+          initialized = true;
+          void a.trackInitialize(ctx);
+        }
         // WalletConnect (a connector per configured eip155 / solana namespace), the wallets found in the browser,
         // and the Solana Wallet Standard wallets when a Solana network is set up.
         const walletConnect = a.walletConnectConnectors(ctx);
@@ -197,6 +201,9 @@ export function createClient(target: Window = window): WalletModalClient {
     },
     refreshBalance: async (namespace, force) => (await whenReady()).refreshBalance(ctx, namespace ?? store.get(activeNamespaceAtom), force),
     dismissToast: (id) => dismissToast(ctx, id),
+    raiseAlert: (code, details) => void raiseAlert(ctx, code, details),
+    // The catalogue's images are drawn only once the modal's code has loaded: no need for this in the first script.
+    preloadImage: async (url) => (await actions()).preloadImage(url),
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
     reportError: (error) => void reportError(error),

@@ -21,6 +21,11 @@ export function connectableNamespaces(options: ModalOptions): ChainNamespace[] {
   return [...new Set(options.networks.map((n) => n.chainNamespace))].filter((ns) => NAMESPACES_WITH_ADAPTER.includes(ns));
 }
 
+/** The setup's networks this build can connect to: a namespace with no adapter (bip122 today) is not offered. */
+export function connectableNetworks(options: ModalOptions): Network[] {
+  return options.networks.filter((n) => NAMESPACES_WITH_ADAPTER.includes(n.chainNamespace));
+}
+
 export function hasAdapter(options: ModalOptions): boolean {
   return connectableNamespaces(options).length > 0;
 }

@@ -5,12 +5,14 @@ import type { ChainNamespace } from '../chains/namespaces';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import type { ConnectionStatus } from '../state/account';
 import type { ModalOptions } from '../state/options';
-import type { Route, ViewName } from '../state/routes';
+import type { OpenableViewName, Route } from '../state/routes';
 import type { ClientEvent } from './events';
+import type { AlertCode } from '../errors';
 
 export type Store = ReturnType<typeof createStore>;
 
-export type OpenOptions = { view?: ViewName; namespace?: ChainNamespace };
+/** Only the views this build can open with no route data (routes.ts OPENABLE_VIEWS); any other name is refused at runtime too. */
+export type OpenOptions = { view?: OpenableViewName; namespace?: ChainNamespace };
 
 export type AccountInfo = {
   namespace: ChainNamespace;
@@ -54,6 +56,10 @@ export interface WalletModalClient {
   /** Reads the native balance again (honouring the 30 s cache unless forced). */
   refreshBalance(namespace?: ChainNamespace, force?: boolean): Promise<void>;
   dismissToast(id: number): void;
+  /** Shows one of SPEC §8's alerts unless this page has shown it (a toast and `wm-error` with its code). */
+  raiseAlert(code: AlertCode, details?: string): void;
+  /** Loads a catalogue image ahead of drawing it: true once loaded, false on error or after 2 s (SPEC §9). */
+  preloadImage(url: string): Promise<boolean>;
   /** Loads the next page of the wallet catalogue (page 1 starts over); state in state/catalogue.ts. */
   loadWallets(options?: { page?: number }): Promise<void>;
   /** Searches the wallet catalogue by name (at most 100 results); an empty query clears the search. */

@@ -34,6 +34,23 @@ export function orderConnectors(connectors: readonly Connector[], storedRecentId
   return items.sort((a, b) => rank(a) - rank(b)).map(({ connector, group }) => ({ connector, group }));
 }
 
+/** A catalogue wallet listed with the connectors: one the site features, or one the catalogue recommends. */
+export type CatalogueListItem<W> = { wallet: W; group: 'featured' | 'recommended' };
+export type ConnectListEntry<W> = ({ kind: 'connector' } & ConnectorListItem) | ({ kind: 'wallet' } & CatalogueListItem<W>);
+
+/**
+ * The Connect list in SPEC §2 order across connectors and catalogue wallets: featured wallets come after the
+ * injected ones and before custom and external connectors, recommended ones last. Each side keeps its own order.
+ */
+export function mergeConnectList<W>(connectors: readonly ConnectorListItem[], wallets: readonly CatalogueListItem<W>[]): ConnectListEntry<W>[] {
+  const entries: ConnectListEntry<W>[] = [
+    ...connectors.map((item) => ({ kind: 'connector' as const, ...item })),
+    ...wallets.map((item) => ({ kind: 'wallet' as const, ...item })),
+  ];
+  // Array.prototype.sort is stable: entries of one group keep the order they came in.
+  return entries.sort((a, b) => CONNECTOR_TYPE_ORDER.indexOf(a.group) - CONNECTOR_TYPE_ORDER.indexOf(b.group));
+}
+
 /** Wallet first when a browser wallet is installed; otherwise email, social, wallet. */
 export function connectMethodOrder(connectors: readonly Connector[]): readonly ConnectMethod[] {
   return connectors.some((c) => c.installed) ? CONNECT_METHOD_ORDER_WITH_INSTALLED : CONNECT_METHOD_ORDER_DEFAULT;

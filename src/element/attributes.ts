@@ -6,16 +6,19 @@ import { parseCaipNetworkId, type CaipNetworkId } from '../chains/caip';
 import { findKnownNetwork } from '../chains/known-networks';
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
-import { MESSAGES } from '../errors';
+import { DEFAULT_CHAIN_ID } from '../constants';
+import { ALERTS, MESSAGES, type AlertCode } from '../errors';
+import { parseFeatures } from './features';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
 
 export const ATTRIBUTES = [
   'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
-  'catalogue-url', 'featured-wallet-ids', 'include-wallet-ids', 'exclude-wallet-ids',
+  'catalogue-url', 'featured-wallet-ids', 'include-wallet-ids', 'exclude-wallet-ids', 'features',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type RawAttributes = Partial<Record<AttributeName, string | null>>;
-export type AttributeError = { attribute: AttributeName; message: string };
+/** `alert`: the error is one of SPEC §8's alerts (shown once, reported with its own code) rather than a plain bad value. */
+export type AttributeError = { attribute: AttributeName; message: string; alert?: AlertCode };
 
 const THEME_VARIABLE_NAME = /^--wm-[a-z0-9-]{1,40}$/;
 // A value may not close the declaration, open a block or fetch anything.
@@ -190,15 +193,15 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
 
   attempt('networks', (v) => parseNetworks(v, rpcUrls, errors), (networks) => {
     if (networks.length > 0) options.networks = networks;
-    else errors.push({ attribute: 'networks', message: 'networks: no usable network; using eip155:1' });
+    else errors.push({ attribute: 'networks', message: `networks: no usable network; using eip155:${DEFAULT_CHAIN_ID}` });
   });
   if (raw.networks == null) options.networks = DEFAULT_OPTIONS.networks.map((n) => withRpc(n, rpcUrls[n.caipNetworkId]));
 
-  attempt('default-network', (v) => {
-    const { caipNetworkId } = parseCaipNetworkId(v.trim());
-    if (!options.networks.some((n) => n.caipNetworkId === caipNetworkId)) throw new Error(MESSAGES.networkNotInSetup);
-    return caipNetworkId;
-  }, (v) => (options.defaultNetwork = v));
+  attempt('default-network', (v) => parseCaipNetworkId(v.trim()).caipNetworkId, (caipNetworkId) => {
+    if (options.networks.some((n) => n.caipNetworkId === caipNetworkId)) options.defaultNetwork = caipNetworkId;
+    // A network the setup lacks is also SPEC §8's Network Not Found alert.
+    else errors.push({ attribute: 'default-network', message: `default-network: ${MESSAGES.networkNotInSetup}`, alert: ALERTS.networkNotFound.code });
+  });
 
   attempt('theme', (v): ThemeMode => {
     if (v !== 'light' && v !== 'dark') throw new Error(`must be "light" or "dark", not "${v.slice(0, 20)}"`);
@@ -231,6 +234,7 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
   attempt('featured-wallet-ids', parseWalletIds, (v) => (options.featuredWalletIds = v));
   attempt('include-wallet-ids', parseWalletIds, (v) => (options.includeWalletIds = v));
   attempt('exclude-wallet-ids', parseWalletIds, (v) => (options.excludeWalletIds = v));
+  attempt('features', parseFeatures, (v) => (options.features = v));
   // A boolean attribute: present (any value) hides the button, as with HTML's own.
   options.hideButton = raw['hide-button'] !== null && raw['hide-button'] !== undefined;
 

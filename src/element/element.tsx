@@ -124,6 +124,8 @@ export class WalletModalElement extends Base {
     }
     this.#reportedErrors = current;
     this.#client.setOptions(options);
+    // Some bad values are also SPEC §8 alerts (a default network the setup lacks): shown once per page.
+    for (const error of errors) if (error.alert) this.#client.raiseAlert(error.alert, error.message);
   }
 
   /** Reflects `hide-button` as a boolean attribute (r2wc's string prop would write "false", which still hides). */

@@ -5,8 +5,12 @@
 import { atom } from 'jotai/vanilla';
 import { RECOMMENDED_WALLETS } from '../constants';
 import type { WalletListing } from '../services/catalogue/listing';
+
+/** Views name a listing through the state they read, not the service that fetched it. */
+export type { WalletListing };
 import { activeNamespaceAtom } from './account';
-import { connectorsAtom } from './connection';
+import { mergeConnectList } from '../connectors/order';
+import { connectorListAtom, connectorsAtom } from './connection';
 import { optionsAtom } from './options';
 
 export type CatalogueStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -93,4 +97,11 @@ export const recommendedWalletsAtom = atom((get) => {
   return get(catalogueWalletsAtom)
     .filter((w) => !(w.rdns && installed.has(w.rdns)) && (w.chains.length === 0 || w.chains.some((c) => c.startsWith(prefix))))
     .slice(0, RECOMMENDED_WALLETS);
+});
+
+/** The Connect view's list (SPEC §2 order): the connectors and the recommended wallets, featured ones before custom and external connectors. */
+export const connectListAtom = atom((get) => {
+  const featured = new Set(get(featuredListingsAtom).map((w) => w.id));
+  const wallets = get(recommendedWalletsAtom).map((wallet) => ({ wallet, group: featured.has(wallet.id) ? ('featured' as const) : ('recommended' as const) }));
+  return mergeConnectList(get(connectorListAtom), wallets);
 });

@@ -2,7 +2,7 @@
 import { atom } from 'jotai/vanilla';
 import type { CaipNetworkId } from '../chains/caip';
 import type { Network } from '../chains/network';
-import { DEFAULT_Z_INDEX } from '../constants';
+import { DEFAULT_CHAIN_ID, DEFAULT_FEATURES, DEFAULT_Z_INDEX, type Features } from '../constants';
 import { findKnownNetwork } from '../chains/known-networks';
 
 export type ThemeMode = 'light' | 'dark';
@@ -31,11 +31,13 @@ export type ModalOptions = {
   includeWalletIds: readonly string[];
   /** `exclude-wallet-ids`: catalogue ids never listed. */
   excludeWalletIds: readonly string[];
+  /** `features`: SPEC §9's features, analytics off unless the site turns it on (element/features.ts). */
+  features: Readonly<Features>;
 };
 
 export const DEFAULT_OPTIONS: ModalOptions = {
   projectId: undefined,
-  networks: [findKnownNetwork('eip155:1')!],
+  networks: [findKnownNetwork(`eip155:${DEFAULT_CHAIN_ID}`)!],
   defaultNetwork: undefined,
   theme: 'light',
   themeVariables: {},
@@ -48,6 +50,7 @@ export const DEFAULT_OPTIONS: ModalOptions = {
   featuredWalletIds: [],
   includeWalletIds: [],
   excludeWalletIds: [],
+  features: DEFAULT_FEATURES,
 };
 
 export const optionsAtom = atom<ModalOptions>(DEFAULT_OPTIONS);

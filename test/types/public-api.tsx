@@ -11,6 +11,11 @@ export function hostPageUsage(): void {
   typed.open({ view: 'Account', namespace: 'eip155' });
   // @ts-expect-error: not a view name of the spec
   typed.open({ view: 'Settings' });
+  // @ts-expect-error: a view of the spec this build does not show
+  typed.open({ view: 'SIWXSignMessage' });
+  // @ts-expect-error: a view that needs route data (a connector id) cannot be opened directly
+  typed.open({ view: 'ConnectingExternal' });
+  typed.open({ view: 'AllWallets' });
   modal.addEventListener('wm-connect', (event) => {
     const caip: string = event.detail.caipAddress;
     const namespace: 'eip155' | 'solana' | 'polkadot' | 'bip122' = event.detail.namespace;

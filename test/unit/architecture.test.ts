@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import madge from 'madge';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +12,8 @@ const LAYER_RANK: Record<string, number> = {
   ui: 4,
   client: 3,
   state: 3,
-  connectors: 2,
+  // Connectors build on the chains' codecs and the services' transports, never the other way round.
+  connectors: 2.5,
   chains: 2,
   services: 2,
   storage: 1,
@@ -23,16 +24,32 @@ const LAYER_RANK: Record<string, number> = {
 
 const layerOf = (file: string) => file.split('/')[0]!;
 
+/** Steps a layer may not skip: views reach wallets and HTTP only through the client and the state. */
+const FORBIDDEN: readonly [from: string, to: string][] = [
+  ['ui', 'connectors'],
+  ['ui', 'services'],
+];
+
+/** The import graph of src/, read once for every check (madge takes seconds on a busy machine). */
+let graph: Awaited<ReturnType<typeof madge>>;
+beforeAll(async () => {
+  graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
+}, 60_000);
+
+/** Every import from a layer into another, as `from -> to` file pairs. */
+function importsBetween(from: string, to: string): string[] {
+  return Object.entries(graph.obj()).flatMap(([file, deps]) =>
+    layerOf(file) === from ? deps.filter((dep) => layerOf(dep) === to).map((dep) => `${file} -> ${dep}`) : [],
+  );
+}
+
 describe('architecture', () => {
-  it('has no circular imports in src/', async () => {
-    const graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
+  it('has no circular imports in src/', () => {
     expect(graph.circular()).toEqual([]);
     expect(Object.keys(graph.obj()).length).toBeGreaterThan(20);
-    // madge parses all of src/: on a busy machine that takes longer than the default 5 s.
-  }, 60_000);
+  });
 
-  it('imports point down the layers', async () => {
-    const graph = await madge(SRC, { fileExtensions: ['ts', 'tsx'], tsConfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
+  it('imports point down the layers', () => {
     const upward: string[] = [];
     for (const [file, deps] of Object.entries(graph.obj())) {
       const from = LAYER_RANK[layerOf(file)];
@@ -43,5 +60,14 @@ describe('architecture', () => {
       }
     }
     expect(upward).toEqual([]);
-  }, 60_000);
+  });
+
+  it.each(FORBIDDEN)('%s/ imports nothing from %s/', (from, to) => {
+    expect(importsBetween(from, to)).toEqual([]);
+  });
+
+  it('chains/ imports nothing from connectors/ (chains rank below connectors)', () => {
+    expect(LAYER_RANK.chains).toBeLessThan(LAYER_RANK.connectors!);
+    expect(importsBetween('chains', 'connectors')).toEqual([]);
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * A SolanaSigner (what `getProvider('solana')` hands the host) on top of a connector's `solana_*` requests:
  * bytes go out as the vocabulary's strings (messages base58, transactions base64) and every reply is checked
- * and turned back into bytes before the host sees it. It lives in chains/ beside the codecs it uses: chains/
- * and connectors/ share a layer, and it needs only the types of connectors/connector.ts.
+ * and turned back into bytes before the host sees it. It lives in chains/ beside the codecs it uses and the
+ * request vocabulary (requests.ts), below connectors/.
  */
-import type { RequestArguments, SolanaMethod, SolanaRequests, SolanaSigner } from '../../connectors/connector';
+import type { RequestArguments } from '../request';
+import type { SolanaMethod, SolanaRequests, SolanaSigner } from './requests';
 import { parseCaipNetworkId, type CaipNetworkId } from '../caip';
 import { MESSAGES, WalletModalError, toWalletModalError } from '../../errors';
 import { SOLANA_ADDRESS_MAX_LENGTH, SOLANA_MAX_TRANSACTION_BYTES, SOLANA_SIGNATURE_BYTES, SOLANA_SIGNATURE_MAX_LENGTH } from '../../constants';

@@ -1,22 +1,34 @@
 /**
- * SPEC §4 disconnect: end the wallet session, reset account and network state, forget the
- * connector ids. A connector shared by several namespaces disconnects all of them.
+ * SPEC §4 disconnect: end the wallet session, reset account and network state (the namespace goes back to the
+ * setup's default network), forget the connector ids. A connector shared by several namespaces disconnects all of them.
  */
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../chains/namespaces';
 import { MESSAGES, WalletModalError } from '../../errors';
-import { DISCONNECTED, accountAtoms, activeNamespaceAtom, connectedNamespacesAtom } from '../../state/account';
+import { DISCONNECTED, accountAtoms, activeNamespaceAtom, activeNetworkAtoms, connectedNamespacesAtom } from '../../state/account';
+import { optionsAtom } from '../../state/options';
 import { connectAttemptAtom } from '../../state/connection';
 import { closeAtom } from '../../state/router';
-import { CONNECTED_CONNECTOR_IDS } from '../persisted';
+import { ACTIVE_NETWORK, CONNECTED_CONNECTOR_IDS } from '../persisted';
 import { readStorage, removeStorage, writeStorage } from '../../storage/storage';
 import { setActiveNamespace } from '../active-namespace';
 import type { ClientContext } from '../context';
+import { initialNetwork } from '../networks';
 import { showToast } from './toasts';
 
 function forget(namespace: ChainNamespace): void {
   const { [namespace]: _gone, ...rest } = readStorage(CONNECTED_CONNECTOR_IDS) ?? {};
   if (Object.keys(rest).length === 0) removeStorage(CONNECTED_CONNECTOR_IDS);
   else writeStorage(CONNECTED_CONNECTOR_IDS, rest);
+}
+
+/** SPEC §4 "resets account and network": the namespace returns to the setup's default network, the stored one is dropped. */
+function resetNetwork(ctx: ClientContext, namespace: ChainNamespace): void {
+  const stored = readStorage(ACTIVE_NETWORK);
+  if (stored?.startsWith(`${namespace}:`)) removeStorage(ACTIVE_NETWORK);
+  const initial = initialNetwork(ctx.store.get(optionsAtom), namespace, undefined);
+  if (ctx.store.get(activeNetworkAtoms[namespace]) === initial) return;
+  ctx.store.set(activeNetworkAtoms[namespace], initial);
+  if (initial) ctx.emit({ type: 'network-change', detail: { namespace, caipNetworkId: initial, supported: true } });
 }
 
 /** Namespaces that share this namespace's connector (WalletConnect and auth connectors span chains). */
@@ -44,6 +56,7 @@ export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNa
     store.set(accountAtoms[ns], DISCONNECTED);
     forget(ns);
     if (wasConnected) ctx.emit({ type: 'disconnect', detail: { namespace: ns } });
+    resetNetwork(ctx, ns);
   }
   store.set(connectAttemptAtom, undefined);
   if (store.get(activeNamespaceAtom) === namespace) {

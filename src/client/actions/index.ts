@@ -1,7 +1,9 @@
 /** Everything that talks to wallets and chains, loaded after first paint (or on the first call). */
+export { trackInitialize } from './analytics';
 export { refreshBalance } from './balance';
 export { networkTransport } from './rpc-transport';
 export { loadWallets, searchWallets } from './catalogue';
+export { preloadImage } from '../../services/catalogue/images';
 export { connect } from './connect';
 export { disconnect } from './disconnect';
 export { startReconnect } from './reconnect';

@@ -3,12 +3,14 @@ import { toCaipAddress, type CaipNetworkId } from '../../chains/caip';
 import type { ChainNamespace } from '../../chains/namespaces';
 import type { ConnectResult, Connector, ConnectorEvent } from '../../connectors/connector';
 import { RECENT_WALLETS_MAX } from '../../constants';
+import { ALERTS } from '../../errors';
 import { accountAtoms, activeNetworkAtoms, type ConnectedAccount } from '../../state/account';
 import { recentConnectorIdsAtom } from '../../state/connection';
 import { optionsAtom } from '../../state/options';
 import { isOpenAtom, openAtom, resetAtom } from '../../state/router';
 import { ACTIVE_NETWORK, CONNECTED_CONNECTOR_IDS, RECENT_WALLETS } from '../persisted';
 import { readStorage, writeStorage } from '../../storage/storage';
+import { raiseAlert } from '../alerts';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
 import { refreshBalance } from './balance';
@@ -52,7 +54,11 @@ function applyNetwork(ctx: ClientContext, namespace: ChainNamespace, caipNetwork
     writeStorage(ACTIVE_NETWORK, caipNetworkId);
   }
   ctx.emit({ type: 'network-change', detail: { namespace, caipNetworkId, supported } });
-  if (!supported) showUnsupported(ctx);
+  if (!supported) {
+    showUnsupported(ctx);
+    // The wallet sits on a network the setup lacks: SPEC §8's Network Not Found alert, once per page.
+    raiseAlert(ctx, ALERTS.networkNotFound.code, `the wallet is on ${caipNetworkId}, which is not in the networks attribute`);
+  }
   return supported;
 }
 

@@ -4,6 +4,7 @@
  * WalletConnect is chosen or a stored WalletConnect session is restored.
  */
 import { toHexChainId } from '../../chains/eip155/chain-id';
+import { DEFAULT_CHAIN_ID } from '../../constants';
 import { normaliseEvmAddress } from '../../chains/eip155/address';
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
@@ -85,7 +86,7 @@ export function createEip155Connector(session: WalletConnectSession): Connector 
     ...namespaceConnector(session, {
       namespace: 'eip155',
       parse: parseEvmAddresses,
-      fallbackChain: () => `eip155:${session.setup().chainIds[0] ?? 1}`,
+      fallbackChain: () => `eip155:${session.setup().chainIds[0] ?? DEFAULT_CHAIN_ID}`,
       onEvent: repeatToProvider,
     }),
     switchNetwork,

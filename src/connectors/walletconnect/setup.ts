@@ -1,6 +1,6 @@
 /** What the WalletConnect provider is started with: plain data, built by the client from the element's options. */
 
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+export { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 /** The public relay; `relay-url` points elsewhere (a self-hosted relay). */
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
 /** Keeps our WalletConnect storage apart from other WalletConnect users of the same origin. */

@@ -2,6 +2,7 @@
  * The catalogue used when no `catalogue-url` is set or the service cannot be reached: a handful of well-known
  * wallets, without vendor images (the letter tile stands in), so the modal still works offline.
  */
+import { WALLET_PAGE_ENTRIES } from '../../constants';
 import type { WalletListing } from './listing';
 
 const EVM = ['eip155:1', 'eip155:10', 'eip155:137', 'eip155:8453', 'eip155:42161'];
@@ -54,7 +55,7 @@ export function queryWallets(wallets: readonly WalletListing[], query: WalletQue
       (!namespaces || own.length === 0 || own.some((ns) => namespaces.has(ns)))
     );
   });
-  const entries = Math.max(1, query.entries ?? 40);
+  const entries = Math.max(1, query.entries ?? WALLET_PAGE_ENTRIES);
   const page = Math.max(1, query.page ?? 1);
   return { count: matching.length, data: matching.slice((page - 1) * entries, page * entries) };
 }

@@ -2,6 +2,7 @@
  * The wallet catalogue service (SPEC §7): `/getWallets`, `/getWalletImage/{id}`, `/getAnalyticsConfig`.
  * Every body is validated (validate.ts); HTTP errors become 'HTTP status code: {n}'.
  */
+import { WALLET_PAGE_ENTRIES } from '../../constants';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { HttpStatusError } from '../rpc/http-status-error';
 import { parseWalletsResponse, type WalletsPage } from './validate';
@@ -62,7 +63,7 @@ const list = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(','
 export async function getWallets(parameters: GetWalletsParameters, options: CatalogueClientOptions, firstEntries?: number): Promise<WalletsPage> {
   const url = withParams(options.baseUrl, '/getWallets', {
     page: String(parameters.page ?? 1),
-    entries: String(parameters.entries ?? 40),
+    entries: String(parameters.entries ?? WALLET_PAGE_ENTRIES),
     include: list(parameters.include),
     exclude: list(parameters.exclude),
     chains: list(parameters.chains),

@@ -9,7 +9,7 @@ export const MAX_ID_LENGTH = 128;
 export const MAX_NAME_LENGTH = 64;
 export const MAX_URL_LENGTH = 2048;
 export const MAX_CHAINS = 200;
-/** A response larger than this many entries is cut (a page is 40; a search 100). */
+/** A response larger than this many entries is cut (a page is WALLET_PAGE_ENTRIES, a search SEARCH_RESULTS_MAX). */
 export const MAX_ENTRIES = 1000;
 
 const ID = /^[\w.:-]{1,128}$/;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../constants';
-import { preloadImage } from '../../services/catalogue/images';
 import { optionsAtom } from '../../state/options';
+import { useClient } from '../client-context';
 import { safeImageUrl } from './image-url';
 import { WalletIcon } from './WalletIcon';
 
@@ -19,16 +18,17 @@ function useCatalogueOrigin(): string | undefined {
 
 /** A catalogue wallet's image once it has loaded; the letter tile until then, and for good after 2 s (SPEC §9). */
 export function CatalogueWalletIcon({ name, url, large = false }: { name: string; url: string | undefined; large?: boolean }) {
+  const client = useClient();
   const serviceOrigin = useCatalogueOrigin();
   const src = safeImageUrl(url, undefined, serviceOrigin);
   const [loaded, setLoaded] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!src) return;
     let live = true;
-    void preloadImage(src, IMAGE_PRELOAD_TIMEOUT_MS).then((ok) => live && ok && setLoaded(src));
+    void client.preloadImage(src).then((ok) => live && ok && setLoaded(src));
     return () => {
       live = false;
     };
-  }, [src]);
+  }, [client, src]);
   return <WalletIcon name={name} url={loaded === src ? src : undefined} large={large} {...(serviceOrigin ? { serviceOrigin } : {})} />;
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { CaipNetworkId } from '../../chains/caip';
+import { connectableNetworks } from '../../client/networks';
 import { optionsAtom } from '../../state/options';
 import { useClient } from '../client-context';
 
-/** The setup's networks; choosing one asks the wallet to switch. */
+/** The setup's networks this build can connect (none of a namespace without an adapter); choosing one asks the wallet to switch. */
 export function NetworkList({ current }: { current: CaipNetworkId | undefined }) {
   const client = useClient();
-  const { networks } = useAtomValue(optionsAtom);
+  const networks = connectableNetworks(useAtomValue(optionsAtom));
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<CaipNetworkId>();
   const choose = async (id: CaipNetworkId) => {

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { buildDeepLink, shouldAwaitPairing } from '../../chains/deep-links';
 import { isMobile } from '../../client/actions/open';
-import { WALLETCONNECT_ICON } from '../../connectors/walletconnect/icon';
-import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
-import type { WalletListing } from '../../services/catalogue/listing';
-import { connectAttemptAtom } from '../../state/connection';
+import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
+import type { WalletListing } from '../../state/catalogue';
+import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
 import { walletConnectPairingAtom } from '../../state/walletconnect';
 import { useClient } from '../client-context';
 import { CatalogueWalletIcon } from './CatalogueWalletIcon';
@@ -41,6 +40,8 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
   const [copied, setCopied] = useState(false);
   const mobile = isMobile(window);
   const name = wallet?.name ?? 'WalletConnect';
+  // The WalletConnect mark is the connector's own image, read from the state like any connector's.
+  const walletConnectIcon = useAtomValue(connectorsAtom).find((c) => c.id === WALLETCONNECT_CONNECTOR_ID)?.imageUrl;
   const status = attempt?.connectorId === WALLETCONNECT_CONNECTOR_ID ? attempt.status : 'waiting';
   const uri = status === 'waiting' ? pairing?.uri : undefined;
   const link = uri ? walletLink(wallet, uri, mobile) : undefined;
@@ -76,7 +77,7 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
   if (status === 'rejected' || status === 'error') {
     return (
       <div className="wm-center" data-testid={status === 'rejected' ? 'wm-connect-rejected' : 'wm-connect-error'} role="alert">
-        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} large /> : <WalletIcon name={name} url={WALLETCONNECT_ICON} large />}
+        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} large /> : <WalletIcon name={name} url={walletConnectIcon} large />}
         <p className="wm-error-text">{status === 'rejected' ? 'Connection declined' : 'Connection failed'}</p>
         <p className="wm-muted">
           {status === 'rejected' ? 'You rejected the request in the wallet.' : attempt && 'error' in attempt ? attempt.error.shortMessage : ''}
@@ -96,7 +97,7 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
         <span className="wm-spinner" aria-label="Preparing the QR code" />
       )}
       <p>
-        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} /> : <WalletIcon name={name} url={WALLETCONNECT_ICON} />} {mobile && link ? `Continue in ${name}` : `Scan with ${name}`}
+        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} /> : <WalletIcon name={name} url={walletConnectIcon} />} {mobile && link ? `Continue in ${name}` : `Scan with ${name}`}
       </p>
       <p className="wm-muted">{status === 'success' ? 'Connected' : 'Waiting for the wallet to approve the connection.'}</p>
       {link && (

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { WalletListing } from '../../services/catalogue/listing';
+import type { WalletListing } from '../../state/catalogue';
 import { CatalogueWalletIcon } from './CatalogueWalletIcon';
 import { WalletIcon } from './WalletIcon';
 

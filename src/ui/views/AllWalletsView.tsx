@@ -1,9 +1,8 @@
 import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLET_BLOCK_TILES } from '../../constants';
-import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
+import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLETCONNECT_CONNECTOR_ID, WALLET_BLOCK_TILES } from '../../constants';
 import { toWalletModalError } from '../../errors';
-import type { WalletListing } from '../../services/catalogue/listing';
+import type { WalletListing } from '../../state/catalogue';
 import { catalogueAtom, catalogueWalletsAtom, searchResultsAtom, walletSearchAtom } from '../../state/catalogue';
 import { connectorsAtom } from '../../state/connection';
 import type { RouteOf } from '../../state/routes';

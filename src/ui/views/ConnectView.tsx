@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
-import type { WalletListing } from '../../services/catalogue/listing';
-import { catalogueAtom, recommendedWalletsAtom } from '../../state/catalogue';
+import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
+import type { WalletListing } from '../../state/catalogue';
+import { catalogueAtom, connectListAtom } from '../../state/catalogue';
 import { connectMethodOrderAtom, connectorListAtom } from '../../state/connection';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
@@ -11,15 +11,16 @@ import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { WalletIcon } from '../components/WalletIcon';
 
 /**
- * The wallets found in this browser in SPEC §2 order (recent ones, at most 2, ahead of other installed ones),
- * then 4 recommended wallets of the catalogue (featured first) and 'All wallets'.
+ * The wallets found in this browser and 4 of the catalogue in SPEC §2 order (recent ones, at most 2, ahead of
+ * other installed ones; featured catalogue wallets before custom and external connectors; recommended ones
+ * last), then 'All wallets'.
  */
 export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const client = useClient();
   const items = useAtomValue(connectorListAtom);
   const methods = useAtomValue(connectMethodOrderAtom);
   const catalogue = useAtomValue(catalogueAtom);
-  const recommended = useAtomValue(recommendedWalletsAtom);
+  const entries = useAtomValue(connectListAtom);
   useEffect(() => {
     if (catalogue.status === 'idle') void client.loadWallets({ page: 1 }).catch(() => undefined);
   }, [client, catalogue.status]);
@@ -32,29 +33,30 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
       <NamespaceSwitcher />
       {sections.map((method) => (
         <ul key={method} className="wm-list" aria-label="Wallets">
-          {items.map(({ connector, group }) => (
-            <li key={connector.id}>
-              <button
-                type="button"
-                className="wm-list-item"
-                data-testid={`wm-connector-${connector.id}`}
-                onClick={() => client.connect(connector.id).catch(() => undefined)}
-              >
-                <WalletIcon name={connector.name} url={connector.imageUrl} />
-                <span className="wm-list-item__name">{connector.name}</span>
-                {group === 'recent' && <span className="wm-tag">Recent</span>}
-                {connector.installed && <span className="wm-tag">Installed</span>}
-              </button>
-            </li>
-          ))}
-          {recommended.map((wallet) => (
-            <li key={`catalogue-${wallet.id}`}>
-              <button type="button" className="wm-list-item" data-testid={`wm-recommended-${wallet.id}`} onClick={() => connectCatalogueWallet(wallet)}>
-                <CatalogueWalletIcon name={wallet.name} url={wallet.image_url} />
-                <span className="wm-list-item__name">{wallet.name}</span>
-              </button>
-            </li>
-          ))}
+          {entries.map((entry) =>
+            entry.kind === 'connector' ? (
+              <li key={entry.connector.id}>
+                <button
+                  type="button"
+                  className="wm-list-item"
+                  data-testid={`wm-connector-${entry.connector.id}`}
+                  onClick={() => client.connect(entry.connector.id).catch(() => undefined)}
+                >
+                  <WalletIcon name={entry.connector.name} url={entry.connector.imageUrl} />
+                  <span className="wm-list-item__name">{entry.connector.name}</span>
+                  {entry.group === 'recent' && <span className="wm-tag">Recent</span>}
+                  {entry.connector.installed && <span className="wm-tag">Installed</span>}
+                </button>
+              </li>
+            ) : (
+              <li key={`catalogue-${entry.wallet.id}`}>
+                <button type="button" className="wm-list-item" data-testid={`wm-recommended-${entry.wallet.id}`} data-group={entry.group} onClick={() => connectCatalogueWallet(entry.wallet)}>
+                  <CatalogueWalletIcon name={entry.wallet.name} url={entry.wallet.image_url} />
+                  <span className="wm-list-item__name">{entry.wallet.name}</span>
+                </button>
+              </li>
+            ),
+          )}
           <li>
             <button type="button" className="wm-list-item" data-testid="wm-all-wallets" onClick={() => client.push({ view: 'AllWallets' })}>
               <span className="wm-icon wm-letter" aria-hidden="true">⋯</span>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
+import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageAlerts } from '../../../src/client/alerts';
 import { createClient } from '../../../src/client/create-client';
 import type { ClientEvent } from '../../../src/client/events';
 import type { WalletModalClient } from '../../../src/client/types';
 import { DEFAULT_OPTIONS } from '../../../src/state/options';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
-import { accountAtoms } from '../../../src/state/account';
+import { accountAtoms, activeNetworkAtoms } from '../../../src/state/account';
 import { connectAttemptAtom } from '../../../src/state/connection';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
+import { toastsAtom } from '../../../src/state/toasts';
 import { UserRejectedRequestError } from '../../../src/errors';
 import { createWireWallet, type WireWallet } from '../support/wire-wallet';
 
@@ -112,6 +114,23 @@ describe('client', () => {
     expect(localStorage.getItem('wm:connected-connector-ids')).toBeNull();
   });
 
+  it('raises the Network Not Found alert once per page when the wallet sits on a network the setup lacks', async () => {
+    pageAlerts(window).clear(); // a fresh page: earlier tests here share this window
+    await client.connect('test.wire.wallet');
+    wallet.emit('chainChanged', '0x1');
+    wallet.emit('chainChanged', '0x89');
+    const alerts = events.filter((e) => e.type === 'error' && e.detail.code === 'NETWORK_NOT_FOUND');
+    expect(alerts).toEqual([{ type: 'error', detail: { code: 'NETWORK_NOT_FOUND', message: 'Network Not Found' } }]);
+    expect(client.store.get(toastsAtom).filter((t) => t.message === 'Network Not Found')).toHaveLength(1);
+    // A second element on the same page does not show it again.
+    const second = createClient(window);
+    const seen: ClientEvent[] = [];
+    second.subscribe((e) => seen.push(e));
+    second.raiseAlert('NETWORK_NOT_FOUND');
+    expect(seen).toEqual([]);
+    expect(second.store.get(toastsAtom)).toEqual([]);
+  });
+
   it('switches network through the wallet and rejects networks outside the setup', async () => {
     await client.connect('test.wire.wallet');
     await client.switchNetwork('eip155:31338');
@@ -130,6 +149,17 @@ describe('client', () => {
     expect(wallet.calls).toContain('wallet_revokePermissions');
   });
 
+  it('disconnect resets the network (SPEC §4): back to the setup\'s default, the stored one dropped, wm-network-change', async () => {
+    await client.connect('test.wire.wallet');
+    await client.switchNetwork('eip155:31338');
+    expect(client.store.get(activeNetworkAtoms.eip155)).toBe('eip155:31338');
+    expect(localStorage.getItem('wm:active-network')).toBe('"eip155:31338"');
+    await client.disconnect();
+    expect(client.store.get(activeNetworkAtoms.eip155)).toBe('eip155:31337');
+    expect(localStorage.getItem('wm:active-network')).toBeNull();
+    expect(events.filter((e) => e.type === 'network-change').at(-1)?.detail).toEqual({ namespace: 'eip155', caipNetworkId: 'eip155:31337', supported: true });
+  });
+
   it('signs with personal_sign and maps a refusal', async () => {
     await expect(client.signMessage('hi')).rejects.toThrow('Address or auth connector not found');
     await client.connect('test.wire.wallet');
@@ -145,7 +175,7 @@ describe('client', () => {
     fresh.setOptions({ ...options, projectId: undefined });
     fresh.setOptions({ ...options, projectId: undefined });
     expect(seen.filter((e) => e.type === 'error')).toEqual([{ type: 'error', detail: { code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured' } }]);
-    fresh.open({ view: 'ApproveTransaction' });
+    fresh.open({ view: 'ApproveTransaction' as never }); // the type refuses it; a plain-JS caller may not
     expect(fresh.store.get(isOpenAtom)).toBe(false);
     expect(seen.at(-1)?.type).toBe('error');
   });

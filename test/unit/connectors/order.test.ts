@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectMethodOrder, orderConnectors } from '../../../src/connectors/order';
+import { connectMethodOrder, mergeConnectList, orderConnectors } from '../../../src/connectors/order';
 import type { Connector, ConnectorType } from '../../../src/connectors/connector';
 
 function connector(id: string, type: ConnectorType, installed = true, namespace: Connector['namespace'] = 'eip155'): Connector {
@@ -21,6 +21,15 @@ describe('connector order (SPEC §2)', () => {
     const ordered = orderConnectors([connector('a.inj', 'ANNOUNCED'), evm, sol], ['walletConnect']);
     expect(ordered.map((i) => [i.connector.id, i.group])).toEqual([['walletConnect', 'walletConnect'], ['a.inj', 'injected']]);
     expect(ordered[0]!.connector).toBe(evm);
+  });
+  it('puts featured catalogue wallets after injected ones and before custom and external connectors, recommended last', () => {
+    const list = orderConnectors([connector('ext', 'EXTERNAL'), connector('auth', 'AUTH'), connector('a.inj', 'ANNOUNCED'), connector('wc', 'WALLET_CONNECT')], []);
+    const merged = mergeConnectList(list, [
+      { wallet: 'star', group: 'featured' },
+      { wallet: 'other', group: 'recommended' },
+      { wallet: 'star2', group: 'featured' },
+    ]);
+    expect(merged.map((e) => (e.kind === 'connector' ? e.connector.id : e.wallet))).toEqual(['wc', 'a.inj', 'star', 'star2', 'auth', 'ext', 'other']);
   });
   it('keeps recent wallets in recency order', () => {
     const ordered = orderConnectors([connector('a.x', 'ANNOUNCED'), connector('b.x', 'ANNOUNCED')], ['b.x', 'a.x']);

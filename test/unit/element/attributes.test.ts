@@ -127,7 +127,8 @@ describe('attribute parsing', () => {
     expect(parseAttributes({ networks: 'eip155:1,eip155:8453', 'default-network': 'eip155:8453' }).options.defaultNetwork).toBe('eip155:8453');
     const { options, errors } = parseAttributes({ networks: 'eip155:1', 'default-network': 'eip155:8453' });
     expect(options.defaultNetwork).toBeUndefined();
-    expect(errors).toEqual([{ attribute: 'default-network', message: 'default-network: Network must be in the networks array of the setup' }]);
+    // Also SPEC §8's Network Not Found alert, which the element raises once per page.
+    expect(errors).toEqual([{ attribute: 'default-network', message: 'default-network: Network must be in the networks array of the setup', alert: 'NETWORK_NOT_FOUND' }]);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import type { WalletModalClient } from '../../../src/client/types';
 import type { ViewName } from '../../../src/state/routes';
+import { preloadImage } from '../../../src/services/catalogue/images';
 import { ClientContext } from '../../../src/ui/client-context';
 
 beforeAll(() => {
@@ -32,6 +33,8 @@ export function fakeClient(store: Store) {
     disconnect: vi.fn(async () => undefined),
     switchNetwork: vi.fn(async () => undefined),
     dismissToast: vi.fn(),
+    // The real preloader: the icons' own behaviour, not a stand-in.
+    preloadImage: vi.fn(preloadImage),
     push: vi.fn(),
     loadWallets: vi.fn(async () => undefined),
     searchWallets: vi.fn(async () => undefined),

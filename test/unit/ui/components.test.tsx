@@ -125,6 +125,16 @@ describe('AccountView and UnsupportedChainView', () => {
     await act(async () => undefined);
     expect(byTestId('wm-disconnect')).not.toBeNull();
   });
+  it('does not offer a network of a namespace with no adapter (bip122)', () => {
+    const store = createStore();
+    const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
+    store.set(optionsAtom, parseAttributes({ networks: `eip155:1,${BITCOIN},eip155:8453` }).options);
+    store.set(accountAtoms.eip155, connected());
+    const { byTestId, container } = render(<AccountView route={{ view: 'Account' }} />, store);
+    expect(byTestId('wm-network-eip155:1')).not.toBeNull();
+    expect(byTestId(`wm-network-${BITCOIN}`)).toBeNull();
+    expect(container.textContent).not.toContain('Bitcoin');
+  });
 });
 
 describe('Toasts', () => {

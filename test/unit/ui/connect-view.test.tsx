@@ -75,6 +75,18 @@ describe('ConnectView', () => {
     expect(client.connect).toHaveBeenCalledWith('walletConnect', { walletId: 'two' });
   });
 
+  it('lists featured catalogue wallets before custom and external connectors (SPEC §2 order)', () => {
+    const store = withCatalogue([listing('one')]);
+    store.set(featuredListingsAtom, [listing('star')]);
+    const external = { ...connector('ext', false), type: 'EXTERNAL' } as Connector;
+    const custom = { ...connector('auth', false), type: 'AUTH' } as Connector;
+    store.set(connectorsAtom, [external, custom, connector('io.installed', true)]);
+    const { container, byTestId } = render(<ConnectView route={{ view: 'Connect' }} />, store);
+    expect(testIds(container)).toEqual(['wm-connector-io.installed', 'wm-recommended-star', 'wm-connector-auth', 'wm-connector-ext', 'wm-recommended-one', 'wm-all-wallets']);
+    expect(byTestId('wm-recommended-star')!.dataset.group).toBe('featured');
+    expect(byTestId('wm-recommended-one')!.dataset.group).toBe('recommended');
+  });
+
   it('recommends only wallets with a chain of the namespace shown (or none named)', () => {
     const solanaOnly: WalletListing = { id: 'sol', name: 'Listed sol', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] };
     const anyChain: WalletListing = { id: 'any', name: 'Listed any', chains: [] };
