@@ -5,7 +5,7 @@ import type { ChainNamespace } from '../chains/namespaces';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import type { ConnectionStatus } from '../state/account';
 import type { ModalOptions } from '../state/options';
-import type { OpenableViewName, Route } from '../state/routes';
+import type { OpenableViewName, Route, ViewName } from '../state/routes';
 import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
 
