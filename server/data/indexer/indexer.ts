@@ -45,6 +45,7 @@ export type Indexer = {
 /** Tokens that answered no metadata are not asked again by this process (bounded, so hostile logs cannot grow it). */
 const MAX_UNREADABLE = 10_000;
 const LEADER_LOCK = 'wallet-modal-indexer';
+const STOP_WAIT_MS = 10_000;
 
 /** Transfers (in chain order) in parts of about `max`, never splitting a block, so each part can be committed on its own. */
 export function splitAtBlocks(transfers: readonly IndexedTransfer[], max: number): IndexedTransfer[][] {
@@ -194,7 +195,10 @@ export function createIndexer(options: IndexerOptions): Indexer {
       for (const reader of readers) targets.set(reader, await reader.head());
       for (let i = 0; i < maxTicks; i++) {
         const pending = [];
-        for (const [reader, head] of targets) if (((await repository.nextBlock(reader.chainId)) ?? 0n) <= head) pending.push(reader);
+        for (const [reader, head] of targets) {
+          const next = (await repository.nextBlock(reader.chainId)) ?? startBlocks[reader.chainId] ?? 0n;
+          if (next <= head) pending.push(reader);
+        }
         if (pending.length === 0) return;
         const progress = await tick();
         const failed = pending.find((r) => progress[r.chainId] === 'failed');
@@ -206,7 +210,8 @@ export function createIndexer(options: IndexerOptions): Indexer {
       running = false;
       if (timer) clearTimeout(timer);
       timer = null;
-      await queue;
+      // A reader stuck on a dead node must not hold the shutdown forever; its tick fails once the database is closed.
+      await Promise.race([queue, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
     },
   };
 }

@@ -34,8 +34,10 @@ for (const database of TEST_DATABASES) {
       options = await database.create();
       // PGlite keeps its data in a directory here, so a restart reopens the same database.
       if (!options.databaseUrl) dataDir = await mkdtemp(join(tmpdir(), 'wm-indexer-'));
-    });
+      ({ db, repo } = await open());
+    }, 120_000);
     afterAll(async () => {
+      await db?.close();
       await options?.drop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
@@ -47,21 +49,24 @@ for (const database of TEST_DATABASES) {
     };
 
     let chain: FakeChain;
+    // One database for the file; the restart test closes it and opens it again from its files.
+    let db: Database;
+    let repo: Repository;
 
     it('catches up in bounded batches, then resumes after a restart from where it stopped', async () => {
       chain = createFakeChain(CHAIN);
       chain.setToken({ chainId: CHAIN, address: TOKEN, kind: 'fungible', name: 'Test Token', symbol: 'TT', decimals: 6, iconUrl: null }, TOKEN);
       chain.mine([pay(1, evmAddress(0), ALICE, 1_000n)]);
       for (let i = 2; i <= 25; i++) chain.mine(i % 5 === 0 ? [pay(i, ALICE, BOB, 10n)] : []);
-      let { db, repo } = await open();
       let indexer = createIndexer({ db, repository: repo, readers: [chain], batchBlocks: 10 });
       await indexer.syncToHead();
       expect(chain.calls.transfers).toEqual([[0n, 9n], [10n, 19n], [20n, 25n]]);
       expect(await balanceOf(repo, ALICE)).toBe(1_000n - 50n);
       expect(chain.calls.tokenMetadata).toEqual([TOKEN]);
       await indexer.stop();
-      await db.close();
 
+      // A restart: the database is closed and opened again from its files (PGlite's directory, PostgreSQL's schema).
+      await db.close();
       for (let i = 26; i <= 30; i++) chain.mine(i === 30 ? [pay(i, ALICE, CAROL, 1n)] : []);
       ({ db, repo } = await open());
       indexer = createIndexer({ db, repository: repo, readers: [chain], batchBlocks: 10 });
@@ -73,11 +78,9 @@ for (const database of TEST_DATABASES) {
       expect(await balanceOf(repo, ALICE)).toBe(1_000n - 51n);
       expect(await balanceOf(repo, CAROL)).toBe(1n);
       await indexer.stop();
-      await db.close();
     }, 120_000);
 
     it('splits a busy batch into short transactions at block boundaries, each moving the stored place on', async () => {
-      const { db, repo } = await open();
       const busy = createFakeChain('eip155:7');
       for (let b = 0; b < 5; b++) busy.mine(Array.from({ length: 30 }, (_, i) => ({ ...pay(b * 100 + i, ALICE, BOB, 1n), logIndex: i })));
       const saved: bigint[] = [];
@@ -91,11 +94,9 @@ for (const database of TEST_DATABASES) {
       expect(saved).toEqual([3n, 5n, 6n]);
       expect(await repo.transferCount('eip155:7')).toBe(150);
       expect(splitAtBlocks([], 10)).toEqual([[]]);
-      await db.close();
     }, 120_000);
 
     it('writes idempotently: reading the same blocks again after a lost cursor adds nothing', async () => {
-      const { db, repo } = await open();
       const count = await repo.transferCount(CHAIN);
       await db.query("update indexer_cursors set next_block = 0 where chain_id = $1", [CHAIN]);
       await db.query('delete from indexed_blocks where chain_id = $1', [CHAIN]);
@@ -103,11 +104,9 @@ for (const database of TEST_DATABASES) {
       await indexer.syncToHead();
       expect(await repo.transferCount(CHAIN)).toBe(count);
       expect(await balanceOf(repo, ALICE)).toBe(1_000n - 51n);
-      await db.close();
     }, 120_000);
 
     it('follows a reorg: drops what the losing branch held and indexes the winning one', async () => {
-      const { db, repo } = await open();
       const indexer = createIndexer({ db, repository: repo, readers: [chain], batchBlocks: 100 });
       // Blocks 28.. are replaced: CAROL's payment in block 30 vanishes, a payment to BOB in the new block 29 appears.
       chain.reorg(27n);
@@ -123,11 +122,9 @@ for (const database of TEST_DATABASES) {
       expect(history).toEqual([]);
       const newest = await repo.recentBlocks(CHAIN, 1);
       expect(newest[0]).toEqual({ number: 31n, hash: await chain.blockHash(31n) });
-      await db.close();
     }, 120_000);
 
     it('a reader that fails reports the chain as failed and keeps the stored data; the next tick goes on', async () => {
-      const { db, repo } = await open();
       const lines: string[] = [];
       const indexer = createIndexer({ db, repository: repo, readers: [chain], log: (line) => lines.push(line) });
       chain.mine([pay(32, BOB, CAROL, 5n)]);
@@ -137,11 +134,9 @@ for (const database of TEST_DATABASES) {
       chain.failing = false;
       expect(await indexer.tick()).toEqual({ [CHAIN]: 'caught-up' });
       expect(await balanceOf(repo, CAROL)).toBe(5n);
-      await db.close();
     }, 120_000);
 
     it('stores hostile token metadata bounded: markup as text, 100 KB cut, bidi and zero-width characters removed', async () => {
-      const { db, repo } = await open();
       const hostile = evmAddress(0x666);
       const broken = evmAddress(0x667);
       chain.setToken(
@@ -175,7 +170,6 @@ for (const database of TEST_DATABASES) {
       chain.mine([{ txHash: txHash('broken-2'), kind: 'fungible', token: broken, tokenId: null, from: BOB, to: ALICE, amount: 1n }]);
       await indexer.syncToHead();
       expect(chain.calls.tokenMetadata.filter((a) => a === broken)).toHaveLength(1);
-      await db.close();
     }, 120_000);
 
     if (database.label === 'PostgreSQL') it('lets one indexer lead per schema (advisory lock); the other waits', async () => {
