@@ -1,6 +1,8 @@
 export type SolanaRpc = {
   rpcUrl: string;
   genesisHash: string;
+  /** The slot of the chain's first block (the first funding airdrop); the slots below it have none. */
+  firstSlot: number;
   stop(): Promise<void>;
   faucet: {
     address: string;

@@ -29,6 +29,8 @@ export async function startSolanaRpc({ port = 0 } = {}) {
   const faucetSigner = await signerFromSeed(FAUCET_SEED);
   const chain = new SolanaChain(faucetSigner);
 
+  // The chain's first block is the first funding airdrop's: an indexer starts there (the slots below have none).
+  const firstSlot = chain.slot;
   const accounts = [];
   for (const { seed, lamports } of FUNDED) {
     const { address } = await signerFromSeed(seed);
@@ -69,6 +71,7 @@ export async function startSolanaRpc({ port = 0 } = {}) {
   return {
     rpcUrl: `http://127.0.0.1:${boundPort}/`,
     genesisHash: GENESIS_HASH,
+    firstSlot,
     faucet: {
       address: faucetSigner.address,
       /** @param {string} to @param {bigint} lamports @returns {Promise<string>} the signature */

@@ -14,6 +14,8 @@ export type Stack = {
     rpcUrl: string; genesisHash: string; caipNetworkId: string; faucet: import('./solana-rpc.mjs').SolanaRpc['faucet'];
     /** The signatures of the seeded Solana history (dev/solana/history.mjs), oldest first. */
     history: string[];
+    /** The slot of the chain's first block: where an indexer of this chain starts. */
+    firstSlot: number;
   };
   /** The demo contracts and seeded history of each chain in SEEDED_CHAINS (31337, 31338), by chain id. */
   contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>;

@@ -217,7 +217,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     relayUrl: relay.relayUrl,
     catalogueUrl,
     phoneWalletUrl: `${url}${PHONE_WALLET_PATH}`,
-    solana: { rpcUrl: solanaRpc.rpcUrl, genesisHash: solanaRpc.genesisHash, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash), faucet: solanaRpc.faucet, history: solanaHistory },
+    solana: { rpcUrl: solanaRpc.rpcUrl, genesisHash: solanaRpc.genesisHash, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash), faucet: solanaRpc.faucet, history: solanaHistory, firstSlot: solanaRpc.firstSlot },
     contracts,
     stop: stopAll,
   };

@@ -45,6 +45,10 @@ describe('dev/solana-rpc blocks', () => {
     const head = (await call('getSlot')).result;
     expect((await call('getBlock', [head + 1])).error).toEqual({ code: -32004, message: `Block not available for slot ${head + 1}` });
     expect((await call('getBlock', [5])).error).toEqual({ code: -32007, message: 'Slot 5 was skipped, or missing due to ledger jump to recent snapshot' });
+    // Every slot from the first funding airdrop's on has a block; the one before has none.
+    expect((await call('getBlock', [rpc.firstSlot, { transactionDetails: 'none' }])).result.blockhash).toEqual(expect.any(String));
+    expect((await call('getBlock', [rpc.firstSlot - 1])).error.code).toBe(-32007);
+    for (let slot = rpc.firstSlot; slot <= head; slot++) expect((await call('getBlock', [slot, { transactionDetails: 'none' }])).error).toBeUndefined();
     expect((await call('getBlock', [-1])).error.code).toBe(-32602);
     expect((await call('getBlock', [head, { transactionDetails: 'everything' }])).error.code).toBe(-32602);
   });
