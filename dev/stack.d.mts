@@ -7,6 +7,8 @@ export type Stack = {
   relayUrl: string;
   /** The wallet catalogue service (SPEC §7 routes, server/catalogue/), http://127.0.0.1:PORT */
   catalogueUrl: string;
+  /** The data service (server/data/: balances, history, prices, names), PGlite in memory, http://127.0.0.1:PORT */
+  dataUrl: string;
   /** The phone wallet page; `${phoneWalletUrl}wc?uri=...` is its deep link. */
   phoneWalletUrl: string;
   /** The LiteSVM-backed Solana RPC (dev/solana-rpc.mjs) and its CAIP-2 id. */

@@ -9,6 +9,7 @@ import { startSolanaRpc } from './solana-rpc.mjs';
 import { seedSolanaHistory } from './solana/history.mjs';
 import { deployDemoContracts, HISTORY_SPAN_SECONDS } from './contracts/deploy.mjs';
 import { NFT_ASSET_PATH, nftAsset } from './contracts/nft-assets.mjs';
+import { startStackDataService } from './stack-data-service.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -66,9 +67,9 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/'/g, '&
 /**
  * Gives the pages their stack (chains, relay and catalogue URLs), which changes with every start, and serves the
  * phone wallet's deep link (`/dev/phone-wallet/wc?uri=...`) with its page.
- * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], relayUrl: string, catalogueUrl: () => string | undefined, solana: { rpcUrl: string, caipNetworkId: string } }} stack
+ * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], relayUrl: string, catalogueUrl: () => string | undefined, dataUrl: () => string | undefined, solana: { rpcUrl: string, caipNetworkId: string } }} stack
  */
-function stackPlugin({ chains, relayUrl, catalogueUrl, solana }) {
+function stackPlugin({ chains, relayUrl, catalogueUrl, dataUrl, solana }) {
   const rpcUrls = {
     ...Object.fromEntries(chains.filter((c) => PAGE_NETWORKS.includes(`eip155:${c.chainId}`)).map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
     [solana.caipNetworkId]: solana.rpcUrl,
@@ -93,7 +94,8 @@ function stackPlugin({ chains, relayUrl, catalogueUrl, solana }) {
     },
     transformIndexHtml(html) {
       const catalogue = catalogueUrl();
-      const config = JSON.stringify({ chains, relayUrl, solana, ...(catalogue ? { catalogueUrl: catalogue } : {}) }).replace(/</g, '\\u003c');
+      const data = dataUrl();
+      const config = JSON.stringify({ chains, relayUrl, solana, ...(catalogue ? { catalogueUrl: catalogue } : {}), ...(data ? { dataUrl: data } : {}) }).replace(/</g, '\\u003c');
       return html
         .replace('%WM_SOLANA_NETWORK%', escapeAttribute(solana.caipNetworkId))
         .replace('%WM_RPC_URLS%', escapeAttribute(JSON.stringify(rpcUrls)))
@@ -153,6 +155,8 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   let server;
   /** @type {string | undefined} */
   let catalogueUrl;
+  /** @type {string | undefined} */
+  let dataUrl;
   let relay;
   let solanaRpc;
   /** @type {Record<number, import('./contracts/deploy.mjs').DemoContracts>} */
@@ -182,7 +186,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
       server: { host: '127.0.0.1', port, strictPort: port !== 0 },
       // The phone wallet page is a second dev entry: pre-bundle its dependencies up front too (no mid-test reload).
       optimizeDeps: { entries: [`${PHONE_WALLET_PATH}index.html`], include: ['@walletconnect/sign-client'] },
-      plugins: [stackPlugin({ chains, relayUrl: relay.relayUrl, catalogueUrl: () => catalogueUrl, solana })],
+      plugins: [stackPlugin({ chains, relayUrl: relay.relayUrl, catalogueUrl: () => catalogueUrl, dataUrl: () => dataUrl, solana })],
     });
     stops.push(() => server.close());
     await server.listen();
@@ -205,6 +209,12 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     stops.push(() => service.stop());
     catalogueUrl = service.url;
     await Promise.all(seeding);
+    const dataService = await startStackDataService(server, {
+      chains, contracts, quiet,
+      solana: { ...solana, demoAddress: solanaRpc.faucet.demo.address, mint: solanaRpc.faucet.token.mint, firstSlot: solanaRpc.firstSlot },
+    });
+    stops.push(() => dataService.stop());
+    dataUrl = dataService.url;
   } catch (error) {
     await stopAll();
     throw error;
@@ -216,6 +226,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     chains,
     relayUrl: relay.relayUrl,
     catalogueUrl,
+    dataUrl,
     phoneWalletUrl: `${url}${PHONE_WALLET_PATH}`,
     solana: { rpcUrl: solanaRpc.rpcUrl, genesisHash: solanaRpc.genesisHash, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash), faucet: solanaRpc.faucet, history: solanaHistory, firstSlot: solanaRpc.firstSlot },
     contracts,

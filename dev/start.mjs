@@ -1,4 +1,4 @@
-// `npm start`: the local stack (devnets, WalletConnect relay, catalogue), the demo page and the phone wallet page, until Ctrl-C.
+// `npm start`: the local stack (devnets, WalletConnect relay, catalogue, data service), the demo page and the phone wallet page, until Ctrl-C.
 import { startStack } from './stack.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -9,6 +9,7 @@ for (const chain of stack.chains) console.log(`  ${chain.name}: ${chain.rpcUrl}`
 console.log(`  Solana Localnet (${stack.solana.caipNetworkId}): ${stack.solana.rpcUrl}`);
 console.log(`  WalletConnect relay: ${stack.relayUrl}`);
 console.log(`  Wallet catalogue: ${stack.catalogueUrl}`);
+console.log(`  Data service: ${stack.dataUrl}`);
 for (const { chainId, tokens, collection, spamCollection } of Object.values(stack.contracts)) {
   console.log(`  Demo contracts on ${chainId}: ${tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}, ${collection.symbol} ${collection.address}, spam ${spamCollection.symbol} ${spamCollection.address}`);
 }

@@ -1,0 +1,70 @@
+// The data service (server/data/) as the local stack runs it: PGlite in memory, the seeded devnets and the Solana
+// Localnet indexed, the dev price table, names under .wallet-modal.local. Never the process's DATABASE_URL: CI sets
+// that for the tests, and the stack must not write into the shared database.
+import { JsonRpcProvider } from 'ethers';
+
+export const DEV_NAME_SUFFIX = '.wallet-modal.local';
+
+/** The dev price table (USD): ETH 3,000.00 and SOL 150.00, and a price per devnet token. */
+export const DEV_PRICES = { native: { eip155: '3000.00', solana: '150.00' }, DUSD: '1.00', DEMO18: '2.50', solanaDemo: '0.50' };
+
+/**
+ * @param {import('vite').ViteDevServer} server the stack's Vite server, which compiles the TypeScript service
+ * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, quiet: boolean }} stack
+ */
+export async function startStackDataService(server, { chains, contracts, solana, quiet }) {
+  const data = /** @type {typeof import('../server/data/index.ts')} */ (/** @type {any} */ (await server.ssrLoadModule('/server/data/index.ts')));
+  const readers = /** @type {typeof import('../server/data/chain/index.ts')} */ (/** @type {any} */ (await server.ssrLoadModule('/server/data/chain/index.ts')));
+  /** @type {Record<string, Record<string, string>>} */
+  const prices = { [solana.caipNetworkId]: { native: DEV_PRICES.native.solana, [solana.mint]: DEV_PRICES.solanaDemo } };
+  const spamCollections = [];
+  const evmChains = Object.entries(contracts).map(([id, deployed]) => {
+    const chainId = Number(id);
+    const chain = chains.find((c) => c.chainId === chainId);
+    if (!chain) throw new Error(`contracts were deployed on ${chainId}, which the stack does not run`);
+    const caip = `eip155:${chainId}`;
+    prices[caip] = { native: DEV_PRICES.native.eip155 };
+    for (const token of deployed.tokens) {
+      const price = /** @type {Record<string, string>} */ (DEV_PRICES)[token.symbol];
+      if (price) prices[caip][token.address] = price;
+    }
+    spamCollections.push(`${caip}:${deployed.spamCollection.address}`);
+    const provider = new JsonRpcProvider(chain.rpcUrl, chainId, { staticNetwork: true });
+    return {
+      chainId: caip, name: chain.name, testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18,
+      reader: readers.createEvmReader({ chainId, rpcUrl: chain.rpcUrl }),
+      nativeBalance: (/** @type {string} */ address) => provider.getBalance(address),
+    };
+  });
+  const solanaChain = {
+    chainId: solana.caipNetworkId, name: 'Solana Localnet', testnet: true, nativeSymbol: 'SOL', nativeDecimals: 9,
+    reader: readers.createSolanaReader({ chainId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, watched: [solana.demoAddress] }),
+    // LiteSVM starts far from slot 0, and the slots below its first block hold nothing to index.
+    startBlock: BigInt(solana.firstSlot),
+    nativeBalance: (/** @type {string} */ address) => solanaBalance(solana.rpcUrl, address),
+  };
+  const service = await data.startDataService({
+    port: 0,
+    host: '127.0.0.1',
+    chains: [...evmChains, solanaChain],
+    prices: data.fixedPrices(prices),
+    nameSuffix: DEV_NAME_SUFFIX,
+    corsOrigins: '*',
+    spamCollections,
+    log: quiet ? () => {} : (line) => console.log(`data service: ${line}`),
+  });
+  // The seeded history is there before anyone asks: a fresh `npm start` shows tokens, NFTs and activity at once.
+  await service.indexer?.syncToHead();
+  return service;
+}
+
+/**
+ * @param {string} rpcUrl
+ * @param {string} address
+ */
+async function solanaBalance(rpcUrl, address) {
+  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) });
+  const reply = /** @type {{ result?: { value?: unknown }, error?: { message?: string } }} */ (await response.json());
+  if (typeof reply.result?.value !== 'number') throw new Error(`getBalance: ${reply.error?.message ?? 'no value'}`);
+  return BigInt(reply.result.value);
+}
