@@ -2,21 +2,14 @@
 import type { CaipNetworkId } from '../chains/caip';
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
-import type { RequestArguments } from '../chains/request';
+import type { Eip1193Provider, RequestArguments } from '../chains/request';
 
 // The request vocabulary lives in chains/ (the Solana signer speaks it too); connectors re-export it.
-export type { RequestArguments } from '../chains/request';
+export type { Eip1193Provider, RequestArguments } from '../chains/request';
 export { SOLANA_METHODS, type SolanaMethod, type SolanaRequests, type SolanaSigner } from '../chains/solana/requests';
 
 /** SPEC §3: connector type values. */
 export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'ID_AUTH';
-
-/** EIP-1193. */
-export interface Eip1193Provider {
-  request(args: RequestArguments): Promise<unknown>;
-  on?(event: string, listener: (...args: any[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: any[]) => void): unknown;
-}
 
 export type ConnectorEvent =
   | { type: 'accountsChanged'; addresses: string[] }

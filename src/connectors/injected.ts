@@ -3,7 +3,7 @@ import { hexChainIdToCaip, toHexChainId } from '../chains/eip155/chain-id';
 import { normaliseEvmAddress } from '../chains/eip155/address';
 import type { Network } from '../chains/network';
 import { MESSAGES, RpcCodeError, WalletModalError, toWalletModalError } from '../errors';
-import { guardProvider, guardRequests } from './allowed-methods';
+import { guardProvider, guardRequests } from '../chains/allowed-methods';
 import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Provider, RequestArguments } from './connector';
 
 export type InjectedWalletInfo = { id: string; name: string; icon?: string; rdns?: string; type: ConnectorType };

@@ -12,7 +12,7 @@ import { SOLANA_ADDRESS_MAX_LENGTH, SOLANA_MAX_TRANSACTION_BYTES, SOLANA_SIGNATU
 import { base58ToBytes, base64ToBytes, bytesToBase58, bytesToBase64, utf8ToBytes } from './encoding';
 import { parseSolanaAddress } from './address';
 import { readWireTransaction, withSignature } from './wire-transaction';
-import { guardRequests } from '../../connectors/allowed-methods';
+import { guardRequests } from '../allowed-methods';
 
 export type SolanaRequestFunction = (args: RequestArguments) => Promise<unknown>;
 type Reply = Record<string, unknown>;

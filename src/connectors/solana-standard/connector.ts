@@ -9,7 +9,7 @@ import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
 import { MESSAGES, RpcCodeError, isUserRejection } from '../../errors';
 import type { ConnectResult, Connector, ConnectorEvent, RequestArguments } from '../connector';
-import { guardRequests } from '../allowed-methods';
+import { guardRequests } from '../../chains/allowed-methods';
 import type { RpcTarget } from '../../services/json-rpc';
 import { solanaChainsOf, walletChainFor } from './chains';
 import { handleSolanaRequest, type RequestContext } from './requests';

@@ -9,7 +9,7 @@ import { normaliseEvmAddress } from '../../chains/eip155/address';
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
 import { ProviderDisconnectedError, RpcCodeError, toWalletModalError } from '../../errors';
-import { guardProvider, guardRequests } from '../allowed-methods';
+import { guardProvider, guardRequests } from '../../chains/allowed-methods';
 import type { Connector, ConnectorEvent, Eip1193Provider, RequestArguments } from '../connector';
 import type { WalletConnectCore } from './core';
 import { accountsOn, addressPart, invalidReply, namespaceConnector, type ParseAddresses } from './namespace-session';

@@ -9,7 +9,7 @@
  * spanning eip155 and solana needs the namespace-aware layer underneath, adapted here to core.ts.
  */
 import { UniversalProvider } from '@walletconnect/universal-provider';
-import { guardRequests } from '../allowed-methods';
+import { guardRequests } from '../../chains/allowed-methods';
 import type { ApprovedNamespace, CoreEvent, WalletConnectCore } from './core';
 import { proposalNamespaces } from './namespaces';
 import { DEFAULT_RELAY_URL, type WalletConnectSetup } from './setup';

@@ -5,7 +5,7 @@
  */
 import { APPROVAL_RPC_METHODS, SAFE_RPC_METHODS } from '../rpc-methods';
 import { RpcCallNotAllowedError } from '../errors';
-import type { Eip1193Provider, RequestArguments } from './connector';
+import type { Eip1193Provider, RequestArguments } from './request';
 
 const ALLOWED: ReadonlySet<string> = new Set([...SAFE_RPC_METHODS, ...APPROVAL_RPC_METHODS]);
 
