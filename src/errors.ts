@@ -26,6 +26,7 @@ export const MESSAGES = {
   networkNotInSetup: 'Network must be in the networks array of the setup',
   invalidInput: 'Invalid input',
   required: 'Required',
+  relayUnreachable: 'Could not reach the WalletConnect relay',
 } as const;
 
 /** SPEC §8 alerts: each is shown once. */
@@ -51,6 +52,7 @@ export type WalletModalErrorCode =
   | 'BALANCE_UNAVAILABLE'
   | 'WALLET_REPLY_INVALID'
   | 'ACTION_NOT_ALLOWED'
+  | 'RELAY_UNREACHABLE'
   | AlertCode
   | `RPC_${number}`
   | `PROVIDER_${number}`;
@@ -91,6 +93,19 @@ function detailsOf(cause: unknown): string | undefined {
   if (cause instanceof Error) return cause.message;
   if (typeof cause === 'string') return cause;
   return undefined;
+}
+
+/**
+ * The WalletConnect relay could not be reached (refused, blocked, or gone and not back after the
+ * reconnects of SPEC §9). `relayHost` names it, so a person on a network that blocks WebSockets sees which.
+ */
+export class RelayUnreachableError extends WalletModalError {
+  override name = 'RelayUnreachableError';
+  readonly relayHost: string;
+  constructor(relayHost: string, options: WalletModalErrorOptions = {}) {
+    super('RELAY_UNREACHABLE', MESSAGES.relayUnreachable, { details: options.details ?? `No connection to the relay at ${relayHost}`, cause: options.cause });
+    this.relayHost = relayHost;
+  }
 }
 
 // ---------- EIP-1193 provider errors and EIP-1474 JSON-RPC errors (SPEC §8) ----------

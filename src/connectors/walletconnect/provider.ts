@@ -11,10 +11,13 @@
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import type { ApprovedNamespace, CoreEvent, WalletConnectCore } from './core';
 import { proposalNamespaces } from './namespaces';
+import { relayHostOf } from './relay-policy';
+import { createRelayWatch, type RelayTransport } from './relay-watch';
 import { DEFAULT_RELAY_URL, type WalletConnectSetup } from './setup';
 
 type Universal = Awaited<ReturnType<typeof UniversalProvider.init>>;
 type Verify = Universal['client']['core']['verify'];
+type Relayer = Universal['client']['core']['relayer'];
 
 /** How long a proposal or request may wait for the vendor's verify attestation on the public relay. */
 export const VERIFY_ATTESTATION_BUDGET_MS = 300;
@@ -47,6 +50,36 @@ function keepVerifyOffTheCriticalPath(verify: Verify | undefined, setup: WalletC
   };
 }
 
+/**
+ * The SDK's relayer as relay-watch.ts needs it. Read in @walletconnect/core 2.21.8 (controllers/relayer.ts):
+ * `transportExplicitlyClosed` is the switch its own reconnects obey (onProviderDisconnect and the heartbeat
+ * skip when it is set; its connect loop stops at the next attempt), `transportOpen()` makes one connection
+ * and re-subscribes the client's topics, `transportClose()` sets the switch and closes the socket, and
+ * 'relayer_disconnect' is emitted on every socket loss, before the SDK decides to reconnect, so setting the
+ * switch from a listener holds the SDK's own retry.
+ */
+function relayTransport(relayer: Relayer): RelayTransport {
+  return {
+    connected: () => relayer.connected,
+    closedOnPurpose: () => relayer.transportExplicitlyClosed,
+    holdOwnRetries() {
+      relayer.transportExplicitlyClosed = true;
+    },
+    reconnect() {
+      // An attempt in flight is joined by the next check instead of racing a second socket against it.
+      if (relayer.connected || relayer.connecting) return;
+      relayer.transportOpen().catch(() => undefined);
+    },
+    stop() {
+      relayer.transportClose().catch(() => undefined);
+    },
+    onDisconnect(listener) {
+      relayer.on('relayer_disconnect', listener);
+      return () => relayer.off('relayer_disconnect', listener);
+    },
+  };
+}
+
 const namespaceOf = (key: string) => key.split(':')[0] ?? '';
 
 /** A session namespace may be keyed `solana` or inline `solana:<ref>`; both count. */
@@ -74,6 +107,10 @@ export async function createWalletConnectCore(setup: WalletConnectSetup): Promis
     disableProviderPing: true,
   });
   keepVerifyOffTheCriticalPath(universal.client?.core?.verify, setup);
+  const relay = createRelayWatch(relayTransport(universal.client.core.relayer), {
+    relayHost: relayHostOf(setup.relayUrl),
+    hasSession: () => universal.session !== undefined,
+  });
 
   const listeners = new Set<(event: CoreEvent) => void>();
   const emit = (event: CoreEvent) => {
@@ -100,12 +137,12 @@ export async function createWalletConnectCore(setup: WalletConnectSetup): Promis
     },
     setCurrentChain: (chain) => universal.setDefaultChain(chain),
     async propose() {
-      await universal.connect({ optionalNamespaces: proposalNamespaces(setup) });
+      await relay.guard(() => universal.connect({ optionalNamespaces: proposalNamespaces(setup) }));
     },
     async disconnect() {
       if (universal.session) await universal.disconnect();
     },
-    request: (args, chain) => universal.request({ method: args.method, params: args.params as object | undefined }, chain),
+    request: (args, chain) => relay.guard(() => universal.request({ method: args.method, params: args.params as object | undefined }, chain)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

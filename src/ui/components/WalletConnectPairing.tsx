@@ -4,6 +4,7 @@ import { buildDeepLink, shouldAwaitPairing } from '../../chains/deep-links';
 import { isMobile } from '../../client/actions/open';
 import { WALLETCONNECT_ICON } from '../../connectors/walletconnect/icon';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../connectors/walletconnect/setup';
+import { RelayUnreachableError } from '../../errors';
 import type { WalletListing } from '../../services/catalogue/listing';
 import { connectAttemptAtom } from '../../state/connection';
 import { walletConnectPairingAtom } from '../../state/walletconnect';
@@ -72,6 +73,24 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
       setCopied(false);
     }
   };
+
+  const failure = attempt && 'error' in attempt && attempt.connectorId === WALLETCONNECT_CONNECTOR_ID ? attempt.error : undefined;
+  if (status === 'error' && failure?.code === 'RELAY_UNREACHABLE') {
+    // No QR can be made without the relay: say which relay, and offer a fresh attempt.
+    return (
+      <div className="wm-center" data-testid="wm-relay-error" role="alert">
+        <WalletIcon name={name} url={WALLETCONNECT_ICON} large />
+        <p className="wm-error-text">{failure.shortMessage}</p>
+        <p className="wm-muted" data-testid="wm-relay-host">
+          {failure instanceof RelayUnreachableError ? failure.relayHost : failure.details}
+        </p>
+        <p className="wm-muted">Check the connection; a network that blocks WebSockets blocks WalletConnect too.</p>
+        <button type="button" className="wm-button" data-testid="wm-retry" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
 
   if (status === 'rejected' || status === 'error') {
     return (
