@@ -52,26 +52,21 @@ function keepVerifyOffTheCriticalPath(verify: Verify | undefined, setup: WalletC
 
 /**
  * The SDK's relayer as relay-watch.ts needs it. Read in @walletconnect/core 2.21.8 (controllers/relayer.ts):
- * `transportExplicitlyClosed` is the switch its own reconnects obey (onProviderDisconnect and the heartbeat
- * skip when it is set; its connect loop stops at the next attempt), `transportOpen()` makes one connection
- * and re-subscribes the client's topics, `transportClose()` sets the switch and closes the socket, and
- * 'relayer_disconnect' is emitted on every socket loss, before the SDK decides to reconnect, so setting the
- * switch from a listener holds the SDK's own retry.
+ * 'relayer_disconnect' is emitted on every socket loss; `transportExplicitlyClosed` is set only by
+ * transportClose() (the session's end, the SDK's idle cut-off); `transportOpen()` makes one connection
+ * loop and re-subscribes the client's topics. The switch is only read, never set: set while a request is
+ * connecting, it makes every connection loop quit at once and the SDK's callers retry without pause (a
+ * measured storm of about a hundred sockets a second against a refusing relay).
  */
 function relayTransport(relayer: Relayer): RelayTransport {
   return {
     connected: () => relayer.connected,
     closedOnPurpose: () => relayer.transportExplicitlyClosed,
-    holdOwnRetries() {
-      relayer.transportExplicitlyClosed = true;
-    },
     reconnect() {
-      // An attempt in flight is joined by the next check instead of racing a second socket against it.
+      // A socket opening or a connection loop in flight is left to finish: a second loop beside it
+      // would swap the socket under it. The next check looks again.
       if (relayer.connected || relayer.connecting) return;
       relayer.transportOpen().catch(() => undefined);
-    },
-    stop() {
-      relayer.transportClose().catch(() => undefined);
     },
     onDisconnect(listener) {
       relayer.on('relayer_disconnect', listener);

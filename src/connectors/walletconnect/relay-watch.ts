@@ -2,10 +2,12 @@
  * Makes a lost or unreachable WalletConnect relay visible. The SDK (@walletconnect/core 2.21.8) retries
  * on its own schedule (attempts 1, 2, 3, 4 s apart, then every 5 s heartbeat, forever) and never tells
  * its callers: a proposal waits up to a minute and a request up to five, with no error. This watch sits
- * on top of it, in our terms (a RelayTransport that provider.ts adapts from the SDK's relayer): on an
- * unplanned socket loss it holds the SDK's own retries and reconnects on SPEC §9's schedule
- * (relay-policy.ts); work it guards (a proposal, a request) waits meanwhile, and fails with
- * RelayUnreachableError once the relay counts as unreachable. No SDK types here, so it is unit-tested alone.
+ * on top of it, in our terms (a RelayTransport that provider.ts adapts from the SDK's relayer): from an
+ * unplanned socket loss (or work finding no socket) it checks every WEBSOCKET_RECONNECT_INTERVAL_MS,
+ * starts a reconnection when the SDK has none running, and after WEBSOCKET_MAX_RECONNECTS checks without
+ * a socket that stayed up (relay-policy.ts) counts the relay as unreachable: the work it guards (a
+ * proposal, a request) fails with RelayUnreachableError instead of waiting unseen. The SDK keeps its own
+ * quiet retries, so a relay that comes back later serves the next request. No SDK types here.
  */
 import { RelayUnreachableError } from '../../errors';
 import { WEBSOCKET_RECONNECT_INTERVAL_MS } from '../../constants';
@@ -15,12 +17,8 @@ export type RelayTransport = {
   connected(): boolean;
   /** The socket was closed on purpose (the session's end, our own give-up): its loss is no outage. */
   closedOnPurpose(): boolean;
-  /** Keeps the SDK from reconnecting by itself; the watch's schedule decides. */
-  holdOwnRetries(): void;
-  /** One reconnection now (joins one in flight). */
+  /** Starts a reconnection, unless the SDK has one running (then the next check looks again). */
   reconnect(): void;
-  /** Stops reconnecting, the SDK's retries and heartbeat included, until work needs the relay again. */
-  stop(): void;
   onDisconnect(listener: () => void): () => void;
 };
 
@@ -72,7 +70,6 @@ export function createRelayWatch(transport: RelayTransport, options: RelayWatchO
     }
     outage = undefined;
     down = true;
-    transport.stop();
     const error = new RelayUnreachableError(options.relayHost);
     for (const fail of [...waiting]) fail(error);
   }
@@ -80,13 +77,11 @@ export function createRelayWatch(transport: RelayTransport, options: RelayWatchO
   const stopFollowing = transport.onDisconnect(() => {
     if (outage) {
       outage.dropped = true;
-      transport.holdOwnRetries();
       return;
     }
     if (transport.closedOnPurpose()) return;
     // Nobody depends on the relay: the next proposal or request reconnects.
     if (waiting.size === 0 && !options.hasSession()) return;
-    transport.holdOwnRetries();
     begin();
   });
 
