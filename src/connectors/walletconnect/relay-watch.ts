@@ -15,7 +15,7 @@ import { decideReconnect } from './relay-policy';
 
 export type RelayTransport = {
   connected(): boolean;
-  /** The socket was closed on purpose (the session's end, our own give-up): its loss is no outage. */
+  /** The socket was closed on purpose (the session's end, the SDK's idle cut-off): its loss is no outage. */
   closedOnPurpose(): boolean;
   /** Starts a reconnection, unless the SDK has one running (then the next check looks again). */
   reconnect(): void;
