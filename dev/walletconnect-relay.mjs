@@ -2,7 +2,11 @@
 // (irn_* methods, irn_subscription deliveries, and the wc_proposeSession / wc_approveSession session
 // methods) as @walletconnect/core and @walletconnect/sign-client 2.21.8 use it. No auth is checked:
 // the clients' `?auth=...&projectId=...&ua=...` query is accepted as is. Messages are kept in memory
-// per topic for their TTL (bounded), never persisted. See dev/relay/ for the parts.
+// per topic for their TTL (bounded); with `persistence` (dev/relay/persistence.mjs) they outlive a stop,
+// so a relay started again on the same port keeps its mailbox. Tests can make it fail on purpose:
+// `dropConnections()` cuts every socket, `dropNewConnections(true)` cuts each one as it opens.
+// See dev/relay/ for the parts.
+import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
 import { Router } from './relay/router.mjs';
 import { createMethods } from './relay/methods.mjs';
@@ -17,18 +21,25 @@ const MAX_FRAME_BYTES = 1024 * 1024;
  * @property {number} [maxPerTopic]     stored messages per topic (default 100)
  * @property {number} [maxTotal]        stored messages in all (default 10,000)
  * @property {number} [maxTopicsPerConnection] (default 10,000)
+ * @property {import('./relay/persistence.mjs').RelayPersistence} [persistence] keeps the mailbox across a stop and a start
  */
 
 /**
  * @typedef {object} Relay
  * @property {string} relayUrl   ws://127.0.0.1:PORT
  * @property {number} port
- * @property {() => { connections: number; storedMessages: number; unacked: number }} stats
+ * @property {() => { connections: number; accepted: number; storedMessages: number; unacked: number }} stats
+ *   `accepted`: sockets opened since the start, dropped ones included
+ * @property {() => void} dropConnections       cuts every open socket (as a relay losing its clients does)
+ * @property {(on: boolean) => void} dropNewConnections  while on, each socket is cut as soon as it opens
  * @property {() => Promise<void>} stop
  */
 
-/** The client's identity: the `iss` (did:key of its client id) of the JWT in `?auth=`, else per connection. */
-function clientKeyOf(/** @type {string | undefined} */ url, /** @type {number} */ n) {
+/**
+ * The client's identity: the `iss` (did:key of its client id) of the JWT in `?auth=`, else per connection
+ * (`run` tells this start's connections from a previous one's, whose messages a kept mailbox may hold).
+ */
+function clientKeyOf(/** @type {string | undefined} */ url, /** @type {string} */ run, /** @type {number} */ n) {
   try {
     const auth = new URL(url ?? '/', 'ws://127.0.0.1').searchParams.get('auth');
     const payload = auth?.split('.')[1];
@@ -39,7 +50,7 @@ function clientKeyOf(/** @type {string | undefined} */ url, /** @type {number} *
   } catch {
     // not a JWT: fall through
   }
-  return `connection:${n}`;
+  return `connection:${run}:${n}`;
 }
 
 /**
@@ -47,9 +58,22 @@ function clientKeyOf(/** @type {string | undefined} */ url, /** @type {number} *
  * @param {RelayOptions} [options]
  * @returns {Promise<Relay>}
  */
-export async function startRelay({ port = 0, pingIntervalMs = 15_000, ...limits } = {}) {
+export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistence, ...limits } = {}) {
   const router = new Router(limits);
+  if (persistence) router.mailbox.restore(persistence.load());
   const methods = createMethods(router);
+  let saveScheduled = false;
+  /** Writes the mailbox once the current burst of frames is handled. */
+  const scheduleSave = () => {
+    if (!persistence || saveScheduled) return;
+    saveScheduled = true;
+    setImmediate(() => {
+      saveScheduled = false;
+      persistence.save(router.mailbox.snapshot());
+    });
+  };
+  let accepted = 0;
+  let dropNew = false;
   const server = new WebSocketServer({ host: '127.0.0.1', port, maxPayload: MAX_FRAME_BYTES });
   await new Promise((resolve, reject) => {
     server.once('listening', resolve);
@@ -58,10 +82,16 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, ...limits 
   server.on('error', () => {}); // after listening, errors belong to sockets
   let nextRequestId = Date.now() * 1000; // below 2^53: the client echoes it back unchanged
   let connectionCount = 0;
+  const run = randomUUID();
   /** @type {Set<{ unacked: Map<number, number> }>} */
   const live = new Set();
 
   server.on('connection', (socket, request) => {
+    accepted += 1;
+    if (dropNew) {
+      socket.terminate();
+      return;
+    }
     const unacked = new Map(); // our irn_subscription id -> mailbox seq, until the client's ack
     /** @param {string} text */
     const send = (text) => {
@@ -69,7 +99,7 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, ...limits 
     };
     /** @type {import('./relay/router.mjs').Peer & { unacked: Map<number, number> }} */
     const peer = {
-      clientKey: clientKeyOf(request.url, ++connectionCount),
+      clientKey: clientKeyOf(request.url, run, ++connectionCount),
       delivered: new Set(),
       unacked,
       push(message, subscription) {
@@ -113,6 +143,7 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, ...limits 
       }
       if (reply) send(reply);
       for (const fn of afterReply) fn();
+      scheduleSave();
     });
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
@@ -123,6 +154,7 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, ...limits 
 
   const timer = setInterval(() => {
     router.mailbox.sweep();
+    scheduleSave();
     for (const socket of server.clients) if (socket.readyState === socket.OPEN) socket.ping();
   }, pingIntervalMs);
   timer.unref();
@@ -134,15 +166,25 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, ...limits 
     port: boundPort,
     stats: () => ({
       connections: server.clients.size,
+      accepted,
       storedMessages: router.mailbox.size,
       unacked: [...live].reduce((n, p) => n + p.unacked.size, 0),
     }),
+    dropConnections() {
+      for (const socket of server.clients) socket.terminate();
+    },
+    dropNewConnections(on) {
+      dropNew = on;
+    },
     stop: () =>
       new Promise((resolve) => {
         clearInterval(timer);
         for (const socket of server.clients) socket.terminate();
+        persistence?.save(router.mailbox.snapshot());
         router.mailbox.clear();
         server.close(() => resolve());
       }),
   };
 }
+
+export { createMemoryPersistence, createFilePersistence } from './relay/persistence.mjs';

@@ -30,6 +30,7 @@ export const MESSAGES = {
   loadFailed: 'Unable to load the wallet modal',
   /** SPEC §8's server message: the analytics service refuses this origin (HTTP 403). */
   originNotAllowed: 'Unauthorized: origin not allowed',
+  relayUnreachable: 'Could not reach the WalletConnect relay',
 } as const;
 
 /** SPEC §8 alerts: each is shown once. */
@@ -58,6 +59,7 @@ export type WalletModalErrorCode =
   | 'RPC_CALL_NOT_ALLOWED'
   | 'RPC_REPLY_INVALID'
   | 'LOAD_FAILED'
+  | 'RELAY_UNREACHABLE'
   | AlertCode
   | `RPC_${number}`
   | `PROVIDER_${number}`;
@@ -108,6 +110,19 @@ export class RpcCallNotAllowedError extends WalletModalError {
   constructor(method: string, options: WalletModalErrorOptions = {}) {
     super('RPC_CALL_NOT_ALLOWED', MESSAGES.rpcCallNotAllowed, { details: `${method.slice(0, 100)} is not on the list of allowed RPC methods`, ...options });
     this.method = method;
+  }
+}
+
+/**
+ * The WalletConnect relay could not be reached (refused, blocked, or gone and not back after the
+ * reconnects of SPEC §9). `relayHost` names it, so a person on a network that blocks WebSockets sees which.
+ */
+export class RelayUnreachableError extends WalletModalError {
+  override name = 'RelayUnreachableError';
+  readonly relayHost: string;
+  constructor(relayHost: string, options: WalletModalErrorOptions = {}) {
+    super('RELAY_UNREACHABLE', MESSAGES.relayUnreachable, { details: options.details ?? `No connection to the relay at ${relayHost}`, cause: options.cause });
+    this.relayHost = relayHost;
   }
 }
 

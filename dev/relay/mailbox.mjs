@@ -77,6 +77,36 @@ export class Mailbox {
     this.all.clear();
   }
 
+  /** The live messages, oldest first: what a restarted relay needs to keep its mailbox. @returns {StoredMessage[]} */
+  snapshot() {
+    const now = this.now();
+    return [...this.all.values()].filter((m) => m.expiresAt > now).map((m) => ({ ...m }));
+  }
+
+  /**
+   * Puts back messages from a snapshot (expired ones are dropped, the caps apply); new messages are
+   * numbered after them, so a message's seq stays unique across the restart.
+   * @param {readonly StoredMessage[]} messages
+   */
+  restore(messages) {
+    const now = this.now();
+    for (const m of [...messages].sort((a, b) => a.seq - b.seq)) {
+      if (!isStoredMessage(m) || m.expiresAt <= now || this.all.has(m.seq)) continue;
+      const stored = { ...m };
+      const list = this.byTopic.get(stored.topic) ?? [];
+      list.push(stored);
+      this.byTopic.set(stored.topic, list);
+      this.all.set(stored.seq, stored);
+      this.seq = Math.max(this.seq, stored.seq);
+      while (list.length > this.maxPerTopic) this.remove(/** @type {StoredMessage} */ (list[0]));
+    }
+    while (this.all.size > this.maxTotal) {
+      const oldest = this.all.values().next().value;
+      if (!oldest) break;
+      this.remove(oldest);
+    }
+  }
+
   /** @param {StoredMessage} stored */
   remove(stored) {
     this.all.delete(stored.seq);
@@ -86,4 +116,15 @@ export class Mailbox {
     if (index >= 0) list.splice(index, 1);
     if (list.length === 0) this.byTopic.delete(stored.topic);
   }
+}
+
+/** A snapshot entry as restore() accepts it (a file may hold anything). @param {unknown} value @returns {value is StoredMessage} */
+function isStoredMessage(value) {
+  if (value === null || typeof value !== 'object') return false;
+  const m = /** @type {Record<string, unknown>} */ (value);
+  return (
+    Number.isSafeInteger(m.seq) && typeof m.topic === 'string' && typeof m.message === 'string' && typeof m.sender === 'string' &&
+    typeof m.publishedAt === 'number' && typeof m.expiresAt === 'number' && typeof m.tag === 'number' &&
+    (m.attestation === undefined || typeof m.attestation === 'string')
+  );
 }

@@ -26,11 +26,17 @@ export interface WalletConnectCore {
   currentChain(namespace: string): string | undefined;
   /** Moves a namespace to another approved chain (reported back as chainChanged). */
   setCurrentChain(chain: string): void;
-  /** Proposes a session (a displayUri follows) and resolves once the wallet approves it. */
+  /**
+   * Proposes a session (a displayUri follows) and resolves once the wallet approves it; rejects with
+   * RelayUnreachableError when the relay cannot be reached (SPEC §9 reconnects, then give up).
+   */
   propose(): Promise<void>;
   /** Ends the session, if any. */
   disconnect(): Promise<void>;
-  /** Sends a request through the session on a CAIP-2 chain; wallet errors reject as the SDK gives them. */
+  /**
+   * Sends a request through the session on a CAIP-2 chain; wallet errors reject as the SDK gives them.
+   * While the relay is lost it waits for the reconnects, then rejects with RelayUnreachableError.
+   */
   request(args: { method: string; params?: unknown }, chain: string): Promise<unknown>;
   subscribe(listener: (event: CoreEvent) => void): () => void;
 }

@@ -5,6 +5,7 @@ import { isMobile } from '../../client/actions/open';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
 import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
+import { RelayUnreachableError } from '../../errors';
 import { walletConnectPairingAtom } from '../../state/walletconnect';
 import { useClient } from '../client-context';
 import { CatalogueWalletIcon } from './CatalogueWalletIcon';
@@ -73,6 +74,24 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
       setCopied(false);
     }
   };
+
+  const failure = attempt && 'error' in attempt && attempt.connectorId === WALLETCONNECT_CONNECTOR_ID ? attempt.error : undefined;
+  if (status === 'error' && failure?.code === 'RELAY_UNREACHABLE') {
+    // No QR can be made without the relay: say which relay, and offer a fresh attempt.
+    return (
+      <div className="wm-center" data-testid="wm-relay-error" role="alert">
+        <WalletIcon name={name} url={walletConnectIcon} large />
+        <p className="wm-error-text">{failure.shortMessage}</p>
+        <p className="wm-muted" data-testid="wm-relay-host">
+          {failure instanceof RelayUnreachableError ? failure.relayHost : failure.details}
+        </p>
+        <p className="wm-muted">Check the connection; a network that blocks WebSockets blocks WalletConnect too.</p>
+        <button type="button" className="wm-button" data-testid="wm-retry" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
 
   if (status === 'rejected' || status === 'error') {
     return (

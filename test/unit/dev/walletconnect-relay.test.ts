@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { WebSocket } from 'ws';
 import { SignClient } from '@walletconnect/sign-client';
 import type { SignClientTypes } from '@walletconnect/types';
-import { startRelay, type Relay } from '../../../dev/walletconnect-relay.mjs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFilePersistence, createMemoryPersistence, startRelay, type Relay } from '../../../dev/walletconnect-relay.mjs';
 import { proposeSession } from '../../../dev/walletconnect-proposal.mjs';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -264,5 +267,103 @@ describe('the loopback WalletConnect relay', () => {
     socket.send(JSON.stringify({ id: 9, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'still-here' } }));
     expect((await next()).id).toBe(9);
     expect(socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('keeps its mailbox across a stop and a start on the same port with a persistence store; subscriptions are made again', async () => {
+    const persistence = createMemoryPersistence();
+    const first = await startRelay({ persistence });
+    const open = async (url: string) => {
+      const socket = new WebSocket(url);
+      sockets.push(socket);
+      const got: any[] = [];
+      socket.on('message', (data) => got.push(JSON.parse(data.toString())));
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      const call = async (id: number, method: string, params: unknown) => {
+        socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
+        await vi.waitFor(() => expect(got.some((r) => r.id === id)).toBe(true), { interval: 5 });
+        return got.find((r) => r.id === id);
+      };
+      return { socket, got, call };
+    };
+    try {
+      const publisher = await open(first.relayUrl);
+      await publisher.call(1, 'irn_publish', { topic: 'kept', message: 'YmVmb3Jl', ttl: 300, tag: 1108 });
+      const cut = new Promise((resolve) => publisher.socket.once('close', resolve));
+      await first.stop();
+      await cut;
+
+      const again = await startRelay({ port: first.port, persistence });
+      try {
+        expect(again.relayUrl).toBe(first.relayUrl);
+        expect(again.stats().storedMessages).toBe(1);
+        const reader = await open(again.relayUrl);
+        const reply = await reader.call(2, 'irn_subscribe', { topic: 'kept' });
+        await vi.waitFor(() => expect(reader.got.some((m) => m.method === 'irn_subscription')).toBe(true), { interval: 5 });
+        expect(reader.got.find((m) => m.method === 'irn_subscription').params).toMatchObject({ id: reply.result, data: { topic: 'kept', message: 'YmVmb3Jl', tag: 1108 } });
+        // A message published after the restart is kept too, and its number follows the restored one's.
+        await reader.call(3, 'irn_publish', { topic: 'kept', message: 'YWZ0ZXI=', ttl: 300, tag: 1108 });
+        await vi.waitFor(() => expect(persistence.load().map((m) => m.message)).toEqual(['YmVmb3Jl', 'YWZ0ZXI=']), { interval: 5 });
+        const [before, after] = persistence.load();
+        expect(after!.seq).toBeGreaterThan(before!.seq);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await first.stop().catch(() => undefined);
+    }
+  });
+
+  it('keeps its mailbox in a file: written whole, read back, expired messages dropped; a file that is no mailbox is an error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wm-relay-'));
+    try {
+      const path = join(dir, 'mailbox.json');
+      const store = createFilePersistence(path);
+      expect(store.load()).toEqual([]); // no file yet: an empty mailbox
+      const now = Date.now();
+      const message = (seq: number, expiresAt: number) => ({ seq, topic: 't', message: `m${seq}`, publishedAt: now, expiresAt, tag: 1108, attestation: undefined, sender: 'did:key:a' });
+      store.save([message(1, now + 60_000), message(2, now - 1)]);
+      expect(JSON.parse(readFileSync(path, 'utf8')).messages).toHaveLength(2);
+      const relay = await startRelay({ persistence: store });
+      try {
+        expect(relay.stats().storedMessages).toBe(1); // the expired one is not put back
+      } finally {
+        await relay.stop();
+      }
+      expect(store.load().map((m) => m.message)).toEqual(['m1']);
+      writeFileSync(path, '{"nothing":true}');
+      expect(() => store.load()).toThrow(/not a relay mailbox/);
+      await expect(startRelay({ persistence: store })).rejects.toThrow(/not a relay mailbox/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails on purpose for tests: dropConnections cuts open sockets, dropNewConnections cuts each new one and counts it', async () => {
+    const faulty = await startRelay();
+    try {
+      const first = new WebSocket(faulty.relayUrl);
+      sockets.push(first);
+      await new Promise((resolve) => first.once('open', resolve));
+      const closed = new Promise((resolve) => first.once('close', resolve));
+      faulty.dropConnections();
+      await closed;
+      faulty.dropNewConnections(true);
+      for (let i = 0; i < 3; i++) {
+        const socket = new WebSocket(faulty.relayUrl);
+        sockets.push(socket);
+        await new Promise((resolve) => socket.once('close', resolve));
+      }
+      expect(faulty.stats()).toMatchObject({ accepted: 4, connections: 0 });
+      faulty.dropNewConnections(false);
+      const last = new WebSocket(faulty.relayUrl);
+      sockets.push(last);
+      await new Promise((resolve) => last.once('open', resolve));
+      expect(faulty.stats()).toMatchObject({ accepted: 5, connections: 1 });
+    } finally {
+      await faulty.stop();
+    }
   });
 });

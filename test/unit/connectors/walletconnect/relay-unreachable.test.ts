@@ -1,0 +1,91 @@
+// @vitest-environment node
+// An unreachable relay with real parts, in Node: our WalletConnect connector (the real session core on
+// UniversalProvider 2.21.8, with the relay watch) against a host that cuts every connection. Alone in its
+// file: the core it leaves retrying must not share a process with relay-faults.test.ts.
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Connector } from '../../../../src/connectors/connector';
+import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';
+import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
+import { MESSAGES, RelayUnreachableError } from '../../../../src/errors';
+
+const settled = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
+
+const realFetch = globalThis.fetch;
+const prefixes: string[] = [];
+const dapps: Connector[] = [];
+let prefixCount = 0;
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
+    return Promise.reject(new TypeError(`offline test: ${url.origin} refused`));
+  });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+afterEach(async () => {
+  for (const dapp of dapps.splice(0)) await Promise.race([dapp.disconnect().catch(() => undefined), new Promise((r) => setTimeout(r, 500))]);
+  // Each core lives in a global per storage prefix: stop its heartbeat and drop it. transportClose() on a core
+  // still connecting makes the SDK retry without pause, so the dead relay is left to its quiet retries.
+  for (const prefix of prefixes.splice(0)) {
+    const key = `_walletConnectCore_${prefix}`;
+    const core = (globalThis as unknown as Record<string, { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } } | undefined>)[key];
+    core?.heartbeat.stop();
+    delete (globalThis as Record<string, unknown>)[key];
+  }
+});
+
+const prefix = (name: string) => {
+  const p = `relay-faults-${name}-${process.pid}-${++prefixCount}`;
+  prefixes.push(p);
+  return p;
+};
+
+function dappOn(relayUrl: string): Connector {
+  const storagePrefix = prefix('dapp');
+  const setup = () => ({
+    ...buildWalletConnectSetup({
+      projectId: 'test',
+      networks: [{ chainNamespace: 'eip155', id: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+      relayUrl,
+      metadata: { name: 'relay faults test', description: '', url: 'http://127.0.0.1', icons: [] },
+      location: { origin: 'http://127.0.0.1', host: '127.0.0.1' },
+      title: '',
+    }),
+    storagePrefix,
+  });
+  const [eip155] = createWalletConnectConnectors({ namespaces: ['eip155'], setup });
+  dapps.push(eip155!);
+  return eip155!;
+}
+
+describe('WalletConnect with an unreachable relay (real core)', () => {
+  it('a relay host that cuts every connection: connect fails within 10 s with RELAY_UNREACHABLE naming it, and the SDK does not storm it afterwards', async () => {
+    let attempts = 0;
+    const host = createServer((socket) => {
+      attempts += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = host.address() as AddressInfo;
+      const dapp = dappOn(`ws://127.0.0.1:${port}`);
+      const started = performance.now();
+      const { error } = (await settled(dapp.connect({}))) as { error: RelayUnreachableError };
+      const elapsed = performance.now() - started;
+      expect(error).toBeInstanceOf(RelayUnreachableError);
+      expect(error).toMatchObject({ code: 'RELAY_UNREACHABLE', shortMessage: MESSAGES.relayUnreachable, relayHost: `127.0.0.1:${port}` });
+      expect(elapsed).toBeLessThan(10_000);
+      expect(elapsed).toBeGreaterThan(4_000); // it waited for the reconnects first
+      expect(attempts).toBeGreaterThanOrEqual(2);
+      const before = attempts;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(attempts - before).toBeLessThanOrEqual(3); // the SDK's own retries, seconds apart
+    } finally {
+      host.close();
+    }
+  }, 30_000);
+});
