@@ -35,7 +35,7 @@ describe('an unreachable WalletConnect relay', () => {
     store.set(optionsAtom, { ...DEFAULT_OPTIONS, projectId: 'test', networks: NETWORKS });
     const core = fakeCore();
     store.set(connectorsAtom, connectorsWith(core, ['eip155']).connectors);
-    const ctx: ClientContext = { store, window, emit: (e) => events.push(e), sessions: new Map(), pendingConnect: undefined, solana: undefined, alertsShown: new Set(), balances: new Map() };
+    const ctx: ClientContext = { store, window, emit: (e) => events.push(e), sessions: new Map(), pendingConnect: undefined, solana: undefined, alertsShown: new Set(), balances: new Map(), rpcTransports: new Map() };
 
     const attempt = connect(ctx, 'walletConnect').catch((error: unknown) => error);
     await vi.waitFor(() => expect(core.pending).toHaveLength(1));
