@@ -26,7 +26,15 @@ export const MESSAGES = {
   networkNotInSetup: 'Network must be in the networks array of the setup',
   invalidInput: 'Invalid input',
   required: 'Required',
+  errorResolvingName: 'Error resolving name',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  errorFetchingNamesForAddress: 'Error fetching names for address',
+  /** {name} is replaced by the name (registeringNameFailed). */
+  errorRegisteringName: 'Error registering name {name}',
 } as const;
+
+/** SPEC §8 'Error registering name {name}' for one name. */
+export const registeringNameFailed = (name: string): string => MESSAGES.errorRegisteringName.replace('{name}', name);
 
 /** SPEC §8 alerts: each is shown once. */
 export const ALERTS = {

@@ -12,4 +12,6 @@ export const VIEWS: ViewTable = {
   ConnectingWalletConnect: { title: 'WalletConnect', component: lazy(() => import('./ConnectingWalletConnectView')) },
   ConnectingWalletConnectBasic: { title: 'Scan with your phone', component: lazy(() => import('./ConnectingWalletConnectBasicView')) },
   AllWallets: { title: 'All wallets', component: lazy(() => import('./AllWalletsView')) },
+  RegisterAccountName: { title: 'Choose a name', component: lazy(() => import('./RegisterAccountNameView')) },
+  RegisterAccountNameSuccess: { title: 'Name registered', component: lazy(() => import('./RegisterAccountNameSuccessView')) },
 };
