@@ -11,7 +11,7 @@ import { accountAtoms } from '../../state/account';
 import { addressKey as identityKey, counterpartyNamesAtom } from '../../state/account-data';
 import { readStorage, writeStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
-import { IDENTITY_CACHE } from '../persisted';
+import { IDENTITY_CACHE } from '../persisted-data';
 import { dataClientOptions, newest } from './data-service';
 import { showToast } from './toasts';
 

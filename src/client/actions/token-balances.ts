@@ -14,7 +14,7 @@ import { accountAtoms } from '../../state/account';
 import { tokensStatusAtom } from '../../state/account-data';
 import { readStorage, writeStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
-import { TOKEN_BALANCE_CACHE } from '../persisted';
+import { TOKEN_BALANCE_CACHE } from '../persisted-data';
 import { dataChains, dataClientOptions, newest } from './data-service';
 import { showToast } from './toasts';
 

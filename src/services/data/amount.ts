@@ -62,3 +62,10 @@ export function formatDecimalAmount({ value, decimals }: DataAmount): string {
   const fraction = (value % unit).toString().padStart(decimals, '0').replace(/0+$/, '');
   return `${value / unit}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** Fiat back to text with every decimal it was written with: ({ 200n, 2 }) → '2.00'. */
+export function formatFiatText({ value, decimals }: DataAmount): string {
+  if (decimals === 0) return value.toString();
+  const unit = 10n ** BigInt(decimals);
+  return `${value / unit}.${(value % unit).toString().padStart(decimals, '0')}`;
+}

@@ -3,8 +3,8 @@
  * any bad field is dropped: markup or bidi text, an amount that is not exact decimal text, an SVG or javascript: icon.
  */
 import type { DataTokenBalance, Origins } from './entities';
-import { formatDecimalAmount, parseFiat, parseQuantity } from './amount';
-import { caip10, caipNetworkId, isRecord, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, optionalImage, validText } from './fields';
+import { formatDecimalAmount, formatFiatText, parseFiat, parseQuantity } from './amount';
+import { caip10, caipNetworkId, isRecord, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, optionalImage, safeText } from './fields';
 import { validateInSlices, type SliceOptions } from './slices';
 
 /** More balances than this in one answer are cut (a wallet with more is not shown whole, but the page stays usable). */
@@ -12,8 +12,8 @@ export const MAX_BALANCES = 1000;
 
 export function validateTokenBalance(raw: unknown, origins: Origins): DataTokenBalance | undefined {
   if (!isRecord(raw)) return undefined;
-  const name = validText(raw.name, MAX_TEXT_LENGTH);
-  const symbol = validText(raw.symbol, MAX_SYMBOL_LENGTH);
+  const name = safeText(raw.name, MAX_TEXT_LENGTH);
+  const symbol = safeText(raw.symbol, MAX_SYMBOL_LENGTH);
   const chainId = caipNetworkId(raw.chainId);
   const quantity = parseQuantity(raw.quantity);
   const value = parseFiat(raw.value);
@@ -50,8 +50,8 @@ export function tokenBalanceToWire(balance: DataTokenBalance): Record<string, un
     symbol: balance.symbol,
     chainId: balance.chainId,
     ...(balance.address ? { address: balance.address } : {}),
-    value: balance.value ? formatDecimalAmount(balance.value) : null,
-    price: balance.price ? formatDecimalAmount(balance.price) : null,
+    value: balance.value ? formatFiatText(balance.value) : null,
+    price: balance.price ? formatFiatText(balance.price) : null,
     iconUrl: balance.iconUrl ?? null,
     quantity: { decimals: String(balance.quantity.decimals), numeric: formatDecimalAmount(balance.quantity) },
   };

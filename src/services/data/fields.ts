@@ -13,7 +13,11 @@ export const MAX_ADDRESS_LENGTH = 128;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export { validText };
+/** The catalogue's text rule, and no markup: a name with '<' or '>' is someone's attempt, not a token's name. */
+export function safeText(value: unknown, max: number): string | undefined {
+  const text = validText(value, max);
+  return text !== undefined && !/[<>]/.test(text) ? text : undefined;
+}
 
 /** An image for <img src>: the catalogue's rule against the page's origin, else against the service's own. */
 export function dataImageUrl(value: unknown, origins: Origins): string | undefined {

@@ -4,7 +4,7 @@
  */
 import type { HistoryPage, Origins, Transaction, TransactionStatus, Transfer, TransferDirection } from './entities';
 import { parseFiat, parseQuantity } from './amount';
-import { caipNetworkId, isRecord, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, optionalImage, plainAddress, validText } from './fields';
+import { caipNetworkId, isRecord, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, optionalImage, plainAddress, safeText } from './fields';
 import { validateInSlices, type SliceOptions } from './slices';
 
 /** A page is 20; a longer answer is cut here. */
@@ -34,7 +34,7 @@ export function validateTransfer(raw: unknown, origins: Origins): Transfer | und
   if (!direction || !quantity) return undefined;
   if (isRecord(raw.nft_info)) {
     const info = raw.nft_info;
-    const name = validText(info.name, MAX_NFT_NAME_LENGTH);
+    const name = safeText(info.name, MAX_NFT_NAME_LENGTH);
     const preview = isRecord(info.content) ? info.content.preview : undefined;
     const imageUrl = optionalImage(isRecord(preview) ? preview.url : preview, origins);
     const spam = isRecord(info.flags) ? info.flags.is_spam : undefined;
@@ -43,8 +43,8 @@ export function validateTransfer(raw: unknown, origins: Origins): Transfer | und
   }
   if (!isRecord(raw.fungible_info)) return undefined;
   const info = raw.fungible_info;
-  const name = validText(info.name, MAX_TEXT_LENGTH);
-  const symbol = validText(info.symbol, MAX_SYMBOL_LENGTH);
+  const name = safeText(info.name, MAX_TEXT_LENGTH);
+  const symbol = safeText(info.symbol, MAX_SYMBOL_LENGTH);
   const icon = optionalImage(isRecord(info.icon) ? info.icon.url : info.icon, origins);
   const value = parseFiat(raw.value);
   if (!name || !symbol || icon === undefined || value === undefined) return undefined;
