@@ -21,7 +21,9 @@ function amountOf(tx: Transaction): string {
   if (!first) return '';
   const sign = first.direction === 'in' ? '+' : first.direction === 'out' ? '-' : '';
   if (first.kind === 'nft') return `${sign}${first.name}`;
-  return `${sign}${formatAmount(first.quantity, Math.min(MAX_SHOWN_DECIMALS, first.quantity.decimals))} ${first.symbol}`;
+  // Up to 4 decimals, without trailing zeros: '0.25 ETH', not '0.2500 ETH'.
+  const text = formatAmount(first.quantity, Math.min(MAX_SHOWN_DECIMALS, first.quantity.decimals)).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return `${sign}${text} ${first.symbol}`;
 }
 
 function ActivityRow({ tx, explorer, names }: { tx: Transaction; explorer: string | undefined; names: Readonly<Record<string, string>> }) {
