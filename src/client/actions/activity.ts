@@ -10,7 +10,7 @@ import type { Transaction } from '../../services/data/entities';
 import { activeAccountAtom } from '../../state/account';
 import { activityAtom, INITIAL_ACTIVITY } from '../../state/account-data';
 import type { ClientContext } from '../context';
-import { dataClientOptions } from './data-service';
+import { dataClientOptions, servesChain } from './data-service';
 import { resolveCounterparties } from './identity';
 import { showToast } from './toasts';
 
@@ -43,6 +43,11 @@ async function run(ctx: ClientContext, reset: boolean): Promise<void> {
   if (!fresh && (before.status === 'error' || (before.status === 'loaded' && before.next === null))) return;
   const start = fresh ? { ...INITIAL_ACTIVITY, key } : before;
   store.set(activityAtom, { ...start, status: 'loading' });
+  // A chain the service does not index has no history there: an empty list, not an error.
+  if (!(await servesChain(ctx, options, account.caipNetworkId))) {
+    if (store.get(activityAtom).key === key) store.set(activityAtom, { key, status: 'loaded', transactions: [], next: null });
+    return;
+  }
 
   let cursor = fresh ? undefined : (before.next ?? undefined);
   const shown: Transaction[] = [];

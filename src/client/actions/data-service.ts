@@ -12,10 +12,10 @@ export function dataClientOptions(ctx: ClientContext): DataClientOptions | undef
   return { baseUrl: apiUrl, ...(projectId ? { projectId } : {}), origin: ctx.window.location?.origin ?? '' };
 }
 
-const asked = new WeakMap<ClientContext, { url: string; chains: Promise<readonly DataChain[]> }>();
+const asked = new WeakMap<ClientContext, { url: string; chains: Promise<readonly DataChain[] | undefined> }>();
 
-/** The service's chains; a failure answers none (and is asked again next time). */
-export function dataChains(ctx: ClientContext, options: DataClientOptions): Promise<readonly DataChain[]> {
+/** The service's chains; undefined when it could not say (asked again next time), so callers try and report. */
+export function dataChains(ctx: ClientContext, options: DataClientOptions): Promise<readonly DataChain[] | undefined> {
   const known = asked.get(ctx);
   if (known?.url === options.baseUrl) return known.chains;
   const chains = getSupportedChains(options).then(
@@ -25,11 +25,17 @@ export function dataChains(ctx: ClientContext, options: DataClientOptions): Prom
     },
     () => {
       asked.delete(ctx);
-      return [] as readonly DataChain[];
+      return undefined;
     },
   );
   asked.set(ctx, { url: options.baseUrl, chains });
   return chains;
+}
+
+/** False only when the service has said which chains it serves and this is not one of them. */
+export async function servesChain(ctx: ClientContext, options: DataClientOptions, chainId: string): Promise<boolean> {
+  const chains = await dataChains(ctx, options);
+  return chains === undefined || chains.some((c) => c.id === chainId);
 }
 
 /** Keeps the newest `max` entries of a cache. */

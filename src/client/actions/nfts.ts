@@ -10,7 +10,7 @@ import type { NftTransfer, Transaction } from '../../services/data/entities';
 import { activeAccountAtom } from '../../state/account';
 import { nftsAtom, type NftHolding } from '../../state/account-data';
 import type { ClientContext } from '../context';
-import { dataClientOptions } from './data-service';
+import { dataClientOptions, servesChain } from './data-service';
 import { showToast } from './toasts';
 
 /** Holdings from transactions, newest first: an NFT counts while more came in than went out. */
@@ -44,6 +44,10 @@ export async function loadNfts(ctx: ClientContext): Promise<void> {
   if (current.key === key && current.status !== 'idle') return;
   store.set(nftsAtom, { key, status: 'loading', items: [] });
   const transactions: Transaction[] = [];
+  if (!(await servesChain(ctx, options, account.caipNetworkId))) {
+    if (store.get(nftsAtom).key === key) store.set(nftsAtom, { key, status: 'loaded', items: [] });
+    return;
+  }
   try {
     let cursor: string | undefined;
     for (let page = 0; page < NFT_HISTORY_PAGES_MAX; page++) {

@@ -25,14 +25,15 @@ export async function refreshTokenBalances(ctx: ClientContext, namespace: ChainN
   if (!options || account.status !== 'connected') return;
   const key = account.caipAddress;
   const chains = await dataChains(ctx, options);
-  const chain = chains.find((c) => c.id === account.caipNetworkId);
-  if (!chain) return;
+  // Unknown chains (the service could not say) are tried: a failure then shows 'Token Balance Unavailable'.
+  const chain = chains?.find((c) => c.id === account.caipNetworkId);
+  if (chains && !chain) return;
 
   const apply = (balances: DataTokenBalance[]) => {
     const current = store.get(accountAtoms[namespace]);
     if (current.status !== 'connected' || current.caipAddress !== key) return false;
     // The network's own explorer first (set with the native balance); the service's when the network has none.
-    const explorer = current.addressExplorerUrl ?? (chain.explorerUrl ? `${chain.explorerUrl}/address/${current.address}` : undefined);
+    const explorer = current.addressExplorerUrl ?? (chain?.explorerUrl ? `${chain.explorerUrl}/address/${current.address}` : undefined);
     store.set(accountAtoms[namespace], { ...current, tokenBalance: balances, ...(explorer ? { addressExplorerUrl: explorer } : {}) });
     store.set(tokensStatusAtom, { key, status: 'loaded' });
     return true;

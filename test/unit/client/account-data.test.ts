@@ -14,7 +14,7 @@ import { createWireWallet, type WireWallet } from '../support/wire-wallet';
 let rpc: Server;
 let rpcUrl: string;
 let service: DataServiceStandIn;
-let signer: Wallet;
+let signer: ReturnType<typeof Wallet.createRandom>;
 let wallet: WireWallet;
 let client: WalletModalClient | undefined;
 
@@ -192,5 +192,20 @@ describe('account data with api-url', () => {
     service.failWith = 503;
     await expect(c.registerAccountName('irene')).rejects.toMatchObject({ shortMessage: 'Error resolving name' });
     expect(toasts(c)).toContain('Error resolving name');
+  });
+});
+
+describe('chains the service does not index', () => {
+  it('shows empty activity and NFTs there, without asking or a toast', async () => {
+    const c = await load({ 'api-url': service.url, networks: 'eip155:31337,eip155:31338', 'rpc-urls': JSON.stringify({ 'eip155:31337': rpcUrl, 'eip155:31338': rpcUrl }) });
+    await c.loadActivity({ reset: true });
+    await c.switchNetwork('eip155:31338');
+    service.requests.length = 0;
+    await c.loadActivity({ reset: true });
+    await c.loadNfts();
+    expect(c.store.get(activityAtom)).toMatchObject({ key: `eip155:31338:${signer.address}`, status: 'loaded', transactions: [] });
+    expect(c.store.get(nftsAtom)).toMatchObject({ status: 'loaded', items: [] });
+    expect(service.requests.filter((r) => r.includes('/history'))).toEqual([]);
+    expect(toasts(c)).not.toContain('Failed to fetch transactions');
   });
 });
