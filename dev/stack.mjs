@@ -101,6 +101,7 @@ function stackPlugin({ chains, relayUrl, catalogueUrl, dataUrl, solana }) {
         .replace('%WM_RPC_URLS%', escapeAttribute(JSON.stringify(rpcUrls)))
         .replace('%WM_RELAY_URL%', escapeAttribute(relayUrl))
         .replace(/\s*catalogue-url="%WM_CATALOGUE_URL%"/, catalogue ? ` catalogue-url="${escapeAttribute(catalogue)}"` : '')
+        .replace(/\s*api-url="%WM_API_URL%"/, data ? ` api-url="${escapeAttribute(data)}"` : '')
         .replace('<head>', `<head>\n    <script>window.__WM_STACK__ = ${config};</script>`);
     },
   };

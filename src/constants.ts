@@ -63,6 +63,12 @@ export const AVATAR_TINT_STEP_PERCENT = 15;
 // SPEC §5
 export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31;
 export const ACCOUNT_NAME_MIN_LENGTH = 4;
+/** Ours, not the spec's: a name is one DNS label, so at most 63 characters (the data service's rule too). */
+export const ACCOUNT_NAME_MAX_LENGTH = 63;
+/** Ours: the data service answers history in pages of 20; the NFT tab reads at most this many pages to find holdings. */
+export const NFT_HISTORY_PAGES_MAX = 10;
+/** Ours: a service answer checked in slices of at most this many milliseconds, yielding between them (no long task). */
+export const VALIDATION_SLICE_MS = 8;
 /** Solana: base58 text of 32 to 44 characters that decodes to a 32-byte key. */
 export const SOLANA_ADDRESS_MIN_LENGTH = 32;
 export const SOLANA_ADDRESS_MAX_LENGTH = 44;

@@ -31,7 +31,15 @@ export const MESSAGES = {
   /** SPEC §8's server message: the analytics service refuses this origin (HTTP 403). */
   originNotAllowed: 'Unauthorized: origin not allowed',
   relayUnreachable: 'Could not reach the WalletConnect relay',
+  errorResolvingName: 'Error resolving name',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  errorFetchingNamesForAddress: 'Error fetching names for address',
+  /** {name} is replaced by the name (registeringNameFailed). */
+  errorRegisteringName: 'Error registering name {name}',
 } as const;
+
+/** SPEC §8 'Error registering name {name}' for one name. */
+export const registeringNameFailed = (name: string): string => MESSAGES.errorRegisteringName.replace('{name}', name);
 
 /** SPEC §8 alerts: each is shown once. */
 export const ALERTS = {

@@ -22,6 +22,7 @@ import { pageAlerts, raiseAlert } from './alerts';
 import type { AccountInfo, WalletModalClient } from './types';
 
 type Actions = typeof import('./actions/index');
+type AccountDataActions = typeof import('./actions/account-data');
 let generations = 0;
 
 export function createClient(target: Window = window): WalletModalClient {
@@ -49,6 +50,9 @@ export function createClient(target: Window = window): WalletModalClient {
   /** Resolves once discovery is listening, so a call right after start sees the wallets. */
   let ready: Promise<Actions> | undefined;
   const whenReady = () => ready ?? actions();
+  let dataLoaded: Promise<AccountDataActions> | undefined;
+  /** The data service's code, only for a page with `api-url`. */
+  const accountData = () => (dataLoaded ??= import('./actions/account-data'));
 
   const reportError = (error: unknown) => {
     const e = toWalletModalError(error);
@@ -188,6 +192,10 @@ export function createClient(target: Window = window): WalletModalClient {
         address: connected?.address,
         caipAddress: connected?.caipAddress,
         allAccounts: connected?.allAccounts ?? [],
+        tokenBalance: connected?.tokenBalance ?? [],
+        profileName: connected?.profileName,
+        profileImage: connected?.profileImage,
+        addressExplorerUrl: connected?.addressExplorerUrl,
       };
     },
     getProvider(namespace) {
@@ -207,6 +215,16 @@ export function createClient(target: Window = window): WalletModalClient {
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
     reportError: (error) => void reportError(error),
+    loadActivity: async (options) => (await accountData()).loadActivity(ctx, options),
+    loadNfts: async () => (await accountData()).loadNfts(ctx),
+    suggestAccountNames: async (label) => (await accountData()).suggestAccountNames(ctx, label),
+    async registerAccountName(label) {
+      try {
+        return await (await accountData()).registerAccountName(ctx, label);
+      } catch (error) {
+        throw reportError(error);
+      }
+    },
   };
   return client;
 }

@@ -3,7 +3,7 @@ import type { createStore } from 'jotai/vanilla';
 import type { CaipAddress, CaipNetworkId } from '../chains/caip';
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
-import type { ConnectionStatus } from '../state/account';
+import type { ConnectionStatus, TokenBalance } from '../state/account';
 import type { ModalOptions } from '../state/options';
 import type { OpenableViewName, Route, ViewName } from '../state/routes';
 import type { ClientEvent } from './events';
@@ -21,6 +21,14 @@ export type AccountInfo = {
   address: string | undefined;
   caipAddress: CaipAddress | undefined;
   allAccounts: { namespace: ChainNamespace; address: string; type: string }[];
+  /** SPEC §3: token balances in base units (bigint), with USD value and price where the data service knows them. */
+  tokenBalance: TokenBalance[];
+  /** The registered name (from the data service), when there is one. */
+  profileName: string | undefined;
+  /** The registered avatar's URL, when there is one. */
+  profileImage: string | undefined;
+  /** The account's page on the network's block explorer. */
+  addressExplorerUrl: string | undefined;
 };
 
 export interface WalletModalClient {
@@ -62,6 +70,14 @@ export interface WalletModalClient {
   preloadImage(url: string): Promise<boolean>;
   /** Loads the next page of the wallet catalogue (page 1 starts over); state in state/catalogue.ts. */
   loadWallets(options?: { page?: number }): Promise<void>;
+  /** Account data (needs `api-url`): the next page of activity (the first with `reset`); state in state/account-data.ts. */
+  loadActivity(options?: { reset?: boolean }): Promise<void>;
+  /** Account data: the NFTs the active account holds. */
+  loadNfts(): Promise<void>;
+  /** Name suggestions for a typed name (debounced by the view); state in state/account-data.ts. */
+  suggestAccountNames(label: string): Promise<void>;
+  /** SPEC §4: registers a name for the connected EVM account; rejects with 'Error registering name {name}'. */
+  registerAccountName(label: string): Promise<string>;
   /** Searches the wallet catalogue by name (at most 100 results); an empty query clears the search. */
   searchWallets(query: string): Promise<void>;
   /** A failure the UI met on its own (a chunk that would not load): fires `wm-error` with the error's code. */

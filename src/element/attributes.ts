@@ -13,7 +13,7 @@ import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } 
 
 export const ATTRIBUTES = [
   'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
-  'catalogue-url', 'featured-wallet-ids', 'include-wallet-ids', 'exclude-wallet-ids', 'features',
+  'catalogue-url', 'api-url', 'featured-wallet-ids', 'include-wallet-ids', 'exclude-wallet-ids', 'features',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type RawAttributes = Partial<Record<AttributeName, string | null>>;
@@ -145,7 +145,7 @@ function parseMetadata(raw: string): AppMetadata {
 const WALLET_ID = /^[\w.:-]{1,128}$/;
 const MAX_WALLET_IDS = 100;
 
-/** `catalogue-url`: an http(s) base URL without credentials; a trailing slash is dropped. */
+/** `catalogue-url` and `api-url`: an http(s) base URL without credentials; a trailing slash is dropped. */
 function parseCatalogueUrl(raw: string): string {
   const value = raw.trim();
   let url: URL;
@@ -231,6 +231,7 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
     return v.trim();
   }, (v) => (options.relayUrl = v));
   attempt('catalogue-url', parseCatalogueUrl, (v) => (options.catalogueUrl = v));
+  attempt('api-url', parseCatalogueUrl, (v) => (options.apiUrl = v));
   attempt('featured-wallet-ids', parseWalletIds, (v) => (options.featuredWalletIds = v));
   attempt('include-wallet-ids', parseWalletIds, (v) => (options.includeWalletIds = v));
   attempt('exclude-wallet-ids', parseWalletIds, (v) => (options.excludeWalletIds = v));

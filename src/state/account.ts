@@ -8,14 +8,14 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 /** An amount in base units with its decimals; formatting happens only in ui/. */
 export type Amount = { value: bigint; decimals: number };
 
-/** SPEC §3: token balance. */
+/** SPEC §3: token balance. `value` and `price` are USD amounts (absent when no price is known). */
 export type TokenBalance = {
   name: string;
   symbol: string;
   chainId: CaipNetworkId;
   address?: string;
-  value?: number;
-  price: number;
+  value?: Amount;
+  price?: Amount;
   iconUrl?: string;
   quantity: Amount;
 };

@@ -25,6 +25,8 @@ export type ModalOptions = {
   hideButton: boolean;
   /** `catalogue-url`: the wallet catalogue service (SPEC §7); undefined means the bundled default catalogue. */
   catalogueUrl: string | undefined;
+  /** `api-url`: the blockchain data service (SPEC §7); undefined leaves out token prices, NFTs, activity and names. */
+  apiUrl: string | undefined;
   /** `featured-wallet-ids`: catalogue ids shown first, in this order. */
   featuredWalletIds: readonly string[];
   /** `include-wallet-ids`: when set, only these catalogue ids are listed. */
@@ -47,6 +49,7 @@ export const DEFAULT_OPTIONS: ModalOptions = {
   relayUrl: undefined,
   hideButton: false,
   catalogueUrl: undefined,
+  apiUrl: undefined,
   featuredWalletIds: [],
   includeWalletIds: [],
   excludeWalletIds: [],

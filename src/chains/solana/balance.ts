@@ -21,7 +21,6 @@ export type SplTokenBalance = {
   chainId: CaipNetworkId;
   /** The mint. */
   address: string;
-  price: number;
   quantity: { value: bigint; decimals: number };
 };
 
@@ -100,7 +99,6 @@ export async function getSplTokenBalances(rpc: RpcTarget, owner: string, caipNet
       symbol: known?.symbol ?? shortSolanaAddress(mint),
       chainId: caipNetworkId,
       address: mint,
-      price: 0,
       quantity: { value: amount, decimals },
     });
   }

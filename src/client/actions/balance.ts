@@ -9,6 +9,7 @@ import type { ChainNamespace } from '../../chains/namespaces';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../../constants';
 import { MESSAGES } from '../../errors';
 import { accountAtoms, balanceStatusAtoms, type Balances } from '../../state/account';
+import { dataChainsAtom } from '../../state/account-data';
 import { optionsAtom } from '../../state/options';
 import type { RpcTransport } from '../../services/json-rpc';
 import type { ClientContext } from '../context';
@@ -29,7 +30,16 @@ const BALANCE_READERS: Partial<Record<ChainNamespace, BalanceReader>> = {
   },
 };
 
+/**
+ * The native balance from the RPC and, with `api-url`, the token balances and the account's name from the data
+ * service (its own chunk, account-data.ts), side by side.
+ */
 export async function refreshBalance(ctx: ClientContext, namespace: ChainNamespace, force = false): Promise<void> {
+  const data = ctx.store.get(optionsAtom).apiUrl ? import('./account-data').then((m) => m.refreshAccountData(ctx, namespace, force)) : undefined;
+  await Promise.all([refreshNativeBalance(ctx, namespace, force), data]);
+}
+
+async function refreshNativeBalance(ctx: ClientContext, namespace: ChainNamespace, force: boolean): Promise<void> {
   const { store } = ctx;
   const account = store.get(accountAtoms[namespace]);
   if (account.status !== 'connected') return;
@@ -42,11 +52,15 @@ export async function refreshBalance(ctx: ClientContext, namespace: ChainNamespa
   const apply = ({ native, tokens }: Balances) => {
     const current = store.get(accountAtoms[namespace]);
     if (current.status !== 'connected' || current.caipAddress !== key || !network) return;
+    // A chain the data service answers for takes its token balances (with prices) from there.
+    const fromService = store.get(optionsAtom).apiUrl && store.get(dataChainsAtom)?.some((c) => c.id === current.caipNetworkId);
+    const explorer = network.blockExplorers?.default.url;
     store.set(accountAtoms[namespace], {
       ...current,
       balance: { value: native, decimals: network.nativeCurrency.decimals },
       balanceSymbol: network.nativeCurrency.symbol,
-      tokenBalance: tokens,
+      tokenBalance: fromService ? current.tokenBalance : tokens,
+      ...(explorer ? { addressExplorerUrl: `${explorer.replace(/\/+$/, '')}/address/${current.address}` } : {}),
     });
   };
 

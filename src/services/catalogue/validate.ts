@@ -60,7 +60,7 @@ export function validLink(value: unknown, origin: string): string | undefined {
   return FORBIDDEN_LINK_SCHEMES.has(`${scheme}:`) ? undefined : link;
 }
 
-function validText(value: unknown, max: number): string | undefined {
+export function validText(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (text.length === 0 || text.length > max || UNSAFE_TEXT.test(text)) return undefined;

@@ -1,4 +1,5 @@
 import { AVATAR_TINTS, AVATAR_TINT_STEP_PERCENT } from '../../constants';
+import { safeImageUrl } from './image-url';
 
 /** A hue from the address, then 5 tints of it at 15% lightness steps. */
 export function avatarTints(address: string): string[] {
@@ -8,8 +9,12 @@ export function avatarTints(address: string): string[] {
   return Array.from({ length: AVATAR_TINTS }, (_, i) => `hsl(${hue}, 70%, ${30 + i * AVATAR_TINT_STEP_PERCENT}%)`);
 }
 
-export function Avatar({ address, small = false }: { address: string; small?: boolean }) {
+/** The registered avatar when there is a safe one (`serviceOrigin`: the data service's), else the address's tints. */
+export function Avatar({ address, small = false, imageUrl, serviceOrigin }: { address: string; small?: boolean; imageUrl?: string | undefined; serviceOrigin?: string | undefined }) {
+  const className = `wm-avatar${small ? ' wm-avatar--small' : ''}`;
+  const image = safeImageUrl(imageUrl, undefined, serviceOrigin);
+  if (image) return <img className={className} src={image} alt="" aria-hidden="true" data-testid="wm-avatar" />;
   const tints = avatarTints(address);
   const background = `radial-gradient(circle at 30% 30%, ${tints.map((t, i) => `${t} ${(i * 100) / (tints.length - 1)}%`).join(', ')})`;
-  return <span className={`wm-avatar${small ? ' wm-avatar--small' : ''}`} style={{ background }} aria-hidden="true" data-testid="wm-avatar" />;
+  return <span className={className} style={{ background }} aria-hidden="true" data-testid="wm-avatar" />;
 }

@@ -42,4 +42,23 @@ export const MODAL_CSS = `
 .wm-section-title { margin: 0; font-size: 0.85em; color: var(--_wm-muted); font-weight: 600; }
 .wm-copied { font-size: 0.8em; font-weight: 500; color: var(--_wm-success); }
 @keyframes wm-rise { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
+.wm-tablist { display: flex; gap: 4px; padding: 4px; border-radius: var(--_wm-radius); background: var(--_wm-surface); }
+.wm-tab { all: unset; flex: 1; text-align: center; padding: 6px 0; border-radius: calc(var(--_wm-radius) * 0.75); cursor: pointer; font-weight: 600; color: var(--_wm-muted); }
+.wm-tab[aria-selected='true'] { background: var(--_wm-bg); color: var(--_wm-fg); }
+.wm-tab:focus-visible, .wm-tabpanel:focus-visible { outline: 2px solid var(--_wm-accent); outline-offset: 2px; }
+.wm-tabpanel { display: flex; flex-direction: column; gap: 8px; min-height: 120px; }
+.wm-row { display: flex; align-items: center; gap: 12px; padding: 8px 12px; border-radius: calc(var(--_wm-radius) * 0.75); background: var(--_wm-surface); }
+.wm-row__main { display: flex; flex-direction: column; flex: 1; min-width: 0; }
+.wm-row__main > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wm-row__end { display: flex; flex-direction: column; align-items: flex-end; font-variant-numeric: tabular-nums; }
+.wm-row--skeleton { height: 52px; }
+.wm-token-icon { width: 32px; height: 32px; border-radius: 50%; flex: none; object-fit: cover; background: var(--_wm-border); }
+.wm-total { margin: 0; font-size: 1.6em; font-weight: 700; text-align: center; font-variant-numeric: tabular-nums; }
+.wm-nft-grid { display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }
+.wm-nft { display: flex; flex-direction: column; gap: 4px; padding: 8px; border-radius: calc(var(--_wm-radius) * 0.75); background: var(--_wm-surface); min-width: 0; }
+.wm-nft img, .wm-nft__placeholder { width: 100%; aspect-ratio: 1; border-radius: 8px; object-fit: cover; background: var(--_wm-border); }
+.wm-nft > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wm-input { box-sizing: border-box; width: 100%; min-height: 40px; padding: 0 12px; border-radius: calc(var(--_wm-radius) * 0.75); border: 1px solid var(--_wm-border); background: var(--_wm-bg); }
+.wm-input[aria-invalid='true'] { border-color: var(--_wm-error); }
+.wm-link { color: var(--_wm-accent); }
 `;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { shortAddress } from '../../chains/eip155/address';
 import { NATIVE_BALANCE_DECIMALS } from '../../constants';
@@ -9,15 +9,20 @@ import { useClient } from '../client-context';
 import { Avatar } from '../components/Avatar';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { NetworkList } from '../components/NetworkList';
+import { serviceOrigin } from '../components/service-origin';
+import { SkeletonRows } from '../components/SkeletonRows';
 import { TokenList } from '../components/TokenList';
 import { formatAmount } from '../format';
+import { AccountTabs } from './account-tabs/parts';
+
+/** The tabs need the data service (`api-url`); without it the view shows the RPC's balances as before. */
 
 export default function AccountView(_props: { route: RouteOf<'Account'> }) {
   const client = useClient();
   const account = useAtomValue(activeAccountAtom);
   const namespace = useAtomValue(activeNamespaceAtom);
   const balanceStatus = useAtomValue(balanceStatusAtoms[namespace]);
-  const { networks } = useAtomValue(optionsAtom);
+  const { networks, apiUrl } = useAtomValue(optionsAtom);
   const [copied, setCopied] = useState(false);
 
   if (account.status !== 'connected') {
@@ -43,10 +48,10 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
     <>
       <NamespaceSwitcher />
       <div className="wm-center">
-        <Avatar address={account.address} />
+        <Avatar address={account.address} imageUrl={account.profileImage} serviceOrigin={serviceOrigin(apiUrl)} />
         <div className="wm-address">
           <span data-testid="wm-account-address" title={account.address}>
-            {shortAddress(account.address)}
+            {account.profileName ?? shortAddress(account.address)}
           </span>
           <button type="button" className="wm-button wm-button--icon" aria-label={copied ? 'Copied' : 'Copy address'} title={copied ? 'Copied' : 'Copy address'} data-testid="wm-copy" onClick={() => void copy()}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
@@ -69,7 +74,23 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
           </p>
         )}
       </div>
-      <TokenList tokens={account.tokenBalance} />
+      {apiUrl && namespace === 'eip155' && !account.profileName && (
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-choose-name" onClick={() => client.push({ view: 'RegisterAccountName' })}>
+          Choose a name
+        </button>
+      )}
+      {account.addressExplorerUrl && (
+        <a className="wm-link wm-center" href={account.addressExplorerUrl} target="_blank" rel="noopener noreferrer" data-testid="wm-address-explorer">
+          View on block explorer
+        </a>
+      )}
+      {apiUrl ? (
+        <Suspense fallback={<SkeletonRows label="Loading" />}>
+          <AccountTabs />
+        </Suspense>
+      ) : (
+        <TokenList tokens={account.tokenBalance} />
+      )}
       <p className="wm-section-title">
         Network: <span data-testid="wm-network-name">{network?.name ?? account.caipNetworkId}</span>
       </p>

@@ -1,6 +1,7 @@
 /** Every reachable view, loaded lazily; a view missing here fails to compile. */
 import type { ReachableViewName, RouteOf } from '../../state/routes';
 import { preloadable, type Preload, type Preloadable } from '../preloadable';
+import { AccountTabs, TAB_PANELS } from './account-tabs/parts';
 
 type ViewTable = { [V in ReachableViewName]: { title: string; component: Preloadable<{ route: RouteOf<V> }> } };
 
@@ -12,13 +13,15 @@ export const VIEWS: ViewTable = {
   ConnectingWalletConnect: { title: 'WalletConnect', component: preloadable(() => import('./ConnectingWalletConnectView')) },
   ConnectingWalletConnectBasic: { title: 'Scan with your phone', component: preloadable(() => import('./ConnectingWalletConnectBasicView')) },
   AllWallets: { title: 'All wallets', component: preloadable(() => import('./AllWalletsView')) },
+  RegisterAccountName: { title: 'Choose a name', component: preloadable(() => import('./RegisterAccountNameView')) },
+  RegisterAccountNameSuccess: { title: 'Name registered', component: preloadable(() => import('./RegisterAccountNameSuccessView')) },
 };
 
 /**
  * What a view's next interaction is likely to show, fetched while the view is up so that moving on never suspends.
- * One line per view; a view's lazily loaded parts (Account's tabs, when they exist) join its line the same way.
+ * One line per view; a view's lazily loaded parts (Account's tabs) join its line the same way.
  */
 export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload[] } = {
   Connect: [VIEWS.ConnectingExternal.component, VIEWS.AllWallets.component],
-  Account: [],
+  Account: [AccountTabs, ...Object.values(TAB_PANELS)],
 };

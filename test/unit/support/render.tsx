@@ -38,6 +38,10 @@ export function fakeClient(store: Store) {
     push: vi.fn(),
     loadWallets: vi.fn(async () => undefined),
     searchWallets: vi.fn(async () => undefined),
+    loadActivity: vi.fn(async () => undefined),
+    loadNfts: vi.fn(async () => undefined),
+    suggestAccountNames: vi.fn(async () => undefined),
+    registerAccountName: vi.fn(async (label: string) => label),
   };
 }
 

@@ -69,7 +69,7 @@ describe('balances from the LiteSVM RPC', () => {
     expect(rpc.genesisHash.slice(0, 32)).toBe(SOLANA_LOCALNET_REFERENCE);
     const balances = await getSplTokenBalances(rpc.rpcUrl, rpc.faucet.demo.address, LOCALNET);
     expect(balances).toEqual([{
-      name: 'Demo Token', symbol: 'DEMO', chainId: LOCALNET, address: rpc.faucet.token.mint, price: 0,
+      name: 'Demo Token', symbol: 'DEMO', chainId: LOCALNET, address: rpc.faucet.token.mint,
       quantity: { value: 1_000_000_000n, decimals: 6 },
     }]);
     expectTypeOf(balances).toExtend<TokenBalance[]>();

@@ -1,0 +1,85 @@
+/**
+ * Name registration (SPEC §4, §5): suggestions while a name is typed, then the registration itself: push
+ * RegisterAccountNameSuccess, sign the registration message with the connected wallet, post it, show success.
+ * On error, back to RegisterAccountName with 'Error registering name {name}'.
+ */
+import { accountNameProblem } from '../../chains/account-name';
+import { parseCaipNetworkId } from '../../chains/caip';
+import { coinTypeOfChainId } from '../../chains/eip155/coin-type';
+import { MESSAGES, WalletModalError, registeringNameFailed, toWalletModalError } from '../../errors';
+import { getNameSuggestions, lookupName, registerName } from '../../services/data/client';
+import { registrationBody, registrationMessage, registrationNonce } from '../../services/data/registration';
+import { accountAtoms } from '../../state/account';
+import { registrationAtom, suggestionsAtom } from '../../state/account-data';
+import { currentRouteAtom, goBackAtom, pushAtom } from '../../state/router';
+import type { ClientContext } from '../context';
+import { dataClientOptions } from './data-service';
+import { rememberIdentity } from './identity';
+import { signMessage } from './sign-message';
+import { showToast } from './toasts';
+
+let suggestionSeq = 0;
+
+/** Suggestions for a typed name (the name itself, taken or not, then free variants); a newer call wins. */
+export async function suggestAccountNames(ctx: ClientContext, label: string): Promise<void> {
+  const seq = ++suggestionSeq;
+  const options = dataClientOptions(ctx);
+  const query = label.trim().toLowerCase();
+  if (!options || accountNameProblem(query)) return void ctx.store.set(suggestionsAtom, { query, status: 'idle', suggestions: [] });
+  ctx.store.set(suggestionsAtom, { query, status: 'loading', suggestions: ctx.store.get(suggestionsAtom).suggestions });
+  try {
+    const suggestions = await getNameSuggestions(query, options);
+    if (seq === suggestionSeq) ctx.store.set(suggestionsAtom, { query, status: 'loaded', suggestions });
+  } catch {
+    if (seq !== suggestionSeq) return;
+    ctx.store.set(suggestionsAtom, { query, status: 'error', suggestions: [] });
+    showToast(ctx, 'error', MESSAGES.errorFetchingNameSuggestions);
+  }
+}
+
+export type RegisterAccountNameErrorType = WalletModalError;
+
+/** Registers `label` (with the service's suffix) for the connected EVM account. Resolves with the registered name. */
+export async function registerAccountName(ctx: ClientContext, label: string): Promise<string> {
+  const { store } = ctx;
+  const name = label.trim().toLowerCase();
+  const options = dataClientOptions(ctx);
+  const account = store.get(accountAtoms.eip155);
+  const problem = accountNameProblem(name);
+  if (problem) throw new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details: `The name breaks the rule (${problem})` });
+  if (!options) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.actionNotAllowed, { details: 'Names need the api-url attribute' });
+  if (account.status !== 'connected') throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
+
+  let taken: boolean;
+  try {
+    taken = (await lookupName(name, options)) !== null;
+  } catch (error) {
+    showToast(ctx, 'error', MESSAGES.errorResolvingName);
+    throw new WalletModalError('UNKNOWN', MESSAGES.errorResolvingName, { cause: error });
+  }
+  if (taken) {
+    showToast(ctx, 'error', registeringNameFailed(name));
+    throw new WalletModalError('INVALID_INPUT', registeringNameFailed(name), { details: `${name} is taken` });
+  }
+
+  store.set(registrationAtom, { name, status: 'signing' });
+  store.set(pushAtom, { view: 'RegisterAccountNameSuccess', name });
+  try {
+    const chainId = Number(parseCaipNetworkId(account.caipNetworkId).reference);
+    const message = { name, address: account.address, coinType: coinTypeOfChainId(chainId), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
+    const text = registrationMessage(message);
+    const signature = await signMessage(ctx, text);
+    store.set(registrationAtom, { name, status: 'posting' });
+    const record = await registerName(registrationBody(message, text, signature), options);
+    store.set(registrationAtom, { name: record.name, status: 'done' });
+    rememberIdentity(account.address, { name: record.name });
+    const current = store.get(accountAtoms.eip155);
+    if (current.status === 'connected' && current.address === account.address) store.set(accountAtoms.eip155, { ...current, profileName: record.name });
+    return record.name;
+  } catch (error) {
+    store.set(registrationAtom, undefined);
+    if (store.get(currentRouteAtom)?.view === 'RegisterAccountNameSuccess') store.set(goBackAtom);
+    showToast(ctx, 'error', registeringNameFailed(name));
+    throw new WalletModalError('UNKNOWN', registeringNameFailed(name), { cause: toWalletModalError(error) });
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The Activity tab (SPEC §2, §5): the account's transfers on the active chain only, newest first, a page at a time
+ * by cursor. Transactions whose transfers are all spam NFTs are dropped. A failure shows 'Failed to fetch
+ * transactions' and marks the list empty (SPEC §8).
+ */
+import { MESSAGES } from '../../errors';
+import { getHistory } from '../../services/data/client';
+import { isAllSpam } from '../../services/data/history';
+import type { Transaction } from '../../services/data/entities';
+import { activeAccountAtom } from '../../state/account';
+import { activityAtom, INITIAL_ACTIVITY } from '../../state/account-data';
+import type { ClientContext } from '../context';
+import { dataClientOptions, servesChain } from './data-service';
+import { resolveCounterparties } from './identity';
+import { showToast } from './toasts';
+
+/** Pages read in one go while they show nothing (all spam, or other chains), so the list never stalls empty. */
+const MAX_EMPTY_PAGES = 5;
+
+const loads = new WeakMap<ClientContext, Promise<void>>();
+
+export type LoadActivityParameters = { reset?: boolean };
+
+/** Loads the next page (the first when `reset`, or when the account or chain changed); a call while loading joins it. */
+export function loadActivity(ctx: ClientContext, { reset = false }: LoadActivityParameters = {}): Promise<void> {
+  const running = loads.get(ctx);
+  if (running && !reset) return running;
+  const load = run(ctx, reset).finally(() => {
+    if (loads.get(ctx) === load) loads.delete(ctx);
+  });
+  loads.set(ctx, load);
+  return load;
+}
+
+async function run(ctx: ClientContext, reset: boolean): Promise<void> {
+  const { store } = ctx;
+  const options = dataClientOptions(ctx);
+  const account = store.get(activeAccountAtom);
+  if (!options || account.status !== 'connected') return;
+  const key = account.caipAddress;
+  const before = store.get(activityAtom);
+  const fresh = reset || before.key !== key;
+  if (!fresh && (before.status === 'error' || (before.status === 'loaded' && before.next === null))) return;
+  const start = fresh ? { ...INITIAL_ACTIVITY, key } : before;
+  store.set(activityAtom, { ...start, status: 'loading' });
+  // A chain the service does not index has no history there: an empty list, not an error.
+  if (!(await servesChain(ctx, options, account.caipNetworkId))) {
+    if (store.get(activityAtom).key === key) store.set(activityAtom, { key, status: 'loaded', transactions: [], next: null });
+    return;
+  }
+
+  let cursor = fresh ? undefined : (before.next ?? undefined);
+  const shown: Transaction[] = [];
+  let next: string | null = null;
+  try {
+    for (let page = 0; page < MAX_EMPTY_PAGES && shown.length === 0; page++) {
+      const answer = await getHistory(account.address, { chainId: account.caipNetworkId, ...(cursor ? { cursor } : {}) }, options);
+      if (store.get(activityAtom).key !== key) return;
+      shown.push(...answer.transactions.filter((t) => t.chainId === account.caipNetworkId && !isAllSpam(t)));
+      next = answer.next;
+      if (!next) break;
+      cursor = next;
+    }
+  } catch {
+    if (store.get(activityAtom).key !== key) return;
+    store.set(activityAtom, { key, status: 'error', transactions: [], next: null });
+    showToast(ctx, 'error', MESSAGES.failedToFetchTransactions);
+    return;
+  }
+  const ids = new Set(start.transactions.map((t) => t.id));
+  const transactions = [...start.transactions, ...shown.filter((t) => !ids.has(t.id))];
+  store.set(activityAtom, { key, status: 'loaded', transactions, next });
+  void resolveCounterparties(ctx, shown.map((t) => (t.transfers[0]?.direction === 'in' ? t.sentFrom : t.sentTo)));
+}

@@ -1,0 +1,35 @@
+/**
+ * The name registry's answers (SPEC §7): `/v1/identity/{address}` → `{ name, avatar }`, `/v1/profile/suggestions/{name}`
+ * → `{ suggestions: [{ name, registered }] }` and a name record `{ name, … }`. Names follow the registry's rule
+ * (chains/account-name.ts); anything else is dropped.
+ */
+import { isRegisteredName } from '../../chains/account-name';
+import type { Identity, NameSuggestion, Origins } from './entities';
+import { isRecord, optionalImage } from './fields';
+
+export const MAX_SUGGESTIONS = 20;
+
+/** An identity; a bad name or avatar is left out (the account then shows its address), never drawn. */
+export function parseIdentityResponse(body: unknown, origins: Origins): Identity | undefined {
+  if (!isRecord(body)) return undefined;
+  const name = isRegisteredName(body.name) ? body.name : undefined;
+  const avatar = optionalImage(body.avatar, origins) ?? undefined;
+  return { ...(name ? { name } : {}), ...(avatar ? { avatar } : {}) };
+}
+
+export function parseSuggestionsResponse(body: unknown): NameSuggestion[] | undefined {
+  if (!isRecord(body) || !Array.isArray(body.suggestions)) return undefined;
+  const seen = new Set<string>();
+  const suggestions: NameSuggestion[] = [];
+  for (const entry of body.suggestions.slice(0, MAX_SUGGESTIONS)) {
+    if (!isRecord(entry) || !isRegisteredName(entry.name) || typeof entry.registered !== 'boolean' || seen.has(entry.name)) continue;
+    seen.add(entry.name);
+    suggestions.push({ name: entry.name, registered: entry.registered });
+  }
+  return suggestions;
+}
+
+/** A name record's name (the registration's and the forward lookup's answer). */
+export function parseNameRecord(body: unknown): { name: string } | undefined {
+  return isRecord(body) && isRegisteredName(body.name) ? { name: body.name } : undefined;
+}

@@ -1,0 +1,110 @@
+/**
+ * The Activity tab: the account's transfers on the active chain (SPEC §5), newest first. More rows load by cursor
+ * when the sentinel at the end of the list scrolls into view.
+ */
+import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { shortAddress } from '../../../chains/eip155/address';
+import { activeAccountAtom } from '../../../state/account';
+import { activityAtom, addressKey, counterpartyNamesAtom, dataChainsAtom, type Transaction } from '../../../state/account-data';
+import { optionsAtom } from '../../../state/options';
+import { useClient } from '../../client-context';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { formatAmount, formatRelativeTime } from '../../format';
+
+const LABELS: Record<string, string> = { send: 'Sent', receive: 'Received', trade: 'Traded', mint: 'Minted', burn: 'Burned' };
+const STATUS: Record<Transaction['status'], string> = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' };
+const MAX_SHOWN_DECIMALS = 4;
+
+function amountOf(tx: Transaction): string {
+  const first = tx.transfers[0];
+  if (!first) return '';
+  const sign = first.direction === 'in' ? '+' : first.direction === 'out' ? '-' : '';
+  if (first.kind === 'nft') return `${sign}${first.name}`;
+  // Up to 4 decimals, without trailing zeros: '0.25 ETH', not '0.2500 ETH'.
+  const text = formatAmount(first.quantity, Math.min(MAX_SHOWN_DECIMALS, first.quantity.decimals)).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return `${sign}${text} ${first.symbol}`;
+}
+
+function ActivityRow({ tx, explorer, names }: { tx: Transaction; explorer: string | undefined; names: Readonly<Record<string, string>> }) {
+  const incoming = tx.transfers[0]?.direction === 'in';
+  const counterparty = incoming ? tx.sentFrom : tx.sentTo;
+  const label = LABELS[tx.operationType] ?? tx.operationType;
+  return (
+    <li className="wm-row" data-testid="wm-activity-row" data-status={tx.status}>
+      <span className="wm-row__main">
+        <span data-testid="wm-activity-label">
+          <span aria-hidden="true">{incoming ? '↓ ' : '↑ '}</span>
+          {label}
+        </span>
+        <span className="wm-muted" title={counterparty} data-testid="wm-activity-counterparty">
+          {incoming ? 'From ' : 'To '}
+          {names[addressKey(counterparty)] ?? shortAddress(counterparty)}
+        </span>
+      </span>
+      <span className="wm-row__end">
+        <span data-testid="wm-activity-amount">{amountOf(tx)}</span>
+        <span className="wm-muted">
+          <span data-testid="wm-activity-status">{STATUS[tx.status]}</span> · <time dateTime={new Date(tx.minedAt).toISOString()}>{formatRelativeTime(tx.minedAt)}</time>
+        </span>
+        {explorer && (
+          <a className="wm-link" href={`${explorer}/tx/${tx.hash}`} target="_blank" rel="noopener noreferrer" data-testid="wm-activity-explorer">
+            View
+          </a>
+        )}
+      </span>
+    </li>
+  );
+}
+
+export default function ActivityTab() {
+  const client = useClient();
+  const account = useAtomValue(activeAccountAtom);
+  const activity = useAtomValue(activityAtom);
+  const names = useAtomValue(counterpartyNamesAtom);
+  const chains = useAtomValue(dataChainsAtom);
+  const { networks } = useAtomValue(optionsAtom);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const key = account.status === 'connected' ? account.caipAddress : undefined;
+  const ours = activity.key === key;
+  const hasMore = ours && activity.status === 'loaded' && activity.next !== null;
+
+  useEffect(() => {
+    if (key) void client.loadActivity({ reset: true });
+  }, [client, key]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void client.loadActivity();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [client, hasMore, activity.transactions.length]);
+
+  if (account.status !== 'connected') return null;
+  if (!ours || activity.status === 'idle' || (activity.status === 'loading' && activity.transactions.length === 0)) return <SkeletonRows label="Loading activity" />;
+  if (activity.transactions.length === 0) return <p className="wm-muted wm-center" data-testid="wm-activity-empty">No activity yet</p>;
+  const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
+  const explorer = (network?.blockExplorers?.default.url ?? chains?.find((c) => c.id === account.caipNetworkId)?.explorerUrl)?.replace(/\/+$/, '');
+  return (
+    <>
+      <ul className="wm-list" aria-label="Activity">
+        {activity.transactions.map((tx) => (
+          <ActivityRow key={tx.id} tx={tx} explorer={explorer} names={names} />
+        ))}
+      </ul>
+      {activity.status === 'loading' && <SkeletonRows label="Loading more activity" count={1} />}
+      {hasMore && (
+        <div ref={sentinel} data-testid="wm-activity-sentinel">
+          {typeof IntersectionObserver === 'undefined' && (
+            <button type="button" className="wm-button wm-button--secondary" onClick={() => void client.loadActivity()}>
+              Load more
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/** The NFTs tab: a grid of image, name and collection; spam is hidden (client/actions/nfts.ts). */
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { activeAccountAtom } from '../../../state/account';
+import { nftsAtom } from '../../../state/account-data';
+import { optionsAtom } from '../../../state/options';
+import { useClient } from '../../client-context';
+import { safeImageUrl } from '../../components/image-url';
+import { serviceOrigin } from '../../components/service-origin';
+import { SkeletonRows } from '../../components/SkeletonRows';
+
+export default function NftsTab() {
+  const client = useClient();
+  const account = useAtomValue(activeAccountAtom);
+  const nfts = useAtomValue(nftsAtom);
+  const { apiUrl } = useAtomValue(optionsAtom);
+  const key = account.status === 'connected' ? account.caipAddress : undefined;
+  useEffect(() => {
+    if (key) void client.loadNfts();
+  }, [client, key]);
+  if (!key) return null;
+  if (nfts.key !== key || nfts.status === 'loading' || nfts.status === 'idle') return <SkeletonRows label="Loading NFTs" count={2} />;
+  if (nfts.items.length === 0) return <p className="wm-muted wm-center" data-testid="wm-nfts-empty">No NFTs yet</p>;
+  const origin = serviceOrigin(apiUrl);
+  return (
+    <ul className="wm-nft-grid wm-list" aria-label="NFTs">
+      {nfts.items.map((nft) => {
+        const image = safeImageUrl(nft.imageUrl, undefined, origin);
+        return (
+          <li key={nft.id} className="wm-nft" data-testid="wm-nft">
+            {image ? <img src={image} alt="" loading="lazy" /> : <span className="wm-nft__placeholder" aria-hidden="true" />}
+            <span data-testid="wm-nft-name">{nft.name}</span>
+            <span className="wm-muted" data-testid="wm-nft-collection">{nft.collection}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

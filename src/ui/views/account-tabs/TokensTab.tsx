@@ -1,0 +1,62 @@
+/**
+ * The Tokens tab: each token's icon, name, symbol, amount and fiat value, and the total in fiat. The total is
+ * 0.00 on testnets and on chains the data service has no prices for (SPEC §9).
+ */
+import { useAtomValue } from 'jotai/react';
+import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
+import { activeAccountAtom, type TokenBalance } from '../../../state/account';
+import { dataChainsAtom, tokensStatusAtom } from '../../../state/account-data';
+import { optionsAtom } from '../../../state/options';
+import { safeImageUrl } from '../../components/image-url';
+import { serviceOrigin } from '../../components/service-origin';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { formatAmount, formatFiat, sumAmounts } from '../../format';
+
+const ZERO = { value: 0n, decimals: 2 };
+
+function TokenRow({ token, priced, origin }: { token: TokenBalance; priced: boolean; origin: string | undefined }) {
+  const icon = safeImageUrl(token.iconUrl, undefined, origin);
+  return (
+    <li className="wm-row" data-testid="wm-token-row">
+      {icon ? <img className="wm-token-icon" src={icon} alt="" /> : <span className="wm-token-icon" aria-hidden="true" />}
+      <span className="wm-row__main">
+        <span data-testid="wm-token-name">{token.name}</span>
+        <span className="wm-muted" data-testid="wm-token-symbol">{token.symbol}</span>
+      </span>
+      <span className="wm-row__end">
+        <span data-testid="wm-token-amount">{formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS)}</span>
+        <span className="wm-muted" data-testid="wm-token-value">{formatFiat(priced && token.value ? token.value : ZERO)}</span>
+      </span>
+    </li>
+  );
+}
+
+export default function TokensTab() {
+  const account = useAtomValue(activeAccountAtom);
+  const chains = useAtomValue(dataChainsAtom);
+  const status = useAtomValue(tokensStatusAtom);
+  const { networks, apiUrl } = useAtomValue(optionsAtom);
+  if (account.status !== 'connected') return null;
+  const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
+  const chain = chains?.find((c) => c.id === account.caipNetworkId);
+  const priced = Boolean(chain && !chain.testnet && network && !network.testnet);
+  const tokens = account.tokenBalance;
+  const total = priced ? sumAmounts(tokens.flatMap((t) => (t.value ? [t.value] : []))) : ZERO;
+  const loading = status.key === account.caipAddress && status.status === 'loading';
+  return (
+    <>
+      <p className="wm-total" data-testid="wm-total">{formatFiat(total)}</p>
+      {tokens.length > 0 ? (
+        <ul className="wm-list" aria-label="Tokens">
+          {tokens.map((token) => (
+            <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} priced={priced} origin={serviceOrigin(apiUrl)} />
+          ))}
+        </ul>
+      ) : loading ? (
+        <SkeletonRows label="Loading tokens" />
+      ) : (
+        <p className="wm-muted wm-center" data-testid="wm-tokens-empty">No tokens yet</p>
+      )}
+    </>
+  );
+}

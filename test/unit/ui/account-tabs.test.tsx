@@ -1,0 +1,231 @@
+import { act, useState } from 'react';
+import { createStore } from 'jotai/vanilla';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DELAY_MS } from '../../../src/constants';
+import { parseAttributes } from '../../../src/element/attributes';
+import { accountAtoms, type AccountState } from '../../../src/state/account';
+import { activityAtom, counterpartyNamesAtom, dataChainsAtom, suggestionsAtom, tokensStatusAtom, type Transaction } from '../../../src/state/account-data';
+import { optionsAtom } from '../../../src/state/options';
+import { Tabs } from '../../../src/ui/components/Tabs';
+import { TriggerButton } from '../../../src/ui/components/TriggerButton';
+import ActivityTab from '../../../src/ui/views/account-tabs/ActivityTab';
+import TokensTab from '../../../src/ui/views/account-tabs/TokensTab';
+import RegisterAccountNameView from '../../../src/ui/views/RegisterAccountNameView';
+import { click, render } from '../support/render';
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+function connectedStore(network = 'eip155:8453', overrides: Partial<Extract<AccountState, { status: 'connected' }>> = {}) {
+  const store = createStore();
+  store.set(optionsAtom, parseAttributes({ networks: 'eip155:8453,eip155:84532', 'api-url': 'https://data.example' }).options);
+  store.set(accountAtoms.eip155, {
+    status: 'connected', connectorId: 'demo', caipAddress: `${network}:${ADDRESS}` as `eip155:${string}:${string}`, address: ADDRESS, caipNetworkId: network as `eip155:${string}`,
+    tokenBalance: [
+      { name: 'Ether', symbol: 'ETH', chainId: network as `eip155:${string}`, quantity: { value: 1_500_000_000_000_000_000n, decimals: 18 }, value: { value: 450000n, decimals: 2 }, price: { value: 3000_00n, decimals: 2 } },
+      { name: 'Demo', symbol: 'DEMO', chainId: network as `eip155:${string}`, address: `${network}:0x5FbDB2315678afecb367f032d93F642f64180aa3`, quantity: { value: 2_000_000n, decimals: 6 }, value: { value: 1_234_567n, decimals: 4 }, iconUrl: 'javascript:alert(1)' },
+    ],
+    allAccounts: [],
+    ...overrides,
+  });
+  store.set(dataChainsAtom, [{ id: 'eip155:8453', testnet: false }, { id: 'eip155:84532', testnet: true }]);
+  return store;
+}
+
+function ThreeTabs() {
+  const [selected, setSelected] = useState<'a' | 'b' | 'c'>('a');
+  return (
+    <Tabs label="Demo" tabs={[{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }, { key: 'c', label: 'C' }]} selected={selected} onSelect={setSelected}>
+      <p data-testid="content">{selected}</p>
+    </Tabs>
+  );
+}
+
+const key = (target: Element, k: string) => act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })));
+
+describe('Tabs (WAI-ARIA tabs pattern)', () => {
+  it('labels tabs and panels for each other and keeps one tab in the tab order', () => {
+    const { container } = render(<ThreeTabs />);
+    const tablist = container.querySelector('[role="tablist"]')!;
+    expect(tablist.getAttribute('aria-label')).toBe('Demo');
+    const tabs = [...container.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const panels = [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    tabs.forEach((tab, i) => {
+      expect(tab.getAttribute('aria-controls')).toBe(panels[i]!.id);
+      expect(panels[i]!.getAttribute('aria-labelledby')).toBe(tab.id);
+    });
+    expect(panels.map((p) => p.hidden)).toEqual([false, true, true]);
+  });
+
+  it('moves with the arrow keys (wrapping), Home and End, selecting and focusing as it goes', () => {
+    const { container, byTestId } = render(<ThreeTabs />);
+    const tabs = () => [...container.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const selected = () => tabs().findIndex((t) => t.getAttribute('aria-selected') === 'true');
+    tabs()[0]!.focus();
+    key(tabs()[0]!, 'ArrowRight');
+    expect(selected()).toBe(1);
+    expect(document.activeElement).toBe(tabs()[1]);
+    expect(tabs().map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
+    expect(byTestId('content')?.textContent).toBe('b');
+    key(tabs()[1]!, 'ArrowRight');
+    key(tabs()[2]!, 'ArrowRight');
+    expect(selected()).toBe(0);
+    key(tabs()[0]!, 'ArrowLeft');
+    expect(selected()).toBe(2);
+    key(tabs()[2]!, 'Home');
+    expect(selected()).toBe(0);
+    key(tabs()[0]!, 'End');
+    expect(selected()).toBe(2);
+    expect(document.activeElement).toBe(tabs()[2]);
+    key(tabs()[2]!, 'a');
+    expect(selected()).toBe(2);
+    click(tabs()[1]!);
+    expect(selected()).toBe(1);
+  });
+});
+
+describe('TokensTab', () => {
+  it('shows each token with amount and fiat value, the total, and no unsafe icon', () => {
+    const { container, byTestId } = render(<TokensTab />, connectedStore());
+    expect(byTestId('wm-total')?.textContent).toBe('$4,623.45');
+    const rows = [...container.querySelectorAll('[data-testid="wm-token-row"]')];
+    expect(rows.map((r) => r.querySelector('[data-testid="wm-token-amount"]')?.textContent)).toEqual(['1.50', '2.00']);
+    expect(rows.map((r) => r.querySelector('[data-testid="wm-token-value"]')?.textContent)).toEqual(['$4,500.00', '$123.45']);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('totals 0.00 on a testnet and on a chain the service has no prices for', () => {
+    expect(render(<TokensTab />, connectedStore('eip155:84532')).byTestId('wm-total')?.textContent).toBe('$0.00');
+    const store = connectedStore();
+    store.set(dataChainsAtom, []);
+    expect(render(<TokensTab />, store).byTestId('wm-total')?.textContent).toBe('$0.00');
+  });
+
+  it('shows skeletons while loading and an empty state after', () => {
+    const store = connectedStore('eip155:8453', { tokenBalance: [] });
+    store.set(tokensStatusAtom, { key: `eip155:8453:${ADDRESS}`, status: 'loading' });
+    const { byTestId } = render(<TokensTab />, store);
+    expect(byTestId('wm-skeleton')?.getAttribute('aria-busy')).toBe('true');
+    act(() => store.set(tokensStatusAtom, { key: `eip155:8453:${ADDRESS}`, status: 'loaded' }));
+    expect(byTestId('wm-tokens-empty')?.textContent).toBe('No tokens yet');
+  });
+});
+
+describe('ActivityTab', () => {
+  const tx = (direction: 'in' | 'out', status: Transaction['status'] = 'confirmed'): Transaction => ({
+    id: `eip155:8453:0x${direction}`, hash: `0x${'ab'.repeat(32)}`, chainId: 'eip155:8453', minedAt: Date.now() - 2 * 3600_000, operationType: direction === 'in' ? 'receive' : 'send', status,
+    sentFrom: direction === 'in' ? OTHER : ADDRESS, sentTo: direction === 'in' ? ADDRESS : OTHER,
+    transfers: [{ kind: 'fungible', direction, name: 'Ether', symbol: 'ETH', quantity: { value: 250_000_000_000_000_000n, decimals: 18 } }],
+  });
+
+  it('asks for the first page and shows direction, counterparty, amount, status, time and explorer link', () => {
+    const store = connectedStore();
+    const { client, container } = render(<ActivityTab />, store);
+    expect(client.loadActivity).toHaveBeenCalledWith({ reset: true });
+    act(() => {
+      store.set(activityAtom, { key: `eip155:8453:${ADDRESS}`, status: 'loaded', transactions: [tx('in'), tx('out', 'failed')], next: null });
+      store.set(counterpartyNamesAtom, { [OTHER.toLowerCase()]: 'bob.wallet-modal.local' });
+    });
+    const rows = [...container.querySelectorAll('[data-testid="wm-activity-row"]')];
+    const text = (row: Element, id: string) => row.querySelector(`[data-testid="${id}"]`)?.textContent;
+    expect(rows.map((r) => text(r, 'wm-activity-label'))).toEqual(['↓ Received', '↑ Sent']);
+    expect(rows.map((r) => text(r, 'wm-activity-counterparty'))).toEqual(['From bob.wallet-modal.local', 'To bob.wallet-modal.local']);
+    expect(rows.map((r) => text(r, 'wm-activity-amount'))).toEqual(['+0.25 ETH', '-0.25 ETH']);
+    expect(rows.map((r) => text(r, 'wm-activity-status'))).toEqual(['Confirmed', 'Failed']);
+    expect(rows[0]!.querySelector('time')?.textContent).toBe('2 hours ago');
+    expect(rows[0]!.querySelector('a')?.getAttribute('href')).toBe(`https://basescan.org/tx/0x${'ab'.repeat(32)}`);
+  });
+
+  it('loads the next page when the sentinel scrolls into view', () => {
+    const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    });
+    try {
+      const store = connectedStore();
+      store.set(activityAtom, { key: `eip155:8453:${ADDRESS}`, status: 'loaded', transactions: [tx('in')], next: 'c2' });
+      const { client, byTestId } = render(<ActivityTab />, store);
+      expect(byTestId('wm-activity-sentinel')).not.toBeNull();
+      act(() => observed.at(-1)!([{ isIntersecting: true }]));
+      expect(client.loadActivity).toHaveBeenLastCalledWith();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('marks the list empty after a failure', () => {
+    const store = connectedStore();
+    store.set(activityAtom, { key: `eip155:8453:${ADDRESS}`, status: 'error', transactions: [], next: null });
+    expect(render(<ActivityTab />, store).byTestId('wm-activity-empty')?.textContent).toBe('No activity yet');
+  });
+});
+
+describe('names in the trigger', () => {
+  it('shows the registered name instead of the short address', () => {
+    const store = connectedStore('eip155:8453', { profileName: 'erin.wallet-modal.local' });
+    expect(render(<TriggerButton />, store).byTestId('wm-trigger-name')?.textContent).toBe('erin.wallet-modal.local');
+  });
+});
+
+describe('RegisterAccountNameView', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function typeInto(input: HTMLInputElement, text: string) {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    act(() => {
+      setValue.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+
+  it('checks the name as it is typed: letters, digits and hyphens, at least 4 characters', () => {
+    const { byTestId } = render(<RegisterAccountNameView route={{ view: 'RegisterAccountName' }} />, connectedStore());
+    const input = byTestId('wm-name-input') as HTMLInputElement;
+    const submit = byTestId('wm-register-name') as HTMLButtonElement;
+    typeInto(input, 'abc');
+    expect(byTestId('wm-name-hint')?.textContent).toBe('At least 4 characters');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
+    typeInto(input, 'ab_cd');
+    expect(byTestId('wm-name-hint')?.textContent).toBe('Use letters, digits and hyphens only');
+    typeInto(input, 'Alice-42');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('asks for suggestions once typing pauses, and offers only free names', () => {
+    const store = connectedStore();
+    const { client, byTestId, container } = render(<RegisterAccountNameView route={{ view: 'RegisterAccountName' }} />, store);
+    const input = byTestId('wm-name-input') as HTMLInputElement;
+    client.suggestAccountNames.mockClear();
+    for (const text of ['a', 'al', 'ali', 'alic', 'alice']) {
+      typeInto(input, text);
+      act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS - 50));
+    }
+    expect(client.suggestAccountNames).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(50));
+    expect(client.suggestAccountNames.mock.calls).toEqual([['alice']]);
+
+    act(() => store.set(suggestionsAtom, { query: 'alice', status: 'loaded', suggestions: [{ name: 'alice.wallet-modal.local', registered: true }, { name: 'alice42.wallet-modal.local', registered: false }] }));
+    expect(byTestId('wm-name-hint')?.textContent).toBe('This name is taken');
+    expect((byTestId('wm-register-name') as HTMLButtonElement).disabled).toBe(true);
+    const options = [...container.querySelectorAll<HTMLButtonElement>('[data-testid="wm-name-suggestion"]')];
+    expect(options.map((o) => o.disabled)).toEqual([true, false]);
+    click(options[1]!);
+    expect(input.value).toBe('alice42');
+  });
+
+  it('asks the client to register, never the wallet', () => {
+    const { client, byTestId } = render(<RegisterAccountNameView route={{ view: 'RegisterAccountName' }} />, connectedStore());
+    typeInto(byTestId('wm-name-input') as HTMLInputElement, 'carol');
+    act(() => (byTestId('wm-register-name') as HTMLButtonElement).closest('form')!.requestSubmit());
+    expect(client.registerAccountName).toHaveBeenCalledWith('carol');
+  });
+});
