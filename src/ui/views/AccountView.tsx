@@ -13,7 +13,7 @@ import { serviceOrigin } from '../components/service-origin';
 import { SkeletonRows } from '../components/SkeletonRows';
 import { TokenList } from '../components/TokenList';
 import { formatAmount } from '../format';
-import { AccountTabs } from './account-tabs/parts';
+import { AccountTabs } from './account-tabs/tabs';
 
 /** The tabs need the data service (`api-url`); without it the view shows the RPC's balances as before. */
 

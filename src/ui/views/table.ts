@@ -1,7 +1,8 @@
 /** Every reachable view, loaded lazily; a view missing here fails to compile. */
 import type { ReachableViewName, RouteOf } from '../../state/routes';
 import { preloadable, type Preload, type Preloadable } from '../preloadable';
-import { AccountTabs, TAB_PANELS } from './account-tabs/parts';
+import { TAB_PANELS } from './account-tabs/panels';
+import { AccountTabs } from './account-tabs/tabs';
 
 type ViewTable = { [V in ReachableViewName]: { title: string; component: Preloadable<{ route: RouteOf<V> }> } };
 

@@ -7,6 +7,8 @@ import type { ReachableViewName } from '../../../src/state/routes';
 import { App } from '../../../src/ui/App';
 import { whenIdle } from '../../../src/ui/idle';
 import { ModalShell } from '../../../src/ui/prefetch-opening';
+import { TAB_PANELS } from '../../../src/ui/views/account-tabs/panels';
+import { AccountTabs } from '../../../src/ui/views/account-tabs/tabs';
 import { LIKELY_NEXT, VIEWS } from '../../../src/ui/views/table';
 import { render } from '../support/render';
 
@@ -134,7 +136,7 @@ describe('a preloaded modal opens in the click’s own commit', () => {
 describe('view-to-view navigation fetches the likely next views', () => {
   it('the table: Connect -> ConnectingExternal and AllWallets; Account has a line for its tabs', () => {
     expect(LIKELY_NEXT.Connect).toEqual([VIEWS.ConnectingExternal.component, VIEWS.AllWallets.component]);
-    expect(LIKELY_NEXT.Account).toEqual([]);
+    expect(LIKELY_NEXT.Account).toEqual([AccountTabs, TAB_PANELS.tokens, TAB_PANELS.nfts, TAB_PANELS.activity]);
   });
 
   it('while Connect is shown, its next views are fetched when idle; another view fetches its own line only', async () => {

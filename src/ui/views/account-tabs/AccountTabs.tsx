@@ -2,7 +2,7 @@
 import { Suspense, useState } from 'react';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { Tabs, type TabItem } from '../../components/Tabs';
-import { TAB_PANELS, type TabKey } from './parts';
+import { TAB_PANELS, type TabKey } from './panels';
 
 const TABS: readonly TabItem<TabKey>[] = [
   { key: 'tokens', label: 'Tokens' },

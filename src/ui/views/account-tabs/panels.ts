@@ -1,7 +1,5 @@
-/** The account tabs' lazily loaded parts, in one place: the Account view renders them and the view table prefetches them. */
+/** The account tabs' panels, each its own chunk: the tabs render them and the view table prefetches them with Account. */
 import { preloadable } from '../../preloadable';
-
-export const AccountTabs = preloadable(() => import('./AccountTabs'));
 
 export const TAB_PANELS = {
   tokens: preloadable(() => import('./TokensTab')),
