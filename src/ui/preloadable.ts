@@ -9,24 +9,39 @@ import { createElement, use, type ComponentType } from 'react';
 export type Preload = { preload(): Promise<unknown> };
 export type Preloadable<P> = ComponentType<P> & { preload(): Promise<ComponentType<P>>; isLoaded(): boolean };
 
+/** Every preloadable's way to forget a failed render, so that *Try again* fetches afresh (LoadErrorBoundary). */
+const forgetters = new Set<() => void>();
+export function forgetFailedLoads(): void {
+  for (const forget of forgetters) forget();
+}
+
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> => {
-    if (loaded) return Promise.resolve(loaded);
-    pending ??= load().then(
+  // The import a render waits on. A render that failed keeps its rejection, so use() throws it to the error boundary;
+  // a fresh import on every render would suspend for ever instead.
+  let rendering: Promise<ComponentType<P>> | undefined;
+  const start = (): Promise<ComponentType<P>> => {
+    const attempt = load().then(
       (module) => (loaded = module.default),
       (error: unknown) => {
-        // Forget a failed fetch, so that the next preload or render tries again rather than failing for good.
-        pending = undefined;
+        // Forget a failed fetch, so that the next preload tries again rather than failing for good.
+        if (pending === attempt) pending = undefined;
         throw error;
       },
     );
-    return pending;
+    pending = attempt;
+    return attempt;
   };
+  const preload = (): Promise<ComponentType<P>> => (loaded ? Promise.resolve(loaded) : (pending ?? start()));
+  forgetters.add(() => {
+    if (!loaded) rendering = undefined;
+  });
   function Preloaded(props: P) {
-    // Not loaded yet: suspend on the one pending import (the same promise on every render, as use() needs).
-    return createElement(loaded ?? use(preload()), props);
+    if (loaded) return createElement(loaded, props);
+    // Not loaded yet: suspend on one import (the same promise on every render, as use() needs).
+    rendering ??= preload();
+    return createElement(use(rendering), props);
   }
   return Object.assign(Preloaded, { preload, isLoaded: () => loaded !== undefined });
 }

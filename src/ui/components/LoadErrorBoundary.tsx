@@ -7,6 +7,7 @@ import { Component, useRef, type ReactNode } from 'react';
 import type { WalletModalClient } from '../../client/types';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { ClientContext } from '../client-context';
+import { forgetFailedLoads } from '../preloadable';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
 
 /** How each engine words a failed `import()` (Chromium, Firefox, Safari); anything else is a bug in a view. */
@@ -82,7 +83,10 @@ export class LoadErrorBoundary extends Component<Props, State> {
   }
 
   // A new attempt remounts the children: a loader that forgets a failed import fetches again (Chromium does refetch).
-  #retry = () => this.setState(({ attempt }) => ({ error: undefined, attempt: attempt + 1 }));
+  #retry = () => {
+    forgetFailedLoads();
+    this.setState(({ attempt }) => ({ error: undefined, attempt: attempt + 1 }));
+  };
   #close = () => this.context?.close();
 
   override render() {

@@ -1,7 +1,7 @@
-import { Suspense, act } from 'react';
+import { Component, Suspense, act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { preloadable } from '../../../src/ui/preloadable';
+import { forgetFailedLoads, preloadable } from '../../../src/ui/preloadable';
 import { render } from '../support/render';
 
 function Hello({ name }: { name: string }) {
@@ -78,5 +78,43 @@ describe('preloadable', () => {
     expect(View.isLoaded()).toBe(false);
     expect(await View.preload()).toBe(Hello);
     expect(attempts).toBe(2);
+  });
+
+  it('a render whose import fails reaches the error boundary (no endless suspense); after forgetFailedLoads it fetches afresh', async () => {
+    let attempts = 0;
+    const View = preloadable(async () => {
+      attempts++;
+      if (attempts <= 2) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Hello };
+    });
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p data-testid="failed">Failed</p> : this.props.children;
+      }
+    }
+    // A prefetch that failed is not the render's failure: the first render tries once more, and that one fails too.
+    await expect(View.preload()).rejects.toThrow('Failed to fetch');
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    // An awaited act: React retries a suspended render only within one.
+    await act(async () => {
+      root.render(<Boundary><Suspense fallback={<p>Loading</p>}><View name="again" /></Suspense></Boundary>);
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    expect(container.querySelector('[data-testid="failed"]')).not.toBeNull();
+    expect(attempts).toBe(2);
+    forgetFailedLoads();
+    await act(async () => {
+      root.render(<Suspense fallback={<p>Loading</p>}><View name="at last" /></Suspense>);
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    expect(container.textContent).toBe('Hello at last');
+    expect(attempts).toBe(3);
+    act(() => root.unmount());
+    container.remove();
   });
 });
