@@ -42,6 +42,8 @@ export async function startStackDataService(server, { chains, contracts, solana,
     // LiteSVM starts far from slot 0, and the slots below its first block hold nothing to index.
     startBlock: BigInt(solana.firstSlot),
     nativeBalance: (/** @type {string} */ address) => solanaBalance(solana.rpcUrl, address),
+    // The faucet sets the DEMO balance in the genesis state, which no transfer shows: SPL balances are read live.
+    tokenBalances: (/** @type {string} */ address) => splBalances(solana.rpcUrl, address),
   };
   const service = await data.startDataService({
     port: 0,
@@ -63,8 +65,40 @@ export async function startStackDataService(server, { chains, contracts, solana,
  * @param {string} address
  */
 async function solanaBalance(rpcUrl, address) {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) });
+  const value = await solanaRpc(rpcUrl, 'getBalance', [address]);
+  if (typeof value !== 'number') throw new Error('getBalance: no value');
+  return BigInt(value);
+}
+
+/**
+ * The SPL Token accounts of `address`, summed per mint.
+ * @param {string} rpcUrl
+ * @param {string} address
+ */
+async function splBalances(rpcUrl, address) {
+  const value = await solanaRpc(rpcUrl, 'getTokenAccountsByOwner', [address, { programId: SPL_TOKEN_PROGRAM }, { encoding: 'jsonParsed' }]);
+  if (!Array.isArray(value)) throw new Error('getTokenAccountsByOwner: no value');
+  /** @type {Map<string, bigint>} */
+  const sums = new Map();
+  for (const entry of value) {
+    const info = entry?.account?.data?.parsed?.info;
+    if (typeof info?.mint !== 'string' || !/^\d{1,20}$/.test(String(info?.tokenAmount?.amount))) continue;
+    sums.set(info.mint, (sums.get(info.mint) ?? 0n) + BigInt(info.tokenAmount.amount));
+  }
+  return [...sums].map(([token, amount]) => ({ token, amount }));
+}
+
+const SPL_TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+
+/**
+ * One JSON-RPC call to the Solana Localnet; the reply's `value`.
+ * @param {string} rpcUrl
+ * @param {string} method
+ * @param {unknown[]} params
+ */
+async function solanaRpc(rpcUrl, method, params) {
+  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
   const reply = /** @type {{ result?: { value?: unknown }, error?: { message?: string } }} */ (await response.json());
-  if (typeof reply.result?.value !== 'number') throw new Error(`getBalance: ${reply.error?.message ?? 'no value'}`);
-  return BigInt(reply.result.value);
+  if (reply.error) throw new Error(`${method}: ${reply.error.message ?? 'error'}`);
+  return reply.result?.value;
 }

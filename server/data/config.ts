@@ -22,6 +22,12 @@ export type ChainConfig = {
    * transfers (gas is paid without a transfer), so without this the balance route lists no native entry.
    */
   nativeBalance?: (address: string) => Promise<bigint>;
+  /**
+   * The live fungible token balances (token address as stored, amount in base units). When given, they replace the sums
+   * of indexed transfers on this chain: right where balances change outside the transfers the indexer sees (tokens
+   * minted before its start block, or set in a devnet's genesis). A token is listed once its metadata is known.
+   */
+  tokenBalances?: (address: string) => Promise<readonly { token: string; amount: bigint }[]>;
 };
 
 export type DataServiceOptions = {

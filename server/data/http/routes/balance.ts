@@ -6,6 +6,8 @@
  * strings (2 decimals for value) or null when no price is known.
  */
 import { formatUnits } from '../../prices/fiat';
+import type { ChainConfig } from '../../config';
+import type { FungibleBalance } from '../../db/repository';
 import type { RouteContext } from '../context';
 import { displayAddress, priced } from '../display';
 import { BadRequest } from '../errors';
@@ -32,6 +34,27 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Balances read live from the chains that offer them, named from the token metadata the indexer keeps. */
+async function liveTokenBalances(ctx: RouteContext, chains: readonly ChainConfig[], address: string): Promise<FungibleBalance[]> {
+  const out: FungibleBalance[] = [];
+  for (const chain of chains) {
+    let live: readonly { token: string; amount: bigint }[];
+    try {
+      live = await withTimeout(chain.tokenBalances!(displayAddress(chain.chainId, address)), NATIVE_TIMEOUT_MS);
+    } catch (error) {
+      ctx.log(`${chain.chainId}: token balances: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    const held = live.filter((t) => typeof t.amount === 'bigint' && t.amount > 0n);
+    const info = await ctx.repository.tokenInfo(chain.chainId, held.map((t) => t.token));
+    for (const { token, amount } of held) {
+      const meta = info.get(token);
+      if (meta?.kind === 'fungible') out.push({ chainId: chain.chainId, token, amount, info: meta });
+    }
+  }
+  return out;
 }
 
 export async function balance(ctx: RouteContext, rawAddress: string, params: URLSearchParams): Promise<{ balances: TokenBalance[] }> {
@@ -65,7 +88,10 @@ export async function balance(ctx: RouteContext, rawAddress: string, params: URL
       quantity: { decimals: String(chain.nativeDecimals), numeric: formatUnits(amount, chain.nativeDecimals) },
     });
   }
-  const tokens = await ctx.repository.fungibleBalances(account.address, chains.map((c) => c.chainId));
+  const tokens = [
+    ...(await ctx.repository.fungibleBalances(account.address, chains.filter((c) => !c.tokenBalances).map((c) => c.chainId))),
+    ...(await liveTokenBalances(ctx, chains.filter((c) => c.tokenBalances), account.address)),
+  ];
   for (const token of tokens) {
     // A negative sum means history the indexer has not seen (it started after block 0): not shown as a balance.
     if (token.amount <= 0n) continue;
