@@ -38,9 +38,12 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     if (!loaded) rendering = undefined;
   });
   function Preloaded(props: P) {
+    // Once a render has waited on an import it keeps calling use() with it (settled, use() answers at once): React
+    // replays a suspended render and refuses one that stops calling use() part way.
+    if (rendering) return createElement(use(rendering), props);
     if (loaded) return createElement(loaded, props);
     // Not loaded yet: suspend on one import (the same promise on every render, as use() needs).
-    rendering ??= preload();
+    rendering = preload();
     return createElement(use(rendering), props);
   }
   return Object.assign(Preloaded, { preload, isLoaded: () => loaded !== undefined });
