@@ -5,6 +5,9 @@
  */
 import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsProperties } from '../../src/services/analytics';
 
+/** SPEC §8's server message for an origin the service does not allow (HTTP 403). Only the server says it. */
+export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed';
+
 export type AnalyticsOptions = {
   /** What `/getAnalyticsConfig` answers; `POST /e` is refused (404) when false. */
   enabled: boolean;

@@ -6,12 +6,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ANALYTICS_MAX_BODY_BYTES, WALLET_PAGE_ENTRIES } from '../../src/constants';
-import { MESSAGES } from '../../src/errors';
 import { queryWallets } from '../../src/services/catalogue/bundled';
 import type { WalletListing } from '../../src/services/catalogue/listing';
 import { validateListings } from '../../src/services/catalogue/validate';
 import { walletImagePng } from './image';
-import { FieldError, createEventLog, parseAnalyticsEvent, type AnalyticsOptions } from './analytics';
+import { FieldError, ORIGIN_NOT_ALLOWED, createEventLog, parseAnalyticsEvent, type AnalyticsOptions } from './analytics';
 
 /** The most entries one `/getWallets` call returns (a search asks for 100). */
 export const MAX_PAGE_ENTRIES = 100;
@@ -85,7 +84,7 @@ export function createCatalogueHandler({ wallets, origin = '', analytics = { ena
     if (!originAllowed(req) || !analytics.enabled) {
       req.resume();
       if (!analytics.enabled) return send(res, 404, { message: 'Analytics is not enabled on this service' });
-      return send(res, 403, { message: MESSAGES.originNotAllowed });
+      return send(res, 403, { message: ORIGIN_NOT_ALLOWED });
     }
     let body: unknown;
     try {
@@ -136,7 +135,7 @@ export function createCatalogueHandler({ wallets, origin = '', analytics = { ena
         return send(res, 200, walletImagePng(wallet.id), { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' });
       }
       if (url.pathname === '/getAnalyticsConfig') {
-        if (!originAllowed(req)) return send(res, 403, { message: MESSAGES.originNotAllowed });
+        if (!originAllowed(req)) return send(res, 403, { message: ORIGIN_NOT_ALLOWED });
         return send(res, 200, { isAnalyticsEnabled: analytics.enabled });
       }
       // The dev configuration only: tests and the demo read the events back.

@@ -4,7 +4,7 @@
  * or a node, and the requests still open on that provider are rejected with it (SPEC §5).
  */
 import { APPROVAL_RPC_METHODS, SAFE_RPC_METHODS } from '../rpc-methods';
-import { RpcCallNotAllowedError } from '../errors';
+import { RpcCallNotAllowedError } from '../rpc-errors';
 import type { Eip1193Provider, RequestArguments } from './request';
 
 const ALLOWED: ReadonlySet<string> = new Set([...SAFE_RPC_METHODS, ...APPROVAL_RPC_METHODS]);

@@ -2,7 +2,7 @@
 import { createStore } from 'jotai/vanilla';
 import type { CaipNetworkId } from '../chains/caip';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/namespaces';
-import { ALERTS, MESSAGES, WalletModalError, toWalletModalError } from '../errors';
+import { ALERTS, MESSAGES, WalletModalError, asWalletModalError } from '../errors';
 import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../state/account';
 import { connectorsAtom, recentConnectorIdsAtom } from '../state/connection';
 import { optionsAtom, type ModalOptions } from '../state/options';
@@ -55,7 +55,8 @@ export function createClient(target: Window = window): WalletModalClient {
   const accountData = () => (dataLoaded ??= import('./actions/account-data'));
 
   const reportError = (error: unknown) => {
-    const e = toWalletModalError(error);
+    // The actions' errors were made ours at the connector boundary (rpc-errors.ts, in the lazy code).
+    const e = asWalletModalError(error);
     ctx.emit({ type: 'error', detail: { code: e.code, message: e.shortMessage } });
     return e;
   };

@@ -2,7 +2,8 @@
 import { hexChainIdToCaip, toHexChainId } from '../chains/eip155/chain-id';
 import { normaliseEvmAddress } from '../chains/eip155/address';
 import type { Network } from '../chains/network';
-import { MESSAGES, RpcCodeError, WalletModalError, toWalletModalError } from '../errors';
+import { MESSAGES, WalletModalError } from '../errors';
+import { RpcCodeError, toWalletModalError } from '../rpc-errors';
 import { guardProvider, guardRequests } from '../chains/allowed-methods';
 import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Provider, RequestArguments } from './connector';
 

@@ -8,7 +8,6 @@ import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
 import { DEFAULT_CHAIN_ID } from '../constants';
 import { ALERTS, MESSAGES, type AlertCode } from '../errors';
-import { parseFeatures } from './features';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
 
 export const ATTRIBUTES = [
@@ -235,7 +234,8 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
   attempt('featured-wallet-ids', parseWalletIds, (v) => (options.featuredWalletIds = v));
   attempt('include-wallet-ids', parseWalletIds, (v) => (options.includeWalletIds = v));
   attempt('exclude-wallet-ids', parseWalletIds, (v) => (options.excludeWalletIds = v));
-  attempt('features', parseFeatures, (v) => (options.features = v));
+  // Only the lazy actions act on features, so they parse it (client/features.ts) and report a bad value: its parser stays out of the first script.
+  attempt('features', (v) => v, (v) => (options.featuresAttribute = v));
   // A boolean attribute: present (any value) hides the button, as with HTML's own.
   options.hideButton = raw['hide-button'] !== null && raw['hide-button'] !== undefined;
 

@@ -7,7 +7,7 @@ import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../chai
 import { createClient } from '../client/create-client';
 import type { AccountInfo, OpenOptions, WalletModalClient } from '../client/types';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
-import { MESSAGES, WalletModalError, toWalletModalError } from '../errors';
+import { MESSAGES, WalletModalError, asWalletModalError } from '../errors';
 import { routerAtom } from '../state/router';
 import type { ViewName } from '../state/routes';
 import { App } from '../ui/App';
@@ -75,7 +75,8 @@ export class WalletModalElement extends Base {
     try {
       return await action();
     } catch (error) {
-      throw toWalletModalError(error);
+      // A foreign error is rare here (connectors convert theirs); its conversion table loads only then.
+      throw error instanceof WalletModalError ? error : (await import('../rpc-errors')).toWalletModalError(error);
     }
   }
 
@@ -84,7 +85,7 @@ export class WalletModalElement extends Base {
     try {
       action();
     } catch (error) {
-      const e = toWalletModalError(error);
+      const e = asWalletModalError(error);
       this.#emit('wm-error', { code: e.code, message: e.shortMessage });
     }
   }

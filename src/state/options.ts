@@ -33,8 +33,10 @@ export type ModalOptions = {
   includeWalletIds: readonly string[];
   /** `exclude-wallet-ids`: catalogue ids never listed. */
   excludeWalletIds: readonly string[];
-  /** `features`: SPEC §9's features, analytics off unless the site turns it on (element/features.ts). */
+  /** `features`: SPEC §9's features, analytics off unless the site turns it on. */
   features: Readonly<Features>;
+  /** The `features` attribute as written, parsed over `features` by the lazy actions (client/features.ts). */
+  featuresAttribute?: string;
 };
 
 export const DEFAULT_OPTIONS: ModalOptions = {

@@ -18,6 +18,8 @@ const LAYER_RANK: Record<string, number> = {
   services: 2,
   storage: 1,
   'errors.ts': 1,
+  'rpc-errors.ts': 1,
+  'name-messages.ts': 1,
   'constants.ts': 1,
   'rpc-methods.ts': 1,
 };

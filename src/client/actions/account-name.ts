@@ -6,7 +6,9 @@
 import { accountNameProblem } from '../../chains/account-name';
 import { parseCaipNetworkId } from '../../chains/caip';
 import { coinTypeOfChainId } from '../../chains/eip155/coin-type';
-import { MESSAGES, WalletModalError, registeringNameFailed, toWalletModalError } from '../../errors';
+import { MESSAGES, WalletModalError } from '../../errors';
+import { NAME_MESSAGES, registeringNameFailed } from '../../name-messages';
+import { toWalletModalError } from '../../rpc-errors';
 import { getNameSuggestions, lookupName, registerName } from '../../services/data/client';
 import { registrationBody, registrationMessage, registrationNonce } from '../../services/data/registration';
 import { accountAtoms } from '../../state/account';
@@ -33,7 +35,7 @@ export async function suggestAccountNames(ctx: ClientContext, label: string): Pr
   } catch {
     if (seq !== suggestionSeq) return;
     ctx.store.set(suggestionsAtom, { query, status: 'error', suggestions: [] });
-    showToast(ctx, 'error', MESSAGES.errorFetchingNameSuggestions);
+    showToast(ctx, 'error', NAME_MESSAGES.errorFetchingNameSuggestions);
   }
 }
 
@@ -54,8 +56,8 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
   try {
     taken = (await lookupName(name, options)) !== null;
   } catch (error) {
-    showToast(ctx, 'error', MESSAGES.errorResolvingName);
-    throw new WalletModalError('UNKNOWN', MESSAGES.errorResolvingName, { cause: error });
+    showToast(ctx, 'error', NAME_MESSAGES.errorResolvingName);
+    throw new WalletModalError('UNKNOWN', NAME_MESSAGES.errorResolvingName, { cause: error });
   }
   if (taken) {
     showToast(ctx, 'error', registeringNameFailed(name));

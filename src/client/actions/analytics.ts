@@ -4,6 +4,7 @@
  * call is SPEC §8's Invalid App Configuration alert (this origin is not allowed); other failures are dropped:
  * analytics never gets in the way of connecting.
  */
+import { DEFAULT_FEATURES, type Features } from '../../constants';
 import { ALERTS } from '../../errors';
 import { getAnalyticsConfig, SDK_TYPE, SDK_VERSION } from '../../services/catalogue/client';
 import { randomEventId, sendAnalyticsEvent, type AnalyticsEvent } from '../../services/analytics';
@@ -11,6 +12,7 @@ import { HttpStatusError } from '../../services/json-rpc';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { raiseAlert } from '../alerts';
+import { parseFeatures } from '../features';
 import type { ClientContext } from '../context';
 import { RECONNECT_DISCOVERY_WINDOW_MS } from './reconnect';
 
@@ -67,8 +69,23 @@ export function initializeEvent(ctx: ClientContext): AnalyticsEvent {
   };
 }
 
+/** The features in force: the attribute's, or, when it is bad, the defaults, with a wm-error as for any bad attribute. */
+function featuresOf(ctx: ClientContext): Readonly<Features> {
+  const { features, featuresAttribute } = ctx.store.get(optionsAtom);
+  if (featuresAttribute === undefined) return features;
+  try {
+    return parseFeatures(featuresAttribute);
+  } catch (error) {
+    const message = `features: ${error instanceof Error ? error.message : String(error)}`;
+    console.warn(`<wallet-modal> ${message}`);
+    ctx.emit({ type: 'error', detail: { code: 'INVALID_ATTRIBUTE', message } });
+    return DEFAULT_FEATURES;
+  }
+}
+
 export async function trackInitialize(ctx: ClientContext): Promise<void> {
-  const { features, catalogueUrl, projectId } = ctx.store.get(optionsAtom);
+  const { catalogueUrl, projectId } = ctx.store.get(optionsAtom);
+  const features = featuresOf(ctx);
   if (!features.analytics || !catalogueUrl) return;
   try {
     if (!(await analyticsEnabled(catalogueUrl, projectId))) return;

@@ -5,7 +5,8 @@
  */
 import type { Connector } from '../../connectors/connector';
 import { createPairingUri } from '../../connectors/walletconnect/pairing-uri';
-import { MESSAGES, WalletModalError, isUserRejection, toWalletModalError } from '../../errors';
+import { MESSAGES, WalletModalError } from '../../errors';
+import { isUserRejection, toWalletModalError } from '../../rpc-errors';
 import { accountAtoms } from '../../state/account';
 import { setActiveNamespace } from '../active-namespace';
 import { connectAttemptAtom } from '../../state/connection';

@@ -4,7 +4,7 @@
  */
 import type { ChainNamespace } from '../../chains/namespaces';
 import { NAMES_CACHE_MS } from '../../constants';
-import { MESSAGES } from '../../errors';
+import { NAME_MESSAGES } from '../../name-messages';
 import { getIdentity, type DataClientOptions } from '../../services/data/client';
 import type { Identity } from '../../services/data/entities';
 import { accountAtoms } from '../../state/account';
@@ -47,7 +47,7 @@ export async function refreshIdentity(ctx: ClientContext, namespace: ChainNamesp
   try {
     identity = await identityOf(account.address, options);
   } catch {
-    showToast(ctx, 'error', MESSAGES.errorFetchingNamesForAddress);
+    showToast(ctx, 'error', NAME_MESSAGES.errorFetchingNamesForAddress);
     return;
   }
   const current = ctx.store.get(accountAtoms[namespace]);

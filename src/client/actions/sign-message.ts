@@ -4,7 +4,8 @@
  */
 import type { ChainNamespace } from '../../chains/namespaces';
 import type { Connector } from '../../connectors/connector';
-import { MESSAGES, WalletModalError, toWalletModalError } from '../../errors';
+import { MESSAGES, WalletModalError } from '../../errors';
+import { toWalletModalError } from '../../rpc-errors';
 import { accountAtoms, activeNamespaceAtom, type ConnectedAccount } from '../../state/account';
 import type { ClientContext } from '../context';
 

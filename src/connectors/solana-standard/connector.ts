@@ -7,7 +7,8 @@ import type { StandardConnectMethod, StandardDisconnectMethod, StandardEventsOnM
 import type { Wallet } from '@wallet-standard/base';
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
-import { MESSAGES, RpcCodeError, isUserRejection } from '../../errors';
+import { MESSAGES } from '../../errors';
+import { RpcCodeError, isUserRejection } from '../../rpc-errors';
 import type { ConnectResult, Connector, ConnectorEvent, RequestArguments } from '../connector';
 import { guardRequests } from '../../chains/allowed-methods';
 import type { RpcTarget } from '../../services/json-rpc';

@@ -2,7 +2,8 @@
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import type { CaipNetworkId } from '../../chains/caip';
 import { bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
-import { MESSAGES, RpcCodeError, WalletModalError, toWalletModalError } from '../../errors';
+import { MESSAGES, WalletModalError } from '../../errors';
+import { RpcCodeError, toWalletModalError } from '../../rpc-errors';
 import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
 import { invalidParams, invalidReply } from './wallet-errors';
 

@@ -1,6 +1,7 @@
 /** What every per-namespace WalletConnect connector does with the shared session: connect, read accounts, follow events. */
 import { isCaipNetworkId, type CaipNetworkId } from '../../chains/caip';
-import { MESSAGES, WalletModalError, toWalletModalError } from '../../errors';
+import { MESSAGES, WalletModalError } from '../../errors';
+import { toWalletModalError } from '../../rpc-errors';
 import type { ConnectResult, Connector, ConnectorEvent } from '../connector';
 import type { WalletConnectCore } from './core';
 import { WALLETCONNECT_ICON } from './icon';

@@ -9,7 +9,7 @@
  * proposal, a request) fails with RelayUnreachableError instead of waiting unseen. The SDK keeps its own
  * quiet retries, so a relay that comes back later serves the next request. No SDK types here.
  */
-import { RelayUnreachableError } from '../../errors';
+import { RelayUnreachableError } from '../../rpc-errors';
 import { WEBSOCKET_RECONNECT_INTERVAL_MS } from '../../constants';
 import { decideReconnect } from './relay-policy';
 

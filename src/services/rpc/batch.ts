@@ -5,7 +5,8 @@
  * a result is only ever handed to the request that carries its id.
  */
 import { RPC_BATCH_SIZE } from '../../constants';
-import { toWalletModalError, type WalletModalError } from '../../errors';
+import { type WalletModalError } from '../../errors';
+import { toWalletModalError } from '../../rpc-errors';
 import { aborted, postJson, rpcReplyInvalid, type PostOptions } from './http';
 
 export type BatcherOptions = Omit<PostOptions, 'signal'> & { batchSize?: number };

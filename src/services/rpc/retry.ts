@@ -4,7 +4,8 @@
  */
 import { RETRYABLE_HTTP_STATUSES, RETRYABLE_RPC_ERROR_CODES, RPC_HTTP_TIMEOUT_MS } from '../../constants';
 import { APPROVAL_RPC_METHODS } from '../../rpc-methods';
-import { RpcCodeError, WalletModalError } from '../../errors';
+import { WalletModalError } from '../../errors';
+import { RpcCodeError } from '../../rpc-errors';
 import { RpcConnectionError } from './http';
 import { HttpStatusError } from './http-status-error';
 

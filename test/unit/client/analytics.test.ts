@@ -88,6 +88,16 @@ describe('analytics', () => {
     expect(event.props).not.toHaveProperty('address');
   });
 
+  it('the features attribute as written turns analytics on; a bad one is a wm-error INVALID_ATTRIBUTE and the defaults (off)', async () => {
+    const bad = boot({ catalogueUrl: enabled.url, featuresAttribute: 'analytics,teleport' });
+    await expect.poll(() => bad.events.filter((e) => e.type === 'error').map((e) => e.detail.code), SLOW).toEqual(['INVALID_ATTRIBUTE']);
+    expect(bad.events.find((e) => e.type === 'error')!.detail.message).toMatch(/^features: "teleport" is not a feature/);
+    bad.client.destroy();
+    const posts = enabled.hits.filter((h) => h === 'POST /e').length;
+    boot({ catalogueUrl: enabled.url, featuresAttribute: 'analytics' });
+    await expect.poll(() => enabled.hits.filter((h) => h === 'POST /e').length, SLOW).toBe(posts + 1);
+  });
+
   it('includes the address when a stored connection is restored', async () => {
     const first = boot({ catalogueUrl: enabled.url });
     await first.client.connect('test.wire.wallet');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPROVAL_RPC_METHODS, SAFE_RPC_METHODS } from '../../../src/rpc-methods';
-import { RpcCallNotAllowedError, WalletModalError } from '../../../src/errors';
+import { WalletModalError } from '../../../src/errors';
+import { RpcCallNotAllowedError } from '../../../src/rpc-errors';
 import { guardProvider, guardRequests, isAllowedRpcMethod } from '../../../src/chains/allowed-methods';
 import { createInjectedConnector } from '../../../src/connectors/injected';
 import { createClient } from '../../../src/client/create-client';

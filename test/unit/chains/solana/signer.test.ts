@@ -5,7 +5,8 @@ import { startSolanaRpc, DEMO_SOLANA_SEED, type SolanaRpc } from '../../../../de
 import { createSolanaSigner, isSolanaSignature, utf8ToBase58 } from '../../../../src/chains/solana/signer';
 import { getSolBalance } from '../../../../src/chains/solana/balance';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
-import { WalletModalError, isUserRejection } from '../../../../src/errors';
+import { WalletModalError } from '../../../../src/errors';
+import { isUserRejection } from '../../../../src/rpc-errors';
 import { rpcCall, transferBytes } from '../../../support/local-chain';
 import { createTestWallet, decodeWire, sendWire } from './test-wallet';
 

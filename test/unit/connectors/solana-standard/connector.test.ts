@@ -6,7 +6,8 @@ import { findKnownNetwork } from '../../../../src/chains/known-networks';
 import type { Network } from '../../../../src/chains/network';
 import type { ConnectorEvent } from '../../../../src/connectors/connector';
 import { createWalletStandardConnector } from '../../../../src/connectors/solana-standard/connector';
-import { RpcCodeError, UserRejectedRequestError, WalletModalError } from '../../../../src/errors';
+import { WalletModalError } from '../../../../src/errors';
+import { RpcCodeError, UserRejectedRequestError } from '../../../../src/rpc-errors';
 import { createSolanaTestWallet, type TestWalletOptions } from '../../support/solana-test-wallet';
 import { DEVNET, MAINNET, OTHER_ADDRESS, TESTNET, failure } from './setup';
 

@@ -10,7 +10,8 @@ import { createMemoryPersistence, startRelay, type Relay } from '../../../../dev
 import type { Connector } from '../../../../src/connectors/connector';
 import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
-import { MESSAGES, RelayUnreachableError } from '../../../../src/errors';
+import { MESSAGES } from '../../../../src/errors';
+import { RelayUnreachableError } from '../../../../src/rpc-errors';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHAINS = ['eip155:31337'];

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Connector } from '../../../../src/connectors/connector';
 import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
-import { MESSAGES, RelayUnreachableError } from '../../../../src/errors';
+import { MESSAGES } from '../../../../src/errors';
+import { RelayUnreachableError } from '../../../../src/rpc-errors';
 
 const settled = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
 

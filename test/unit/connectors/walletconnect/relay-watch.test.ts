@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelayWatch, type RelayTransport } from '../../../../src/connectors/walletconnect/relay-watch';
-import { MESSAGES, RelayUnreachableError, UserRejectedRequestError } from '../../../../src/errors';
+import { MESSAGES } from '../../../../src/errors';
+import { RelayUnreachableError } from '../../../../src/rpc-errors';
+import { UserRejectedRequestError } from '../../../../src/rpc-errors';
 
 /**
  * A socket's life as the watch sees it, in memory: the SDK adapter (provider.ts) is driven end to end by

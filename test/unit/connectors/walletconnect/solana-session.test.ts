@@ -22,7 +22,7 @@ import type { Connector, ConnectorEvent } from '../../../../src/connectors/conne
 import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
 import { findKnownNetwork } from '../../../../src/chains/known-networks';
-import { SwitchChainError, UserRejectedRequestError } from '../../../../src/errors';
+import { SwitchChainError, UserRejectedRequestError } from '../../../../src/rpc-errors';
 
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECIPIENT = toAddress('11111111111111111111111111111112'); // any account: the transfer creates it

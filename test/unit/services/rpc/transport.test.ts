@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRpcTransport, type RpcTransport, type RpcTransportOptions } from '../../../../src/services/rpc/transport';
 import { HttpStatusError } from '../../../../src/services/rpc/http-status-error';
 import { RpcConnectionError } from '../../../../src/services/rpc/http';
-import { InternalRpcError, InvalidParamsRpcError, LimitExceededRpcError, WalletModalError } from '../../../../src/errors';
+import { WalletModalError } from '../../../../src/errors';
+import { InternalRpcError, InvalidParamsRpcError, LimitExceededRpcError } from '../../../../src/rpc-errors';
 import { RETRYABLE_HTTP_STATUSES, RPC_BATCH_SIZE } from '../../../../src/constants';
 import { answer, echo, echoNode, startFaultServer, type FaultServer, type RpcCall } from './fault-server';
 

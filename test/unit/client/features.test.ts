@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURES, SOCIAL_PROVIDERS } from '../../../src/constants';
 import { parseAttributes } from '../../../src/element/attributes';
-import { parseFeatures } from '../../../src/element/features';
+import { parseFeatures } from '../../../src/client/features';
 
 describe('the features attribute (SPEC §9, analytics off by default)', () => {
   it('defaults to SPEC §9 except analytics, which is off', () => {
@@ -32,12 +32,12 @@ describe('the features attribute (SPEC §9, analytics off by default)', () => {
     ['{"analytics": true', /not valid JSON/],
     ['[true]', /must be a JSON object/],
     ['x'.repeat(3000), /longer than/],
-  ])('refuses %s whole: wm-error names the attribute and the defaults stay', (raw, message) => {
+  ])('refuses %s whole, saying why (the client reports it as wm-error INVALID_ATTRIBUTE and keeps the defaults)', (raw, message) => {
+    expect(() => parseFeatures(raw)).toThrow(message);
+    // The attribute is kept as written and parsed by the lazy actions; the options keep the defaults.
     const { options, errors } = parseAttributes({ features: raw });
-    expect(errors).toHaveLength(1);
-    expect(errors[0]!.attribute).toBe('features');
-    expect(errors[0]!.message).toMatch(/^features: /);
-    expect(errors[0]!.message).toMatch(message);
+    expect(errors).toEqual([]);
+    expect(options.featuresAttribute).toBe(raw);
     expect(options.features).toEqual(DEFAULT_FEATURES);
   });
 });

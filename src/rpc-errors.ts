@@ -1,0 +1,118 @@
+/**
+ * EIP-1193 provider errors and EIP-1474 JSON-RPC errors (SPEC §8), each its own class, and the one conversion of a
+ * foreign error into ours. Apart from errors.ts so that the first script, which never meets a wallet, carries none of it.
+ */
+import { MESSAGES, WalletModalError, type WalletModalErrorOptions } from './errors';
+
+/** SPEC §5/§8: a provider of ours was asked for a method outside SPEC §6's lists (or its open request was dropped with it). */
+export class RpcCallNotAllowedError extends WalletModalError {
+  override name = 'RpcCallNotAllowedError';
+  /** The method that was refused. */
+  readonly method: string;
+  constructor(method: string, options: WalletModalErrorOptions = {}) {
+    super('RPC_CALL_NOT_ALLOWED', MESSAGES.rpcCallNotAllowed, { details: `${method.slice(0, 100)} is not on the list of allowed RPC methods`, ...options });
+    this.method = method;
+  }
+}
+
+/**
+ * The WalletConnect relay could not be reached (refused, blocked, or gone and not back after the
+ * reconnects of SPEC §9). `relayHost` names it, so a person on a network that blocks WebSockets sees which.
+ */
+export class RelayUnreachableError extends WalletModalError {
+  override name = 'RelayUnreachableError';
+  readonly relayHost: string;
+  constructor(relayHost: string, options: WalletModalErrorOptions = {}) {
+    super('RELAY_UNREACHABLE', MESSAGES.relayUnreachable, { details: options.details ?? `No connection to the relay at ${relayHost}`, cause: options.cause });
+    this.relayHost = relayHost;
+  }
+}
+
+/** Base for errors that carry a numeric JSON-RPC / provider code. */
+export class RpcCodeError extends WalletModalError {
+  override name = 'RpcCodeError';
+  readonly rpcCode: number;
+  constructor(rpcCode: number, shortMessage: string, options: WalletModalErrorOptions = {}) {
+    super(rpcCode >= 1000 ? `PROVIDER_${rpcCode}` : `RPC_${rpcCode}`, shortMessage, options);
+    this.rpcCode = rpcCode;
+  }
+}
+
+function rpcErrorClass(rpcCode: number, className: string, shortMessage: string) {
+  const cls = class extends RpcCodeError {
+    static readonly rpcCode = rpcCode;
+    constructor(options: WalletModalErrorOptions = {}) {
+      super(rpcCode, shortMessage, options);
+      this.name = className;
+    }
+  };
+  Object.defineProperty(cls, 'name', { value: className });
+  return cls;
+}
+
+export const ParseRpcError = rpcErrorClass(-32700, 'ParseRpcError', 'Invalid JSON was received by the server.');
+export const InvalidRequestRpcError = rpcErrorClass(-32600, 'InvalidRequestRpcError', 'The JSON sent is not a valid request object.');
+export const MethodNotFoundRpcError = rpcErrorClass(-32601, 'MethodNotFoundRpcError', 'The method does not exist or is not available.');
+export const InvalidParamsRpcError = rpcErrorClass(-32602, 'InvalidParamsRpcError', 'Invalid method parameters.');
+export const InternalRpcError = rpcErrorClass(-32603, 'InternalRpcError', 'An internal error was received.');
+export const InvalidInputRpcError = rpcErrorClass(-32000, 'InvalidInputRpcError', 'Missing or invalid parameters.');
+export const ResourceNotFoundRpcError = rpcErrorClass(-32001, 'ResourceNotFoundRpcError', 'Requested resource not found.');
+export const ResourceUnavailableRpcError = rpcErrorClass(-32002, 'ResourceUnavailableRpcError', 'Requested resource not available.');
+export const TransactionRejectedRpcError = rpcErrorClass(-32003, 'TransactionRejectedRpcError', 'Transaction creation failed.');
+export const MethodNotSupportedRpcError = rpcErrorClass(-32004, 'MethodNotSupportedRpcError', 'Method is not implemented.');
+export const LimitExceededRpcError = rpcErrorClass(-32005, 'LimitExceededRpcError', 'Request exceeds defined limit.');
+export const JsonRpcVersionUnsupportedError = rpcErrorClass(-32006, 'JsonRpcVersionUnsupportedError', 'Version of JSON-RPC protocol is not supported.');
+export const UserRejectedRequestError = rpcErrorClass(4001, 'UserRejectedRequestError', 'User rejected the request.');
+export const UnauthorizedProviderError = rpcErrorClass(4100, 'UnauthorizedProviderError', 'The requested method and/or account has not been authorized by the user.');
+export const UnsupportedProviderMethodError = rpcErrorClass(4200, 'UnsupportedProviderMethodError', 'The Provider does not support the requested method.');
+export const ProviderDisconnectedError = rpcErrorClass(4900, 'ProviderDisconnectedError', 'The Provider is disconnected from all chains.');
+export const ChainDisconnectedError = rpcErrorClass(4901, 'ChainDisconnectedError', 'The Provider is not connected to the requested chain.');
+export const SwitchChainError = rpcErrorClass(4902, 'SwitchChainError', 'Unrecognized chain ID.');
+
+const RPC_ERROR_CLASSES = [
+  ParseRpcError, InvalidRequestRpcError, MethodNotFoundRpcError, InvalidParamsRpcError, InternalRpcError,
+  InvalidInputRpcError, ResourceNotFoundRpcError, ResourceUnavailableRpcError, TransactionRejectedRpcError,
+  MethodNotSupportedRpcError, LimitExceededRpcError, JsonRpcVersionUnsupportedError,
+  UserRejectedRequestError, UnauthorizedProviderError, UnsupportedProviderMethodError,
+  ProviderDisconnectedError, ChainDisconnectedError, SwitchChainError,
+];
+const RPC_ERROR_BY_CODE = new Map(RPC_ERROR_CLASSES.map((cls) => [cls.rpcCode, cls]));
+
+/** WalletConnect answers 5000 for a user rejection (SPEC §8). */
+const USER_REJECTION_ALIASES = new Set([4001, 5000]);
+
+export function isUserRejection(error: unknown): boolean {
+  return error instanceof RpcCodeError && error.rpcCode === 4001;
+}
+
+function numericCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { code?: unknown; error?: { code?: unknown }; info?: { error?: { code?: unknown } } };
+  // ethers wraps wallet errors: ACTION_REJECTED, or info.error / error.code holding the provider's code.
+  if (e.code === 'ACTION_REJECTED') return 4001;
+  for (const candidate of [e.code, e.info?.error?.code, e.error?.code]) {
+    if (typeof candidate === 'number' && Number.isInteger(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** Turns anything thrown by a wallet, a node or ethers into a WalletModalError. */
+export function toWalletModalError(error: unknown): WalletModalError {
+  if (error instanceof WalletModalError) return error;
+  const code = numericCode(error);
+  if (code !== undefined) {
+    const normalised = USER_REJECTION_ALIASES.has(code) ? 4001 : code;
+    const cls = RPC_ERROR_BY_CODE.get(normalised);
+    if (cls) return new cls({ cause: error });
+    return new RpcCodeError(normalised, MESSAGES.anErrorOccurred, { cause: error });
+  }
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new WalletModalError('UNKNOWN', MESSAGES.requestAborted, { cause: error });
+  }
+  return new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { cause: error });
+}
+
+/** For building provider-shaped errors (EIP-1193 `{ code, message }`) from ours. */
+export function toProviderErrorShape(error: WalletModalError): { code: number; message: string } {
+  return { code: error instanceof RpcCodeError ? error.rpcCode : -32603, message: error.shortMessage };
+}
