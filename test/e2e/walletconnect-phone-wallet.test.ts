@@ -11,6 +11,7 @@ import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall } from '../support/local-chain';
 import { proposeSession } from '../../dev/walletconnect-proposal.mjs';
+import { stubLoopbackOnlyFetch } from '../support/loopback-fetch';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -34,15 +35,10 @@ const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 let page: Page;
 const dapps: Dapp[] = [];
 let prefixCount = 0;
-const realFetch = globalThis.fetch;
 
 beforeAll(() => {
   // Offline: a vendor call from the Node client fails at once instead of waiting for a network timeout.
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
-    return Promise.reject(new TypeError(`offline test: ${url.origin} refused`));
-  });
+  stubLoopbackOnlyFetch();
 });
 afterAll(() => {
   vi.unstubAllGlobals();

@@ -12,6 +12,7 @@ import { reportPages } from './failure-report';
 import { currentQr } from './phone-wallet';
 import { freePort } from '../../dev/free-port.mjs';
 import { createMemoryPersistence, startRelay, type Relay } from '../../dev/walletconnect-relay.mjs';
+import { stubLoopbackOnlyFetch } from '../support/loopback-fetch';
 
 const stack = inject('stack');
 // Anvil's first account: the key is public, and the address is what the demo page expects of a wallet.
@@ -25,15 +26,10 @@ let page: Page;
 const relays: Relay[] = [];
 const wallets: NodeWallet[] = [];
 let prefixCount = 0;
-const realFetch = globalThis.fetch;
 
 beforeAll(() => {
   // Offline: a vendor call from the Node wallet fails at once instead of waiting for a network timeout.
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
-    return Promise.reject(new TypeError(`offline test: ${url.origin} refused`));
-  });
+  stubLoopbackOnlyFetch();
 });
 afterAll(() => {
   vi.unstubAllGlobals();

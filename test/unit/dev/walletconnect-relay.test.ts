@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFilePersistence, createMemoryPersistence, startRelay, type Relay } from '../../../dev/walletconnect-relay.mjs';
 import { proposeSession } from '../../../dev/walletconnect-proposal.mjs';
+import { stubLoopbackOnlyFetch } from '../../support/loopback-fetch';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHAIN = 'eip155:31337';
@@ -17,18 +18,12 @@ let relay: Relay;
 const clients: InstanceType<typeof SignClient>[] = [];
 const sockets: WebSocket[] = [];
 const vendorCalls: string[] = [];
-const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
   // The clients call vendor services over fetch (verify.walletconnect.org when a wallet receives a
   // proposal or request in Node; pulse only with telemetry, which is off). Offline they must fail at
   // once rather than wait for a network timeout: anything not on loopback is refused and recorded.
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
-    vendorCalls.push(url.origin);
-    return Promise.reject(new TypeError(`offline test: ${url.origin} refused`));
-  });
+  stubLoopbackOnlyFetch((origin) => vendorCalls.push(origin));
   relay = await startRelay();
 });
 

@@ -12,24 +12,20 @@ import { createWalletConnectConnectors } from '../../../../src/connectors/wallet
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
 import { MESSAGES } from '../../../../src/errors';
 import { RelayUnreachableError } from '../../../../src/rpc-errors';
+import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHAINS = ['eip155:31337'];
 const SIGNATURE = `0x${'cd'.repeat(65)}`;
 type Wallet = InstanceType<typeof SignClient>;
 
-const realFetch = globalThis.fetch;
 const prefixes: string[] = [];
 const relays: Relay[] = [];
 const dapps: Connector[] = [];
 let prefixCount = 0;
 
 beforeAll(() => {
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
-    return Promise.reject(new TypeError(`offline test: ${url.origin} refused`));
-  });
+  stubLoopbackOnlyFetch();
 });
 afterAll(() => {
   vi.unstubAllGlobals();

@@ -9,20 +9,16 @@ import { createWalletConnectConnectors } from '../../../../src/connectors/wallet
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
 import { MESSAGES } from '../../../../src/errors';
 import { RelayUnreachableError } from '../../../../src/rpc-errors';
+import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
 
 const settled = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
 
-const realFetch = globalThis.fetch;
 const prefixes: string[] = [];
 const dapps: Connector[] = [];
 let prefixCount = 0;
 
 beforeAll(() => {
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
-    return Promise.reject(new TypeError(`offline test: ${url.origin} refused`));
-  });
+  stubLoopbackOnlyFetch();
 });
 afterAll(() => {
   vi.unstubAllGlobals();

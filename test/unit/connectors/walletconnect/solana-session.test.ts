@@ -23,6 +23,7 @@ import { createWalletConnectConnectors } from '../../../../src/connectors/wallet
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
 import { findKnownNetwork } from '../../../../src/chains/known-networks';
 import { SwitchChainError, UserRejectedRequestError } from '../../../../src/rpc-errors';
+import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
 
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECIPIENT = toAddress('11111111111111111111111111111112'); // any account: the transfer creates it
@@ -31,7 +32,6 @@ let relay: Relay;
 let solanaRpc: SolanaRpc;
 let chain: string;
 let phone: Awaited<ReturnType<typeof createPhoneWallet>>;
-const realFetch = globalThis.fetch;
 const cores: string[] = [];
 const dapps: Connector[] = [];
 let prefixCount = 0;
@@ -43,11 +43,7 @@ const balanceOf = async (address: string) => BigInt((await rpc<{ value: number }
 
 beforeAll(async () => {
   // Offline: a vendor call fails at once instead of waiting for a network timeout.
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
-    return Promise.reject(new TypeError(`offline test: ${url.origin} refused`));
-  });
+  stubLoopbackOnlyFetch();
   // The Phone Wallet names itself after its page's origin.
   vi.stubGlobal('location', { origin: 'http://127.0.0.1' });
   [relay, solanaRpc] = await Promise.all([startRelay(), startSolanaRpc()]);
