@@ -1,11 +1,10 @@
 // `npm run bench`: builds the product and prints what a page downloads first and what loads later.
-// Sizes are of the built files on disk; gzip at level 9 approximates what a CDN serves.
 // Then: WalletConnect pair + approve over the loopback relay, and the catalogue bench when it exists.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { bundleOf } from './bench/bundle.mjs';
 import { launchChromium } from './bench/chromium.mjs';
 import { firstOpenBench } from './bench/first-open.mjs';
 import { solanaLoading } from './bench/solana-lazy.mjs';
@@ -19,40 +18,7 @@ await build({ configFile: `${ROOT}vite.config.ts`, root: ROOT, logLevel: 'error'
 /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(`${ROOT}dist/.vite/manifest.json`, 'utf8'));
 
-/** @type {Map<string, { raw: number, gzip: number }>} */
-const sizes = new Map();
-const sizeOf = (key) => fileSize(manifest[key].file);
-function fileSize(file) {
-  if (!sizes.has(file)) {
-    const bytes = readFileSync(`${ROOT}dist/${file}`);
-    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
-  }
-  return /** @type {{ raw: number, gzip: number }} */ (sizes.get(file));
-}
-
-/** A chunk's static import closure: everything the browser must fetch before that chunk runs. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of manifest[key].imports ?? []) staticClosure(next, seen);
-  return seen;
-}
-
-/** Every chunk loaded by import() from the entry, directly or from another lazy chunk. */
-function lazyRoots(initial) {
-  const roots = new Set();
-  const visit = (key) => {
-    for (const next of manifest[key].dynamicImports ?? []) {
-      if (initial.has(next) || roots.has(next)) continue;
-      roots.add(next);
-      for (const member of staticClosure(next)) visit(member);
-    }
-  };
-  for (const key of initial) visit(key);
-  return roots;
-}
-
-const total = (keys) => [...keys].reduce((sum, key) => ({ raw: sum.raw + sizeOf(key).raw, gzip: sum.gzip + sizeOf(key).gzip }), { raw: 0, gzip: 0 });
+const { fileSize, sizeOf, staticClosure, lazyRoots, total } = bundleOf(`${ROOT}dist/`, manifest);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Prints rows as a plain-text table: first column left-aligned, the rest right-aligned. */
