@@ -132,9 +132,17 @@ export function createIndexer(options: IndexerOptions): Indexer {
       await readMetadata(reader, []);
       return 'caught-up';
     }
-    const to = next + BigInt(batchBlocks) - 1n < head ? next + BigInt(batchBlocks) - 1n : head;
-    const toHash = await reader.blockHash(to);
-    if (toHash === null) return 'behind';
+    const end = next + BigInt(batchBlocks) - 1n < head ? next + BigInt(batchBlocks) - 1n : head;
+    // A slot at or below the head with no block was skipped (Solana skips slots, and at finalized commitment a skipped
+    // slot stays skipped): the range ends at the newest block inside it, or is passed over when it holds none, rather
+    // than waiting for a block that will never come.
+    let to = end;
+    let toHash = await reader.blockHash(to);
+    while (toHash === null && to > next) toHash = await reader.blockHash(--to);
+    if (toHash === null) {
+      await repository.saveBatch(chainId, { transfers: [], blocks: [], nextBlock: end + 1n, keepFrom: next - BigInt(keepBlocks) });
+      return end < head ? 'behind' : 'caught-up';
+    }
     const read = await reader.transfers(next, to);
     // Blocks below `to` are its ancestors: an unchanged hash for `to` means the whole range was read from one chain.
     if ((await reader.blockHash(to)) !== toHash) return 'behind';

@@ -136,6 +136,20 @@ for (const database of TEST_DATABASES) {
       expect(await balanceOf(repo, CAROL)).toBe(5n);
     }, 120_000);
 
+    it('passes over skipped slots: a range ending on one ends at its newest block, a range of only skipped slots is passed', async () => {
+      const indexer = createIndexer({ db, repository: repo, readers: [chain], batchBlocks: 5 });
+      const from = (await repo.nextBlock(CHAIN))!;
+      chain.mine([pay(40, CAROL, BOB, 1n)]);
+      chain.skip(8);
+      const last = chain.mine([pay(41, CAROL, BOB, 2n)]);
+      await indexer.syncToHead(20);
+      expect(await repo.nextBlock(CHAIN)).toBe(last + 1n);
+      expect(await balanceOf(repo, CAROL)).toBe(5n - 3n);
+      // The first range ended at its one block; the next held only skipped slots and was passed over unread.
+      expect(chain.calls.transfers.slice(-2)).toEqual([[from, from], [from + 6n, last]]);
+      expect((await repo.recentBlocks(CHAIN, 1))[0]).toEqual({ number: last, hash: await chain.blockHash(last) });
+    }, 120_000);
+
     it('stores hostile token metadata bounded: markup as text, 100 KB cut, bidi and zero-width characters removed', async () => {
       const hostile = evmAddress(0x666);
       const broken = evmAddress(0x667);

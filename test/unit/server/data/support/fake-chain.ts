@@ -7,11 +7,14 @@ import type { ChainReader, IndexedTransfer, TokenMetadata } from '../../../../..
 export type FakeTransfer = Omit<IndexedTransfer, 'chainId' | 'blockNumber' | 'blockHash' | 'timestamp' | 'logIndex' | 'status'> &
   Partial<Pick<IndexedTransfer, 'logIndex' | 'status'>>;
 
-type Block = { hash: string; transfers: IndexedTransfer[] };
+/** A skipped slot has no block: no hash and nothing in it. */
+type Block = { hash: string | null; transfers: IndexedTransfer[] };
 
 export type FakeChain = ChainReader & {
   /** Appends one block holding `transfers` (each its own transaction unless `txHash` repeats); returns its number. */
   mine(transfers?: readonly FakeTransfer[]): bigint;
+  /** Appends `count` slots without a block, as a Solana leader that skipped its slots leaves them. */
+  skip(count: number): void;
   /** Drops every block after `forkPoint`; the next `mine` builds a competing branch. */
   reorg(forkPoint: bigint): void;
   setToken(metadata: TokenMetadata | null, address: string): void;
@@ -63,6 +66,9 @@ export function createFakeChain(chainId: string): FakeChain {
         })),
       });
       return number;
+    },
+    skip(count) {
+      for (let i = 0; i < count; i++) blocks.push({ hash: null, transfers: [] });
     },
     reorg(forkPoint) {
       blocks.length = Number(forkPoint) + 1;
