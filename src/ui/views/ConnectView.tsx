@@ -6,6 +6,8 @@ import { catalogueAtom, connectListAtom } from '../../state/catalogue';
 import { connectMethodOrderAtom, connectorListAtom } from '../../state/connection';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
+import { afterPaint } from '../after-paint';
+import { useShown } from '../shown';
 import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { WalletIcon } from '../components/WalletIcon';
@@ -21,9 +23,13 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const methods = useAtomValue(connectMethodOrderAtom);
   const catalogue = useAtomValue(catalogueAtom);
   const entries = useAtomValue(connectListAtom);
+  const shown = useShown();
+  // The recommended wallets follow the catalogue's first page: asked for once the view is on screen (not while it is
+  // drawn ahead of the open), and after that frame, not in the task that draws it (the open's click).
   useEffect(() => {
-    if (catalogue.status === 'idle') void client.loadWallets({ page: 1 }).catch(() => undefined);
-  }, [client, catalogue.status]);
+    if (!shown || catalogue.status !== 'idle') return;
+    return afterPaint(() => void client.loadWallets({ page: 1 }).catch(() => undefined));
+  }, [client, catalogue.status, shown]);
   const connectCatalogueWallet = (wallet: WalletListing) =>
     client.connect(WALLETCONNECT_CONNECTOR_ID, { walletId: wallet.id }).catch(() => undefined);
   // Only the wallet method exists in this build; the order still decides where it would sit.
