@@ -5,7 +5,7 @@ import { optionsAtom } from '../state/options';
 import { useClient } from './client-context';
 import { deepActiveElement } from './components/focus';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
-import { Toasts } from './components/Toasts';
+import { ToastList, Toasts } from './components/Toasts';
 import { TriggerButton } from './components/TriggerButton';
 import { whenIdle } from './idle';
 import { ModalShell, prefetchOpening } from './prefetch-opening';
@@ -42,9 +42,10 @@ export function App() {
   }, [client]);
 
   // Fetch the modal and its opening view (when the page is idle, or at once on the trigger's intent); once they are
-  // here, draw it ahead when it is the Connect view. Any other opening view renders on the click.
+  // here, draw it ahead when it is the Connect view. Any other opening view renders on the click. The toasts' chunk
+  // comes along: a toast should not wait for a fetch.
   const prepare = () =>
-    void prefetchOpening(client).then((view) => {
+    void Promise.all([prefetchOpening(client), ToastList.preload().catch(() => undefined)]).then(([view]) => {
       if (view === DRAWN_AHEAD_ROUTE.view && !client.store.get(isOpenAtom)) setDrawnAhead(true);
     });
   useEffect(() => whenIdle(prepare), [client, open]);
