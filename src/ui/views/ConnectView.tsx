@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
 import { catalogueAtom, connectListAtom } from '../../state/catalogue';
-import { connectMethodOrderAtom, connectorListAtom } from '../../state/connection';
+import { connectMethodOrderAtom, connectorListAtom } from '../../state/connector-list';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { afterPaint } from '../after-paint';
