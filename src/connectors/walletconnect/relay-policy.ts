@@ -29,6 +29,11 @@ export function roundForWork(at: number): RelayRound {
   return { nextAt: at, attemptsLeft: WEBSOCKET_MAX_RECONNECTS + 1, giveUpAt: at + RELAY_GIVE_UP_MS };
 }
 
+/** A socket lost at `at` during a round (before it had stayed open an interval): its reconnect waits an interval too. */
+export function lossInRound(round: RelayRound, at: number): RelayRound {
+  return { ...round, nextAt: Math.max(round.nextAt, at + WEBSOCKET_RECONNECT_INTERVAL_MS) };
+}
+
 /** The round once an attempt began at `at`. */
 export function afterAttempt(round: RelayRound, at: number): RelayRound {
   return { ...round, attemptsLeft: round.attemptsLeft - 1, nextAt: at + WEBSOCKET_RECONNECT_INTERVAL_MS };

@@ -13,7 +13,7 @@
  * relay again (`demand`). Held requests are released after HOLD_MS, below the SDK's 15 s connect timeout,
  * so a socket is never opened for a connection attempt the SDK has already abandoned.
  */
-import { afterAttempt, nextStep, roundAfterLoss, roundForWork, type RelayRound } from './relay-policy';
+import { afterAttempt, lossInRound, nextStep, roundAfterLoss, roundForWork, type RelayRound } from './relay-policy';
 
 /** The longest the SDK's request for a socket is held; relayer.ts gives up on a connect after 15 s. */
 export const HOLD_MS = 10_000;
@@ -182,6 +182,7 @@ export function createRelayGate(options: RelayGateOptions): RelayGate {
     if (options.closedOnPurpose()) return;
     troubled = true;
     if (phase === 'idle') startRound(roundAfterLoss(now()));
+    else if (phase === 'round' && round) round = lossInRound(round, now());
     pump();
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAttempt, nextStep, relayHostOf, RELAY_GIVE_UP_MS, roundAfterLoss, roundForWork, type RelayRound, type RoundState } from '../../../../src/connectors/walletconnect/relay-policy';
+import { afterAttempt, lossInRound, nextStep, relayHostOf, RELAY_GIVE_UP_MS, roundAfterLoss, roundForWork, type RelayRound, type RoundState } from '../../../../src/connectors/walletconnect/relay-policy';
 import { WEBSOCKET_MAX_RECONNECTS, WEBSOCKET_RECONNECT_INTERVAL_MS } from '../../../../src/constants';
 
 /** Plays a round whose every attempt fails at once and the SDK always wants a socket: the attempt times, and when it gave up. */
@@ -40,6 +40,15 @@ describe('the relay reconnect policy (SPEC §9: every 1000 ms, at most 5 reconne
     // Open at the deadline: it is given its interval before anything is decided.
     expect(nextStep(round, state(6000, { openSince: 5800 }))).toEqual({ action: 'wait', ms: 800 });
     expect(nextStep(round, state(2000))).toEqual({ action: 'attempt' });
+  });
+
+  it('a socket lost during a round (before it stayed open an interval) is reconnected an interval after the loss, within the same deadline and count', () => {
+    const round = afterAttempt(roundForWork(0), 0); // the connect, at 0
+    const lost = lossInRound(round, 130);
+    expect(lost).toEqual({ nextAt: 1130, attemptsLeft: 5, giveUpAt: 6000 });
+    expect(nextStep(lost, state(1000))).toEqual({ action: 'wait', ms: 130 });
+    // A loss long after the last attempt leaves the pace as it was.
+    expect(lossInRound({ nextAt: 3000, attemptsLeft: 2, giveUpAt: 6000 }, 1500)).toEqual({ nextAt: 3000, attemptsLeft: 2, giveUpAt: 6000 });
   });
 
   it('attempts one at a time and only when the SDK wants a socket; an attempt in flight does not hold the deadline back', () => {

@@ -69,6 +69,19 @@ describe('the relay socket gate', () => {
     expect(later.settled).toBe(false);
   });
 
+  it('a socket lost within its first interval (just after pairing) is reconnected an interval after the loss, not sooner', async () => {
+    const { net, gate, ask } = setup();
+    gate.demand(); // the proposal
+    ask();
+    await vi.advanceTimersByTimeAsync(300);
+    net.mode = 'refuse';
+    net.cutAll(); // at 300, before the socket counted as stable
+    ask();
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(net.attempts).toEqual([0, 1300, 2300, 3300, 4300, 5300]);
+    expect(gate.state()).toBe('down'); // the work round's deadline (6000) stands
+  });
+
   it('work re-arms a gate that gave up: the held request is tried at once, then every 1000 ms', async () => {
     const { net, gate, gaveUp, ask } = setup('refuse');
     gate.demand();
