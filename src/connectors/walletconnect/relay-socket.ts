@@ -11,7 +11,9 @@
  * policy says wait, retried by the gate at the policy's pace while it stays held (so the SDK's own pauses
  * do not stretch the cadence), and held again once the relay has been given up, until work needs the
  * relay again (`demand`). Held requests are released after HOLD_MS, below the SDK's 15 s connect timeout,
- * so a socket is never opened for a connection attempt the SDK has already abandoned.
+ * so a socket is never opened for a connection attempt the SDK has already abandoned. Once the relay has
+ * misbehaved, a socket it opens is kept from the SDK for PROBATION_MS: one cut at once counts as a failed
+ * attempt, paced here, rather than a connect the SDK's loop would follow with its own longer pause.
  */
 import { afterAttempt, lossInRound, nextStep, roundAfterLoss, roundForWork, type RelayRound } from './relay-policy';
 
