@@ -10,10 +10,10 @@ export const DEV_PRICES = { native: { eip155: '3000.00', solana: '150.00' }, DUS
 
 /**
  * @param {import('vite').ViteDevServer} server the stack's Vite server, which compiles the TypeScript service
- * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, quiet: boolean }} stack
+ * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, quiet: boolean, database: import('../server/data/index.ts').Database }} stack
  */
-export async function startStackDataService(server, { chains, contracts, solana, quiet }) {
-  const data = /** @type {typeof import('../server/data/index.ts')} */ (/** @type {any} */ (await server.ssrLoadModule('/server/data/index.ts')));
+export async function startStackDataService(server, { chains, contracts, solana, quiet, database }) {
+  const data = await loadDataModule(server);
   const readers = /** @type {typeof import('../server/data/chain/index.ts')} */ (/** @type {any} */ (await server.ssrLoadModule('/server/data/chain/index.ts')));
   /** @type {Record<string, Record<string, string>>} */
   const prices = { [solana.caipNetworkId]: { native: DEV_PRICES.native.solana, [solana.mint]: DEV_PRICES.solanaDemo } };
@@ -48,6 +48,7 @@ export async function startStackDataService(server, { chains, contracts, solana,
   const service = await data.startDataService({
     port: 0,
     host: '127.0.0.1',
+    database,
     chains: [...evmChains, solanaChain],
     prices: data.fixedPrices(prices),
     nameSuffix: DEV_NAME_SUFFIX,
@@ -58,6 +59,20 @@ export async function startStackDataService(server, { chains, contracts, solana,
   // The seeded history is there before anyone asks: a fresh `npm start` shows tokens, NFTs and activity at once.
   await service.indexer?.syncToHead();
   return service;
+}
+
+/**
+ * The stack's database, PGlite in memory. It takes about 2 s to start, so the stack opens it at once and the
+ * service takes it over once the contracts it indexes are deployed.
+ * @param {import('vite').ViteDevServer} server
+ */
+export async function openStackDatabase(server) {
+  return (await loadDataModule(server)).openDatabase({});
+}
+
+/** @param {import('vite').ViteDevServer} server */
+async function loadDataModule(server) {
+  return /** @type {typeof import('../server/data/index.ts')} */ (/** @type {any} */ (await server.ssrLoadModule('/server/data/index.ts')));
 }
 
 /**

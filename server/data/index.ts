@@ -17,6 +17,7 @@ export type { ChainConfig, DataServiceOptions } from './config';
 export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
 export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
 export { coinTypeOfChainId } from './names/coin-type';
+export { openDatabase, type Database } from './db/database';
 
 export type DataService = {
   url: string;
@@ -50,7 +51,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       return `${parsed.chainId}:${parsed.address}`;
     }),
   );
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema });
+  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema }));
   try {
     await migrate(db);
   } catch (error) {
