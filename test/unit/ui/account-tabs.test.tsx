@@ -96,8 +96,10 @@ describe('TokensTab', () => {
     expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 
-  it('totals 0.00 on a testnet and on a chain the service has no prices for', () => {
-    expect(render(<TokensTab />, connectedStore('eip155:84532')).byTestId('wm-total')?.textContent).toBe('$0.00');
+  it('totals 0.00 on a testnet and on a chain the service has no prices for, while each token keeps its value', () => {
+    const testnet = render(<TokensTab />, connectedStore('eip155:84532'));
+    expect(testnet.byTestId('wm-total')?.textContent).toBe('$0.00');
+    expect([...testnet.container.querySelectorAll('[data-testid="wm-token-value"]')].map((v) => v.textContent)).toEqual(['$4,500.00', '$123.45']);
     const store = connectedStore();
     store.set(dataChainsAtom, []);
     expect(render(<TokensTab />, store).byTestId('wm-total')?.textContent).toBe('$0.00');

@@ -1,6 +1,7 @@
 /**
  * The Tokens tab: each token's icon, name, symbol, amount and fiat value, and the total in fiat. The total is
- * 0.00 on testnets and on chains the data service has no prices for (SPEC §9).
+ * 0.00 on testnets and on chains the data service has no prices for (SPEC §9); each token still shows the value the
+ * service gave it (a token without a price shows 0.00).
  */
 import { useAtomValue } from 'jotai/react';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
@@ -14,7 +15,7 @@ import { formatAmount, formatFiat, sumAmounts } from '../../format';
 
 const ZERO = { value: 0n, decimals: 2 };
 
-function TokenRow({ token, priced, origin }: { token: TokenBalance; priced: boolean; origin: string | undefined }) {
+function TokenRow({ token, origin }: { token: TokenBalance; origin: string | undefined }) {
   const icon = safeImageUrl(token.iconUrl, undefined, origin);
   return (
     <li className="wm-row" data-testid="wm-token-row">
@@ -25,7 +26,7 @@ function TokenRow({ token, priced, origin }: { token: TokenBalance; priced: bool
       </span>
       <span className="wm-row__end">
         <span data-testid="wm-token-amount">{formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS)}</span>
-        <span className="wm-muted" data-testid="wm-token-value">{formatFiat(priced && token.value ? token.value : ZERO)}</span>
+        <span className="wm-muted" data-testid="wm-token-value">{formatFiat(token.value ?? ZERO)}</span>
       </span>
     </li>
   );
@@ -49,7 +50,7 @@ export default function TokensTab() {
       {tokens.length > 0 ? (
         <ul className="wm-list" aria-label="Tokens">
           {tokens.map((token) => (
-            <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} priced={priced} origin={serviceOrigin(apiUrl)} />
+            <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} origin={serviceOrigin(apiUrl)} />
           ))}
         </ul>
       ) : loading ? (
