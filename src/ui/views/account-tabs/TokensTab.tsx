@@ -1,17 +1,21 @@
 /**
  * The Tokens tab: each token's icon, name, symbol, amount and fiat value, and the total in fiat. The total is
  * 0.00 on testnets and on chains the data service has no prices for (SPEC §9); each token still shows the value the
- * service gave it (a token without a price shows 0.00).
+ * service gave it (a token without a price shows 0.00). When the service fails: 'Token Balance Unavailable' (SPEC §8)
+ * and Try again, above whatever balances are still known.
  */
 import { useAtomValue } from 'jotai/react';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
+import { MESSAGES } from '../../../errors';
 import { activeAccountAtom, type TokenBalance } from '../../../state/account';
 import { dataChainsAtom, tokensStatusAtom } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';
+import { useClient } from '../../client-context';
 import { safeImageUrl } from '../../components/image-url';
 import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { formatAmount, formatFiat, sumAmounts } from '../../format';
+import { TabError } from './TabError';
 
 const ZERO = { value: 0n, decimals: 2 };
 
@@ -33,6 +37,7 @@ function TokenRow({ token, origin }: { token: TokenBalance; origin: string | und
 }
 
 export default function TokensTab() {
+  const client = useClient();
   const account = useAtomValue(activeAccountAtom);
   const chains = useAtomValue(dataChainsAtom);
   const status = useAtomValue(tokensStatusAtom);
@@ -44,9 +49,11 @@ export default function TokensTab() {
   const tokens = account.tokenBalance;
   const total = priced ? sumAmounts(tokens.flatMap((t) => (t.value ? [t.value] : []))) : ZERO;
   const loading = status.key === account.caipAddress && status.status === 'loading';
+  const failed = status.key === account.caipAddress && status.status === 'error';
   return (
     <>
-      <p className="wm-total" data-testid="wm-total">{formatFiat(total)}</p>
+      {failed && <TabError message={MESSAGES.tokenBalanceUnavailable} testId="wm-tokens-error" onRetry={() => void client.refreshBalance(undefined, true)} />}
+      {!(failed && tokens.length === 0) && <p className="wm-total" data-testid="wm-total">{formatFiat(total)}</p>}
       {tokens.length > 0 ? (
         <ul className="wm-list" aria-label="Tokens">
           {tokens.map((token) => (
@@ -55,7 +62,7 @@ export default function TokensTab() {
         </ul>
       ) : loading ? (
         <SkeletonRows label="Loading tokens" />
-      ) : (
+      ) : failed ? null : (
         <p className="wm-muted wm-center" data-testid="wm-tokens-empty">No tokens yet</p>
       )}
     </>
