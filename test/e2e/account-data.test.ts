@@ -103,8 +103,10 @@ describe('Account tabs on the seeded devnets', () => {
     const panel = await openTab(page, 'activity');
     await expect.poll(() => activityRows(panel)).toEqual(expect.arrayContaining(seededActivity(31337)));
     // A real transaction from another dev account, mined at once by Anvil; an amount no other test sends.
-    const wei = 4_200_000_000_000_000n + BigInt(Math.floor(Math.random() * 99)) * 10_000_000_000_000n;
-    const shown = `↓ Received +${(Number(wei / 10_000_000_000_000n) / 100_000).toLocaleString('en-US', { maximumFractionDigits: 4 })} ETH Confirmed`;
+    // 0.0042 to 0.0140 ETH: four decimals at most, as the row shows them.
+    const tenThousandths = 42 + Math.floor(Math.random() * 99);
+    const wei = BigInt(tenThousandths) * 10n ** 14n;
+    const shown = `↓ Received +${(tenThousandths / 10_000).toLocaleString('en-US', { maximumFractionDigits: 4 })} ETH Confirmed`;
     const sent = Date.now();
     await rpcCall(rpcUrlOf(stack.chains, 31337), 'eth_sendTransaction', [{ from: DEV_ACCOUNTS.carol, to: DEMO_ACCOUNT, value: `0x${wei.toString(16)}` }]);
     await expect.poll(() => activityRows(panel), { timeout: 5000, interval: 100 }).toContain(shown);
