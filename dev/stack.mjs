@@ -9,7 +9,7 @@ import { startSolanaRpc } from './solana-rpc.mjs';
 import { seedSolanaHistory } from './solana/history.mjs';
 import { deployDemoContracts, HISTORY_SPAN_SECONDS } from './contracts/deploy.mjs';
 import { NFT_ASSET_PATH, nftAsset } from './contracts/nft-assets.mjs';
-import { openStackDatabase, startStackDataService } from './stack-data-service.mjs';
+import { loadStackDataModules, openStackDatabase, startStackDataService } from './stack-data-service.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -215,8 +215,8 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     stops.push(() => service.stop());
     catalogueUrl = service.url;
     await Promise.all(seeding);
-    const dataService = await startStackDataService(server, {
-      chains, contracts, quiet,
+    const dataService = await startStackDataService(await loadStackDataModules(server), {
+      chains, contracts, quiet, pageUrl,
       solana: { ...solana, demoAddress: solanaRpc.faucet.demo.address, mint: solanaRpc.faucet.token.mint, firstSlot: solanaRpc.firstSlot },
       database: await database,
     });

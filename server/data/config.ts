@@ -53,6 +53,12 @@ export type DataServiceOptions = {
   corsOrigins: readonly string[] | '*';
   /** NFT collections flagged as spam in history, as CAIP-10 ids ('eip155:1:0x…'). */
   spamCollections?: readonly string[];
+  /**
+   * NFT images: the indexer reads each NFT's tokenURI and the metadata it names, once (server/data/indexer/nft-image.ts
+   * has the rule: https: on public hosts, data:application/json, and `origins` the deployment trusts besides, such as
+   * the dev stack's own page server over http). Spam collections are never fetched from. false: no images are read.
+   */
+  nftMedia?: false | { origins?: readonly string[]; timeoutMs?: number };
   /** Run the indexer in this process (default true); false for read-only instances beside a leader elsewhere. */
   indexer?: boolean | { batchBlocks?: number; intervalMs?: number; keepBlocks?: number };
   log?: (line: string) => void;

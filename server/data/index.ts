@@ -38,6 +38,9 @@ function checkOptions(options: DataServiceOptions): void {
     if (chain.reader && chain.reader.chainId !== chain.chainId) throw new Error(`chains: ${chain.chainId} has a reader for ${chain.reader.chainId}`);
   }
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
+  for (const origin of (options.nftMedia && options.nftMedia.origins) || []) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`nftMedia.origins: '${origin}' is not an origin (scheme://host[:port])`);
+  }
 }
 
 export async function startDataService(options: DataServiceOptions): Promise<DataService> {
@@ -76,7 +79,8 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const indexerOptions = typeof options.indexer === 'object' ? options.indexer : {};
   const readers = options.chains.flatMap((c) => (c.reader ? [c.reader] : []));
   const startBlocks = Object.fromEntries(options.chains.flatMap((c) => (c.startBlock === undefined ? [] : [[c.chainId, c.startBlock]])));
-  const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, ...indexerOptions });
+  const nftMedia = options.nftMedia === false ? false : { ...options.nftMedia, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
+  const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, ...indexerOptions });
   indexer?.start();
 
   const port = (server.address() as AddressInfo).port;
