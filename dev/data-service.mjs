@@ -39,6 +39,7 @@ const service = await data.startDataService({
   nameSuffix: config.nameSuffix,
   corsOrigins: config.corsOrigins,
   spamCollections: config.spamCollections,
+  nftMedia: config.nftMedia,
   prices: data.fixedPrices(config.prices ?? {}),
   // Native balances are read live over JSON-RPC when a chain names an EVM rpcUrl; chain readers are wired by dev/stack.mjs.
   chains: config.chains.map((/** @type {any} */ chain) => {

@@ -8,13 +8,32 @@ export const DEV_NAME_SUFFIX = '.wallet-modal.local';
 /** The dev price table (USD): ETH 3,000.00 and SOL 150.00, and a price per devnet token. */
 export const DEV_PRICES = { native: { eip155: '3000.00', solana: '150.00' }, DUSD: '1.00', DEMO18: '2.50', solanaDemo: '0.50' };
 
+/** How often the stack's indexer looks for new blocks once caught up: a transfer shows in the Activity tab within seconds. */
+export const STACK_INDEXER_INTERVAL_MS = 1000;
+
 /**
- * @param {import('vite').ViteDevServer} server the stack's Vite server, which compiles the TypeScript service
- * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, quiet: boolean }} stack
+ * The service's modules as the stack's Vite server compiles them (TypeScript).
+ * @param {import('vite').ViteDevServer} server
+ * @returns {Promise<StackDataModules>}
  */
-export async function startStackDataService(server, { chains, contracts, solana, quiet }) {
+export async function loadStackDataModules(server) {
   const data = /** @type {typeof import('../server/data/index.ts')} */ (/** @type {any} */ (await server.ssrLoadModule('/server/data/index.ts')));
   const readers = /** @type {typeof import('../server/data/chain/index.ts')} */ (/** @type {any} */ (await server.ssrLoadModule('/server/data/chain/index.ts')));
+  return { data, readers };
+}
+
+/**
+ * @typedef {{ data: typeof import('../server/data/index.ts'), readers: typeof import('../server/data/chain/index.ts') }} StackDataModules
+ * @typedef {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, pageUrl: string, quiet: boolean, port?: number, database?: import('../server/data/index.ts').Database }} StackDataOptions
+ */
+
+/**
+ * The data service over the stack's chains, indexed to their heads before it resolves. The e2e tests start more of
+ * them (their own registry, one to stop) with modules they import themselves.
+ * @param {StackDataModules} modules
+ * @param {StackDataOptions} stack pageUrl: the page server, which serves the NFT collections' metadata and images
+ */
+export async function startStackDataService({ data, readers }, { chains, contracts, solana, pageUrl, quiet, port = 0, database }) {
   /** @type {Record<string, Record<string, string>>} */
   const prices = { [solana.caipNetworkId]: { native: DEV_PRICES.native.solana, [solana.mint]: DEV_PRICES.solanaDemo } };
   const spamCollections = [];
@@ -46,18 +65,31 @@ export async function startStackDataService(server, { chains, contracts, solana,
     tokenBalances: (/** @type {string} */ address) => splBalances(solana.rpcUrl, address),
   };
   const service = await data.startDataService({
-    port: 0,
+    port,
     host: '127.0.0.1',
+    database,
     chains: [...evmChains, solanaChain],
     prices: data.fixedPrices(prices),
     nameSuffix: DEV_NAME_SUFFIX,
     corsOrigins: '*',
     spamCollections,
+    // The collections' tokenURIs name the page server (http on 127.0.0.1), which only this origin rule lets the indexer read.
+    nftMedia: { origins: [new URL(pageUrl).origin] },
+    indexer: { intervalMs: STACK_INDEXER_INTERVAL_MS },
     log: quiet ? () => {} : (line) => console.log(`data service: ${line}`),
   });
   // The seeded history is there before anyone asks: a fresh `npm start` shows tokens, NFTs and activity at once.
   await service.indexer?.syncToHead();
   return service;
+}
+
+/**
+ * The stack's database, PGlite in memory. It takes about 2 s to start, so the stack opens it at once and the
+ * service takes it over once the contracts it indexes are deployed.
+ * @param {import('vite').ViteDevServer} server
+ */
+export async function openStackDatabase(server) {
+  return (await loadStackDataModules(server)).data.openDatabase({});
 }
 
 /**

@@ -9,7 +9,7 @@ import { startSolanaRpc } from './solana-rpc.mjs';
 import { seedSolanaHistory } from './solana/history.mjs';
 import { deployDemoContracts, HISTORY_SPAN_SECONDS } from './contracts/deploy.mjs';
 import { NFT_ASSET_PATH, nftAsset } from './contracts/nft-assets.mjs';
-import { startStackDataService } from './stack-data-service.mjs';
+import { loadStackDataModules, openStackDatabase, startStackDataService } from './stack-data-service.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -194,6 +194,11 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     for (const l of process.listeners('SIGTERM')) if (!viteSigterm.has(l)) process.off('SIGTERM', l);
     for (const l of process.stdin.listeners('end')) if (!viteStdinEnd.has(l)) process.stdin.off('end', /** @type {any} */ (l));
     const pageUrl = `http://127.0.0.1:${server.httpServer.address().port}/`;
+    const database = openStackDatabase(server);
+    // Closed by the data service once it has taken it over; until then, by the stack if its start fails.
+    let databaseTaken = false;
+    stops.push(async () => { if (!databaseTaken) await (await database).close(); });
+    database.catch(() => {});
     // The NFT collections' base URI is the page's own server (NFT_ASSET_PATH), so they deploy once it listens;
     // meanwhile the catalogue starts.
     for (const chainId of SEEDED_CHAINS) {
@@ -210,10 +215,12 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     stops.push(() => service.stop());
     catalogueUrl = service.url;
     await Promise.all(seeding);
-    const dataService = await startStackDataService(server, {
-      chains, contracts, quiet,
+    const dataService = await startStackDataService(await loadStackDataModules(server), {
+      chains, contracts, quiet, pageUrl,
       solana: { ...solana, demoAddress: solanaRpc.faucet.demo.address, mint: solanaRpc.faucet.token.mint, firstSlot: solanaRpc.firstSlot },
+      database: await database,
     });
+    databaseTaken = true;
     stops.push(() => dataService.stop());
     dataUrl = dataService.url;
   } catch (error) {

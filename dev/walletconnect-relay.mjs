@@ -4,7 +4,9 @@
 // the clients' `?auth=...&projectId=...&ua=...` query is accepted as is. Messages are kept in memory
 // per topic for their TTL (bounded); with `persistence` (dev/relay/persistence.mjs) they outlive a stop,
 // so a relay started again on the same port keeps its mailbox. Tests can make it fail on purpose:
-// `dropConnections()` cuts every socket, `dropNewConnections(true)` cuts each one as it opens.
+// `dropConnections()` cuts every socket, `dropNewConnections(true)` cuts each one as it opens,
+// `refuseNewConnections(true)` answers each upgrade with HTTP 503; `attempts()` lists every socket
+// attempt (upgrade request), refused ones included, with its time and client, to measure reconnects.
 // See dev/relay/ for the parts.
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
@@ -32,7 +34,16 @@ const MAX_FRAME_BYTES = 1024 * 1024;
  *   `accepted`: sockets opened since the start, dropped ones included
  * @property {() => void} dropConnections       cuts every open socket (as a relay losing its clients does)
  * @property {(on: boolean) => void} dropNewConnections  while on, each socket is cut as soon as it opens
+ * @property {(on: boolean) => void} refuseNewConnections  while on, each upgrade is answered with HTTP 503 (no socket opens)
+ * @property {() => RelayAttempt[]} attempts  every upgrade request since the start, in order
  * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @typedef {object} RelayAttempt
+ * @property {number} at       Date.now() when the upgrade request arrived
+ * @property {string} client   the client's identity (clientKeyOf)
+ * @property {'accepted' | 'dropped' | 'refused'} outcome
  */
 
 /**
@@ -74,15 +85,32 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
   };
   let accepted = 0;
   let dropNew = false;
-  const server = new WebSocketServer({ host: '127.0.0.1', port, maxPayload: MAX_FRAME_BYTES });
+  let refuseNew = false;
+  /** @type {RelayAttempt[]} */
+  const attempts = [];
+  let nextRequestId = Date.now() * 1000; // below 2^53: the client echoes it back unchanged
+  let connectionCount = 0;
+  const run = randomUUID();
+  const server = new WebSocketServer({
+    host: '127.0.0.1',
+    port,
+    maxPayload: MAX_FRAME_BYTES,
+    // Every upgrade request is an attempt, whatever becomes of it; refusing here sends an HTTP status and
+    // no socket opens (a relay behind an overloaded proxy looks like this), unlike dropNewConnections.
+    verifyClient(info, done) {
+      if (attempts.length < 10_000) {
+        const client = clientKeyOf(info.req.url, `attempt:${run}`, attempts.length + 1);
+        attempts.push({ at: Date.now(), client, outcome: refuseNew ? 'refused' : dropNew ? 'dropped' : 'accepted' });
+      }
+      if (refuseNew) done(false, 503, 'Service Unavailable');
+      else done(true);
+    },
+  });
   await new Promise((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   server.on('error', () => {}); // after listening, errors belong to sockets
-  let nextRequestId = Date.now() * 1000; // below 2^53: the client echoes it back unchanged
-  let connectionCount = 0;
-  const run = randomUUID();
   /** @type {Set<{ unacked: Map<number, number> }>} */
   const live = new Set();
 
@@ -176,6 +204,10 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
     dropNewConnections(on) {
       dropNew = on;
     },
+    refuseNewConnections(on) {
+      refuseNew = on;
+    },
+    attempts: () => attempts.map((a) => ({ ...a })),
     stop: () =>
       new Promise((resolve) => {
         clearInterval(timer);

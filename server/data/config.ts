@@ -1,4 +1,5 @@
 /** What the data service is started with; `startDataService` checks it once, at start. */
+import type { Database } from './db/database';
 import type { ChainReader } from './records';
 import type { PriceSource } from './prices/price-source';
 
@@ -40,6 +41,11 @@ export type DataServiceOptions = {
   databaseSchema?: string;
   /** PGlite's directory; memory when absent. */
   dataDir?: string;
+  /**
+   * A database already opened with `openDatabase`, which the service takes over (migrates, and closes on stop)
+   * instead of opening one: PGlite takes about 2 s to start, which a caller can overlap with its own start.
+   */
+  database?: Database;
   chains: readonly ChainConfig[];
   prices: PriceSource;
   /** SPEC §9's provider domain, appended to registered names, e.g. '.wallet-modal.local'. */
@@ -47,6 +53,12 @@ export type DataServiceOptions = {
   corsOrigins: readonly string[] | '*';
   /** NFT collections flagged as spam in history, as CAIP-10 ids ('eip155:1:0x…'). */
   spamCollections?: readonly string[];
+  /**
+   * NFT images: the indexer reads each NFT's tokenURI and the metadata it names, once (server/data/indexer/nft-image.ts
+   * has the rule: https: on public hosts, data:application/json, and `origins` the deployment trusts besides, such as
+   * the dev stack's own page server over http). Spam collections are never fetched from. false: no images are read.
+   */
+  nftMedia?: false | { origins?: readonly string[]; timeoutMs?: number };
   /** Run the indexer in this process (default true); false for read-only instances beside a leader elsewhere. */
   indexer?: boolean | { batchBlocks?: number; intervalMs?: number; keepBlocks?: number };
   log?: (line: string) => void;

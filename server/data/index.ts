@@ -17,6 +17,7 @@ export type { ChainConfig, DataServiceOptions } from './config';
 export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
 export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
 export { coinTypeOfChainId } from './names/coin-type';
+export { openDatabase, type Database } from './db/database';
 
 export type DataService = {
   url: string;
@@ -37,6 +38,9 @@ function checkOptions(options: DataServiceOptions): void {
     if (chain.reader && chain.reader.chainId !== chain.chainId) throw new Error(`chains: ${chain.chainId} has a reader for ${chain.reader.chainId}`);
   }
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
+  for (const origin of (options.nftMedia && options.nftMedia.origins) || []) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`nftMedia.origins: '${origin}' is not an origin (scheme://host[:port])`);
+  }
 }
 
 export async function startDataService(options: DataServiceOptions): Promise<DataService> {
@@ -50,7 +54,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       return `${parsed.chainId}:${parsed.address}`;
     }),
   );
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema });
+  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema }));
   try {
     await migrate(db);
   } catch (error) {
@@ -75,7 +79,8 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const indexerOptions = typeof options.indexer === 'object' ? options.indexer : {};
   const readers = options.chains.flatMap((c) => (c.reader ? [c.reader] : []));
   const startBlocks = Object.fromEntries(options.chains.flatMap((c) => (c.startBlock === undefined ? [] : [[c.chainId, c.startBlock]])));
-  const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, ...indexerOptions });
+  const nftMedia = options.nftMedia === false ? false : { ...options.nftMedia, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
+  const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, ...indexerOptions });
   indexer?.start();
 
   const port = (server.address() as AddressInfo).port;

@@ -58,4 +58,9 @@ export type ChainReader = {
   transfers(from: bigint, to: bigint): Promise<IndexedTransfer[]>;
   /** A token's metadata read from the chain, bounded and sanitised to plain text; null when the address is no token. */
   tokenMetadata(address: string): Promise<TokenMetadata | null>;
+  /**
+   * An NFT's metadata URI (ERC-721 tokenURI), bounded; null when the token has none (the call reverts, or the token
+   * is gone). Optional: a chain without NFT metadata (Solana here) leaves it out and its NFTs have no image.
+   */
+  nftTokenUri?(token: string, tokenId: bigint): Promise<string | null>;
 };

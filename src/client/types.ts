@@ -70,8 +70,11 @@ export interface WalletModalClient {
   preloadImage(url: string): Promise<boolean>;
   /** Loads the next page of the wallet catalogue (page 1 starts over); state in state/catalogue.ts. */
   loadWallets(options?: { page?: number }): Promise<void>;
-  /** Account data (needs `api-url`): the next page of activity (the first with `reset`); state in state/account-data.ts. */
-  loadActivity(options?: { reset?: boolean }): Promise<void>;
+  /**
+   * Account data (needs `api-url`): the next page of activity (the first with `reset`; with `refresh`, the newest page
+   * merged in quietly); state in state/account-data.ts.
+   */
+  loadActivity(options?: { reset?: boolean; refresh?: boolean }): Promise<void>;
   /** Account data: the NFTs the active account holds. */
   loadNfts(): Promise<void>;
   /** Name suggestions for a typed name (debounced by the view); state in state/account-data.ts. */

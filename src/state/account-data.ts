@@ -13,6 +13,12 @@ export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export type ActivityState = { key: string | undefined; status: LoadStatus; transactions: Transaction[]; next: string | null };
 export const INITIAL_ACTIVITY: ActivityState = { key: undefined, status: 'idle', transactions: [], next: null };
 export const activityAtom = atom<ActivityState>(INITIAL_ACTIVITY);
+/**
+ * Ours (SPEC names no interval): the Activity tab asks for the newest page again this often while it shows and the
+ * page is visible, so a transfer appears within seconds of being indexed. Kept here, beside the activity it refreshes,
+ * rather than in constants.ts, which the first script carries whole.
+ */
+export const ACTIVITY_REFRESH_MS = 2000;
 
 /** An NFT the account holds (derived from its history's NFT transfers; spam left out). */
 export type NftHolding = { id: string; name: string; collection: string; imageUrl?: string; count: bigint };

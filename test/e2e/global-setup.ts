@@ -12,8 +12,9 @@ export default async function setup(project: TestProject) {
     chains: stack.chains,
     relayUrl: stack.relayUrl,
     catalogueUrl: stack.catalogueUrl,
+    dataUrl: stack.dataUrl,
     phoneWalletUrl: stack.phoneWalletUrl,
-    solana: { rpcUrl, genesisHash, caipNetworkId, demoAddress: faucet.demo.address, mint: faucet.token.mint, mintDecimals: faucet.token.decimals, history: stack.solana.history },
+    solana: { rpcUrl, genesisHash, caipNetworkId, demoAddress: faucet.demo.address, mint: faucet.token.mint, mintDecimals: faucet.token.decimals, history: stack.solana.history, firstSlot: stack.solana.firstSlot },
     contracts: stack.contracts,
   });
   return async () => {

@@ -1,7 +1,9 @@
 // WalletConnect when the relay fails, in Chromium: the demo page's element pointed (relay-url) at loopback
 // relays this file starts on free ports, so the stack's shared relay is never disturbed. The wallet is a
 // sign-client 2.21.8 in Node that approves and signs with the Anvil account's key; it follows the same relay.
-// Cases: a relay that refuses connections, one that drops every socket mid-session, one restarted mid-session.
+// Cases: a relay that refuses connections; one that drops every socket mid-session, or drops the session's
+// and answers new ones with 503 (the page's reconnects are measured by the relay: 1000 ms apart, at most 5);
+// one restarted mid-session.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SignClient } from '@walletconnect/sign-client';
@@ -97,6 +99,23 @@ async function connectedThrough(relay: Relay): Promise<NodeWallet> {
   return wallet;
 }
 
+/** The page's socket attempts since `since`: every attempt the relay saw but the Node wallet's (told apart by its client id). */
+function pageAttempts(relay: Relay, walletId: string, since: number): number[] {
+  return relay
+    .attempts()
+    .filter((a) => a.at >= since && a.client !== walletId)
+    .map((a) => a.at);
+}
+
+/** SPEC §9: reconnects 1000 ms apart (900 leaves room for the clock's grain), the first an interval after the loss, at most 5. */
+function expectCadence(attempts: number[], lostAt: number) {
+  console.info(`page reconnects after the loss at +ms: ${attempts.map((at) => at - lostAt).join(', ')}`);
+  expect(attempts.length).toBeGreaterThanOrEqual(2);
+  expect(attempts.length).toBeLessThanOrEqual(5);
+  expect(attempts[0]! - lostAt).toBeGreaterThanOrEqual(900);
+  for (let i = 1; i < attempts.length; i++) expect(attempts[i]! - attempts[i - 1]!).toBeGreaterThanOrEqual(900);
+}
+
 /** signMessage on the element, settled into a value (so a rejection is never an unhandled one). */
 const signMessage = (text: string) =>
   page.evaluate(
@@ -136,9 +155,10 @@ describe('WalletConnect with a failing relay (loopback relays of its own)', () =
 
   it('a relay that drops the session’s socket and every new one: signMessage made meanwhile waits, then fails with the relay error; once it heals, signing works', async () => {
     const relay = await relayOn();
-    await connectedThrough(relay);
-    const accepted = relay.stats().accepted;
+    const wallet = await connectedThrough(relay);
+    const walletId = await wallet.core.crypto.getClientId();
     relay.dropNewConnections(true);
+    const droppedAt = Date.now();
     relay.dropConnections();
     await page.waitForTimeout(200); // the page sees its socket close
     const started = Date.now();
@@ -146,10 +166,8 @@ describe('WalletConnect with a failing relay (loopback relays of its own)', () =
     expect(answer).toEqual({ code: 'RELAY_UNREACHABLE', message: 'Could not reach the WalletConnect relay' });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(Date.now() - started).toBeGreaterThan(3_000); // it waited for the reconnects first
-    // Reconnects were tried, seconds apart (the page's and the wallet's both count here), not a storm.
-    const tried = relay.stats().accepted - accepted;
-    expect(tried).toBeGreaterThanOrEqual(2);
-    expect(tried).toBeLessThanOrEqual(20);
+    // Each socket the relay accepts and cuts is one of the page's reconnects, at the gate's pace.
+    expectCadence(pageAttempts(relay, walletId, droppedAt), droppedAt);
 
     relay.dropNewConnections(false);
     // Once the wallet is back on its SDK's own schedule, the page's next request reconnects and is answered.
@@ -157,6 +175,32 @@ describe('WalletConnect with a failing relay (loopback relays of its own)', () =
     const healed = await signMessage('after the relay healed');
     expect(healed).toHaveProperty('signature');
     expect(verifyMessage('after the relay healed', (healed as { signature: string }).signature)).toBe(ADDRESS);
+  }, 60_000);
+
+  it('a relay that drops the session’s socket and refuses new ones (HTTP 503): the page reconnects every 1000 ms, at most 5 times, then opens none until a request needs the relay', async () => {
+    const relay = await relayOn();
+    const wallet = await connectedThrough(relay);
+    const walletId = await wallet.core.crypto.getClientId();
+    relay.refuseNewConnections(true);
+    const droppedAt = Date.now();
+    relay.dropConnections();
+    await page.waitForTimeout(200);
+    const started = Date.now();
+    const answer = await signMessage('while the relay refuses sockets');
+    expect(answer).toEqual({ code: 'RELAY_UNREACHABLE', message: 'Could not reach the WalletConnect relay' });
+    expect(Date.now() - started).toBeGreaterThan(3_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const attempts = pageAttempts(relay, walletId, droppedAt);
+    expectCadence(attempts, droppedAt);
+    // Given up: the SDK's own loop and 5 s heartbeat open nothing more.
+    await page.waitForTimeout(3000);
+    expect(pageAttempts(relay, walletId, droppedAt)).toHaveLength(attempts.length);
+
+    relay.refuseNewConnections(false);
+    await vi.waitFor(() => expect(relay.stats().connections).toBeGreaterThanOrEqual(1), { timeout: 15_000, interval: 200 });
+    const healed = await signMessage('after the relay took sockets again');
+    expect(healed).toHaveProperty('signature');
+    expect(verifyMessage('after the relay took sockets again', (healed as { signature: string }).signature)).toBe(ADDRESS);
   }, 60_000);
 
   it('a relay restarted mid-session with its mailbox kept: a signMessage made while it was down is answered, and the session goes on', async () => {

@@ -25,7 +25,7 @@ const hexText = (hex: string) => utf8.decode(Buffer.from(hex, 'hex'));
 const MAX_DECODED_BYTES = 256 * 1024;
 
 /** The call's return data, or null when it reverted (or the method does not exist). Node failures still throw. */
-async function tryCall(rpc: JsonRpc, to: string, data: string): Promise<string | null> {
+export async function tryCall(rpc: JsonRpc, to: string, data: string): Promise<string | null> {
   try {
     const result = await rpc.call<unknown>('eth_call', [{ to, data }, 'latest']);
     return typeof result === 'string' && /^0x([0-9a-f]{2})*$/i.test(result) ? result : null;

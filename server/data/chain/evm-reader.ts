@@ -7,6 +7,7 @@
 import type { ChainReader, IndexedTransfer } from '../records';
 import { ChainReadError } from './errors';
 import { readEvmTokenMetadata } from './evm-metadata';
+import { readEvmTokenUri } from './evm-token-uri';
 import { address, hash, parseAddressInput, parseRange, quantity, toQuantity, topicAddress } from './evm-wire';
 import { createJsonRpc, type JsonRpcOptions } from './json-rpc';
 
@@ -128,6 +129,9 @@ export function createEvmReader({ chainId, rpcUrl, maxLogRange = DEFAULT_MAX_LOG
     },
     async tokenMetadata(token) {
       return readEvmTokenMetadata(rpc, caip, parseAddressInput(token));
+    },
+    async nftTokenUri(token, tokenId) {
+      return readEvmTokenUri(rpc, parseAddressInput(token), tokenId);
     },
   };
 }

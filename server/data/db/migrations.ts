@@ -4,10 +4,14 @@
  */
 import type { Database } from './database';
 import { statements as initial } from './migrations/0001-initial';
+import { statements as nftMedia } from './migrations/0002-nft-media';
 
 export type Migration = { version: number; name: string; statements: readonly string[] };
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', statements: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', statements: initial },
+  { version: 2, name: 'nft-media', statements: nftMedia },
+];
 
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   await db.transaction(async (tx) => {

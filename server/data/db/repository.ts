@@ -10,7 +10,11 @@ export type BlockRef = { number: bigint; hash: string };
 /** Where a history page starts: after this transaction, newest first. */
 export type HistoryPosition = { blockNumber: bigint; chainId: string; txHash: string };
 
-export type StoredTransfer = IndexedTransfer & { tokenInfo: Omit<TokenMetadata, 'chainId' | 'address'> | null };
+/** `imageUrl`: an NFT's own image from its metadata (nft_media); null when none is known (yet). */
+export type StoredTransfer = IndexedTransfer & { tokenInfo: Omit<TokenMetadata, 'chainId' | 'address'> | null; imageUrl: string | null };
+
+/** An NFT whose image the indexer has not read yet. */
+export type NftRef = { token: string; tokenId: bigint };
 
 export type HistoryTransaction = { chainId: string; txHash: string; blockNumber: bigint; transfers: StoredTransfer[] };
 
@@ -37,14 +41,15 @@ type TransferRow = {
   chain_id: string; block_number: string; block_hash: string; tx_hash: string; log_index: number; mined_at: string;
   kind: IndexedTransfer['kind']; token: string | null; token_id: string | null; from_address: string; to_address: string;
   amount: string; status: IndexedTransfer['status']; t_kind: TokenMetadata['kind'] | null; t_name: string | null;
-  t_symbol: string | null; t_decimals: number | null; t_icon: string | null;
+  t_symbol: string | null; t_decimals: number | null; t_icon: string | null; m_image: string | null;
 };
 
 const TRANSFER_SELECT = `select t.chain_id, t.block_number::text as block_number, t.block_hash, t.tx_hash, t.log_index,
   t.mined_at::text as mined_at, t.kind, t.token, t.token_id::text as token_id, t.from_address, t.to_address,
   t.amount::text as amount, t.status, k.kind as t_kind, k.name as t_name, k.symbol as t_symbol, k.decimals as t_decimals,
-  k.icon_url as t_icon
-  from transfers t left join tokens k on k.chain_id = t.chain_id and k.address = t.token`;
+  k.icon_url as t_icon, m.image_url as m_image
+  from transfers t left join tokens k on k.chain_id = t.chain_id and k.address = t.token
+  left join nft_media m on t.kind = 'nft' and m.chain_id = t.chain_id and m.token = t.token and m.token_id = t.token_id`;
 
 function toTransfer(row: TransferRow): StoredTransfer {
   return {
@@ -65,6 +70,7 @@ function toTransfer(row: TransferRow): StoredTransfer {
       row.t_kind === null
         ? null
         : { kind: row.t_kind, name: row.t_name ?? '', symbol: row.t_symbol ?? '', decimals: Number(row.t_decimals), iconUrl: row.t_icon },
+    imageUrl: row.m_image ?? null,
   };
 }
 
@@ -166,6 +172,28 @@ export function createRepository(db: Database) {
         `insert into tokens (chain_id, address, kind, name, symbol, decimals, icon_url) values ($1, $2, $3, $4, $5, $6, $7)
          on conflict (chain_id, address) do nothing`,
         [token.chainId, token.address, token.kind, token.name, token.symbol, token.decimals, token.iconUrl],
+      );
+    },
+
+    /** NFTs with transfers on `chainId` whose image has not been read, newest first, leaving out `skip` ('token:id'). */
+    async nftsWithoutMedia(chainId: string, limit: number, skip: readonly string[] = []): Promise<NftRef[]> {
+      const rows = await db.query<{ token: string; token_id: string }>(
+        `select t.token, t.token_id::text as token_id from transfers t
+         where t.chain_id = $1 and t.kind = 'nft' and t.token is not null and t.token_id is not null
+           and not (t.token || ':' || t.token_id::text = any($3::text[]))
+           and not exists (select 1 from nft_media m where m.chain_id = t.chain_id and m.token = t.token and m.token_id = t.token_id)
+         group by t.token, t.token_id order by max(t.block_number) desc, t.token, t.token_id limit $2`,
+        [chainId, limit, [...skip]],
+      );
+      return rows.map((r) => ({ token: r.token, tokenId: BigInt(r.token_id) }));
+    },
+
+    /** Keeps what an NFT's metadata named as its image (null: none), once: a second read of the same token changes nothing. */
+    async saveNftMedia(media: { chainId: string; token: string; tokenId: bigint; imageUrl: string | null; readAt: number }): Promise<void> {
+      await db.query(
+        `insert into nft_media (chain_id, token, token_id, image_url, read_at) values ($1, $2, $3::numeric, $4, $5)
+         on conflict (chain_id, token, token_id) do nothing`,
+        [media.chainId, media.token, media.tokenId.toString(), media.imageUrl, String(media.readAt)],
       );
     },
 

@@ -8,6 +8,7 @@
 import type { Database } from '../db/database';
 import type { BlockRef, Repository } from '../db/repository';
 import type { ChainReader, IndexedTransfer } from '../records';
+import { createNftMediaWorker, type NftMediaOptions } from './nft-media';
 import { normaliseTransfer } from './normalise-transfer';
 import { sanitiseMetadata } from './sanitise-metadata';
 
@@ -27,6 +28,8 @@ export type IndexerOptions = {
   maxTransfersPerTransaction?: number;
   /** Token metadata reads per chain per tick (default 20). */
   metadataPerTick?: number;
+  /** NFT images (tokenURI → metadata → image), read beside the ticks (./nft-media.ts); false: none are read. */
+  nftMedia?: NftMediaOptions | false;
   log?: (line: string) => void;
 };
 
@@ -37,7 +40,7 @@ export type Indexer = {
   start(): void;
   /** One tick over every chain, serialised with the background loop. */
   tick(): Promise<Record<string, ChainProgress>>;
-  /** Ticks until every chain has reached the head it had when this was called. */
+  /** Ticks until every chain has reached the head it had when this was called, and the NFT images found are read. */
   syncToHead(maxTicks?: number): Promise<void>;
   stop(): Promise<void>;
 };
@@ -67,6 +70,9 @@ export function createIndexer(options: IndexerOptions): Indexer {
   let queue: Promise<unknown> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
+  const media = options.nftMedia === false ? null : createNftMediaWorker({ repository, readers, options: options.nftMedia ?? {}, log });
+  // Once per process: NFTs indexed before a restart whose image was not read yet.
+  let mediaPoked = false;
 
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     const result = queue.then(work, work);
@@ -160,12 +166,17 @@ export function createIndexer(options: IndexerOptions): Indexer {
       if (!last) await new Promise((resolve) => setImmediate(resolve));
     }
     await readMetadata(reader, transfers);
+    if (transfers.some((t) => t.kind === 'nft')) media?.poke();
     return to < head ? 'behind' : 'caught-up';
   }
 
   const tick = () =>
     exclusive(async () => {
       const progress: Record<string, ChainProgress> = {};
+      if (!mediaPoked) {
+        mediaPoked = true;
+        media?.poke();
+      }
       for (const reader of readers) {
         progress[reader.chainId] = await step(reader).catch((error: unknown) => {
           log(`${reader.chainId}: ${error instanceof Error ? error.message : String(error)}`);
@@ -207,7 +218,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
           const next = (await repository.nextBlock(reader.chainId)) ?? startBlocks[reader.chainId] ?? 0n;
           if (next <= head) pending.push(reader);
         }
-        if (pending.length === 0) return;
+        if (pending.length === 0) return media?.idle();
         const progress = await tick();
         const failed = pending.find((r) => progress[r.chainId] === 'failed');
         if (failed) throw new Error(`indexing ${failed.chainId} failed`);
@@ -216,6 +227,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     },
     async stop() {
       running = false;
+      await media?.stop();
       if (timer) clearTimeout(timer);
       timer = null;
       // A reader stuck on a dead node must not hold the shutdown forever; its tick fails once the database is closed.

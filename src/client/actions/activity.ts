@@ -19,11 +19,13 @@ const MAX_EMPTY_PAGES = 5;
 
 const loads = new WeakMap<ClientContext, Promise<void>>();
 
-export type LoadActivityParameters = { reset?: boolean };
+/** `refresh`: ask for the newest page again and put what is new on top, quietly (the tab does so while it shows). */
+export type LoadActivityParameters = { reset?: boolean; refresh?: boolean };
 
 /** Loads the next page (the first when `reset`, or when the account or chain changed); a call while loading joins it. */
-export function loadActivity(ctx: ClientContext, { reset = false }: LoadActivityParameters = {}): Promise<void> {
+export function loadActivity(ctx: ClientContext, { reset = false, refresh = false }: LoadActivityParameters = {}): Promise<void> {
   const running = loads.get(ctx);
+  if (refresh) return running ?? refreshActivity(ctx);
   if (running && !reset) return running;
   const load = run(ctx, reset).finally(() => {
     if (loads.get(ctx) === load) loads.delete(ctx);
@@ -71,4 +73,40 @@ async function run(ctx: ClientContext, reset: boolean): Promise<void> {
   const transactions = [...start.transactions, ...shown.filter((t) => !ids.has(t.id))];
   store.set(activityAtom, { key, status: 'loaded', transactions, next });
   void resolveCounterparties(ctx, shown.map((t) => (t.transfers[0]?.direction === 'in' ? t.sentFrom : t.sentTo)));
+}
+
+/** Same list, same statuses: nothing to draw again. */
+const sameList = (a: readonly Transaction[], b: readonly Transaction[]) => a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.status === b[i]?.status);
+
+/**
+ * The newest page again, merged into a loaded list: new transactions on top, known ones updated (a pending one
+ * confirmed), the cursor kept. When the page is the whole history it replaces the list; when none of it is known and
+ * more pages follow, more came in than a page holds, and the list starts again from this page. A failure leaves the list as it is, without a toast (the next refresh may
+ * answer; the user asked for nothing).
+ */
+async function refreshActivity(ctx: ClientContext): Promise<void> {
+  const { store } = ctx;
+  const options = dataClientOptions(ctx);
+  const account = store.get(activeAccountAtom);
+  if (!options || account.status !== 'connected') return;
+  const key = account.caipAddress;
+  if (store.get(activityAtom).key !== key || store.get(activityAtom).status !== 'loaded') return;
+  let answer;
+  try {
+    answer = await getHistory(account.address, { chainId: account.caipNetworkId }, options);
+  } catch {
+    return;
+  }
+  const current = store.get(activityAtom);
+  if (current.key !== key || current.status !== 'loaded' || loads.has(ctx)) return;
+  const page = answer.transactions.filter((t) => t.chainId === account.caipNetworkId && !isAllSpam(t));
+  const known = new Set(current.transactions.map((t) => t.id));
+  // The whole history fits the page: it is the list (a reorged-out transfer leaves it too).
+  const whole = answer.next === null;
+  const joins = !whole && answer.transactions.some((t) => known.has(t.id));
+  const byId = new Map(page.map((t) => [t.id, t]));
+  const transactions = joins ? [...page.filter((t) => !known.has(t.id)), ...current.transactions.map((t) => byId.get(t.id) ?? t)] : page;
+  if (sameList(transactions, current.transactions)) return;
+  store.set(activityAtom, { key, status: 'loaded', transactions, next: joins ? current.next : answer.next });
+  void resolveCounterparties(ctx, page.filter((t) => !known.has(t.id)).map((t) => (t.transfers[0]?.direction === 'in' ? t.sentFrom : t.sentTo)));
 }

@@ -41,7 +41,8 @@ export async function loadNfts(ctx: ClientContext): Promise<void> {
   if (!options || account.status !== 'connected') return;
   const key = account.caipAddress;
   const current = store.get(nftsAtom);
-  if (current.key === key && current.status !== 'idle') return;
+  // Read once per account and chain; again after an error (Try again).
+  if (current.key === key && current.status !== 'idle' && current.status !== 'error') return;
   store.set(nftsAtom, { key, status: 'loading', items: [] });
   const transactions: Transaction[] = [];
   if (!(await servesChain(ctx, options, account.caipNetworkId))) {

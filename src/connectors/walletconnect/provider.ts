@@ -8,17 +8,18 @@
  * UniversalProvider as eip155 (a Solana chain change would set its chainId to NaN). One session
  * spanning eip155 and solana needs the namespace-aware layer underneath, adapted here to core.ts.
  */
+import { Core } from '@walletconnect/core';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { guardRequests } from '../../chains/allowed-methods';
 import type { ApprovedNamespace, CoreEvent, WalletConnectCore } from './core';
 import { proposalNamespaces } from './namespaces';
 import { relayHostOf } from './relay-policy';
-import { createRelayWatch, type RelayTransport } from './relay-watch';
+import { gateRelaySockets } from './relay-socket';
+import { createRelayWatch } from './relay-watch';
 import { DEFAULT_RELAY_URL, type WalletConnectSetup } from './setup';
 
 type Universal = Awaited<ReturnType<typeof UniversalProvider.init>>;
 type Verify = Universal['client']['core']['verify'];
-type Relayer = Universal['client']['core']['relayer'];
 
 /** How long a proposal or request may wait for the vendor's verify attestation on the public relay. */
 export const VERIFY_ATTESTATION_BUDGET_MS = 300;
@@ -51,31 +52,6 @@ function keepVerifyOffTheCriticalPath(verify: Verify | undefined, setup: WalletC
   };
 }
 
-/**
- * The SDK's relayer as relay-watch.ts needs it. Read in @walletconnect/core 2.21.8 (controllers/relayer.ts):
- * 'relayer_disconnect' is emitted on every socket loss; `transportExplicitlyClosed` is set only by
- * transportClose() (the session's end, the SDK's idle cut-off); `transportOpen()` makes one connection
- * loop and re-subscribes the client's topics. The switch is only read, never set: set while a request is
- * connecting, it makes every connection loop quit at once and the SDK's callers retry without pause (a
- * measured storm of about a hundred sockets a second against a refusing relay).
- */
-function relayTransport(relayer: Relayer): RelayTransport {
-  return {
-    connected: () => relayer.connected,
-    closedOnPurpose: () => relayer.transportExplicitlyClosed,
-    reconnect() {
-      // A socket opening or a connection loop in flight is left to finish: a second loop beside it
-      // would swap the socket under it. The next check looks again.
-      if (relayer.connected || relayer.connecting) return;
-      relayer.transportOpen().catch(() => undefined);
-    },
-    onDisconnect(listener) {
-      relayer.on('relayer_disconnect', listener);
-      return () => relayer.off('relayer_disconnect', listener);
-    },
-  };
-}
-
 const namespaceOf = (key: string) => key.split(':')[0] ?? '';
 
 /** A session namespace may be keyed `solana` or inline `solana:<ref>`; both count. */
@@ -92,21 +68,29 @@ function approvedIn(universal: Universal, namespace: string): ApprovedNamespace 
 }
 
 export async function createWalletConnectCore(setup: WalletConnectSetup): Promise<WalletConnectCore> {
+  // The core is made here, not by UniversalProvider, so the socket gate is on its relayer before the first
+  // connect (Core's start, in SignClient.init, reconnects a stored session). The options are the ones
+  // UniversalProvider 2.21.8 would pass to it; an existing core of the same storage prefix is reused by the SDK.
+  const core = new Core({
+    projectId: setup.projectId,
+    relayUrl: setup.relayUrl,
+    customStoragePrefix: setup.storagePrefix,
+    logger: 'error',
+    // No pulse.walletconnect.org events: nothing of ours reports to the vendor.
+    telemetryEnabled: false,
+  });
+  const relay = createRelayWatch(gateRelaySockets(core.relayer), relayHostOf(setup.relayUrl));
   const universal = await UniversalProvider.init({
+    core,
     projectId: setup.projectId,
     relayUrl: setup.relayUrl,
     metadata: setup.metadata,
     customStoragePrefix: setup.storagePrefix,
-    // No pulse.walletconnect.org events: nothing of ours reports to the vendor.
     telemetryEnabled: false,
     // The rpcMap URLs are the site's; do not ping them at start.
     disableProviderPing: true,
   });
   keepVerifyOffTheCriticalPath(universal.client?.core?.verify, setup);
-  const relay = createRelayWatch(relayTransport(universal.client.core.relayer), {
-    relayHost: relayHostOf(setup.relayUrl),
-    hasSession: () => universal.session !== undefined,
-  });
 
   const listeners = new Set<(event: CoreEvent) => void>();
   const emit = (event: CoreEvent) => {
@@ -139,7 +123,7 @@ export async function createWalletConnectCore(setup: WalletConnectSetup): Promis
       if (universal.session) await universal.disconnect();
     },
     // Behind the allow-list (UniversalProvider would send a method the wallet did not approve to the chain's node),
-    // and behind the relay watch (a request made while the relay is away waits, then fails visibly).
+    // and behind the relay watch (a request made while the relay is away waits for the gate's reconnects, then fails visibly).
     request: guardRequests((args, chain: string) => relay.guard(() => universal.request({ method: args.method, params: args.params as object | undefined }, chain))),
     subscribe(listener) {
       listeners.add(listener);

@@ -49,6 +49,8 @@ export const MODAL_CSS = `
 .wm-tab[aria-selected='true'] { background: var(--_wm-bg); color: var(--_wm-fg); }
 .wm-tab:focus-visible, .wm-tabpanel:focus-visible { outline: 2px solid var(--_wm-accent); outline-offset: 2px; }
 .wm-tabpanel { display: flex; flex-direction: column; gap: 8px; min-height: 120px; }
+/* The display above would outrank the UA's [hidden] rule: a hidden panel must not show (or take room). */
+.wm-tabpanel[hidden] { display: none; }
 .wm-row { display: flex; align-items: center; gap: 12px; padding: 8px 12px; border-radius: calc(var(--_wm-radius) * 0.75); background: var(--_wm-surface); }
 .wm-row__main { display: flex; flex-direction: column; flex: 1; min-width: 0; }
 .wm-row__main > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

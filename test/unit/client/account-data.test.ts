@@ -153,6 +153,60 @@ describe('account data with api-url', () => {
     expect(next).toBeNull();
   });
 
+  it('refreshes quietly: new transactions on top, a confirmed status taken, the cursor kept; a failure keeps the list', async () => {
+    const pending = wireTransaction({ status: 'pending' });
+    const older = wireTransaction();
+    service.history = [[pending, older], [wireTransaction({ direction: 'in' })]];
+    const c = await load();
+    await c.loadActivity({ reset: true });
+    await c.loadActivity();
+    const ids = () => c.store.get(activityAtom).transactions.map((t) => t.id);
+    expect(ids()).toHaveLength(3);
+    const before = c.store.get(activityAtom);
+    // Nothing new: the same state object, nothing drawn again.
+    await c.loadActivity({ refresh: true });
+    expect(c.store.get(activityAtom)).toBe(before);
+
+    const fresh = wireTransaction({ direction: 'in' });
+    const spam = wireTransaction({ transfers: [wireNftTransfer('Spam #2', 'in', true)] });
+    service.history[0] = [fresh, spam, { ...pending, metadata: { ...(pending.metadata as object), status: 'confirmed' } }, older];
+    await c.loadActivity({ refresh: true });
+    expect(ids()).toEqual([fresh.id, ...before.transactions.map((t) => t.id)]);
+    expect(c.store.get(activityAtom).transactions[1]?.status).toBe('confirmed');
+    expect(c.store.get(activityAtom)).toMatchObject({ status: 'loaded', next: null });
+
+    service.failWith = 500;
+    const toastsBefore = toasts(c).length;
+    await c.loadActivity({ refresh: true });
+    expect(ids()).toHaveLength(4);
+    expect(toasts(c)).toHaveLength(toastsBefore);
+  });
+
+  it('starts the list again from the newest page when more came in than a page holds', async () => {
+    service.history = [[wireTransaction(), wireTransaction()]];
+    const c = await load();
+    await c.loadActivity({ reset: true });
+    const unknown = [wireTransaction(), wireTransaction()];
+    service.history = [unknown, [wireTransaction()]];
+    await c.loadActivity({ refresh: true });
+    expect(c.store.get(activityAtom)).toMatchObject({ next: 'page-1' });
+    expect(c.store.get(activityAtom).transactions.map((t) => t.id)).toEqual(unknown.map((t) => t.id));
+  });
+
+  it('reads NFTs once per account and chain, and again after a failure', async () => {
+    service.history = [[wireTransaction({ transfers: [wireNftTransfer('Demo Art #1', 'in')] })]];
+    service.failWith = 500;
+    const c = await load();
+    await c.loadNfts();
+    expect(c.store.get(nftsAtom).status).toBe('error');
+    service.failWith = undefined;
+    await c.loadNfts();
+    expect(c.store.get(nftsAtom).items.map((n) => n.name)).toEqual(['Demo Art #1']);
+    const asked = service.requests.filter((r) => r.includes('/history')).length;
+    await c.loadNfts();
+    expect(service.requests.filter((r) => r.includes('/history')).length).toBe(asked);
+  });
+
   it('derives NFT holdings from history, without spam or what was sent away', async () => {
     service.history = [[
       wireTransaction({ transfers: [wireNftTransfer('Demo Art #2', 'out')] }),

@@ -361,4 +361,36 @@ describe('the loopback WalletConnect relay', () => {
       await faulty.stop();
     }
   });
+
+  it('refuses on purpose for tests: refuseNewConnections answers each upgrade with 503, and attempts() lists every attempt with its time, client and outcome', async () => {
+    const faulty = await startRelay();
+    try {
+      const before = Date.now();
+      const first = new WebSocket(`${faulty.relayUrl}/?auth=none&projectId=test`);
+      sockets.push(first);
+      await new Promise((resolve) => first.once('open', resolve));
+      faulty.refuseNewConnections(true);
+      const statuses: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const socket = new WebSocket(faulty.relayUrl);
+        sockets.push(socket);
+        socket.on('error', () => undefined);
+        statuses.push(await new Promise<number>((resolve) => socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))));
+      }
+      expect(statuses).toEqual([503, 503]);
+      // A refused attempt opens no socket: the first one is still the only connection.
+      expect(faulty.stats()).toMatchObject({ accepted: 1, connections: 1 });
+      faulty.refuseNewConnections(false);
+      faulty.dropNewConnections(true);
+      const dropped = new WebSocket(faulty.relayUrl);
+      sockets.push(dropped);
+      await new Promise((resolve) => dropped.once('close', resolve));
+      const attempts = faulty.attempts();
+      expect(attempts.map((a) => a.outcome)).toEqual(['accepted', 'refused', 'refused', 'dropped']);
+      expect(attempts.every((a, i) => a.at >= before && a.at <= Date.now() && (i === 0 || a.at >= attempts[i - 1]!.at))).toBe(true);
+      expect(new Set(attempts.map((a) => a.client)).size).toBe(4); // no JWT: one identity per connection
+    } finally {
+      await faulty.stop();
+    }
+  });
 });

@@ -40,6 +40,7 @@ export function fakeClient(store: Store) {
     searchWallets: vi.fn(async () => undefined),
     loadActivity: vi.fn(async () => undefined),
     loadNfts: vi.fn(async () => undefined),
+    refreshBalance: vi.fn(async () => undefined),
     suggestAccountNames: vi.fn(async () => undefined),
     registerAccountName: vi.fn(async (label: string) => label),
   };
@@ -59,7 +60,12 @@ export function render(node: ReactNode, store: Store = createStore()) {
   );
   mounted = { root, container };
   const byTestId = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-  return { client, container, store, byTestId };
+  const unmount = () => {
+    act(() => root.unmount());
+    container.remove();
+    mounted = undefined;
+  };
+  return { client, container, store, byTestId, unmount };
 }
 
 export const click = (element: HTMLElement | null) => {

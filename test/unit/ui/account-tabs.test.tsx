@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DELAY_MS } from '../../../src/constants';
 import { parseAttributes } from '../../../src/element/attributes';
 import { accountAtoms, type AccountState } from '../../../src/state/account';
-import { activityAtom, counterpartyNamesAtom, dataChainsAtom, suggestionsAtom, tokensStatusAtom, type Transaction } from '../../../src/state/account-data';
+import { ACTIVITY_REFRESH_MS, activityAtom, counterpartyNamesAtom, dataChainsAtom, nftsAtom, suggestionsAtom, tokensStatusAtom, type Transaction } from '../../../src/state/account-data';
 import { optionsAtom } from '../../../src/state/options';
 import { Tabs } from '../../../src/ui/components/Tabs';
 import { TriggerButton } from '../../../src/ui/components/TriggerButton';
 import ActivityTab from '../../../src/ui/views/account-tabs/ActivityTab';
+import NftsTab from '../../../src/ui/views/account-tabs/NftsTab';
 import TokensTab from '../../../src/ui/views/account-tabs/TokensTab';
 import RegisterAccountNameView from '../../../src/ui/views/RegisterAccountNameView';
 import { click, render } from '../support/render';
@@ -96,8 +97,10 @@ describe('TokensTab', () => {
     expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 
-  it('totals 0.00 on a testnet and on a chain the service has no prices for', () => {
-    expect(render(<TokensTab />, connectedStore('eip155:84532')).byTestId('wm-total')?.textContent).toBe('$0.00');
+  it('totals 0.00 on a testnet and on a chain the service has no prices for, while each token keeps its value', () => {
+    const testnet = render(<TokensTab />, connectedStore('eip155:84532'));
+    expect(testnet.byTestId('wm-total')?.textContent).toBe('$0.00');
+    expect([...testnet.container.querySelectorAll('[data-testid="wm-token-value"]')].map((v) => v.textContent)).toEqual(['$4,500.00', '$123.45']);
     const store = connectedStore();
     store.set(dataChainsAtom, []);
     expect(render(<TokensTab />, store).byTestId('wm-total')?.textContent).toBe('$0.00');
@@ -159,10 +162,68 @@ describe('ActivityTab', () => {
     }
   });
 
-  it('marks the list empty after a failure', () => {
+  it('says the transactions could not be fetched after a failure, and Try again starts over', () => {
     const store = connectedStore();
     store.set(activityAtom, { key: `eip155:8453:${ADDRESS}`, status: 'error', transactions: [], next: null });
-    expect(render(<ActivityTab />, store).byTestId('wm-activity-empty')?.textContent).toBe('No activity yet');
+    const { client, byTestId } = render(<ActivityTab />, store);
+    expect(byTestId('wm-activity-error')?.querySelector('p')?.textContent).toBe('Failed to fetch transactions');
+    expect(byTestId('wm-activity-row')).toBeNull();
+    client.loadActivity.mockClear();
+    click(byTestId('wm-tab-retry')!);
+    expect(client.loadActivity).toHaveBeenCalledWith({ reset: true });
+  });
+
+  it('asks for the newest page every ACTIVITY_REFRESH_MS while it shows and the page is visible, and stops when it goes', () => {
+    vi.useFakeTimers();
+    try {
+      const store = connectedStore();
+      const { client, unmount } = render(<ActivityTab />, store);
+      client.loadActivity.mockClear();
+      act(() => vi.advanceTimersByTime(ACTIVITY_REFRESH_MS - 1));
+      expect(client.loadActivity).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(client.loadActivity.mock.calls).toEqual([[{ refresh: true }]]);
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      act(() => vi.advanceTimersByTime(ACTIVITY_REFRESH_MS * 3));
+      expect(client.loadActivity).toHaveBeenCalledTimes(1);
+      visibility.mockRestore();
+      unmount();
+      act(() => vi.advanceTimersByTime(ACTIVITY_REFRESH_MS * 3));
+      expect(client.loadActivity).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('tabs without their data', () => {
+  it("Tokens: 'Token Balance Unavailable' and Try again, which reads the balances again", () => {
+    const store = connectedStore('eip155:8453', { tokenBalance: [] });
+    store.set(tokensStatusAtom, { key: `eip155:8453:${ADDRESS}`, status: 'error' });
+    const { client, byTestId } = render(<TokensTab />, store);
+    expect(byTestId('wm-tokens-error')?.querySelector('p')?.textContent).toBe('Token Balance Unavailable');
+    expect(byTestId('wm-total')).toBeNull();
+    expect(byTestId('wm-tokens-empty')).toBeNull();
+    click(byTestId('wm-tab-retry')!);
+    expect(client.refreshBalance).toHaveBeenCalledWith(undefined, true);
+  });
+
+  it('Tokens: balances still known stay under the error', () => {
+    const store = connectedStore();
+    store.set(tokensStatusAtom, { key: `eip155:8453:${ADDRESS}`, status: 'error' });
+    const { byTestId, container } = render(<TokensTab />, store);
+    expect(byTestId('wm-tokens-error')).not.toBeNull();
+    expect(container.querySelectorAll('[data-testid="wm-token-row"]')).toHaveLength(2);
+  });
+
+  it("NFTs: 'Failed to fetch NFTs' and Try again", () => {
+    const store = connectedStore();
+    store.set(nftsAtom, { key: `eip155:8453:${ADDRESS}`, status: 'error', items: [] });
+    const { client, byTestId } = render(<NftsTab />, store);
+    expect(byTestId('wm-nfts-error')?.querySelector('p')?.textContent).toBe('Failed to fetch NFTs');
+    client.loadNfts.mockClear();
+    click(byTestId('wm-tab-retry')!);
+    expect(client.loadNfts).toHaveBeenCalledTimes(1);
   });
 });
 

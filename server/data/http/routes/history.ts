@@ -58,11 +58,13 @@ async function transferOut(ctx: RouteContext, chain: ChainConfig, t: StoredTrans
   }
   if (!t.tokenInfo || t.token === null) return null;
   if (t.kind === 'nft') {
+    // The token's own image (its metadata's, read by the indexer), else the collection's icon.
+    const image = t.imageUrl ?? t.tokenInfo.iconUrl;
     return {
       direction,
       nft_info: {
         name: t.tokenId === null ? t.tokenInfo.name : `${t.tokenInfo.name} #${t.tokenId}`,
-        content: { preview: t.tokenInfo.iconUrl ? { url: t.tokenInfo.iconUrl } : null },
+        content: { preview: image ? { url: image } : null },
         flags: { is_spam: ctx.spam.has(`${t.chainId}:${t.token}`) },
       },
       quantity: { numeric: t.amount.toString(), decimals: '0' },

@@ -1,16 +1,20 @@
 /**
  * The Activity tab: the account's transfers on the active chain (SPEC §5), newest first. More rows load by cursor
- * when the sentinel at the end of the list scrolls into view.
+ * when the sentinel at the end of the list scrolls into view. While the tab shows and the page is visible, the newest
+ * page is asked for again every ACTIVITY_REFRESH_MS, so a new transfer appears by itself. A failure shows 'Failed to
+ * fetch transactions' (SPEC §8) in the tab too, with Try again.
  */
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { shortAddress } from '../../../chains/eip155/address';
+import { MESSAGES } from '../../../errors';
 import { activeAccountAtom } from '../../../state/account';
-import { activityAtom, addressKey, counterpartyNamesAtom, dataChainsAtom, type Transaction } from '../../../state/account-data';
+import { ACTIVITY_REFRESH_MS, activityAtom, addressKey, counterpartyNamesAtom, dataChainsAtom, type Transaction } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';
 import { useClient } from '../../client-context';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { formatAmount, formatRelativeTime } from '../../format';
+import { TabError } from './TabError';
 
 const LABELS: Record<string, string> = { send: 'Sent', receive: 'Received', trade: 'Traded', mint: 'Minted', burn: 'Burned' };
 const STATUS: Record<Transaction['status'], string> = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' };
@@ -74,6 +78,14 @@ export default function ActivityTab() {
   }, [client, key]);
 
   useEffect(() => {
+    if (!key) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'hidden') void client.loadActivity({ refresh: true });
+    }, ACTIVITY_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [client, key]);
+
+  useEffect(() => {
     const target = sentinel.current;
     if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
@@ -85,6 +97,7 @@ export default function ActivityTab() {
 
   if (account.status !== 'connected') return null;
   if (!ours || activity.status === 'idle' || (activity.status === 'loading' && activity.transactions.length === 0)) return <SkeletonRows label="Loading activity" />;
+  if (activity.status === 'error') return <TabError message={MESSAGES.failedToFetchTransactions} testId="wm-activity-error" onRetry={() => void client.loadActivity({ reset: true })} />;
   if (activity.transactions.length === 0) return <p className="wm-muted wm-center" data-testid="wm-activity-empty">No activity yet</p>;
   const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
   const explorer = (network?.blockExplorers?.default.url ?? chains?.find((c) => c.id === account.caipNetworkId)?.explorerUrl)?.replace(/\/+$/, '');

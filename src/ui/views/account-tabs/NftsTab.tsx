@@ -1,4 +1,7 @@
-/** The NFTs tab: a grid of image, name and collection; spam is hidden (client/actions/nfts.ts). */
+/**
+ * The NFTs tab: a grid of image, name and collection; spam is hidden (client/actions/nfts.ts). When the service fails:
+ * NFTS_UNAVAILABLE and Try again (SPEC §8 names no message for NFTs; the history failure's toast shows as well).
+ */
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
@@ -8,6 +11,9 @@ import { useClient } from '../../client-context';
 import { safeImageUrl } from '../../components/image-url';
 import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
+import { TabError } from './TabError';
+
+export const NFTS_UNAVAILABLE = 'Failed to fetch NFTs';
 
 export default function NftsTab() {
   const client = useClient();
@@ -20,6 +26,8 @@ export default function NftsTab() {
   }, [client, key]);
   if (!key) return null;
   if (nfts.key !== key || nfts.status === 'loading' || nfts.status === 'idle') return <SkeletonRows label="Loading NFTs" count={2} />;
+  // loadNfts reads again after an error.
+  if (nfts.status === 'error') return <TabError message={NFTS_UNAVAILABLE} testId="wm-nfts-error" onRetry={() => void client.loadNfts()} />;
   if (nfts.items.length === 0) return <p className="wm-muted wm-center" data-testid="wm-nfts-empty">No NFTs yet</p>;
   const origin = serviceOrigin(apiUrl);
   return (

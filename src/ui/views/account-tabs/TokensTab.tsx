@@ -1,20 +1,25 @@
 /**
  * The Tokens tab: each token's icon, name, symbol, amount and fiat value, and the total in fiat. The total is
- * 0.00 on testnets and on chains the data service has no prices for (SPEC §9).
+ * 0.00 on testnets and on chains the data service has no prices for (SPEC §9); each token still shows the value the
+ * service gave it (a token without a price shows 0.00). When the service fails: 'Token Balance Unavailable' (SPEC §8)
+ * and Try again, above whatever balances are still known.
  */
 import { useAtomValue } from 'jotai/react';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
+import { MESSAGES } from '../../../errors';
 import { activeAccountAtom, type TokenBalance } from '../../../state/account';
 import { dataChainsAtom, tokensStatusAtom } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';
+import { useClient } from '../../client-context';
 import { safeImageUrl } from '../../components/image-url';
 import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { formatAmount, formatFiat, sumAmounts } from '../../format';
+import { TabError } from './TabError';
 
 const ZERO = { value: 0n, decimals: 2 };
 
-function TokenRow({ token, priced, origin }: { token: TokenBalance; priced: boolean; origin: string | undefined }) {
+function TokenRow({ token, origin }: { token: TokenBalance; origin: string | undefined }) {
   const icon = safeImageUrl(token.iconUrl, undefined, origin);
   return (
     <li className="wm-row" data-testid="wm-token-row">
@@ -25,13 +30,14 @@ function TokenRow({ token, priced, origin }: { token: TokenBalance; priced: bool
       </span>
       <span className="wm-row__end">
         <span data-testid="wm-token-amount">{formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS)}</span>
-        <span className="wm-muted" data-testid="wm-token-value">{formatFiat(priced && token.value ? token.value : ZERO)}</span>
+        <span className="wm-muted" data-testid="wm-token-value">{formatFiat(token.value ?? ZERO)}</span>
       </span>
     </li>
   );
 }
 
 export default function TokensTab() {
+  const client = useClient();
   const account = useAtomValue(activeAccountAtom);
   const chains = useAtomValue(dataChainsAtom);
   const status = useAtomValue(tokensStatusAtom);
@@ -43,18 +49,20 @@ export default function TokensTab() {
   const tokens = account.tokenBalance;
   const total = priced ? sumAmounts(tokens.flatMap((t) => (t.value ? [t.value] : []))) : ZERO;
   const loading = status.key === account.caipAddress && status.status === 'loading';
+  const failed = status.key === account.caipAddress && status.status === 'error';
   return (
     <>
-      <p className="wm-total" data-testid="wm-total">{formatFiat(total)}</p>
+      {failed && <TabError message={MESSAGES.tokenBalanceUnavailable} testId="wm-tokens-error" onRetry={() => void client.refreshBalance(undefined, true)} />}
+      {!(failed && tokens.length === 0) && <p className="wm-total" data-testid="wm-total">{formatFiat(total)}</p>}
       {tokens.length > 0 ? (
         <ul className="wm-list" aria-label="Tokens">
           {tokens.map((token) => (
-            <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} priced={priced} origin={serviceOrigin(apiUrl)} />
+            <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} origin={serviceOrigin(apiUrl)} />
           ))}
         </ul>
       ) : loading ? (
         <SkeletonRows label="Loading tokens" />
-      ) : (
+      ) : failed ? null : (
         <p className="wm-muted wm-center" data-testid="wm-tokens-empty">No tokens yet</p>
       )}
     </>

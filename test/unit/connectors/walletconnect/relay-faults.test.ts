@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Relay faults with real parts, in Node: our WalletConnect connector (the real session core on
-// UniversalProvider 2.21.8, with the relay watch) and a wallet on sign-client 2.21.8, through loopback
+// UniversalProvider 2.21.8, with the socket gate and the relay watch) and a wallet on sign-client 2.21.8, through loopback
 // relays of their own that refuse, drop and restart. The browser end to end is
 // test/e2e/walletconnect-relay-faults.test.ts. The unreachable relay has its own file
 // (relay-unreachable.test.ts): a core left retrying a dead relay must not share a process with these.
@@ -128,18 +128,68 @@ describe('WalletConnect over a faulty relay (real core, loopback relays)', () =>
 
   it('a relay that drops every socket: a request made meanwhile waits for the reconnects, then fails with RELAY_UNREACHABLE', async () => {
     const relay = await relayOn();
-    const { dapp } = await paired(relay);
+    const { dapp, wallet } = await paired(relay);
+    const walletId = await wallet.core.crypto.getClientId();
     relay.dropNewConnections(true);
+    const droppedAt = Date.now();
     relay.dropConnections();
     const started = performance.now();
     const { error } = (await settled(sign(dapp))) as { error: RelayUnreachableError };
     expect(error).toBeInstanceOf(RelayUnreachableError);
     expect(error.relayHost).toBe(`127.0.0.1:${relay.port}`);
     expect(performance.now() - started).toBeLessThan(10_000);
+    // The relay accepts each socket and cuts it: the gate still counts each as a reconnect, at its pace.
+    expectCadence(attemptsOf(relay, walletId, droppedAt), droppedAt);
 
     // The relay heals: once the wallet is back (on its SDK's own schedule), the dapp's next request reconnects and is answered.
     relay.dropNewConnections(false);
     await vi.waitFor(() => expect(relay.stats().connections).toBeGreaterThanOrEqual(1), { timeout: 15_000, interval: 100 });
     await expect(sign(dapp)).resolves.toBe(SIGNATURE);
   }, 45_000);
+
+  it('a relay that drops the session’s socket and refuses new ones: the dapp’s reconnects are 1000 ms apart, at most 5, then none until a request needs the relay', async () => {
+    const relay = await relayOn();
+    const { dapp, wallet } = await paired(relay);
+    const walletId = await wallet.core.crypto.getClientId();
+    relay.refuseNewConnections(true);
+    const droppedAt = Date.now();
+    relay.dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const { error } = (await settled(sign(dapp))) as { error: RelayUnreachableError };
+    const waited = performance.now() - started;
+    expect(error).toBeInstanceOf(RelayUnreachableError);
+    expect(waited).toBeGreaterThan(4000);
+    expect(waited).toBeLessThan(10_000);
+    const attempts = attemptsOf(relay, walletId, droppedAt);
+    expectCadence(attempts, droppedAt);
+    // The gate opens one socket per interval (the SDK alone came 1, 2, 3, 4 s apart): all five fit in the round.
+    expect(attempts).toHaveLength(5);
+    // Given up: the SDK's own loop and heartbeat open nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(attemptsOf(relay, walletId, droppedAt)).toHaveLength(5);
+
+    relay.refuseNewConnections(false);
+    await vi.waitFor(() => expect(relay.stats().connections).toBeGreaterThanOrEqual(1), { timeout: 15_000, interval: 100 });
+    const healed = performance.now();
+    await expect(sign(dapp)).resolves.toBe(SIGNATURE);
+    expect(performance.now() - healed).toBeLessThan(6000);
+  }, 45_000);
 });
+
+/** The dapp's socket attempts since `since` (the wallet, on its SDK's own schedule, is told apart by its client id). */
+function attemptsOf(relay: Relay, walletId: string, since: number): number[] {
+  return relay
+    .attempts()
+    .filter((a) => a.at >= since && a.client !== walletId)
+    .map((a) => a.at);
+}
+
+/** SPEC §9: reconnects 1000 ms apart (900 allows the clock's grain), the first an interval after the loss, at most 5. */
+function expectCadence(attempts: number[], lostAt: number) {
+  console.info(`reconnects after the loss at +ms: ${attempts.map((at) => at - lostAt).join(', ')}`);
+  expect(attempts.length).toBeGreaterThanOrEqual(2);
+  expect(attempts.length).toBeLessThanOrEqual(5);
+  expect(attempts[0]! - lostAt).toBeGreaterThanOrEqual(900);
+  for (let i = 1; i < attempts.length; i++) expect(attempts[i]! - attempts[i - 1]!).toBeGreaterThanOrEqual(900);
+}

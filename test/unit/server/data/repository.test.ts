@@ -2,7 +2,7 @@
 /** The repository and its migrations on PGlite and on PostgreSQL: the same SQL, the same answers, bigint amounts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../../server/data/db/database';
-import { migrate } from '../../../../server/data/db/migrations';
+import { MIGRATIONS, migrate } from '../../../../server/data/db/migrations';
 import { createRepository, type Repository } from '../../../../server/data/db/repository';
 import type { IndexedTransfer } from '../../../../server/data/records';
 import { TEST_DATABASES } from './support/databases';
@@ -49,10 +49,12 @@ for (const database of TEST_DATABASES) {
     });
 
     it('applies the migrations once; a second run applies none', async () => {
-      expect(await migrate(db)).toEqual([1]);
+      const versions = MIGRATIONS.map((m) => m.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      expect(await migrate(db)).toEqual(versions);
       expect(await migrate(db)).toEqual([]);
-      const rows = await db.query<{ version: number }>('select version from schema_migrations');
-      expect(rows.map((r) => Number(r.version))).toEqual([1]);
+      const rows = await db.query<{ version: number }>('select version from schema_migrations order by version');
+      expect(rows.map((r) => Number(r.version))).toEqual(versions);
     });
 
     it('stores amounts up to 2^256 - 1 and sums them exactly as bigint, never through a float', async () => {

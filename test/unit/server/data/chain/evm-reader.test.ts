@@ -122,6 +122,14 @@ describe('createEvmReader on a real Anvil', () => {
     expect(await reader.tokenMetadata(ALICE)).toBeNull();
   });
 
+  it("reads an NFT's tokenURI; null for a token that does not exist (the call reverts) and for a contract without one", async () => {
+    const reader = createEvmReader({ chainId: 31337, rpcUrl: anvil.rpcUrl });
+    expect(await reader.nftTokenUri!(demo.collection.address, 3n)).toBe('http://127.0.0.1:9/dev/nft/lights/3.json');
+    expect(await reader.nftTokenUri!(demo.collection.address, 999n)).toBeNull();
+    expect(await reader.nftTokenUri!(demo.tokens[0]!.address, 1n)).toBeNull();
+    expect(await reader.nftTokenUri!(ALICE, 1n)).toBeNull();
+  });
+
   it('bounds and sanitises hostile metadata: markup kept as text, bidi and zero-width characters gone, 120 KB cut to 128 characters', async () => {
     const unit = '<img src=x onerror=alert(1)>\u202Egnp.exe\u200B '; // 41 bytes in UTF-8
     const address = await deployHostileToken({ rpcUrl: anvil.rpcUrl, unit, doublings: 12, symbol: '<b>\u202EDUSD\u200D\u2066</b>\n\u0000x' });

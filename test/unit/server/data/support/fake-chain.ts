@@ -18,8 +18,10 @@ export type FakeChain = ChainReader & {
   /** Drops every block after `forkPoint`; the next `mine` builds a competing branch. */
   reorg(forkPoint: bigint): void;
   setToken(metadata: TokenMetadata | null, address: string): void;
-  /** Every `transfers` and `tokenMetadata` call made, for asserting what was (not) read again. */
-  readonly calls: { transfers: [bigint, bigint][]; tokenMetadata: string[] };
+  /** What tokenURI answers for an NFT (`token:id`): a URI, null (none), or an Error (the node failed). Unset: null. */
+  setTokenUri(token: string, tokenId: bigint, uri: string | null | Error): void;
+  /** Every `transfers`, `tokenMetadata` and `nftTokenUri` call made, for asserting what was (not) read again. */
+  readonly calls: { transfers: [bigint, bigint][]; tokenMetadata: string[]; nftTokenUri: string[] };
   /** Makes the next reads throw, like a node that went away. */
   failing: boolean;
 };
@@ -27,8 +29,9 @@ export type FakeChain = ChainReader & {
 export function createFakeChain(chainId: string): FakeChain {
   const blocks: Block[] = [{ hash: hashOf(chainId, 0, 0n), transfers: [] }];
   const tokens = new Map<string, TokenMetadata | null>();
+  const uris = new Map<string, string | null | Error>();
   let branch = 0;
-  const calls = { transfers: [] as [bigint, bigint][], tokenMetadata: [] as string[] };
+  const calls = { transfers: [] as [bigint, bigint][], tokenMetadata: [] as string[], nftTokenUri: [] as string[] };
   const chain: FakeChain = {
     chainId,
     calls,
@@ -49,6 +52,12 @@ export function createFakeChain(chainId: string): FakeChain {
     async tokenMetadata(address) {
       calls.tokenMetadata.push(address);
       return tokens.get(address) ?? null;
+    },
+    async nftTokenUri(token, tokenId) {
+      calls.nftTokenUri.push(`${token}:${tokenId}`);
+      const uri = uris.get(`${token}:${tokenId}`) ?? null;
+      if (uri instanceof Error) throw uri;
+      return uri;
     },
     mine(transfers = []) {
       const number = BigInt(blocks.length);
@@ -76,6 +85,9 @@ export function createFakeChain(chainId: string): FakeChain {
     },
     setToken(metadata, address) {
       tokens.set(address, metadata);
+    },
+    setTokenUri(token, tokenId, uri) {
+      uris.set(`${token}:${tokenId}`, uri);
     },
   };
   return chain;
