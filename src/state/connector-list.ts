@@ -7,6 +7,9 @@ import { connectMethodOrder, orderConnectors } from '../connectors/order';
 import { activeNamespaceAtom } from './account';
 import { connectorsAtom, recentConnectorIdsAtom } from './connection';
 
+/** Views name a connector through the state they read, not the layer that makes it. */
+export type { Connector } from '../connectors/connector';
+
 /** The active namespace's connectors in SPEC §2 order, for the Connect view. */
 export const connectorListAtom = atom((get) => {
   const namespace = get(activeNamespaceAtom);
