@@ -10,7 +10,8 @@ import type { WalletListing } from '../services/catalogue/listing';
 export type { WalletListing };
 import { activeNamespaceAtom } from './account';
 import { mergeConnectList } from '../connectors/order';
-import { connectorListAtom, connectorsAtom } from './connection';
+import { connectorsAtom } from './connection';
+import { connectorListAtom } from './connector-list';
 import { optionsAtom } from './options';
 
 export type CatalogueStatus = 'idle' | 'loading' | 'loaded' | 'error';

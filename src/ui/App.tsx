@@ -1,21 +1,28 @@
-import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { isOpenAtom } from '../state/router';
+import { canGoBackAtom, currentRouteAtom, isOpenAtom } from '../state/router';
 import { optionsAtom } from '../state/options';
 import { useClient } from './client-context';
 import { deepActiveElement } from './components/focus';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
-import { Toasts } from './components/Toasts';
+import { ToastList, Toasts } from './components/Toasts';
 import { TriggerButton } from './components/TriggerButton';
 import { whenIdle } from './idle';
 import { ModalShell, prefetchOpening } from './prefetch-opening';
 
-/** What the element draws: the trigger button, toasts, and the modal once opened. */
+/** What a first open shows a visitor who is not connected; drawn ahead, hidden, once its code is here. */
+const DRAWN_AHEAD_ROUTE = { view: 'Connect' } as const;
+
+/** What the element draws: the trigger button, toasts, and the modal (shown when open, drawn ahead until then). */
 export function App() {
   const client = useClient();
   const open = useAtomValue(isOpenAtom);
-  const { theme, themeVariables, hideButton } = useAtomValue(optionsAtom);
+  const route = useAtomValue(currentRouteAtom);
+  const canGoBack = useAtomValue(canGoBackAtom);
+  const { theme, themeVariables, hideButton, zIndex } = useAtomValue(optionsAtom);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // The Connect view in its dialog, hidden, so that the click only has to show it (no render, no DOM to build).
+  const [drawnAhead, setDrawnAhead] = useState(false);
 
   // Remember what had focus when the modal opened and give it back on close (synchronously
   // with the store, before the dialog moves focus in).
@@ -26,22 +33,30 @@ export function App() {
         opener = deepActiveElement(document);
         return;
       }
+      // Closing unmounts the dialog, as it always has (a later open starts afresh); another is drawn when idle.
+      setDrawnAhead(false);
       const target = opener instanceof HTMLElement && opener.isConnected ? opener : triggerRef.current;
       opener = null;
       setTimeout(() => target?.focus(), 0);
     });
   }, [client]);
 
-  // Fetch the modal and its opening view when the page is idle, so the first open is instant.
-  useEffect(() => whenIdle(() => prefetchOpening(client)), [client]);
+  // Fetch the modal and its opening view (when the page is idle, or at once on the trigger's intent); once they are
+  // here, draw it ahead when it is the Connect view. Any other opening view renders on the click. The toasts' chunk
+  // comes along: a toast should not wait for a fetch.
+  const prepare = () =>
+    void Promise.all([prefetchOpening(client), ToastList.preload().catch(() => undefined)]).then(([view]) => {
+      if (view === DRAWN_AHEAD_ROUTE.view && !client.store.get(isOpenAtom)) setDrawnAhead(true);
+    });
+  useEffect(() => whenIdle(prepare), [client, open]);
 
   return (
     <div className="wm-root" data-theme={theme} style={themeVariables as CSSProperties}>
-      {!hideButton && <TriggerButton ref={triggerRef} onIntent={() => prefetchOpening(client)} />}
-      {open && (
+      {!hideButton && <TriggerButton ref={triggerRef} onIntent={prepare} />}
+      {(open || drawnAhead) && (
         <LoadErrorBoundary standalone>
           <Suspense fallback={null}>
-            <ModalShell />
+            <ModalShell route={open ? route : DRAWN_AHEAD_ROUTE} canGoBack={open && canGoBack} zIndex={zIndex} hidden={!open} />
           </Suspense>
         </LoadErrorBoundary>
       )}

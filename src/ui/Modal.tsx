@@ -1,40 +1,42 @@
 import { Suspense, type ComponentType } from 'react';
-import { useAtomValue } from 'jotai/react';
-import { optionsAtom } from '../state/options';
-import { canGoBackAtom, currentRouteAtom } from '../state/router';
 import { REACHABLE_VIEWS, type ReachableViewName, type Route } from '../state/routes';
 import { useClient } from './client-context';
 import { Dialog } from './components/Dialog';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
+import { ShownContext } from './shown';
 import { usePrefetchNext } from './use-prefetch-next';
 import { VIEWS } from './views/table';
 
 const isReachable = (route: Route | undefined): route is Extract<Route, { view: ReachableViewName }> =>
   route !== undefined && (REACHABLE_VIEWS as readonly string[]).includes(route.view);
 
-/** The open modal: the dialog shell around the current route's view. Loaded on first open. */
-export default function Modal() {
+export type ModalProps = { route: Route | undefined; canGoBack: boolean; zIndex: number; hidden: boolean };
+
+/**
+ * The modal: the dialog shell around a route's view. Loaded ahead of the first open. `hidden`: drawn ahead of the
+ * open, not on screen (App.tsx); the route and the rest come from App, whose store subscriptions are always live.
+ */
+export default function Modal({ route, canGoBack, zIndex, hidden }: ModalProps) {
   const client = useClient();
-  const route = useAtomValue(currentRouteAtom);
-  const canGoBack = useAtomValue(canGoBackAtom);
-  const { zIndex } = useAtomValue(optionsAtom);
-  usePrefetchNext(isReachable(route) ? route.view : undefined);
+  usePrefetchNext(!hidden && isReachable(route) ? route.view : undefined);
   if (!isReachable(route)) return null;
   const entry = VIEWS[route.view];
   const View = entry.component as ComponentType<{ route: typeof route }>;
   return (
-    <Dialog title={entry.title} zIndex={zIndex} canGoBack={canGoBack} onBack={() => client.goBack()} onClose={() => client.close()}>
-      <LoadErrorBoundary key={route.view}>
-        <Suspense
-          fallback={
-            <div className="wm-center" aria-busy="true">
-              <span className="wm-spinner" aria-label="Loading" />
-            </div>
-          }
-        >
-          <View route={route} />
-        </Suspense>
-      </LoadErrorBoundary>
+    <Dialog title={entry.title} zIndex={zIndex} canGoBack={canGoBack} hidden={hidden} onBack={() => client.goBack()} onClose={() => client.close()}>
+      <ShownContext.Provider value={!hidden}>
+        <LoadErrorBoundary key={route.view}>
+          <Suspense
+            fallback={
+              <div className="wm-center" aria-busy="true">
+                <span className="wm-spinner" aria-label="Loading" />
+              </div>
+            }
+          >
+            <View route={route} />
+          </Suspense>
+        </LoadErrorBoundary>
+      </ShownContext.Provider>
     </Dialog>
   );
 }

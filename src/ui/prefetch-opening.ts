@@ -13,10 +13,12 @@ const isReachable = (view: ViewName): view is ReachableViewName => (REACHABLE_VI
 // A failed prefetch is not an error: the render fetches again and reports a failure there.
 const ignore = () => undefined;
 
-export function prefetchOpening(client: WalletModalClient): void {
-  void ModalShell.preload().catch(ignore);
+/** Resolves with the view once it and the shell are here; undefined when either failed or the view is not reachable. */
+export function prefetchOpening(client: WalletModalClient): Promise<ReachableViewName | undefined> {
+  const shell = ModalShell.preload();
   const view = client.openingView();
-  if (!isReachable(view)) return;
+  if (!isReachable(view)) return shell.then(ignore, ignore);
   // The view table is fetched beside the shell (which imports it too), not put in the first script.
-  void import('./views/table').then(({ VIEWS }): Promise<unknown> => VIEWS[view].component.preload()).catch(ignore);
+  const component = import('./views/table').then(({ VIEWS }): Promise<unknown> => VIEWS[view].component.preload());
+  return Promise.all([shell, component]).then(() => view, ignore);
 }

@@ -4,7 +4,7 @@
  * the reveal for up to 300 ms. Here preload() starts the import at once, and once the module is here the component
  * renders synchronously: a preloaded view never goes through the suspended path.
  */
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, useEffect, useState, type ComponentType } from 'react';
 
 export type Preload = { preload(): Promise<unknown> };
 export type Preloadable<P> = ComponentType<P> & { preload(): Promise<ComponentType<P>>; isLoaded(): boolean };
@@ -47,4 +47,16 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     return createElement(use(rendering), props);
   }
   return Object.assign(Preloaded, { preload, isLoaded: () => loaded !== undefined });
+}
+
+/**
+ * For a part drawn only once it is here (`isLoaded()`), never through Suspense: fetches it once `wanted`, and renders
+ * again when it arrives. A part that cannot be fetched is simply not drawn (no error boundary needed).
+ */
+export function useLoaded(part: Preload & { isLoaded(): boolean }, wanted: boolean): boolean {
+  const [, arrived] = useState(0);
+  useEffect(() => {
+    if (wanted && !part.isLoaded()) void part.preload().then(() => arrived((n) => n + 1), () => undefined);
+  }, [part, wanted]);
+  return part.isLoaded();
 }

@@ -23,19 +23,21 @@ const VIEW_CHUNK = (name: string) => new RegExp(`/${name}-[\\w-]+\\.js$`);
 
 type FirstFrame = { firstFrame?: boolean };
 /**
- * In the page: watches the element's shadow root and records, at the first DOM change where `appear` matches,
- * whether `expected` is there as well (a MutationObserver runs before the browser paints that change).
+ * In the page: watches the element's shadow root and records, at the first DOM change after which `appear` is shown
+ * (it has a box: the dialog drawn ahead of the open is there, hidden, before the click), whether `expected` is shown
+ * as well. A MutationObserver runs before the browser paints that change.
  */
 function watchFirstFrame({ appear, expected }: { appear: string; expected: string }) {
   const root = document.querySelector('wallet-modal')!.shadowRoot!;
   const page = window as unknown as FirstFrame;
+  const shown = (selector: string) => (root.querySelector(selector)?.getClientRects().length ?? 0) > 0;
   delete page.firstFrame;
   const observer = new MutationObserver(() => {
-    if (!root.querySelector(appear)) return;
-    page.firstFrame = root.querySelector(expected) !== null;
+    if (!shown(appear)) return;
+    page.firstFrame = shown(expected);
     observer.disconnect();
   });
-  observer.observe(root, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true, attributes: true });
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
@@ -103,11 +105,20 @@ describe('the production bundle', () => {
     // The page goes idle: the shell and the Connect view (the opening rules' pick, not connected) are fetched.
     await expect.poll(() => [VIEW_CHUNK('Modal'), VIEW_CHUNK('ConnectView')].every((chunk) => scripts.some((s) => chunk.test(s)))).toBe(true);
     const beforeClick = scripts.length;
+    // Then the Connect view is drawn ahead in its dialog, hidden: in the DOM, with no box.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const dialog = document.querySelector('wallet-modal')!.shadowRoot!.querySelector('[data-testid="wm-dialog"]');
+          return dialog ? dialog.getClientRects().length : 'none';
+        }),
+      )
+      .toBe(0);
 
     await page.evaluate(watchFirstFrame, { appear: '[data-testid="wm-dialog"]', expected: '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets"]' });
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-dialog').waitFor();
-    // The first DOM change that holds the dialog holds the Connect view too: nothing suspended, no spinner first.
+    // The first DOM change that shows the dialog shows the Connect view too: nothing suspended, no spinner first.
     expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrame)).toBe(true);
     expect(scripts.slice(beforeClick).filter((s) => VIEW_CHUNK('Modal').test(s) || VIEW_CHUNK('ConnectView').test(s))).toEqual([]);
 

@@ -123,6 +123,9 @@ describe('injected EVM wallet, end to end', () => {
     await page.getByTestId('wm-trigger').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('wm-dialog').waitFor();
+    // The dialog is drawn ahead of the open, so it can show before the page has found its wallets (the dev server
+    // serves the discovery code slowly): wait for the demo wallet's entry, as a person would.
+    await page.getByTestId('wm-connector-dev.walletmodal.demo').waitFor();
     // Focus moved into the dialog; Tab reaches the wallet button and Enter connects.
     for (let i = 0; i < 6; i++) {
       const focused = await deepFocus(page);

@@ -1,19 +1,21 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MODAL_CSS } from '../theme/modal-styles';
 import { adoptStyles } from '../theme/styles';
-import { focusableIn, trapTab } from './focus';
+import { focusFirstIn, trapTab } from './focus-trap';
 
 type DialogProps = {
   title: string;
   zIndex: number;
   canGoBack: boolean;
+  /** Drawn ahead of the open (App.tsx): not shown, and it neither takes focus nor handles keys until it is. */
+  hidden?: boolean;
   onBack(): void;
   onClose(): void;
   children: ReactNode;
 };
 
 /** WAI-ARIA modal dialog: labelled by its title, focus moved in and trapped, Escape closes. */
-export function Dialog({ title, zIndex, canGoBack, onBack, onClose, children }: DialogProps) {
+export function Dialog({ title, zIndex, canGoBack, hidden = false, onBack, onClose, children }: DialogProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -27,7 +29,7 @@ export function Dialog({ title, zIndex, canGoBack, onBack, onClose, children }: 
 
   useEffect(() => {
     const card = cardRef.current;
-    if (!card) return;
+    if (!card || hidden) return;
     const root = card.getRootNode() as ShadowRoot | Document;
     const onKeyDown = (event: Event) => {
       const key = event as KeyboardEvent;
@@ -53,19 +55,20 @@ export function Dialog({ title, zIndex, canGoBack, onBack, onClose, children }: 
       root.removeEventListener('keydown', onKeyDown);
       doc.removeEventListener('keydown', onPageKeyDown);
     };
-  }, []);
+  }, [hidden]);
 
   // Keep focus inside: on open, and whenever the content changes under it (a view swap removes or
   // hides the focused button; lazily loaded views arrive later).
   useEffect(() => {
     const card = cardRef.current;
-    if (!card) return;
+    if (!card || hidden) return;
     const root = card.getRootNode() as ShadowRoot | Document;
     const keepFocusInside = () => {
       const active = root.activeElement;
       if (active && active !== card && card.contains(active)) return;
       const body = card.querySelector<HTMLElement>('.wm-body');
-      ((body && focusableIn(body)[0]) ?? focusableIn(card)[0] ?? card).focus();
+      if ((body && focusFirstIn(body)) || focusFirstIn(card)) return;
+      card.focus({ preventScroll: true });
     };
     // The browser's focus fixup for a removed element runs at the next rendering step, so check again then.
     const onMutation = () => {
@@ -76,10 +79,10 @@ export function Dialog({ title, zIndex, canGoBack, onBack, onClose, children }: 
     const observer = new MutationObserver(onMutation);
     observer.observe(card, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden', 'disabled'] });
     return () => observer.disconnect();
-  }, []);
+  }, [hidden]);
 
   return (
-    <div className="wm-overlay" style={{ zIndex }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="wm-overlay" style={{ zIndex, display: hidden ? 'none' : undefined }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={cardRef} className="wm-card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="wm-dialog">
         <div className="wm-header">
           {canGoBack ? (

@@ -1,13 +1,12 @@
 import { forwardRef } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { shortAddress } from '../../chains/eip155/address';
-import { NATIVE_BALANCE_DECIMALS } from '../../constants';
 import { activeAccountAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { useClient } from '../client-context';
-import { formatAmount } from '../format';
-import { Avatar } from './Avatar';
-import { serviceOrigin } from './service-origin';
+import { preloadable, useLoaded } from '../preloadable';
+
+// Fetched when an account starts connecting (a stored session restores, or a wallet answers), not in the first script.
+const TriggerAccount = preloadable(() => import('./TriggerAccount'));
 
 /**
  * Connect when disconnected; the registered name (or short address) and balance once connected.
@@ -17,19 +16,15 @@ export const TriggerButton = forwardRef<HTMLButtonElement, { onIntent?: () => vo
   const client = useClient();
   const account = useAtomValue(activeAccountAtom);
   const { apiUrl } = useAtomValue(optionsAtom);
+  // Drawn once it is here: until then, or if it cannot be fetched, the name as plain text.
+  const accountLabel = useLoaded(TriggerAccount, account.status !== 'disconnected');
   let label: React.ReactNode = 'Connect';
   if (account.status === 'connecting') label = 'Connecting…';
   if (account.status === 'connected') {
-    label = (
-      <>
-        <Avatar address={account.address} small imageUrl={account.profileImage} serviceOrigin={serviceOrigin(apiUrl)} />
-        <span data-testid="wm-trigger-name">{account.profileName ?? shortAddress(account.address)}</span>
-        {account.balance && (
-          <span>
-            {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS)} {account.balanceSymbol}
-          </span>
-        )}
-      </>
+    label = accountLabel ? (
+      <TriggerAccount account={account} apiUrl={apiUrl} />
+    ) : (
+      <span data-testid="wm-trigger-name">{account.profileName ?? `${account.address.slice(0, 6)}…`}</span>
     );
   }
   return (

@@ -1,4 +1,6 @@
-/** The dialog's and views' styles, adopted by the lazily loaded modal on first open. */
+import { SPINNER_CSS } from './spinner-styles';
+
+/** The dialog's and views' styles, adopted by the lazily loaded modal when it is first drawn. */
 export const MODAL_CSS = `
 .wm-overlay {
   position: fixed; inset: 0; display: flex; align-items: center; justify-content: center;
@@ -63,4 +65,5 @@ export const MODAL_CSS = `
 .wm-input { box-sizing: border-box; width: 100%; min-height: 40px; padding: 0 12px; border-radius: calc(var(--_wm-radius) * 0.75); border: 1px solid var(--_wm-border); background: var(--_wm-bg); }
 .wm-input[aria-invalid='true'] { border-color: var(--_wm-error); }
 .wm-link { color: var(--_wm-accent); }
-`;
+.wm-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+` + SPINNER_CSS;

@@ -1,5 +1,4 @@
 /** Component styles, scoped by the shadow root. */
-import { TOAST_SHAKE_MS } from '../../constants';
 import { TOKENS_CSS } from './tokens';
 
 const BASE_CSS = `
@@ -15,31 +14,18 @@ const BASE_CSS = `
 .wm-button--secondary { background: var(--_wm-surface); color: var(--_wm-fg); }
 .wm-button--icon { min-height: 32px; width: 32px; padding: 0; background: transparent; color: var(--_wm-fg); }
 .wm-button:focus-visible, .wm-list-item:focus-visible { outline: 2px solid var(--_wm-accent); outline-offset: 2px; }
-.wm-spinner {
-  width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--_wm-border); border-top-color: var(--_wm-accent);
-  animation: wm-spin 800ms linear infinite;
-}
-.wm-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
-.wm-avatar--small { width: 20px; height: 20px; }
 .wm-trigger { min-height: 40px; }
 .wm-toasts { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); display: flex; flex-direction: column; gap: 8px; }
-.wm-toast {
-  display: flex; align-items: center; gap: 8px; padding: 8px 12px; border-radius: 999px; background: var(--_wm-bg);
-  border: 1px solid var(--_wm-border); box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15); animation: wm-fade var(--_wm-duration-fast) ease-out;
-}
-.wm-toast[data-variant='error'] { color: var(--_wm-error); animation: wm-shake ${TOAST_SHAKE_MS}ms ease-in-out; }
-.wm-toast[data-variant='success'] { color: var(--_wm-success); }
-.wm-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @keyframes wm-fade { from { opacity: 0; } to { opacity: 1; } }
-@keyframes wm-spin { to { transform: rotate(360deg); } }
-@keyframes wm-shake { 0%, 100% { transform: translateX(0); } 25% { transform: translateX(-4px); } 75% { transform: translateX(4px); } }
 @media (prefers-reduced-motion: reduce) {
   .wm-root *, .wm-root *::before, .wm-root *::after { animation-duration: 0ms !important; animation-iteration-count: 1 !important; transition-duration: 0ms !important; }
-  .wm-spinner { animation: none; }
 }
 `;
 
-/** What the trigger button and toasts need; the modal brings the rest (modal-styles.ts) when it loads. */
+/**
+ * What the trigger button and the toasts' region need; the modal (modal-styles.ts), the toasts (ToastList.tsx), the
+ * spinner and the avatar bring their own styles with their code.
+ */
 export const STYLES_CSS = TOKENS_CSS + BASE_CSS;
 
 const adopted = new WeakMap<ShadowRoot, Set<string>>();

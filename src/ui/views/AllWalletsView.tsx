@@ -7,6 +7,7 @@ import { catalogueAtom, catalogueWalletsAtom, searchResultsAtom, walletSearchAto
 import { connectorsAtom } from '../../state/connection';
 import type { RouteOf } from '../../state/routes';
 import type { WalletModalClient } from '../../client/types';
+import { afterPaint } from '../after-paint';
 import { useClient } from '../client-context';
 import { WalletTile } from '../components/WalletTile';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
@@ -112,13 +113,17 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The view's first frame draws the first block only (the tiles in view); the others follow once it is painted.
+  const [drawAll, setDrawAll] = useState(false);
+  useEffect(() => afterPaint(() => setDrawAll(true)), []);
+
   const hasMore = catalogue.status !== 'error' && catalogue.page > 0 && wallets.length > 0 && catalogue.wallets.length < catalogue.count;
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   useAdoptedStyles(scrollRef, CSS);
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (searching || !hasMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    if (searching || !hasMore || !drawAll || !sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) void client.loadWallets();
@@ -127,7 +132,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [client, searching, hasMore, catalogue.page]);
+  }, [client, searching, hasMore, drawAll, catalogue.page]);
 
   const select = useCallback(
     (wallet: WalletListing) => {
@@ -169,12 +174,12 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
       <div className="wm-aw-scroll" ref={scrollRef} data-testid="wm-all-wallets-scroll">
         {shown.length > 0 && (
           <div role="list" className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={busy}>
-            {Array.from({ length: Math.ceil(shown.length / WALLET_BLOCK_TILES) }, (_, i) => (
+            {Array.from({ length: drawAll ? Math.ceil(shown.length / WALLET_BLOCK_TILES) : 1 }, (_, i) => (
               <WalletBlock key={i} wallets={shown.slice(i * WALLET_BLOCK_TILES, (i + 1) * WALLET_BLOCK_TILES)} onSelect={select} scrollRef={scrollRef} />
             ))}
           </div>
         )}
-        {!searching && hasMore && <div ref={sentinelRef} className="wm-aw-sentinel" data-testid="wm-all-wallets-more" />}
+        {!searching && hasMore && drawAll && <div ref={sentinelRef} className="wm-aw-sentinel" data-testid="wm-all-wallets-more" />}
         {loading && (
           <p className="wm-muted wm-center" role="status" data-testid="wm-all-wallets-loading">
             {searching ? 'Searching…' : 'Loading wallets…'}

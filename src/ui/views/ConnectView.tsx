@@ -1,14 +1,50 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
 import { catalogueAtom, connectListAtom } from '../../state/catalogue';
-import { connectMethodOrderAtom, connectorListAtom } from '../../state/connection';
+import { connectMethodOrderAtom, connectorListAtom, type Connector } from '../../state/connector-list';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
+import { afterPaint } from '../after-paint';
+import { useShown } from '../shown';
 import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { WalletIcon } from '../components/WalletIcon';
+
+// The rows are memoised on what they show: the view re-renders when it is shown or the catalogue's count arrives, and
+// the list's entries are new objects on every change of the store, so an unchanged row skips its render.
+const ConnectorRow = memo(function ConnectorRow({ connector, recent }: { connector: Connector; recent: boolean }) {
+  const client = useClient();
+  return (
+    <li>
+      <button type="button" className="wm-list-item" data-testid={`wm-connector-${connector.id}`} onClick={() => client.connect(connector.id).catch(() => undefined)}>
+        <WalletIcon name={connector.name} url={connector.imageUrl} />
+        <span className="wm-list-item__name">{connector.name}</span>
+        {recent && <span className="wm-tag">Recent</span>}
+        {connector.installed && <span className="wm-tag">Installed</span>}
+      </button>
+    </li>
+  );
+});
+
+const CatalogueRow = memo(function CatalogueRow({ wallet, group }: { wallet: WalletListing; group: string }) {
+  const client = useClient();
+  return (
+    <li>
+      <button
+        type="button"
+        className="wm-list-item"
+        data-testid={`wm-recommended-${wallet.id}`}
+        data-group={group}
+        onClick={() => client.connect(WALLETCONNECT_CONNECTOR_ID, { walletId: wallet.id }).catch(() => undefined)}
+      >
+        <CatalogueWalletIcon name={wallet.name} url={wallet.image_url} />
+        <span className="wm-list-item__name">{wallet.name}</span>
+      </button>
+    </li>
+  );
+});
 
 /**
  * The wallets found in this browser and 4 of the catalogue in SPEC §2 order (recent ones, at most 2, ahead of
@@ -21,11 +57,13 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const methods = useAtomValue(connectMethodOrderAtom);
   const catalogue = useAtomValue(catalogueAtom);
   const entries = useAtomValue(connectListAtom);
+  const shown = useShown();
+  // The recommended wallets follow the catalogue's first page: asked for once the view is on screen (not while it is
+  // drawn ahead of the open), and after that frame, not in the task that draws it (the open's click).
   useEffect(() => {
-    if (catalogue.status === 'idle') void client.loadWallets({ page: 1 }).catch(() => undefined);
-  }, [client, catalogue.status]);
-  const connectCatalogueWallet = (wallet: WalletListing) =>
-    client.connect(WALLETCONNECT_CONNECTOR_ID, { walletId: wallet.id }).catch(() => undefined);
+    if (!shown || catalogue.status !== 'idle') return;
+    return afterPaint(() => void client.loadWallets({ page: 1 }).catch(() => undefined));
+  }, [client, catalogue.status, shown]);
   // Only the wallet method exists in this build; the order still decides where it would sit.
   const sections = methods.filter((method) => method === 'wallet');
   return (
@@ -35,26 +73,9 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
         <ul key={method} className="wm-list" aria-label="Wallets">
           {entries.map((entry) =>
             entry.kind === 'connector' ? (
-              <li key={entry.connector.id}>
-                <button
-                  type="button"
-                  className="wm-list-item"
-                  data-testid={`wm-connector-${entry.connector.id}`}
-                  onClick={() => client.connect(entry.connector.id).catch(() => undefined)}
-                >
-                  <WalletIcon name={entry.connector.name} url={entry.connector.imageUrl} />
-                  <span className="wm-list-item__name">{entry.connector.name}</span>
-                  {entry.group === 'recent' && <span className="wm-tag">Recent</span>}
-                  {entry.connector.installed && <span className="wm-tag">Installed</span>}
-                </button>
-              </li>
+              <ConnectorRow key={entry.connector.id} connector={entry.connector} recent={entry.group === 'recent'} />
             ) : (
-              <li key={`catalogue-${entry.wallet.id}`}>
-                <button type="button" className="wm-list-item" data-testid={`wm-recommended-${entry.wallet.id}`} data-group={entry.group} onClick={() => connectCatalogueWallet(entry.wallet)}>
-                  <CatalogueWalletIcon name={entry.wallet.name} url={entry.wallet.image_url} />
-                  <span className="wm-list-item__name">{entry.wallet.name}</span>
-                </button>
-              </li>
+              <CatalogueRow key={`catalogue-${entry.wallet.id}`} wallet={entry.wallet} group={entry.group} />
             ),
           )}
           <li>

@@ -4,7 +4,7 @@ import type { ClientEvent } from '../../../src/client/events';
 import type { WalletModalClient } from '../../../src/client/types';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
 import { accountAtoms, activeNamespaceAtom, namespaceSwitchAtom } from '../../../src/state/account';
-import { connectorListAtom } from '../../../src/state/connection';
+import { connectorListAtom } from '../../../src/state/connector-list';
 import { DEFAULT_OPTIONS } from '../../../src/state/options';
 import { currentRouteAtom } from '../../../src/state/router';
 import { EMPTY_SEND_FORM, sendFormAtom } from '../../../src/state/send-form';

@@ -228,9 +228,20 @@ describe('tabs without their data', () => {
 });
 
 describe('names in the trigger', () => {
-  it('shows the registered name instead of the short address', () => {
+  it('shows the registered name instead of the short address', async () => {
     const store = connectedStore('eip155:8453', { profileName: 'erin.wallet-modal.local' });
-    expect(render(<TriggerButton />, store).byTestId('wm-trigger-name')?.textContent).toBe('erin.wallet-modal.local');
+    const { byTestId } = render(<TriggerButton />, store);
+    // The name as text at once; the avatar and balance come with the connected label's own chunk.
+    expect(byTestId('wm-trigger-name')?.textContent).toBe('erin.wallet-modal.local');
+    await vi.waitFor(() => expect(byTestId('wm-avatar')).not.toBeNull());
+    expect(byTestId('wm-trigger-name')?.textContent).toBe('erin.wallet-modal.local');
+  });
+
+  it('shows the short address when the account has no name', async () => {
+    const store = connectedStore('eip155:8453');
+    const { byTestId } = render(<TriggerButton />, store);
+    await vi.waitFor(() => expect(byTestId('wm-avatar')).not.toBeNull());
+    expect(byTestId('wm-trigger-name')?.textContent).toBe(`${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`);
   });
 });
 

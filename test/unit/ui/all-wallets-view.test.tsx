@@ -22,15 +22,18 @@ function typeInto(input: HTMLInputElement, text: string) {
 beforeEach(() => {
   vi.useFakeTimers();
 });
+/** The view's first frame has been painted: the blocks after the first are drawn. */
+const afterFirstFrame = () => act(() => vi.advanceTimersByTimeAsync(100));
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('AllWalletsView search', () => {
-  function searched(results: WalletListing[]) {
+  async function searched(results: WalletListing[]) {
     const store = createStore();
     store.set(catalogueAtom, { status: 'loaded', wallets: listings(40), count: 2000, page: 1, source: 'service', error: undefined });
     const view = render(<AllWalletsView route={{ view: 'AllWallets' }} />, store);
+    await afterFirstFrame();
     typeInto(view.byTestId('wm-all-wallets-search') as HTMLInputElement, 'amber');
     expect(view.client.searchWallets).not.toHaveBeenCalledWith('amber');
     act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
@@ -51,9 +54,9 @@ describe('AllWalletsView search', () => {
     return { view, records };
   }
 
-  it('shows the first block of many results at once, busy, then the rest, and is no longer busy', () => {
+  it('shows the first block of many results at once, busy, then the rest, and is no longer busy', async () => {
     const results = listings(45);
-    const { view, records } = searched(results);
+    const { view, records } = await searched(results);
     const grid = view.byTestId('wm-all-wallets-grid')!;
     expect(grid.getAttribute('aria-label')).toBe('Search results');
     expect(tileIds(grid)).toEqual(results.map((w) => `wm-wallet-${w.id}`));
@@ -67,9 +70,9 @@ describe('AllWalletsView search', () => {
     expect(view.byTestId('wm-all-wallets-loading')).toBeNull();
   });
 
-  it('shows a block or fewer of results in one commit, never busy', () => {
+  it('shows a block or fewer of results in one commit, never busy', async () => {
     const results = listings(12);
-    const { view, records } = searched(results);
+    const { view, records } = await searched(results);
     const grid = view.byTestId('wm-all-wallets-grid')!;
     expect(tileIds(grid)).toEqual(results.map((w) => `wm-wallet-${w.id}`));
     expect(records.filter((r) => r.target === grid)).toEqual([]);
@@ -92,8 +95,8 @@ describe('AllWalletsView search', () => {
     expect(view.byTestId('wm-all-wallets-empty')!.textContent).toBe('No wallet matches “am”');
   });
 
-  it('keeps the previous results in the grid, busy, while a new text is typed and searched, then shows the new ones', () => {
-    const { view } = searched(listings(3));
+  it('keeps the previous results in the grid, busy, while a new text is typed and searched, then shows the new ones', async () => {
+    const { view } = await searched(listings(3));
     const grid = () => view.byTestId('wm-all-wallets-grid')!;
     typeInto(view.byTestId('wm-all-wallets-search') as HTMLInputElement, 'amber 2');
     expect(tileIds(grid())).toEqual(['wm-wallet-w1', 'wm-wallet-w2', 'wm-wallet-w3']);
@@ -123,5 +126,18 @@ describe('AllWalletsView search', () => {
     typeInto(input, '');
     expect(searches().slice(before)).toEqual(['amb', '']);
     expect(view.byTestId('wm-all-wallets-grid')!.getAttribute('aria-label')).toBe('All wallets');
+  });
+});
+
+describe('AllWalletsView grid', () => {
+  it('draws the first block (the tiles in view) with the view; the other blocks and the next page’s sentinel once that frame is painted', async () => {
+    const store = createStore();
+    store.set(catalogueAtom, { status: 'loaded', wallets: listings(40), count: 2000, page: 1, source: 'service', error: undefined });
+    const view = render(<AllWalletsView route={{ view: 'AllWallets' }} />, store);
+    expect(tileIds(view.container)).toEqual(listings(WALLET_BLOCK_TILES).map((w) => `wm-wallet-${w.id}`));
+    expect(view.byTestId('wm-all-wallets-more')).toBeNull();
+    await afterFirstFrame();
+    expect(tileIds(view.container)).toEqual(listings(40).map((w) => `wm-wallet-${w.id}`));
+    expect(view.byTestId('wm-all-wallets-more')).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createStore } from 'jotai/vanilla';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../../../src/connectors/connector';
 import type { WalletListing } from '../../../src/services/catalogue/listing';
 import { catalogueAtom, featuredListingsAtom } from '../../../src/state/catalogue';
@@ -23,12 +23,14 @@ function withCatalogue(wallets: WalletListing[], store = createStore()) {
 const testIds = (container: HTMLElement) => [...container.querySelectorAll('button')].map((b) => b.dataset.testid);
 
 describe('ConnectView', () => {
-  it('with no wallet in this browser: a clear empty state, and All wallets still there', () => {
+  it('with no wallet in this browser: a clear empty state, and All wallets still there', async () => {
     const { byTestId, container, client } = render(<ConnectView route={{ view: 'Connect' }} />);
     expect(byTestId('wm-no-wallets')!.textContent).toMatch(/No wallet found/);
     expect(testIds(container)).toEqual(['wm-all-wallets']);
-    // The catalogue is idle: the view asks for its first page so the recommended wallets can show.
-    expect(client.loadWallets).toHaveBeenCalledWith({ page: 1 });
+    // The catalogue is idle: the view asks for its first page so the recommended wallets can show, once the view
+    // has been painted (not in the task that draws it).
+    expect(client.loadWallets).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(client.loadWallets).toHaveBeenCalledWith({ page: 1 }));
     click(byTestId('wm-all-wallets'));
     expect(client.push).toHaveBeenCalledWith({ view: 'AllWallets' });
   });

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_PREFETCH_TIMEOUT_MS } from '../../../src/constants';
-import { openAtom, pushAtom } from '../../../src/state/router';
+import { closeAtom, openAtom, pushAtom } from '../../../src/state/router';
 import type { ReachableViewName } from '../../../src/state/routes';
 import { App } from '../../../src/ui/App';
 import { whenIdle } from '../../../src/ui/idle';
@@ -130,6 +130,59 @@ describe('a preloaded modal opens in the click’s own commit', () => {
     await Promise.resolve();
     observer.disconnect();
     expect(spinners).toEqual([]);
+  });
+});
+
+describe('the Connect view drawn ahead of the first open', () => {
+  const escape = (target: EventTarget) =>
+    act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })));
+
+  it('is drawn hidden and inert once fetched; the click shows that same dialog, focus moves in, the catalogue is asked for after the frame', async () => {
+    const store = createStore();
+    const { byTestId, client } = render(<App />, store);
+    client.open.mockImplementation(() => store.set(openAtom, { view: 'Connect' }));
+    client.close.mockImplementation(() => store.set(closeAtom));
+    expect(byTestId('wm-dialog')).toBeNull();
+    runIdle();
+    await vi.waitFor(() => expect(byTestId('wm-dialog')).not.toBeNull());
+    const dialog = byTestId('wm-dialog')!;
+    const overlay = dialog.parentElement!;
+    // Hidden (display:none keeps it out of sight, focus and the accessibility tree) and inert: no focus taken, no
+    // key handled, no catalogue fetched, however long it waits.
+    expect(overlay.style.display).toBe('none');
+    expect(byTestId('wm-all-wallets')).not.toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(false);
+    escape(document.body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.close).not.toHaveBeenCalled();
+    expect(client.loadWallets).not.toHaveBeenCalled();
+
+    act(() => byTestId('wm-trigger')!.click());
+    // The same element, now shown: the click only revealed it.
+    expect(byTestId('wm-dialog')).toBe(dialog);
+    expect(overlay.style.display).toBe('');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(client.loadWallets).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(client.loadWallets).toHaveBeenCalledWith({ page: 1 }));
+
+    // Escape closes; the dialog goes with its state, and a fresh one is drawn when the page is idle again.
+    escape(dialog);
+    expect(client.close).toHaveBeenCalledTimes(1);
+    expect(byTestId('wm-dialog')).toBeNull();
+    runIdle();
+    await vi.waitFor(() => expect(byTestId('wm-dialog')).not.toBeNull());
+    expect(byTestId('wm-dialog')).not.toBe(dialog);
+    expect(byTestId('wm-dialog')!.parentElement!.style.display).toBe('none');
+  });
+
+  it('only the Connect view: another opening view (Account here) is fetched ahead but drawn on the click', async () => {
+    const spies = preloadSpies();
+    const { byTestId, client } = render(<App />);
+    client.openingView.mockReturnValue('Account');
+    runIdle();
+    await viewsFetched(spies, ['Account']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(byTestId('wm-dialog')).toBeNull();
   });
 });
 

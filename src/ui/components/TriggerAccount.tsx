@@ -1,0 +1,24 @@
+/**
+ * The trigger's label once connected: the avatar, the registered name (or short address) and the balance. Its own
+ * chunk: a visitor who never connects never fetches it (TriggerButton).
+ */
+import { shortAddress } from '../../chains/eip155/address';
+import { NATIVE_BALANCE_DECIMALS } from '../../constants';
+import type { ConnectedAccount } from '../../state/account';
+import { formatAmount } from '../format';
+import { Avatar } from './Avatar';
+import { serviceOrigin } from './service-origin';
+
+export default function TriggerAccount({ account, apiUrl }: { account: ConnectedAccount; apiUrl: string | undefined }) {
+  return (
+    <>
+      <Avatar address={account.address} small imageUrl={account.profileImage} serviceOrigin={serviceOrigin(apiUrl)} />
+      <span data-testid="wm-trigger-name">{account.profileName ?? shortAddress(account.address)}</span>
+      {account.balance && (
+        <span>
+          {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS)} {account.balanceSymbol}
+        </span>
+      )}
+    </>
+  );
+}
