@@ -4,10 +4,14 @@
  */
 import type { Database } from './database';
 import { statements as initial } from './migrations/0001-initial';
+import { statements as historyKeysetIndexes } from './migrations/0002-history-keyset-indexes';
 
 export type Migration = { version: number; name: string; statements: readonly string[] };
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', statements: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', statements: initial },
+  { version: 2, name: 'history keyset indexes', statements: historyKeysetIndexes },
+];
 
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   await db.transaction(async (tx) => {
