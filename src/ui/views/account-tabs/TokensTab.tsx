@@ -10,7 +10,8 @@ import { optionsAtom } from '../../../state/options';
 import { safeImageUrl } from '../../components/image-url';
 import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
-import { formatAmount, formatFiat, sumAmounts } from '../../format';
+import { formatAmount } from '../../format';
+import { formatFiat, sumAmounts } from './format';
 
 const ZERO = { value: 0n, decimals: 2 };
 
