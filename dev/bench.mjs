@@ -1,24 +1,55 @@
 // `npm run bench`: builds the product and prints what a page downloads first and what loads later.
-// Then: WalletConnect pair + approve over the loopback relay, and the catalogue bench when it exists.
+// Then: the Solana chunk, the first open, WalletConnect pair + approve over the loopback relay, the catalogue bench,
+// and the data service's figures (routes under load, indexer catch-up, the Account tabs).
+// `node dev/bench.mjs --only data` (or any sections, comma-separated) runs only those; see SECTIONS below.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { accountTabsBench } from './bench/account-tabs.mjs';
 import { bundleOf } from './bench/bundle.mjs';
 import { launchChromium } from './bench/chromium.mjs';
+import { dataHttpBench } from './bench/data-http.mjs';
 import { firstOpenBench } from './bench/first-open.mjs';
+import { indexerSpeedBench } from './bench/indexer-speed.mjs';
 import { solanaLoading } from './bench/solana-lazy.mjs';
 import { proposeSession } from './walletconnect-proposal.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const INITIAL_BUDGET_GZIP = 85 * 1024;
+/** The machine's PostgreSQL (trust auth) when DATABASE_URL is unset: the data service's latency budget is judged on it. */
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-// 'error' keeps the report readable; the build's warnings belong to `npm run build`.
-await build({ configFile: `${ROOT}vite.config.ts`, root: ROOT, logLevel: 'error', build: { manifest: true } });
+/** Every section, in the order a full run takes them; `data` names the data service's three. */
+const SECTIONS = ['bundle', 'solana', 'first-open', 'walletconnect', 'catalogue', 'data-http', 'indexer', 'account-tabs'];
+const GROUPS = { data: ['data-http', 'indexer', 'account-tabs'] };
+const wanted = sectionsToRun(process.argv.slice(2));
+const runs = (section) => wanted.has(section);
+
+/** `--only a,b` (or `--only=a,b`): those sections or groups; nothing given: all. An unknown name is refused. */
+function sectionsToRun(args) {
+  const at = args.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (at < 0) return new Set(SECTIONS);
+  const list = (args[at].includes('=') ? args[at].slice('--only='.length) : (args[at + 1] ?? '')).split(',').filter(Boolean);
+  const unknown = list.filter((name) => !SECTIONS.includes(name) && !(name in GROUPS));
+  if (list.length === 0 || unknown.length > 0) {
+    console.error(`${unknown.length ? `unknown section(s): ${unknown.join(', ')}. ` : ''}Usage: node dev/bench.mjs [--only ${[...SECTIONS, ...Object.keys(GROUPS)].join('|')}[,…]]`);
+    process.exit(2);
+  }
+  return new Set(list.flatMap((name) => GROUPS[name] ?? [name]));
+}
+
+let over = false;
 /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} */
-const manifest = JSON.parse(readFileSync(`${ROOT}dist/.vite/manifest.json`, 'utf8'));
-
-const { fileSize, sizeOf, staticClosure, lazyRoots, total } = bundleOf(`${ROOT}dist/`, manifest);
+let manifest = {};
+/** @type {ReturnType<typeof bundleOf>} */
+let bundle;
+if (['bundle', 'solana', 'first-open', 'catalogue', 'account-tabs'].some(runs)) {
+  // 'error' keeps the report readable; the build's warnings belong to `npm run build`.
+  await build({ configFile: `${ROOT}vite.config.ts`, root: ROOT, logLevel: 'error', build: { manifest: true } });
+  manifest = JSON.parse(readFileSync(`${ROOT}dist/.vite/manifest.json`, 'utf8'));
+  bundle = bundleOf(`${ROOT}dist/`, manifest);
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Prints rows as a plain-text table: first column left-aligned, the rest right-aligned. */
@@ -30,9 +61,9 @@ function table(header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-let over = false;
-for (const [key, chunk] of Object.entries(manifest)) {
+for (const [key, chunk] of runs('bundle') ? Object.entries(manifest) : []) {
   if (!chunk.isEntry) continue;
+  const { sizeOf, staticClosure, lazyRoots, total } = bundle;
   const initial = staticClosure(key);
   const initialSize = total(initial);
   console.log(`\nEntry ${key} -> dist/${chunk.file}\n`);
@@ -58,7 +89,8 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 // Solana (issue 4): its chunk's size beyond the initial JS, and in Chromium which of its files a page fetches.
-{
+if (runs('solana')) {
+  const { fileSize, staticClosure } = bundle;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'src/wallet-modal.ts');
   if (!entryKey) throw new Error('the build has no src/wallet-modal.ts entry');
   const initial = staticClosure(entryKey);
@@ -84,7 +116,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 // The first open and a view change (issue 9): click -> the view laid out on screen, against 50 ms each.
-{
+if (runs('first-open')) {
   const browser = await launchChromium();
   try {
     if (!(await firstOpenBench({ root: ROOT, browser }))) over = true;
@@ -98,18 +130,20 @@ for (const [key, chunk] of Object.entries(manifest)) {
 
 // WalletConnect pair + approve over the loopback relay: a dapp and a wallet SignClient (2.21.8) in this process,
 // from the dapp's connect() to its approval() settling (the wallet pairs with the URI and approves at once).
-const PAIR_BUDGET_MS = 1000;
-const PAIR_RUNS = 5;
-const { median, runs } = await pairAndApproveTimes(PAIR_RUNS);
-const pairVerdict = median <= PAIR_BUDGET_MS ? 'PASS' : 'OVER';
-if (pairVerdict === 'OVER') over = true;
-console.log(`\nWalletConnect pair + approve over the loopback relay (median of ${PAIR_RUNS}): ${median.toFixed(0)} ms`);
-console.log(`  runs: ${runs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
-console.log(`Budget: pair + approve ${median.toFixed(0)} ms <= ${PAIR_BUDGET_MS} ms: ${pairVerdict}`);
+if (runs('walletconnect')) {
+  const PAIR_BUDGET_MS = 1000;
+  const PAIR_RUNS = 5;
+  const { median, runs: times } = await pairAndApproveTimes(PAIR_RUNS);
+  const pairVerdict = median <= PAIR_BUDGET_MS ? 'PASS' : 'OVER';
+  if (pairVerdict === 'OVER') over = true;
+  console.log(`\nWalletConnect pair + approve over the loopback relay (median of ${PAIR_RUNS}): ${median.toFixed(0)} ms`);
+  console.log(`  runs: ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(`Budget: pair + approve ${median.toFixed(0)} ms <= ${PAIR_BUDGET_MS} ms: ${pairVerdict}`);
+}
 
 // The wallet catalogue's figures (search render, scroll tasks), from its own script when it exists.
 const catalogueBench = `${ROOT}dev/bench-catalogue.mjs`;
-if (existsSync(catalogueBench)) {
+if (runs('catalogue') && existsSync(catalogueBench)) {
   console.log('\nWallet catalogue (dev/bench-catalogue.mjs):');
   const run = spawnSync(process.execPath, [catalogueBench], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   process.stdout.write(run.stdout ?? '');
@@ -117,6 +151,21 @@ if (existsSync(catalogueBench)) {
     process.stderr.write(run.stderr ?? '');
     console.log(`  dev/bench-catalogue.mjs exited with ${run.status ?? run.signal}`);
     over = true;
+  }
+}
+
+// The data service (issue 10): its routes under load on PostgreSQL and PGlite, the indexer's catch-up, and the
+// Account tabs in Chromium with a heavy account. Each section is dev/bench/<name>.mjs.
+const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+if (['data-http', 'indexer'].some(runs)) console.log(`\nData service figures on PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${process.env.DATABASE_URL ? ' (DATABASE_URL)' : ' (DATABASE_URL unset: the machine\'s server)'} and on PGlite`);
+if (runs('data-http') && !(await dataHttpBench({ databaseUrl }))) over = true;
+if (runs('indexer') && !(await indexerSpeedBench({ root: ROOT, databaseUrl }))) over = true;
+if (runs('account-tabs')) {
+  const browser = await launchChromium();
+  try {
+    if (!(await accountTabsBench({ root: ROOT, browser, diagnose: process.env.WM_BENCH_DIAGNOSE === '1' }))) over = true;
+  } finally {
+    await browser.close();
   }
 }
 

@@ -1,6 +1,13 @@
-/** Amount formatting: bigint arithmetic only, rounding down, en-US grouping. */
-import { FIAT_DECIMALS, NUMBER_FORMAT_LOCALE } from '../constants';
+/**
+ * Amount formatting: bigint arithmetic only, rounding down, en-US grouping. The first script holds it (the trigger
+ * shows the balance); what only the account tabs use is in views/account-tabs/format.ts, loaded with them.
+ */
+import { NUMBER_FORMAT_LOCALE } from '../constants';
 import type { Amount } from '../state/account';
+
+// BigInt#toLocaleString builds a new formatter on every call (about 0.06 ms): a Tokens tab of 200 rows spent most of a
+// long task in it. One formatter is kept.
+let grouping: Intl.NumberFormat | undefined;
 
 export function formatAmount({ value, decimals }: Amount, shownDecimals: number): string {
   const negative = value < 0n;
@@ -10,38 +17,6 @@ export function formatAmount({ value, decimals }: Amount, shownDecimals: number)
   const fraction = abs % base;
   // Keep `shownDecimals` digits of the fraction, dropping the rest (never rounding up).
   const fractionDigits = fraction.toString().padStart(decimals, '0').slice(0, shownDecimals).padEnd(shownDecimals, '0');
-  const wholeText = whole.toLocaleString(NUMBER_FORMAT_LOCALE);
+  const wholeText = (grouping ??= new Intl.NumberFormat(NUMBER_FORMAT_LOCALE)).format(whole);
   return `${negative ? '-' : ''}${wholeText}${shownDecimals > 0 ? `.${fractionDigits}` : ''}`;
-}
-
-/** The sum of amounts with different decimals, exactly (in the largest number of decimals among them). */
-export function sumAmounts(amounts: readonly Amount[]): Amount {
-  const decimals = amounts.reduce((max, a) => Math.max(max, a.decimals), 0);
-  const value = amounts.reduce((sum, a) => sum + a.value * 10n ** BigInt(decimals - a.decimals), 0n);
-  return { value, decimals };
-}
-
-/** SPEC §9: fiat with 2 decimals, en-US: '$1,234.56'. */
-export function formatFiat(amount: Amount): string {
-  return `$${formatAmount(amount, FIAT_DECIMALS)}`;
-}
-
-const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600_000],
-  ['month', 30 * 24 * 3600_000],
-  ['week', 7 * 24 * 3600_000],
-  ['day', 24 * 3600_000],
-  ['hour', 3600_000],
-  ['minute', 60_000],
-  ['second', 1000],
-];
-
-/** '3 minutes ago', 'yesterday': the largest unit that fits, en-US. */
-export function formatRelativeTime(at: number, now: number = Date.now()): string {
-  const format = new Intl.RelativeTimeFormat(NUMBER_FORMAT_LOCALE, { numeric: 'auto' });
-  const elapsed = at - now;
-  for (const [unit, ms] of RELATIVE_UNITS) {
-    if (Math.abs(elapsed) >= ms || unit === 'second') return format.format(Math.round(elapsed / ms), unit);
-  }
-  return format.format(0, 'second');
 }

@@ -5,12 +5,14 @@
 import type { Database } from './database';
 import { statements as initial } from './migrations/0001-initial';
 import { statements as nftMedia } from './migrations/0002-nft-media';
+import { statements as historyKeysetIndexes } from './migrations/0003-history-keyset-indexes';
 
 export type Migration = { version: number; name: string; statements: readonly string[] };
 
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', statements: initial },
   { version: 2, name: 'nft-media', statements: nftMedia },
+  { version: 3, name: 'history keyset indexes', statements: historyKeysetIndexes },
 ];
 
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {

@@ -1,11 +1,31 @@
 /** PostgreSQL through a `pg` pool; every pooled connection works in the configured schema. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database';
+
+/**
+ * Statements with parameters are prepared once per connection under a name derived from their text, so the server
+ * plans a route's query once rather than on every request: under load, planning the history statement cost the
+ * server as much as running it. The repository's texts are a bounded set (their shapes never hold data), so are the
+ * names; a text seen past MAX_NAMED runs unnamed.
+ */
+const MAX_NAMED = 1000;
+const names = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `wm_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(text, params as unknown[]);
+      const name = params.length > 0 ? statementName(text) : undefined;
+      const result = await client.query<T>(name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] });
       return result.rows;
     },
   };

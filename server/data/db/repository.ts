@@ -233,31 +233,36 @@ export function createRepository(db: Database) {
 
     /**
      * Up to `limit` transactions touching `address`, newest first, each with the transfers in it that touch
-     * `address`; `after` continues a previous page. Keyset paging: a page costs the same at any depth.
+     * `address`; `after` continues a previous page. One statement: the page's transactions (keyset paging over the
+     * address indexes, which follow the page's order, so a page costs the same at any depth), then their transfers.
+     * Each side keeps distinct transactions before its limit, so a transaction with several transfers from (or to)
+     * the address cannot shorten the page.
      */
     async history(address: string, chainIds: readonly string[], after: HistoryPosition | null, limit: number): Promise<HistoryTransaction[]> {
       if (chainIds.length === 0) return [];
       const keyset = after ? 'and (block_number, chain_id, tx_hash) < ($3::numeric, $4::text, $5::text)' : 'and $3::text is null and $4::text is null and $5::text is null';
-      const txs = await db.query<{ chain_id: string; tx_hash: string; block_number: string }>(
-        `select chain_id, tx_hash, block_number::text as block_number from (
-           (select chain_id, tx_hash, block_number from transfers where from_address = $1 and chain_id = any($2::text[]) ${keyset}
-             order by block_number desc, chain_id desc, tx_hash desc limit $6)
-           union
-           (select chain_id, tx_hash, block_number from transfers where to_address = $1 and chain_id = any($2::text[]) ${keyset}
-             order by block_number desc, chain_id desc, tx_hash desc limit $6)
-         ) page order by page.block_number desc, page.chain_id desc, page.tx_hash desc limit $6`,
+      const touching = (column: string) => `(select distinct block_number, chain_id, tx_hash from transfers
+          where ${column} = $1 and chain_id = any($2::text[]) ${keyset}
+          order by block_number desc, chain_id desc, tx_hash desc limit $6)`;
+      const rows = await db.query<TransferRow>(
+        `with page as (
+           select block_number, chain_id, tx_hash from (${touching('from_address')} union ${touching('to_address')}) touched
+           order by block_number desc, chain_id desc, tx_hash desc limit $6
+         )
+         ${TRANSFER_SELECT}
+         join page p on p.chain_id = t.chain_id and p.tx_hash = t.tx_hash
+         where t.from_address = $1 or t.to_address = $1
+         order by p.block_number desc, p.chain_id desc, p.tx_hash desc, t.log_index`,
         [address, [...chainIds], after ? text(after.blockNumber) : null, after?.chainId ?? null, after?.txHash ?? null, limit],
       );
-      if (txs.length === 0) return [];
-      const rows = await db.query<TransferRow>(
-        `${TRANSFER_SELECT}
-         where t.chain_id = any($1::text[]) and t.tx_hash = any($2::text[]) and (t.from_address = $3 or t.to_address = $3)
-         order by t.log_index`,
-        [[...new Set(txs.map((t) => t.chain_id))], txs.map((t) => t.tx_hash), address],
-      );
-      const byTx = new Map(txs.map((t) => [`${t.chain_id} ${t.tx_hash}`, { chainId: t.chain_id, txHash: t.tx_hash, blockNumber: BigInt(t.block_number), transfers: [] as StoredTransfer[] }]));
-      for (const row of rows) byTx.get(`${row.chain_id} ${row.tx_hash}`)?.transfers.push(toTransfer(row));
-      return [...byTx.values()];
+      const page: HistoryTransaction[] = [];
+      for (const row of rows) {
+        const last = page.at(-1);
+        const transfer = toTransfer(row);
+        if (last && last.chainId === row.chain_id && last.txHash === row.tx_hash) last.transfers.push(transfer);
+        else page.push({ chainId: row.chain_id, txHash: row.tx_hash, blockNumber: transfer.blockNumber, transfers: [transfer] });
+      }
+      return page;
     },
 
     /**

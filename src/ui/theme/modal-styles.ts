@@ -56,6 +56,9 @@ export const MODAL_CSS = `
 .wm-row__main > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wm-row__end { display: flex; flex-direction: column; align-items: flex-end; font-variant-numeric: tabular-nums; }
 .wm-row--skeleton { height: 52px; }
+/* Long lists (200 tokens, 1,000 activity rows): rows out of view are not laid out or painted, and leaving a tab with
+   them costs a few ms rather than a long task. 'auto' keeps each row's last real size once it has been shown. */
+.wm-list > .wm-row { content-visibility: auto; contain-intrinsic-size: auto 56px; }
 .wm-token-icon { width: 32px; height: 32px; border-radius: 50%; flex: none; object-fit: cover; background: var(--_wm-border); }
 .wm-total { margin: 0; font-size: 1.6em; font-weight: 700; text-align: center; font-variant-numeric: tabular-nums; }
 .wm-nft-grid { display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }

@@ -11,6 +11,7 @@ import { TriggerButton } from '../../../src/ui/components/TriggerButton';
 import ActivityTab from '../../../src/ui/views/account-tabs/ActivityTab';
 import NftsTab from '../../../src/ui/views/account-tabs/NftsTab';
 import TokensTab from '../../../src/ui/views/account-tabs/TokensTab';
+import AccountTabs from '../../../src/ui/views/account-tabs/AccountTabs';
 import RegisterAccountNameView from '../../../src/ui/views/RegisterAccountNameView';
 import { click, render } from '../support/render';
 
@@ -113,6 +114,21 @@ describe('TokensTab', () => {
     expect(byTestId('wm-skeleton')?.getAttribute('aria-busy')).toBe('true');
     act(() => store.set(tokensStatusAtom, { key: `eip155:8453:${ADDRESS}`, status: 'loaded' }));
     expect(byTestId('wm-tokens-empty')?.textContent).toBe('No tokens yet');
+  });
+});
+
+describe('AccountTabs', () => {
+  it('switches panels (a transition: the new panel is built before it replaces the old one)', async () => {
+    const { container, byTestId } = render(<AccountTabs />, connectedStore());
+    const selected = () => container.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-testid');
+    expect(selected()).toBe('wm-tab-tokens');
+    await act(async () => byTestId('wm-tab-activity')!.click());
+    await vi.waitFor(() => expect(byTestId('wm-tabpanel-activity')?.hidden).toBe(false));
+    expect(selected()).toBe('wm-tab-activity');
+    expect(byTestId('wm-tabpanel-tokens')?.hidden).toBe(true);
+    await act(async () => byTestId('wm-tab-tokens')!.click());
+    await vi.waitFor(() => expect(byTestId('wm-token-row')).not.toBeNull());
+    expect(selected()).toBe('wm-tab-tokens');
   });
 });
 

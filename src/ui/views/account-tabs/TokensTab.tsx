@@ -14,7 +14,8 @@ import { useClient } from '../../client-context';
 import { safeImageUrl } from '../../components/image-url';
 import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
-import { formatAmount, formatFiat, sumAmounts } from '../../format';
+import { formatAmount } from '../../format';
+import { formatFiat, sumAmounts } from './format';
 import { TabError } from './TabError';
 
 const ZERO = { value: 0n, decimals: 2 };
