@@ -127,6 +127,9 @@ export type Features = {
   smartSessions: boolean;
   collapseWallets: boolean;
 };
+/** SPEC §9's wallet feature order: the Account view's action buttons, in this order. */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const satisfies readonly (keyof Features)[];
+export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number];
 export const DEFAULT_FEATURES: Readonly<Features> = {
   swaps: true,
   onramp: true,

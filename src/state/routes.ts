@@ -13,7 +13,9 @@ export type Route =
   | { view: 'SIWXSignMessage' }
   | { view: 'ApproveTransaction' }
   | { view: 'RegisterAccountName' }
-  | { view: 'RegisterAccountNameSuccess'; name: string };
+  | { view: 'RegisterAccountNameSuccess'; name: string }
+  // SPEC §2: views that load with their feature (§9); named as the reference product names them.
+  | { view: 'WalletReceive' };
 
 export type ViewName = Route['view'];
 export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>;
@@ -32,13 +34,14 @@ export const VIEW_NAMES = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'WalletReceive',
 ] as const satisfies readonly ViewName[];
 
 /**
  * The views this build can show. Others are named by the spec but belong to later
  * capabilities; asking for them is an error rather than an empty screen.
  */
-export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets', 'RegisterAccountName', 'RegisterAccountNameSuccess'] as const satisfies readonly ViewName[];
+export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'WalletReceive'] as const satisfies readonly ViewName[];
 export type ReachableViewName = (typeof REACHABLE_VIEWS)[number];
 
 /** Views that can be opened with no route data. */

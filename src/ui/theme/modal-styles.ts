@@ -43,6 +43,10 @@ export const MODAL_CSS = `
 .wm-skeleton { display: inline-block; width: 96px; height: 1em; border-radius: 4px; background: var(--_wm-surface); }
 .wm-section-title { margin: 0; font-size: 0.85em; color: var(--_wm-muted); font-weight: 600; }
 .wm-copied { font-size: 0.8em; font-weight: 500; color: var(--_wm-success); }
+.wm-actions { display: flex; gap: 8px; justify-content: center; }
+.wm-actions > .wm-button { flex: 1; }
+.wm-receive { gap: 12px; }
+.wm-receive__address { font-size: 0.85em; word-break: break-all; font-family: ui-monospace, monospace; }
 @keyframes wm-rise { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 .wm-tablist { display: flex; gap: 4px; padding: 4px; border-radius: var(--_wm-radius); background: var(--_wm-surface); }
 .wm-tab { all: unset; flex: 1; text-align: center; padding: 6px 0; border-radius: calc(var(--_wm-radius) * 0.75); cursor: pointer; font-weight: 600; color: var(--_wm-muted); }

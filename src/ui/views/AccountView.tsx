@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { shortAddress } from '../../chains/eip155/address';
 import { NATIVE_BALANCE_DECIMALS } from '../../constants';
@@ -7,11 +7,13 @@ import { optionsAtom } from '../../state/options';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { Avatar } from '../components/Avatar';
+import { CopyButton } from '../components/CopyButton';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { NetworkList } from '../components/NetworkList';
 import { serviceOrigin } from '../components/service-origin';
 import { SkeletonRows } from '../components/SkeletonRows';
 import { TokenList } from '../components/TokenList';
+import { WalletActions } from '../components/WalletActions';
 import { formatAmount } from '../format';
 import { AccountTabs } from './account-tabs/tabs';
 
@@ -23,7 +25,6 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
   const namespace = useAtomValue(activeNamespaceAtom);
   const balanceStatus = useAtomValue(balanceStatusAtoms[namespace]);
   const { networks, apiUrl } = useAtomValue(optionsAtom);
-  const [copied, setCopied] = useState(false);
 
   if (account.status !== 'connected') {
     return (
@@ -34,15 +35,6 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
     );
   }
   const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(account.address);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
-  };
 
   return (
     <>
@@ -53,14 +45,7 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
           <span data-testid="wm-account-address" title={account.address}>
             {account.profileName ?? shortAddress(account.address)}
           </span>
-          <button type="button" className="wm-button wm-button--icon" aria-label={copied ? 'Copied' : 'Copy address'} title={copied ? 'Copied' : 'Copy address'} data-testid="wm-copy" onClick={() => void copy()}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-              {copied ? <path d="M3 8.5l3 3 7-7" /> : <path d="M5.5 5.5V3.5a1 1 0 011-1h6a1 1 0 011 1v6a1 1 0 01-1 1h-2M3.5 5.5h6a1 1 0 011 1v6a1 1 0 01-1 1h-6a1 1 0 01-1-1v-6a1 1 0 011-1z" />}
-            </svg>
-          </button>
-          <span className={copied ? 'wm-copied' : 'wm-visually-hidden'} role="status" data-testid="wm-copied">
-            {copied ? 'Copied' : ''}
-          </span>
+          <CopyButton text={account.address} />
         </div>
         {account.balance ? (
           <p className="wm-balance" data-testid="wm-balance">
@@ -74,6 +59,7 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
           </p>
         )}
       </div>
+      <WalletActions />
       {apiUrl && namespace === 'eip155' && !account.profileName && (
         <button type="button" className="wm-button wm-button--secondary" data-testid="wm-choose-name" onClick={() => client.push({ view: 'RegisterAccountName' })}>
           Choose a name

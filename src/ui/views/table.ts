@@ -16,6 +16,7 @@ export const VIEWS: ViewTable = {
   AllWallets: { title: 'All wallets', component: preloadable(() => import('./AllWalletsView')) },
   RegisterAccountName: { title: 'Choose a name', component: preloadable(() => import('./RegisterAccountNameView')) },
   RegisterAccountNameSuccess: { title: 'Name registered', component: preloadable(() => import('./RegisterAccountNameSuccessView')) },
+  WalletReceive: { title: 'Receive', component: preloadable(() => import('./WalletReceiveView')) },
 };
 
 /**
@@ -24,5 +25,5 @@ export const VIEWS: ViewTable = {
  */
 export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload[] } = {
   Connect: [VIEWS.ConnectingExternal.component, VIEWS.AllWallets.component],
-  Account: [AccountTabs, ...Object.values(TAB_PANELS)],
+  Account: [AccountTabs, ...Object.values(TAB_PANELS), VIEWS.WalletReceive.component],
 };
