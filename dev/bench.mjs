@@ -13,6 +13,7 @@ import { dataHttpBench } from './bench/data-http.mjs';
 import { firstOpenBench } from './bench/first-open.mjs';
 import { indexerSpeedBench } from './bench/indexer-speed.mjs';
 import { solanaLoading } from './bench/solana-lazy.mjs';
+import { swapQuoteBench } from './bench/swap-quote.mjs';
 import { proposeSession } from './walletconnect-proposal.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -21,8 +22,8 @@ const INITIAL_BUDGET_GZIP = 85 * 1024;
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Every section, in the order a full run takes them; `data` names the data service's three. */
-const SECTIONS = ['bundle', 'solana', 'first-open', 'walletconnect', 'catalogue', 'data-http', 'indexer', 'account-tabs'];
-const GROUPS = { data: ['data-http', 'indexer', 'account-tabs'] };
+const SECTIONS = ['bundle', 'solana', 'first-open', 'walletconnect', 'catalogue', 'data-http', 'indexer', 'account-tabs', 'swap-quote'];
+const GROUPS = { data: ['data-http', 'indexer', 'account-tabs', 'swap-quote'] };
 const wanted = sectionsToRun(process.argv.slice(2));
 const runs = (section) => wanted.has(section);
 
@@ -168,6 +169,9 @@ if (runs('account-tabs')) {
     await browser.close();
   }
 }
+
+// The swap quote route (issue 11) against Anvil and the stack's DemoSwap: dev/bench/swap-quote.mjs.
+if (runs('swap-quote') && !(await swapQuoteBench())) over = true;
 
 process.exitCode = over ? 1 : 0;
 // The WalletConnect clients keep timers of their own; everything has been printed, so end here.

@@ -53,6 +53,7 @@ export async function startStackDataService({ data, readers }, { chains, contrac
       chainId: caip, name: chain.name, testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18,
       reader: readers.createEvmReader({ chainId, rpcUrl: chain.rpcUrl }),
       nativeBalance: (/** @type {string} */ address) => provider.getBalance(address),
+      swap: { router: deployed.swap.router, rpcUrl: chain.rpcUrl },
     };
   });
   const solanaChain = {

@@ -2,14 +2,16 @@
 // loop): `concurrency` clients, each sending its next request as soon as the last answer's body has arrived, over
 // keep-alive connections (one socket per client), for `durationMs` after `warmupMs` not counted.
 //   node dev/bench/data-load.mjs '<json>'
-// json: { baseUrl, route: 'balance' | 'history', accounts: string[], chainId, concurrency, durationMs, warmupMs,
-// pagesPerVisit? }. A history client reads an account's first page, then follows `next` for up to pagesPerVisit pages
+// json: { baseUrl, route: 'balance' | 'history' | 'quote', accounts: string[], chainId, concurrency, durationMs, warmupMs,
+// pagesPerVisit?, paths? }. For 'quote', `paths` are the /v1/convert/quotes URLs (path and query) the clients cycle
+// through in place of accounts. A history client reads an account's first page, then follows `next` for up to pagesPerVisit pages
 // (as the Activity tab does when scrolled), then moves to another account. Prints one JSON line of results.
 import { Agent, request } from 'node:http';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
-const { baseUrl, route, accounts, chainId, concurrency, durationMs, warmupMs = 1000, pagesPerVisit = 3 } = config;
-if (!['balance', 'history'].includes(route) || !Array.isArray(accounts) || accounts.length === 0) throw new Error('data-load: route and accounts are required');
+const { baseUrl, route, chainId, concurrency, durationMs, warmupMs = 1000, pagesPerVisit = 3, paths } = config;
+const accounts = route === 'quote' ? paths : config.accounts;
+if (!['balance', 'history', 'quote'].includes(route) || !Array.isArray(accounts) || accounts.length === 0) throw new Error('data-load: route and accounts (paths for quote) are required');
 
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 const base = new URL(baseUrl);
@@ -29,6 +31,7 @@ function get(path) {
 }
 
 const pathOf = (account, cursor) => {
+  if (route === 'quote') return account;
   const params = new URLSearchParams(route === 'balance' ? { currency: 'usd', chainId } : { chainId });
   if (cursor) params.set('cursor', cursor);
   return `/v1/account/${account}/${route}?${params}`;
@@ -77,7 +80,7 @@ async function client(index) {
       }
       const body = JSON.parse(answer.body);
       answers++;
-      entries += route === 'history' ? body.data.length : body.balances.length;
+      entries += route === 'history' ? body.data.length : route === 'quote' ? body.quotes.length : body.balances.length;
       cursor = route === 'history' ? body.next : null;
       if (!cursor) break;
     }

@@ -11,7 +11,13 @@ export type DemoContracts = {
   collection: DeployedCollection;
   /** The ERC-721 collection the data service's configuration should flag as spam (Claim Your Airdrop, CLAIM). */
   spamCollection: DeployedCollection;
+  /** DemoSwap (one contract, a constant-product pool per pair) and the pools the stack seeded, amounts in base units. */
+  swap: DeployedSwap;
 };
+/** tokenA/tokenB: token addresses, lowercase, SWAP_NATIVE for ETH; reserves as seeded, decimal strings of base units. */
+export type DeployedPool = { tokenA: string; tokenB: string; reserveA: string; reserveB: string };
+export type DeployedSwap = { router: string; native: string; pools: DeployedPool[] };
+export declare const SWAP_NATIVE: string;
 export declare const DEV_ACCOUNTS: { demo: string; alice: string; bob: string; carol: string; deployer: string };
 export declare const HISTORY_SPAN_SECONDS: number;
 export declare function deployDemoContracts(options: { rpcUrl: string; chainId: number; imageBaseUrl: string; now?: number }): Promise<DemoContracts>;

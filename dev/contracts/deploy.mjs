@@ -20,13 +20,24 @@ export const DEV_ACCOUNTS = {
 export const HISTORY_SPAN_SECONDS = 3 * 24 * 3600;
 
 const DEPLOY_GAS = 3_000_000n;
+
+/** DemoSwap's (and wallets') address for native ETH. */
+export const SWAP_NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+/** The pools the stack seeds (chain 31338 doubles them, like the rest): ETH at 3,000 DUSD, DEMO18 at 1 DUSD. */
+const SWAP_POOLS = [
+  [{ symbol: 'ETH', amount: '100', decimals: 18 }, { symbol: 'DUSD', amount: '300000', decimals: 6 }],
+  [{ symbol: 'DEMO18', amount: '200000', decimals: 18 }, { symbol: 'DUSD', amount: '200000', decimals: 6 }],
+  [{ symbol: 'ETH', amount: '50', decimals: 18 }, { symbol: 'DEMO18', amount: '150000', decimals: 18 }],
+];
 const CALL_GAS = 200_000n;
 const hex = (/** @type {bigint | number} */ n) => `0x${n.toString(16)}`;
 
 /**
  * @typedef {{ address: string, name: string, symbol: string, decimals: number }} DeployedToken
  * @typedef {{ address: string, name: string, symbol: string, baseUri: string }} DeployedCollection
- * @typedef {{ chainId: number, demoAccount: string, tokens: DeployedToken[], collection: DeployedCollection, spamCollection: DeployedCollection }} DemoContracts
+ * @typedef {{ tokenA: string, tokenB: string, reserveA: string, reserveB: string }} DeployedPool
+ * @typedef {{ router: string, native: string, pools: DeployedPool[] }} DeployedSwap
+ * @typedef {{ chainId: number, demoAccount: string, tokens: DeployedToken[], collection: DeployedCollection, spamCollection: DeployedCollection, swap: DeployedSwap }} DemoContracts
  */
 
 /**
@@ -97,7 +108,7 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
   const at = (fraction) => (lastTime = Math.max(lastTime + 1, Math.floor(earliest + fraction * (now - 7200 - earliest))));
   await rpc(rpcUrl, 'evm_setAutomine', [false]);
   try {
-    /** @param {'DemoToken' | 'DemoCollection'} name @param {unknown[]} args */
+    /** @param {'DemoToken' | 'DemoCollection' | 'DemoSwap'} name @param {unknown[]} args */
     const deploy = (name, args) => {
       const data = contracts[name].bytecode + new Interface(contracts[name].abi).encodeDeploy(args).slice(2);
       return getCreateAddress({ from: deployer, nonce: queue.send({ from: deployer, data, gas: DEPLOY_GAS }) }).toLowerCase();
@@ -114,6 +125,21 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
     const claimUri = collectionBaseUri(imageBaseUrl, claim.slug);
     const lightsAddress = deploy('DemoCollection', [lights.name, lights.symbol, lightsUri]);
     const claimAddress = deploy('DemoCollection', [claim.name, claim.symbol, claimUri]);
+    // The swap goes in the same first block: deploy, approvals and liquidity add no round trip to the stack's start.
+    const swapAddress = deploy('DemoSwap', [deployer]);
+    const swap = new Interface(contracts.DemoSwap.abi);
+    const pools = SWAP_POOLS.map(([a, b]) => {
+      const tokenA = { ETH: SWAP_NATIVE, DUSD: dusdAddress, DEMO18: demo18Address }[a.symbol];
+      const tokenB = { ETH: SWAP_NATIVE, DUSD: dusdAddress, DEMO18: demo18Address }[b.symbol];
+      const amountA = parseUnits(a.amount, a.decimals) * scale;
+      const amountB = parseUnits(b.amount, b.decimals) * scale;
+      for (const [t, amount] of [[tokenA, amountA], [tokenB, amountB]]) {
+        if (t !== SWAP_NATIVE) queue.send({ from: deployer, to: t, data: token.encodeFunctionData('approve', [swapAddress, amount]) });
+      }
+      const value = (tokenA === SWAP_NATIVE ? amountA : 0n) + (tokenB === SWAP_NATIVE ? amountB : 0n);
+      queue.send({ from: deployer, to: swapAddress, value, gas: 300_000n, data: swap.encodeFunctionData('addLiquidity', [tokenA, tokenB, amountA, amountB]) });
+      return { tokenA, tokenB, reserveA: amountA.toString(), reserveB: amountB.toString() };
+    });
     await queue.mine(at(0));
 
     /** @param {string} from @param {string} contract @param {string} to @param {bigint} amount */
@@ -157,6 +183,7 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
       tokens: [{ address: dusdAddress, ...dusd }, { address: demo18Address, ...demo18 }],
       collection: { address: lightsAddress, name: lights.name, symbol: lights.symbol, baseUri: lightsUri },
       spamCollection: { address: claimAddress, name: claim.name, symbol: claim.symbol, baseUri: claimUri },
+      swap: { router: swapAddress, native: SWAP_NATIVE, pools },
     };
   } finally {
     // Back to wall-clock time and instant mining, as the wallet and the tests expect of the stack.

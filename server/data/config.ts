@@ -29,6 +29,11 @@ export type ChainConfig = {
    * minted before its start block, or set in a devnet's genesis). A token is listed once its metadata is known.
    */
   tokenBalances?: (address: string) => Promise<readonly { token: string; amount: bigint }[]>;
+  /**
+   * Swaps (SPEC §7's /v1/convert routes) through a DemoSwap contract (dev/contracts/DemoSwap.sol) at `router`, read
+   * over `rpcUrl`. EVM chains only; a chain without it answers 'Network not supported for Swaps'.
+   */
+  swap?: { router: string; rpcUrl: string };
 };
 
 export type DataServiceOptions = {

@@ -12,6 +12,7 @@ import { createRepository } from './db/repository';
 import { createDataHandler } from './http/handler';
 import { createIndexer, type Indexer } from './indexer/indexer';
 import { checkSuffix } from './names/name-rule';
+import { createSwapChain } from './swap/swap-chain';
 
 export type { ChainConfig, DataServiceOptions } from './config';
 export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
@@ -35,6 +36,10 @@ function checkOptions(options: DataServiceOptions): void {
     if (seen.has(chain.chainId)) throw new Error(`chains: ${chain.chainId} is listed twice`);
     seen.add(chain.chainId);
     if (!Number.isInteger(chain.nativeDecimals) || chain.nativeDecimals < 0 || chain.nativeDecimals > 77) throw new Error(`chains: ${chain.chainId} nativeDecimals must be 0 to 77`);
+    if (chain.swap) {
+      if (!chain.chainId.startsWith('eip155:')) throw new Error(`chains: ${chain.chainId} swap is for EVM chains only`);
+      if (!/^0x[0-9a-fA-F]{40}$/.test(chain.swap.router)) throw new Error(`chains: ${chain.chainId} swap.router is not an EVM address`);
+    }
     if (chain.reader && chain.reader.chainId !== chain.chainId) throw new Error(`chains: ${chain.chainId} has a reader for ${chain.reader.chainId}`);
   }
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
@@ -64,7 +69,8 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const repository = createRepository(db);
   const chains = new Map(options.chains.map((c) => [c.chainId, c]));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, now, log }, options.corsOrigins);
+  const swaps = new Map(options.chains.flatMap((c) => (c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [])));
+  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log }, options.corsOrigins);
   const server = createServer((req, res) => void handler(req, res));
   try {
     await new Promise<void>((resolve, reject) => {

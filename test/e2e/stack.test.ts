@@ -61,6 +61,21 @@ describe('local stack', () => {
     expect(stack.solana.history).toHaveLength(5);
   });
 
+  it('deploys DemoSwap with liquidity on 31337 and 31338, and its data service quotes from it', async () => {
+    for (const chainId of [31337, 31338]) {
+      const { swap, tokens } = stack.contracts[chainId]!;
+      expect(swap.pools).toHaveLength(3);
+      const scale = chainId === 31338 ? 2n : 1n;
+      expect(BigInt(await rpcCall<string>(rpcUrlOf(stack.chains, chainId), 'eth_getBalance', [swap.router, 'latest']))).toBe(150n * 10n ** 18n * scale);
+      const caip = `eip155:${chainId}`;
+      const listed = (await (await fetch(`${stack.dataUrl}/v1/convert/tokens?chainId=${caip}`)).json()) as { tokens: { symbol: string }[] };
+      expect(listed.tokens.map((t) => t.symbol).sort()).toEqual(['DEMO18', 'DUSD', 'ETH']);
+      const params = new URLSearchParams({ amount: '1000000', userAddress: `${caip}:${stack.contracts[chainId]!.demoAccount}`, from: `${caip}:${tokens[0]!.address}`, to: `${caip}:${swap.native}` });
+      const quoted = (await (await fetch(`${stack.dataUrl}/v1/convert/quotes?${params}`)).json()) as { quotes: { toAmount: string }[] };
+      expect(BigInt(quoted.quotes[0]!.toAmount)).toBeGreaterThan(0n);
+    }
+  });
+
   it('gives the second page network its own node: 31338 answers 0x7a6a', async () => {
     expect(await rpcCall<string>(rpcUrlOf(stack.chains, 31338), 'eth_chainId')).toBe('0x7a6a');
     expect(() => rpcUrlOf(stack.chains, 1)).toThrow(/no chain 1/);

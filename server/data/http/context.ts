@@ -2,6 +2,7 @@
 import type { ChainConfig } from '../config';
 import type { Repository } from '../db/repository';
 import type { PriceSource } from '../prices/price-source';
+import type { SwapChain } from '../swap/swap-chain';
 
 export type RouteContext = {
   repository: Repository;
@@ -10,6 +11,8 @@ export type RouteContext = {
   nameSuffix: string;
   /** CAIP-10 ids of spam NFT collections, addresses in stored form. */
   spam: ReadonlySet<string>;
+  /** The chains with a `swap` config, by CAIP-2 id. */
+  swaps: ReadonlyMap<string, SwapChain>;
   now: () => number;
   log: (line: string) => void;
 };

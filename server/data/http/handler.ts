@@ -9,6 +9,7 @@ import { checkClientParams } from './params';
 import { readJsonBody } from './read-body';
 import { corsHeaders, preflightHeaders, send, type Cors } from './respond';
 import { balance } from './routes/balance';
+import { convertAllowance, convertBuildApprove, convertBuildTransaction, convertGasPrice, convertQuotes, convertTokens } from './routes/convert';
 import { history } from './routes/history';
 import { fungiblePrice } from './routes/price';
 import { identity, lookupName, registerName, reverseName, suggestions } from './routes/profile';
@@ -32,6 +33,12 @@ const ROUTES: readonly Route[] = [
   { method: 'POST', pattern: /^\/v1\/profile\/account$/, run: async (ctx, _m, _p, req) => registerName(ctx, await readJsonBody(req)) },
   { method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)$/, run: (ctx, m, p) => reverseName(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/profile\/suggestions\/([^/]+)$/, run: (ctx, m, p) => suggestions(ctx, m[1]!, p) },
+  { method: 'GET', pattern: /^\/v1\/convert\/tokens$/, run: (ctx, _m, p) => convertTokens(ctx, p) },
+  { method: 'GET', pattern: /^\/v1\/convert\/quotes$/, run: (ctx, _m, p) => convertQuotes(ctx, p) },
+  { method: 'GET', pattern: /^\/v1\/convert\/allowance$/, run: (ctx, _m, p) => convertAllowance(ctx, p) },
+  { method: 'GET', pattern: /^\/v1\/convert\/gas-price$/, run: (ctx, _m, p) => convertGasPrice(ctx, p) },
+  { method: 'GET', pattern: /^\/v1\/convert\/build-approve$/, run: (ctx, _m, p) => convertBuildApprove(ctx, p) },
+  { method: 'POST', pattern: /^\/v1\/convert\/build-transaction$/, run: async (ctx, _m, _p, req) => convertBuildTransaction(ctx, await readJsonBody(req)) },
 ];
 
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
