@@ -1,0 +1,53 @@
+// sendTransaction() from the demo page with the Demo Wallet on Anvil: wm-transaction pending, then confirmed, and the balance moved.
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { Wallet } from 'ethers';
+import { usePagePerTest } from './browser';
+import { connectDemoWallet, DEMO_ACCOUNT } from './account-page';
+import { eventsOfType } from './demo-events';
+import { rpcCall } from '../support/local-chain';
+
+const stack = inject('stack');
+const rpcUrl = stack.chains.find((c) => c.chainId === 31337)!.rpcUrl;
+const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+
+describe('sendTransaction() from the demo page', () => {
+  it('resolves with the hash; wm-transaction says pending, then confirmed; the ETH moved and the Account view shows it', async () => {
+    const page = currentPage();
+    await rpcCall(rpcUrl, 'anvil_setBalance', [DEMO_ACCOUNT, '0x2b5e3af16b1880000']); // 50 ETH
+    await page.goto(stack.url);
+    await connectDemoWallet(page);
+    await expect.poll(() => page.getByTestId('wm-balance').textContent(), { timeout: 15000 }).toMatch(/^50\.000\s*ETH$/);
+
+    const receiver = Wallet.createRandom().address;
+    const hash = await page.evaluate(
+      (to) => document.querySelector('wallet-modal')!.sendTransaction({ to, value: BigInt('1500000000000000000') }),
+      receiver,
+    );
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    const first = await eventsOfType(page, 'wm-transaction');
+    expect(first[0]!.detail).toEqual({ namespace: 'eip155', hash, status: 'pending' });
+
+    await expect.poll(async () => (await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status), { timeout: 15000 }).toEqual(['pending', 'confirmed']);
+    expect((await eventsOfType(page, 'wm-transaction'))[1]!.detail).toEqual({ namespace: 'eip155', hash, status: 'confirmed' });
+    const receipt = await rpcCall<{ status: string; from: string; to: string }>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+    expect(receipt.status).toBe('0x1');
+    expect(receipt.from.toLowerCase()).toBe(DEMO_ACCOUNT.toLowerCase());
+    expect(BigInt(await rpcCall<string>(rpcUrl, 'eth_getBalance', [receiver, 'latest']))).toBe(1_500_000_000_000_000_000n);
+    // 50 - 1.5 - the fee (a few hundred gwei at most on Anvil): the view reads the balance again once it is mined.
+    await expect.poll(() => page.getByTestId('wm-balance').textContent(), { timeout: 15000 }).toMatch(/^48\.(499|500)\s*ETH$/);
+  });
+
+  it('refuses a to without 0x with a clear error, and no event fires', async () => {
+    const page = currentPage();
+    await page.goto(stack.url);
+    await connectDemoWallet(page);
+    const error = await page.evaluate(() =>
+      document.querySelector('wallet-modal')!.sendTransaction({ to: '70997970c51812dc3a010c7d01b50e0d17dc79c8' }).then(
+        () => undefined,
+        (e: { code: string; details?: string }) => ({ code: e.code, details: e.details }),
+      ),
+    );
+    expect(error).toEqual({ code: 'INVALID_INPUT', details: 'sendTransaction: to must be a string starting with 0x' });
+    expect(await eventsOfType(page, 'wm-transaction')).toEqual([]);
+  });
+});
