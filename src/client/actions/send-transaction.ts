@@ -9,6 +9,7 @@ import { MESSAGES, WalletModalError } from '../../errors';
 import { toWalletModalError } from '../../rpc-errors';
 import type { RpcTransport } from '../../services/json-rpc';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
+import { pendingTransactionsAtom, withoutPending, withPending } from '../../state/pending-transactions';
 import type { ClientContext } from '../context';
 import { refreshBalance } from './balance';
 import { networkTransport } from './rpc-transport';
@@ -77,7 +78,11 @@ export async function sendTransaction(ctx: ClientContext, tx: unknown): Promise<
   const transport = networkTransport(ctx, account.caipNetworkId);
   const read = STATUS_READERS[namespace];
   if (transport && read) {
+    const { caipAddress, caipNetworkId } = account;
+    ctx.store.set(pendingTransactionsAtom, (all) => withPending(all, caipAddress, { hash, caipNetworkId, sentAt: Date.now() }));
     void watchTransaction(() => read(transport, hash)).then(async (status) => {
+      // Mined (or no longer watched): Activity's own rows show it from now on.
+      ctx.store.set(pendingTransactionsAtom, (all) => withoutPending(all, caipAddress, hash));
       if (!status) return;
       ctx.emit({ type: 'transaction', detail: { namespace, hash, status } });
       await refreshBalance(ctx, namespace, true).catch(() => undefined);

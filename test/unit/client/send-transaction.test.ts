@@ -8,6 +8,7 @@ import { parseEvmTransaction, parseSolanaTransaction, transactionHash } from '..
 import { watchTransaction } from '../../../src/client/actions/send-transaction';
 import { parseAttributes } from '../../../src/element/attributes';
 import { WalletModalError } from '../../../src/errors';
+import { pendingTransactionsAtom } from '../../../src/state/pending-transactions';
 import { createWireWallet, type WireWallet } from '../support/wire-wallet';
 
 const TO = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -134,7 +135,11 @@ describe('client.sendTransaction', () => {
     await expect(client!.sendTransaction({ to: TO, value: 1000n })).resolves.toBe(HASH);
     expect(wallet.sent).toEqual([{ from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: TO, value: '0x3e8' }]);
     expect(transactionEvents(events)).toEqual([{ namespace: 'eip155', hash: HASH, status: 'pending' }]);
+    // Listed under the account until mined, then gone.
+    const account = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    expect(client!.store.get(pendingTransactionsAtom)[account]).toEqual([{ hash: HASH, caipNetworkId: 'eip155:31337', sentAt: expect.any(Number) }]);
     await expect.poll(() => transactionEvents(events).length, { timeout: 5000 }).toBe(2);
+    expect(client!.store.get(pendingTransactionsAtom)).toEqual({});
     expect(transactionEvents(events)[1]).toEqual({ namespace: 'eip155', hash: HASH, status: 'confirmed' });
   });
 
