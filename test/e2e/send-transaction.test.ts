@@ -1,10 +1,11 @@
 // sendTransaction() from the demo page with the Demo Wallet on Anvil: wm-transaction pending, then confirmed, and the balance moved.
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { Wallet } from 'ethers';
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { usePagePerTest } from './browser';
 import { connectDemoWallet, DEMO_ACCOUNT } from './account-page';
 import { eventsOfType } from './demo-events';
-import { rpcCall } from '../support/local-chain';
+import { rpcCall, transferBase64 } from '../support/local-chain';
 
 const stack = inject('stack');
 const rpcUrl = stack.chains.find((c) => c.chainId === 31337)!.rpcUrl;
@@ -35,6 +36,32 @@ describe('sendTransaction() from the demo page', () => {
     expect(BigInt(await rpcCall<string>(rpcUrl, 'eth_getBalance', [receiver, 'latest']))).toBe(1_500_000_000_000_000_000n);
     // 50 - 1.5 - the fee (a few hundred gwei at most on Anvil): the view reads the balance again once it is mined.
     await expect.poll(() => page.getByTestId('wm-balance').textContent(), { timeout: 15000 }).toMatch(/^48\.(499|500)\s*ETH$/);
+  });
+
+  it('on Solana: wire bytes in, the signature out; wm-transaction pending then confirmed from the signature status, and the SOL moved', async () => {
+    const page = currentPage();
+    const { solana } = stack;
+    await page.goto(stack.url);
+    await page.getByTestId('wm-trigger').waitFor();
+    await page.evaluate(() => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = 'approve'));
+    await page.getByTestId('wm-trigger').click();
+    await page.getByTestId('wm-namespace-solana').click();
+    await page.getByTestId('wm-connector-wallet-standard:demo-wallet').click();
+    await page.getByTestId('wm-account-address').waitFor();
+
+    // A fresh receiver, so that no other test's transfer moves its balance.
+    const receiver = getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(32)));
+    const transaction = await transferBase64(solana.rpcUrl, solana.demoAddress, receiver, 2_000_000n);
+    const signature = await page.evaluate((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      return document.querySelector('wallet-modal')!.sendTransaction(bytes);
+    }, transaction);
+    expect(getBase58Encoder().encode(signature)).toHaveLength(64);
+    await expect.poll(async () => (await eventsOfType(page, 'wm-transaction', 'solana')).map((e) => e.detail), { timeout: 15000 }).toEqual([
+      { namespace: 'solana', hash: signature, status: 'pending' },
+      { namespace: 'solana', hash: signature, status: 'confirmed' },
+    ]);
+    expect((await rpcCall<{ value: number }>(solana.rpcUrl, 'getBalance', [receiver])).value).toBe(2_000_000);
   });
 
   it('refuses a to without 0x with a clear error, and no event fires', async () => {
