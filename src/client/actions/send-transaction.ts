@@ -37,10 +37,15 @@ export const STATUS_READERS: Partial<Record<ChainNamespace, StatusReader>> = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls until mined (or the watch times out, when nothing more is said); a failed read is tried again next round. */
-export async function watchTransaction(read: () => Promise<TransactionStatus | undefined>, options = { interval: TRANSACTION_POLL_INTERVAL_MS, timeout: TRANSACTION_WATCH_TIMEOUT_MS }): Promise<TransactionStatus | undefined> {
+export type WatchOptions = { interval: number; timeout: number; alive?: () => boolean };
+
+/**
+ * Polls until mined; undefined when the watch times out or `alive` turns false (the client destroyed), and then
+ * nothing more is said. A failed read is tried again next round.
+ */
+export async function watchTransaction(read: () => Promise<TransactionStatus | undefined>, options: WatchOptions = { interval: TRANSACTION_POLL_INTERVAL_MS, timeout: TRANSACTION_WATCH_TIMEOUT_MS }): Promise<TransactionStatus | undefined> {
   const deadline = Date.now() + options.timeout;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && (options.alive?.() ?? true)) {
     try {
       const status = await read();
       if (status) return status;
@@ -80,7 +85,9 @@ export async function sendTransaction(ctx: ClientContext, tx: unknown): Promise<
   if (transport && read) {
     const { caipAddress, caipNetworkId } = account;
     ctx.store.set(pendingTransactionsAtom, (all) => withPending(all, caipAddress, { hash, caipNetworkId, sentAt: Date.now() }));
-    void watchTransaction(() => read(transport, hash)).then(async (status) => {
+    // A destroyed client disposes its transports (and a changed URL list replaces one): the watch ends with it.
+    const alive = () => ctx.rpcTransports.get(caipNetworkId) === transport;
+    void watchTransaction(() => read(transport, hash), { interval: TRANSACTION_POLL_INTERVAL_MS, timeout: TRANSACTION_WATCH_TIMEOUT_MS, alive }).then(async (status) => {
       // Mined (or no longer watched): Activity's own rows show it from now on.
       ctx.store.set(pendingTransactionsAtom, (all) => withoutPending(all, caipAddress, hash));
       if (!status) return;

@@ -5,7 +5,7 @@ import { createClient } from '../../../src/client/create-client';
 import type { ClientEvent } from '../../../src/client/events';
 import type { WalletModalClient } from '../../../src/client/types';
 import { parseEvmTransaction, parseSolanaTransaction, transactionHash } from '../../../src/client/actions/transaction-request';
-import { watchTransaction } from '../../../src/client/actions/send-transaction';
+import { STATUS_READERS, watchTransaction } from '../../../src/client/actions/send-transaction';
 import { parseAttributes } from '../../../src/element/attributes';
 import { WalletModalError } from '../../../src/errors';
 import { pendingTransactionsAtom } from '../../../src/state/pending-transactions';
@@ -74,6 +74,25 @@ describe('watchTransaction', () => {
     expect(status).toBe('confirmed');
     expect(reads).toBe(4);
     expect(await watchTransaction(async () => undefined, { interval: 5, timeout: 30 })).toBeUndefined();
+    let alive = true;
+    reads = 0;
+    const stopped = watchTransaction(async () => (reads++, undefined), { interval: 5, timeout: 5000, alive: () => alive });
+    await expect.poll(() => reads).toBeGreaterThan(1);
+    alive = false;
+    expect(await stopped).toBeUndefined();
+  });
+
+  it('reads an EVM receipt and a Solana signature status', async () => {
+    const transport = (result: unknown) => ({ request: async () => result }) as never;
+    const { eip155, solana } = STATUS_READERS;
+    expect(await eip155!(transport(null), HASH)).toBeUndefined();
+    expect(await eip155!(transport({ status: '0x1' }), HASH)).toBe('confirmed');
+    expect(await eip155!(transport({ status: '0x0' }), HASH)).toBe('failed');
+    expect(await solana!(transport({ value: [null] }), 'sig')).toBeUndefined();
+    expect(await solana!(transport({ value: [{ err: null, confirmationStatus: 'processed' }] }), 'sig')).toBeUndefined();
+    expect(await solana!(transport({ value: [{ err: null, confirmationStatus: 'confirmed' }] }), 'sig')).toBe('confirmed');
+    expect(await solana!(transport({ value: [{ err: null, confirmationStatus: 'finalized' }] }), 'sig')).toBe('confirmed');
+    expect(await solana!(transport({ value: [{ err: { InstructionError: [0, 'Custom'] }, confirmationStatus: 'confirmed' }] }), 'sig')).toBe('failed');
   });
 });
 
