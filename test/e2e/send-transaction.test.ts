@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { Wallet } from 'ethers';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { usePagePerTest } from './browser';
-import { connectDemoWallet, DEMO_ACCOUNT } from './account-page';
+import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab } from './account-page';
 import { eventsOfType } from './demo-events';
 import { rpcCall, transferBase64 } from '../support/local-chain';
 
@@ -62,6 +62,37 @@ describe('sendTransaction() from the demo page', () => {
       { namespace: 'solana', hash: signature, status: 'confirmed' },
     ]);
     expect((await rpcCall<{ value: number }>(solana.rpcUrl, 'getBalance', [receiver])).value).toBe(2_000_000);
+  });
+
+  it('lists the transaction on top of Activity while it waits for a block, then it becomes a normal row', async () => {
+    const page = currentPage();
+    await page.goto(stack.url);
+    await connectDemoWallet(page);
+    const panel = await openTab(page, 'activity');
+    await panel.getByTestId('wm-activity-row').first().waitFor();
+    // An amount no other test sends (0.0042 to 0.0140 ETH), so its row is ours.
+    const tenThousandths = 42 + Math.floor(Math.random() * 99);
+    const shown = `↑ Sent -${(tenThousandths / 10_000).toLocaleString('en-US', { maximumFractionDigits: 4 })} ETH Confirmed`;
+    // Anvil holds the transaction until told to mine: the pending state lasts as long as the test needs.
+    await rpcCall(rpcUrl, 'evm_setAutomine', [false]);
+    try {
+      const hash = await page.evaluate(
+        ([to, wei]) => document.querySelector('wallet-modal')!.sendTransaction({ to, value: BigInt(wei) }),
+        [Wallet.createRandom().address, String(BigInt(tenThousandths) * 10n ** 14n)] as const,
+      );
+      const pending = panel.getByTestId('wm-pending-row');
+      await pending.waitFor();
+      expect(await pending.locator('[title]').getAttribute('title')).toBe(hash);
+      expect(await pending.getByTestId('wm-activity-status').textContent()).toBe('Pending');
+      // On top of the list.
+      expect(await panel.locator('li').first().getAttribute('data-testid')).toBe('wm-pending-row');
+      await rpcCall(rpcUrl, 'evm_mine', []);
+      await expect.poll(async () => (await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status), { timeout: 15000 }).toEqual(['pending', 'confirmed']);
+      await expect.poll(() => panel.getByTestId('wm-pending-row').count()).toBe(0);
+      await expect.poll(() => activityRows(panel), { timeout: 10000 }).toContain(shown);
+    } finally {
+      await rpcCall(rpcUrl, 'evm_setAutomine', [true]);
+    }
   });
 
   it('refuses a to without 0x with a clear error, and no event fires', async () => {
