@@ -34,6 +34,9 @@ export const FIAT_DECIMALS = 2;
 export const NUMBER_FORMAT_DECIMALS = 2;
 export const NUMBER_FORMAT_LOCALE = 'en-US';
 export const PENDING_TRANSACTIONS_LIMIT = 99;
+/** Ours, not the spec's: how often a sent transaction's receipt (EVM) or signature status (Solana) is asked for, and for how long. */
+export const TRANSACTION_POLL_INTERVAL_MS = 1000;
+export const TRANSACTION_WATCH_TIMEOUT_MS = 600000;
 export const EMAIL_LOGIN_COOLDOWN_MS = 30000;
 export const EMBEDDED_REQUEST_TIMEOUT_MS = 30000;
 export const DEFAULT_CHAIN_ID = 1;

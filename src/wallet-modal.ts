@@ -11,7 +11,7 @@ export { WalletModalElement };
 export type { WalletModalState } from './element/element';
 export type { WalletModalEventMap, WalletModalAttributes } from './element/events';
 export type { WalletModalEventDetails, WalletModalEventName } from './client/events';
-export type { AccountInfo, OpenOptions } from './client/types';
+export type { AccountInfo, OpenOptions, TransactionRequest, EvmTransactionRequest } from './client/types';
 export type { ViewName } from './state/routes';
 export type { ChainNamespace } from './chains/namespaces';
 export type { Eip1193Provider, SolanaSigner } from './connectors/connector';

@@ -182,6 +182,7 @@ export function createClient(target: Window = window): WalletModalClient {
       }
     },
     signMessage: async (message) => (await whenReady()).signMessage(ctx, message),
+    sendTransaction: async (tx) => (await whenReady()).sendTransaction(ctx, tx),
     getAccount(namespace?: ChainNamespace): AccountInfo {
       const ns = namespace ?? store.get(activeNamespaceAtom);
       const account = store.get(accountAtoms[ns]);

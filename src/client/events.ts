@@ -13,6 +13,8 @@ export type WalletModalEventDetails = {
   close: Record<string, never>;
   'view-change': { view: ViewName; previousView: ViewName | undefined };
   error: { code: WalletModalErrorCode; message: string };
+  /** A transaction sent through sendTransaction(): 'pending' once the wallet answers, then 'confirmed' or 'failed' when mined. */
+  transaction: { namespace: ChainNamespace; hash: string; status: 'pending' | 'confirmed' | 'failed' };
 };
 export type WalletModalEventName = keyof WalletModalEventDetails;
 export type ClientEvent = { [K in WalletModalEventName]: { type: K; detail: WalletModalEventDetails[K] } }[WalletModalEventName];

@@ -9,6 +9,10 @@ import type { OpenableViewName, Route, ViewName } from '../state/routes';
 import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
 
+/** sendTransaction's argument: EVM `{ to, value?, data? }` (value a bigint in base units or 0x hex), or Solana wire bytes. */
+export type EvmTransactionRequest = { to: string; value?: bigint | string; data?: string };
+export type TransactionRequest = EvmTransactionRequest | Uint8Array;
+
 export type Store = ReturnType<typeof createStore>;
 
 /** Only the views this build can open with no route data (routes.ts OPENABLE_VIEWS); any other name is refused at runtime too. */
@@ -58,6 +62,8 @@ export interface WalletModalClient {
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>;
   signMessage(message: string): Promise<string>;
+  /** EVM `{ to, value?, data? }` or Solana wire bytes; resolves with the hash or signature (send-transaction.ts). */
+  sendTransaction(tx: TransactionRequest): Promise<string>;
   getAccount(namespace?: ChainNamespace): AccountInfo;
   /** `eip155`: the wallet's EIP-1193 provider; `solana`: a SolanaSigner; undefined when not connected. */
   getProvider(namespace: ChainNamespace): Eip1193Provider | SolanaSigner | undefined;

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import type { CaipNetworkId } from '../chains/caip';
 import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../chains/namespaces';
 import { createClient } from '../client/create-client';
-import type { AccountInfo, OpenOptions, WalletModalClient } from '../client/types';
+import type { AccountInfo, OpenOptions, TransactionRequest, WalletModalClient } from '../client/types';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import { MESSAGES, WalletModalError, asWalletModalError } from '../errors';
 import { routerAtom } from '../state/router';
@@ -175,6 +175,11 @@ export class WalletModalElement extends Base {
       if (typeof message !== 'string') throw invalidInput('signMessage: expects a string');
       return this.#client.signMessage(message);
     });
+  }
+
+  /** EVM `{ to, value?, data? }` (bigint or hex value) or Solana wire bytes; resolves with the hash, and `wm-transaction` follows it. */
+  sendTransaction(tx: TransactionRequest): Promise<string> {
+    return this.#call(() => this.#client.sendTransaction(tx));
   }
 
   getAccount(namespace?: ChainNamespace): AccountInfo {

@@ -8,6 +8,7 @@ export { connect } from './connect';
 export { disconnect } from './disconnect';
 export { startReconnect } from './reconnect';
 export { signMessage } from './sign-message';
+export { sendTransaction } from './send-transaction';
 export { switchNetwork } from './switch-network';
 export { watchInjectedWallets } from '../../connectors/eip6963';
 export { walletConnectConnectors } from './walletconnect';

@@ -100,6 +100,9 @@ describe('<wallet-modal>', () => {
     await expect(element.switchNetwork('nonsense' as never)).rejects.toBeInstanceOf(WalletModalError);
     await expect(element.disconnect('cosmos' as never)).rejects.toBeInstanceOf(WalletModalError);
     await expect(element.signMessage(42 as never)).rejects.toBeInstanceOf(WalletModalError);
+    let sending: Promise<string> | undefined;
+    expect(() => (sending = element.sendTransaction({ to: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', value: 1n }))).not.toThrow();
+    await expect(sending).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
     expect(element.getProvider('cosmos' as never)).toBeUndefined();
     expect(element.getAccount()).toMatchObject({ namespace: 'eip155', isConnected: false, address: undefined });
   });

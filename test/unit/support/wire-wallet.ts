@@ -13,6 +13,9 @@ export type WireWallet = {
   hold: boolean;
   release(): void;
   announce(target: Window): void;
+  /** What eth_sendTransaction answers (a hash by default), and the params it was last given. */
+  sendReply: unknown;
+  sent: unknown[] | undefined;
 };
 
 export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', rdns = 'test.wire.wallet'): WireWallet {
@@ -24,6 +27,8 @@ export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfff
     answer: 'approve',
     authorised: false,
     chainId: '0x7a69',
+    sendReply: `0x${'cd'.repeat(32)}`,
+    sent: undefined,
     hold: false,
     release: () => held.splice(0).forEach((f) => f()),
     emit(event, value) {
@@ -53,6 +58,10 @@ export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfff
           case 'personal_sign':
             if (wallet.answer === 'reject') throw reject();
             return `0x${'ab'.repeat(65)}`;
+          case 'eth_sendTransaction':
+            if (wallet.answer === 'reject') throw reject();
+            wallet.sent = params as unknown[];
+            return wallet.sendReply;
           case 'wallet_switchEthereumChain': {
             const [{ chainId }] = params as [{ chainId: string }];
             if (chainId === '0x7a6b' && !added.has(chainId)) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });

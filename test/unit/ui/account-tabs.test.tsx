@@ -6,6 +6,7 @@ import { parseAttributes } from '../../../src/element/attributes';
 import { accountAtoms, type AccountState } from '../../../src/state/account';
 import { ACTIVITY_REFRESH_MS, activityAtom, counterpartyNamesAtom, dataChainsAtom, nftsAtom, suggestionsAtom, tokensStatusAtom, type Transaction } from '../../../src/state/account-data';
 import { optionsAtom } from '../../../src/state/options';
+import { pendingTransactionsAtom, withoutPending, withPending } from '../../../src/state/pending-transactions';
 import { Tabs } from '../../../src/ui/components/Tabs';
 import { TriggerButton } from '../../../src/ui/components/TriggerButton';
 import ActivityTab from '../../../src/ui/views/account-tabs/ActivityTab';
@@ -176,6 +177,26 @@ describe('ActivityTab', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('shows the account\'s pending transactions on the active chain on top, whatever the list does, until mined', () => {
+    const store = connectedStore();
+    const key = `eip155:8453:${ADDRESS}`;
+    const hash = (n: number) => `0x${String(n).repeat(64)}`;
+    let pending = withPending({}, key, { hash: hash(1), caipNetworkId: 'eip155:8453', sentAt: 1 });
+    pending = withPending(pending, key, { hash: hash(2), caipNetworkId: 'eip155:8453', sentAt: 2 });
+    pending = withPending(pending, key, { hash: hash(3), caipNetworkId: 'eip155:84532', sentAt: 3 });
+    pending = withPending(pending, `eip155:8453:${OTHER}`, { hash: hash(4), caipNetworkId: 'eip155:8453', sentAt: 4 });
+    store.set(pendingTransactionsAtom, pending);
+    store.set(activityAtom, { key, status: 'error', transactions: [], next: null });
+    const { container, byTestId } = render(<ActivityTab />, store);
+    const rows = () => Array.from(container.querySelectorAll('[data-testid="wm-pending-row"]'));
+    expect(rows().map((r) => r.querySelector('[title]')?.getAttribute('title'))).toEqual([hash(2), hash(1)]);
+    expect(rows().every((r) => r.textContent?.includes('Pending'))).toBe(true);
+    // On top: before the tab's own content (here its error).
+    expect(byTestId('wm-pending-transactions')!.compareDocumentPosition(byTestId('wm-activity-error')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => store.set(pendingTransactionsAtom, withoutPending(withoutPending(pending, key, hash(1)), key, hash(2))));
+    expect(byTestId('wm-pending-transactions')).toBeNull();
   });
 
   it('says the transactions could not be fetched after a failure, and Try again starts over', () => {

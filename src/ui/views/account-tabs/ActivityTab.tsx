@@ -16,6 +16,7 @@ import { SkeletonRows } from '../../components/SkeletonRows';
 import { formatAmount } from '../../format';
 import { formatRelativeTime } from './format';
 import { TabError } from './TabError';
+import { PendingTransactions } from './PendingTransactions';
 
 const LABELS: Record<string, string> = { send: 'Sent', receive: 'Received', trade: 'Traded', mint: 'Minted', burn: 'Burned' };
 const STATUS: Record<Transaction['status'], string> = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' };
@@ -108,28 +109,38 @@ export default function ActivityTab() {
   }, [client, hasMore, activity.transactions.length]);
 
   if (account.status !== 'connected') return null;
-  if (!ours || activity.status === 'idle' || (activity.status === 'loading' && activity.transactions.length === 0)) return <SkeletonRows label="Loading activity" />;
-  if (activity.status === 'error') return <TabError message={MESSAGES.failedToFetchTransactions} testId="wm-activity-error" onRetry={() => void client.loadActivity({ reset: true })} />;
-  if (activity.transactions.length === 0) return <p className="wm-muted wm-center" data-testid="wm-activity-empty">No activity yet</p>;
-  const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
-  const explorer = (network?.blockExplorers?.default.url ?? chains?.find((c) => c.id === account.caipNetworkId)?.explorerUrl)?.replace(/\/+$/, '');
+  const connected = account;
+  const body = () => {
+    if (!ours || activity.status === 'idle' || (activity.status === 'loading' && activity.transactions.length === 0)) return <SkeletonRows label="Loading activity" />;
+    if (activity.status === 'error') return <TabError message={MESSAGES.failedToFetchTransactions} testId="wm-activity-error" onRetry={() => void client.loadActivity({ reset: true })} />;
+    if (activity.transactions.length === 0) return <p className="wm-muted wm-center" data-testid="wm-activity-empty">No activity yet</p>;
+    const network = networks.find((n) => n.caipNetworkId === connected.caipNetworkId);
+    const explorer = (network?.blockExplorers?.default.url ?? chains?.find((c) => c.id === connected.caipNetworkId)?.explorerUrl)?.replace(/\/+$/, '');
+    return (
+      <>
+        <ul className="wm-list" aria-label="Activity">
+          {activity.transactions.map((tx) => (
+            <ActivityRow key={tx.id} tx={tx} explorer={explorer} name={names[addressKey(counterpartyOf(tx))]} />
+          ))}
+        </ul>
+        {activity.status === 'loading' && <SkeletonRows label="Loading more activity" count={1} />}
+        {hasMore && (
+          <div ref={sentinel} data-testid="wm-activity-sentinel">
+            {typeof IntersectionObserver === 'undefined' && (
+              <button type="button" className="wm-button wm-button--secondary" onClick={() => void client.loadActivity()}>
+                Load more
+              </button>
+            )}
+          </div>
+        )}
+      </>
+    );
+  };
+  // Transactions sent through the modal stay on top until mined, whatever the list below is doing.
   return (
     <>
-      <ul className="wm-list" aria-label="Activity">
-        {activity.transactions.map((tx) => (
-          <ActivityRow key={tx.id} tx={tx} explorer={explorer} name={names[addressKey(counterpartyOf(tx))]} />
-        ))}
-      </ul>
-      {activity.status === 'loading' && <SkeletonRows label="Loading more activity" count={1} />}
-      {hasMore && (
-        <div ref={sentinel} data-testid="wm-activity-sentinel">
-          {typeof IntersectionObserver === 'undefined' && (
-            <button type="button" className="wm-button wm-button--secondary" onClick={() => void client.loadActivity()}>
-              Load more
-            </button>
-          )}
-        </div>
-      )}
+      <PendingTransactions />
+      {body()}
     </>
   );
 }
