@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // The data service's stop waits up to 10 s for an indexer tick in flight (by design); a hook ending one
+          // must have more than that on a busy machine.
+          hookTimeout: 30_000,
         },
       },
       {
