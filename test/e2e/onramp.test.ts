@@ -38,7 +38,7 @@ describe('Buy through the local provider', () => {
     await expect.poll(async () => (await activityRows(activity)).length).toBeGreaterThan(5);
     const rowsBefore = await activityRows(activity);
 
-    await page.getByTestId('wm-buy').click();
+    await page.getByTestId('wm-action-onramp').click();
     await expect.poll(() => page.getByTestId('wm-onramp-limits').textContent()).toBe('Card: 10.00 to 7,500.00 USD');
     expect(await page.getByTestId('wm-onramp-sample').count()).toBe(0);
     // An amount no other run uses: 250.00 to 349.99 USD buys about 0.08 to 0.11 ETH at the dev price (3,000).

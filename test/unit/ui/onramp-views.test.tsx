@@ -173,12 +173,12 @@ describe('BuyInProgress', () => {
   });
 });
 
-describe('the Account view Buy button', () => {
+describe("the Account view's Buy action", () => {
   it('shows with the default features, opens the Buy flow, and hides when the onramp feature is off', () => {
     const on = render(<AccountView route={{ view: 'Account' }} />, connected(service.url));
-    click(on.byTestId('wm-buy'));
+    click(on.byTestId('wm-action-onramp'));
     expect(on.client.push).toHaveBeenCalledWith({ view: 'OnRampFiatSelect' });
     on.unmount();
-    expect(render(<AccountView route={{ view: 'Account' }} />, connected(service.url, { features: '{"onramp": false}' })).byTestId('wm-buy')).toBeNull();
+    expect(render(<AccountView route={{ view: 'Account' }} />, connected(service.url, { features: '{"onramp": false}' })).byTestId('wm-action-onramp')).toBeNull();
   });
 });
