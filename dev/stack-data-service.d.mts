@@ -14,7 +14,11 @@ export type StackDataOptions = {
   port?: number;
   /** An open database the service takes over (openStackDatabase); a fresh PGlite in memory when absent. */
   database?: Database;
+  /** The onramp routes, sending buyers to this provider checkout (the stack's dev/onramp-provider/); absent: no onramp routes. */
+  onramp?: { providerUrl: string };
 };
+export declare const ONRAMP_PROVIDER_NAME: string;
+export declare const DEV_FIAT: { id: string; usd: string }[];
 export declare const DEV_NAME_SUFFIX: string;
 export declare const DEV_PRICES: { native: { eip155: string; solana: string }; DUSD: string; DEMO18: string; solanaDemo: string };
 export declare const STACK_INDEXER_INTERVAL_MS: number;

@@ -8,6 +8,10 @@ export const DEV_NAME_SUFFIX = '.wallet-modal.local';
 /** The dev price table (USD): ETH 3,000.00 and SOL 150.00, and a price per devnet token. */
 export const DEV_PRICES = { native: { eip155: '3000.00', solana: '150.00' }, DUSD: '1.00', DEMO18: '2.50', solanaDemo: '0.50' };
 
+/** The local provider's name in the onramp options, and the fiat currencies it takes with their dev USD values. */
+export const ONRAMP_PROVIDER_NAME = 'Local Provider';
+export const DEV_FIAT = [{ id: 'USD', usd: '1.00' }, { id: 'EUR', usd: '1.10' }];
+
 /** How often the stack's indexer looks for new blocks once caught up: a transfer shows in the Activity tab within seconds. */
 export const STACK_INDEXER_INTERVAL_MS = 1000;
 
@@ -24,7 +28,7 @@ export async function loadStackDataModules(server) {
 
 /**
  * @typedef {{ data: typeof import('../server/data/index.ts'), readers: typeof import('../server/data/chain/index.ts') }} StackDataModules
- * @typedef {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, pageUrl: string, quiet: boolean, port?: number, database?: import('../server/data/index.ts').Database }} StackDataOptions
+ * @typedef {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, pageUrl: string, quiet: boolean, port?: number, database?: import('../server/data/index.ts').Database, onramp?: { providerUrl: string } }} StackDataOptions
  */
 
 /**
@@ -33,7 +37,7 @@ export async function loadStackDataModules(server) {
  * @param {StackDataModules} modules
  * @param {StackDataOptions} stack pageUrl: the page server, which serves the NFT collections' metadata and images
  */
-export async function startStackDataService({ data, readers }, { chains, contracts, solana, pageUrl, quiet, port = 0, database }) {
+export async function startStackDataService({ data, readers }, { chains, contracts, solana, pageUrl, quiet, port = 0, database, onramp }) {
   /** @type {Record<string, Record<string, string>>} */
   const prices = { [solana.caipNetworkId]: { native: DEV_PRICES.native.solana, [solana.mint]: DEV_PRICES.solanaDemo } };
   const spamCollections = [];
@@ -77,6 +81,8 @@ export async function startStackDataService({ data, readers }, { chains, contrac
     // The collections' tokenURIs name the page server (http on 127.0.0.1), which only this origin rule lets the indexer read.
     nftMedia: { origins: [new URL(pageUrl).origin] },
     indexer: { intervalMs: STACK_INDEXER_INTERVAL_MS },
+    // The Buy routes send buyers to the local provider (dev/onramp-provider/): the chains' native currencies, in USD and EUR.
+    ...(onramp ? { onramp: { providerUrl: onramp.providerUrl, providerName: ONRAMP_PROVIDER_NAME, paymentCurrencies: DEV_FIAT, networks: [...evmChains.map((c) => c.chainId), solanaChain.chainId] } } : {}),
     log: quiet ? () => {} : (line) => console.log(`data service: ${line}`),
   });
   // The seeded history is there before anyone asks: a fresh `npm start` shows tokens, NFTs and activity at once.

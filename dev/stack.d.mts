@@ -11,6 +11,8 @@ export type Stack = {
   dataUrl: string;
   /** The phone wallet page; `${phoneWalletUrl}wc?uri=...` is its deep link. */
   phoneWalletUrl: string;
+  /** The local onramp provider's checkout page (dev/onramp-provider/), which the data service's onramp URLs name. */
+  onrampProviderUrl: string;
   /** The LiteSVM-backed Solana RPC (dev/solana-rpc.mjs) and its CAIP-2 id. */
   solana: {
     rpcUrl: string; genesisHash: string; caipNetworkId: string; faucet: import('./solana-rpc.mjs').SolanaRpc['faucet'];

@@ -1,6 +1,6 @@
 // The local stack behind `npm start` and the end-to-end tests: Anvil devnets (with the demo contracts and a seeded
 // history, dev/contracts/), the WalletConnect relay, the wallet catalogue (server/catalogue/), the demo page and the
-// phone wallet page.
+// phone wallet page, and the local onramp provider's checkout (dev/onramp-provider/).
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { startAnvil } from './anvil.mjs';
@@ -10,6 +10,7 @@ import { seedSolanaHistory } from './solana/history.mjs';
 import { deployDemoContracts, HISTORY_SPAN_SECONDS } from './contracts/deploy.mjs';
 import { NFT_ASSET_PATH, nftAsset } from './contracts/nft-assets.mjs';
 import { loadStackDataModules, openStackDatabase, startStackDataService } from './stack-data-service.mjs';
+import { startOnrampProvider } from './onramp-provider/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -130,6 +131,19 @@ function demoWallets(bundled, pageUrl) {
 }
 
 /**
+ * What the local onramp provider sells: ETH on the page's Anvil chains and SOL on the Localnet, at most 10 of either
+ * at once (SPEC §9's card and bank limits buy far less at the dev prices).
+ * @param {{ chainId: number, name: string, rpcUrl: string }[]} chains
+ * @param {{ rpcUrl: string, caipNetworkId: string }} solana
+ * @returns {Record<string, import('./onramp-provider/server.mjs').ProviderNetwork>}
+ */
+function onrampNetworks(chains, solana) {
+  const evm = chains.filter((c) => PAGE_NETWORKS.includes(`eip155:${c.chainId}`))
+    .map((c) => [`eip155:${c.chainId}`, { kind: 'evm', name: c.name, rpcUrl: c.rpcUrl, symbol: 'ETH', decimals: 18, maxUnits: 10n * 10n ** 18n }]);
+  return Object.fromEntries([...evm, [solana.caipNetworkId, { kind: 'solana', name: 'Solana Localnet', rpcUrl: solana.rpcUrl, symbol: 'SOL', decimals: 9, maxUnits: 10n * 10n ** 9n }]]);
+}
+
+/**
  * @param {{ port?: number, quiet?: boolean }} [options]
  */
 export async function startStack({ port = 0, quiet = true } = {}) {
@@ -160,6 +174,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   let dataUrl;
   let relay;
   let solanaRpc;
+  let onrampProvider;
   /** @type {Record<number, import('./contracts/deploy.mjs').DemoContracts>} */
   const contracts = {};
   /** @type {string[]} */
@@ -179,6 +194,8 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     stops.push(() => solanaRpc.stop());
     seed(seedSolanaHistory({ rpcUrl: solanaRpc.rpcUrl, token: solanaRpc.faucet.token }).then((signatures) => { solanaHistory = signatures; }));
     const solana = { rpcUrl: solanaRpc.rpcUrl, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash) };
+    onrampProvider = await startOnrampProvider({ networks: onrampNetworks(chains, solana), log: quiet ? () => {} : (line) => console.log(`onramp provider: ${line}`) });
+    stops.push(() => onrampProvider.stop());
     server = await createServer({
       configFile: `${ROOT}vite.config.ts`,
       root: ROOT,
@@ -219,6 +236,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
       chains, contracts, quiet, pageUrl,
       solana: { ...solana, demoAddress: solanaRpc.faucet.demo.address, mint: solanaRpc.faucet.token.mint, firstSlot: solanaRpc.firstSlot },
       database: await database,
+      onramp: { providerUrl: onrampProvider.checkoutUrl },
     });
     databaseTaken = true;
     stops.push(() => dataService.stop());
@@ -236,6 +254,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     catalogueUrl,
     dataUrl,
     phoneWalletUrl: `${url}${PHONE_WALLET_PATH}`,
+    onrampProviderUrl: onrampProvider.checkoutUrl,
     solana: { rpcUrl: solanaRpc.rpcUrl, genesisHash: solanaRpc.genesisHash, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash), faucet: solanaRpc.faucet, history: solanaHistory, firstSlot: solanaRpc.firstSlot },
     contracts,
     stop: stopAll,

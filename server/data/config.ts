@@ -2,6 +2,9 @@
 import type { Database } from './db/database';
 import type { ChainReader } from './records';
 import type { PriceSource } from './prices/price-source';
+import type { OnrampConfig } from './onramp/config';
+
+export type { OnrampConfig } from './onramp/config';
 
 export type ChainConfig = {
   /** CAIP-2, e.g. 'eip155:31337'. */
@@ -66,6 +69,8 @@ export type DataServiceOptions = {
   nftMedia?: false | { origins?: readonly string[]; timeoutMs?: number };
   /** Run the indexer in this process (default true); false for read-only instances beside a leader elsewhere. */
   indexer?: boolean | { batchBlocks?: number; intervalMs?: number; keepBlocks?: number };
+  /** The onramp routes (SPEC §7) and the provider they send buyers to; absent, those routes answer 404. */
+  onramp?: OnrampConfig;
   log?: (line: string) => void;
   /** Unix seconds; tests move time. */
   now?: () => number;

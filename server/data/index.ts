@@ -13,8 +13,9 @@ import { createDataHandler } from './http/handler';
 import { createIndexer, type Indexer } from './indexer/indexer';
 import { checkSuffix } from './names/name-rule';
 import { createSwapChain } from './swap/swap-chain';
+import { parseUsd } from './prices/price-source';
 
-export type { ChainConfig, DataServiceOptions } from './config';
+export type { ChainConfig, DataServiceOptions, OnrampConfig } from './config';
 export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
 export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
 export { coinTypeOfChainId } from './names/coin-type';
@@ -42,10 +43,22 @@ function checkOptions(options: DataServiceOptions): void {
     }
     if (chain.reader && chain.reader.chainId !== chain.chainId) throw new Error(`chains: ${chain.chainId} has a reader for ${chain.reader.chainId}`);
   }
+  if (options.onramp) checkOnramp(options.onramp, seen);
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
   for (const origin of (options.nftMedia && options.nftMedia.origins) || []) {
     if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`nftMedia.origins: '${origin}' is not an origin (scheme://host[:port])`);
   }
+}
+
+function checkOnramp(onramp: NonNullable<DataServiceOptions['onramp']>, chains: ReadonlySet<string>): void {
+  if (!URL.canParse(onramp.providerUrl) || !/^https?:$/.test(new URL(onramp.providerUrl).protocol)) throw new Error('onramp.providerUrl must be an http(s) URL');
+  if (typeof onramp.providerName !== 'string' || !onramp.providerName) throw new Error('onramp.providerName must be a name');
+  if (onramp.paymentCurrencies.length === 0) throw new Error('onramp.paymentCurrencies must list a currency');
+  for (const c of onramp.paymentCurrencies) {
+    if (!/^[A-Z]{3}$/.test(c.id)) throw new Error(`onramp.paymentCurrencies: '${c.id}' is not an ISO 4217 code`);
+    if (parseUsd(c.usd) <= 0n) throw new Error(`onramp.paymentCurrencies: ${c.id} must be worth more than 0 USD`);
+  }
+  for (const network of onramp.networks) if (!chains.has(network)) throw new Error(`onramp.networks: ${network} is not a configured chain`);
 }
 
 export async function startDataService(options: DataServiceOptions): Promise<DataService> {
@@ -70,7 +83,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const chains = new Map(options.chains.map((c) => [c.chainId, c]));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const swaps = new Map(options.chains.flatMap((c) => (c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [])));
-  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log }, options.corsOrigins);
+  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, ...(options.onramp ? { onramp: options.onramp } : {}) }, options.corsOrigins);
   const server = createServer((req, res) => void handler(req, res));
   try {
     await new Promise<void>((resolve, reject) => {

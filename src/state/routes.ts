@@ -15,7 +15,11 @@ export type Route =
   | { view: 'RegisterAccountName' }
   | { view: 'RegisterAccountNameSuccess'; name: string }
   // SPEC §2: views that load with their feature (§9); named as the reference product names them.
-  | { view: 'WalletReceive' };
+  | { view: 'WalletReceive' }
+  | { view: 'OnRampProviders' }
+  | { view: 'OnRampFiatSelect' }
+  | { view: 'OnRampTokenSelect' }
+  | { view: 'BuyInProgress' };
 
 export type ViewName = Route['view'];
 export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>;
@@ -35,13 +39,17 @@ export const VIEW_NAMES = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'WalletReceive',
+  'OnRampProviders',
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'BuyInProgress',
 ] as const satisfies readonly ViewName[];
 
 /**
  * The views this build can show. Others are named by the spec but belong to later
  * capabilities; asking for them is an error rather than an empty screen.
  */
-export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'WalletReceive'] as const satisfies readonly ViewName[];
+export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'WalletReceive', 'OnRampProviders', 'OnRampFiatSelect', 'OnRampTokenSelect', 'BuyInProgress'] as const satisfies readonly ViewName[];
 export type ReachableViewName = (typeof REACHABLE_VIEWS)[number];
 
 /** Views that can be opened with no route data. */

@@ -14,6 +14,7 @@ export default async function setup(project: TestProject) {
     catalogueUrl: stack.catalogueUrl,
     dataUrl: stack.dataUrl,
     phoneWalletUrl: stack.phoneWalletUrl,
+    onrampProviderUrl: stack.onrampProviderUrl,
     solana: { rpcUrl, genesisHash, caipNetworkId, demoAddress: faucet.demo.address, mint: faucet.token.mint, mintDecimals: faucet.token.decimals, history: stack.solana.history, firstSlot: stack.solana.firstSlot },
     contracts: stack.contracts,
   });

@@ -13,6 +13,8 @@ declare module 'vitest' {
       /** The stack's data service (the demo page's api-url). */
       dataUrl: string;
       phoneWalletUrl: string;
+      /** The local onramp provider's checkout page (dev/onramp-provider/). */
+      onrampProviderUrl: string;
       /**
        * The LiteSVM RPC: its URL, CAIP-2 id, the demo account (the Demo Wallet's Solana key), the DEMO SPL mint, the seeded
        * history's signatures and the first slot with a block (where an indexer of this chain starts).

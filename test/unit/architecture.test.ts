@@ -21,6 +21,7 @@ const LAYER_RANK: Record<string, number> = {
   'rpc-errors.ts': 1,
   'name-messages.ts': 1,
   'constants.ts': 1,
+  'onramp-constants.ts': 1,
   'rpc-methods.ts': 1,
 };
 

@@ -3,6 +3,7 @@ import type { ChainConfig } from '../config';
 import type { Repository } from '../db/repository';
 import type { PriceSource } from '../prices/price-source';
 import type { SwapChain } from '../swap/swap-chain';
+import type { OnrampConfig } from '../onramp/config';
 
 export type RouteContext = {
   repository: Repository;
@@ -13,6 +14,8 @@ export type RouteContext = {
   spam: ReadonlySet<string>;
   /** The chains with a `swap` config, by CAIP-2 id. */
   swaps: ReadonlyMap<string, SwapChain>;
+  /** Absent: the onramp routes answer 404. */
+  onramp?: OnrampConfig;
   now: () => number;
   log: (line: string) => void;
 };

@@ -14,12 +14,17 @@ import { history } from './routes/history';
 import { fungiblePrice } from './routes/price';
 import { identity, lookupName, registerName, reverseName, suggestions } from './routes/profile';
 import { supportedChains } from './routes/supported-chains';
+import { onrampOptions } from '../onramp/options';
+import { onrampQuote } from '../onramp/quote';
+import { onrampUrl } from '../onramp/url';
 
 const MAX_URL = 4096;
 
 type Route = {
   method: 'GET' | 'POST';
   pattern: RegExp;
+  /** Only when the service has this config; otherwise the route does not exist (404). */
+  needs?: 'onramp';
   run(ctx: RouteContext, match: RegExpExecArray, params: URLSearchParams, req: IncomingMessage): Promise<unknown> | unknown;
 };
 
@@ -39,6 +44,9 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/convert\/gas-price$/, run: (ctx, _m, p) => convertGasPrice(ctx, p) },
   { method: 'GET', pattern: /^\/v1\/convert\/build-approve$/, run: (ctx, _m, p) => convertBuildApprove(ctx, p) },
   { method: 'POST', pattern: /^\/v1\/convert\/build-transaction$/, run: async (ctx, _m, _p, req) => convertBuildTransaction(ctx, await readJsonBody(req)) },
+  { method: 'GET', needs: 'onramp', pattern: /^\/v1\/onramp\/options$/, run: (ctx) => onrampOptions(ctx.onramp!, ctx.chains) },
+  { method: 'POST', needs: 'onramp', pattern: /^\/v1\/onramp\/quote$/, run: async (ctx, _m, _p, req) => onrampQuote(ctx, ctx.onramp!, await readJsonBody(req)) },
+  { method: 'POST', needs: 'onramp', pattern: /^\/v1\/generators\/onrampurl$/, run: async (ctx, _m, _p, req) => onrampUrl(ctx, ctx.onramp!, await readJsonBody(req)) },
 ];
 
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
@@ -49,7 +57,7 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // Clients that join a base URL ending in '/' with '/v1/…' send '//v1/…'.
     const path = url.pathname.replace(/^\/+/, '/');
-    const matching = ROUTES.filter((r) => r.pattern.test(path));
+    const matching = ROUTES.filter((r) => r.pattern.test(path) && (!r.needs || ctx[r.needs]));
     const route = matching.find((r) => r.method === req.method || (req.method === 'HEAD' && r.method === 'GET'));
     if (!route) {
       if (matching.length > 0) return send(res, 405, { message: 'Method not allowed' }, { ...headers, allow: [...new Set(matching.map((r) => r.method)), 'OPTIONS'].join(', ') });

@@ -2,8 +2,9 @@ import { WALLET_FEATURE_ORDER, type Features, type WalletFeature } from '../../c
 import { useClient } from '../client-context';
 import { useFeatures } from '../use-features';
 
-/** The actions this build has a view for; onramp, swaps and send join here as their views land. */
-const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive'; label: string } } = {
+/** The actions this build has a view for; swaps and send join here as their views land. */
+const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect'; label: string } } = {
+  onramp: { view: 'OnRampFiatSelect', label: 'Buy' },
   receive: { view: 'WalletReceive', label: 'Receive' },
 };
 

@@ -17,6 +17,10 @@ export const VIEWS: ViewTable = {
   RegisterAccountName: { title: 'Choose a name', component: preloadable(() => import('./RegisterAccountNameView')) },
   RegisterAccountNameSuccess: { title: 'Name registered', component: preloadable(() => import('./RegisterAccountNameSuccessView')) },
   WalletReceive: { title: 'Receive', component: preloadable(() => import('./WalletReceiveView')) },
+  OnRampFiatSelect: { title: 'Buy', component: preloadable(() => import('./onramp/OnRampFiatSelect')) },
+  OnRampTokenSelect: { title: 'Select token', component: preloadable(() => import('./onramp/OnRampTokenSelect')) },
+  OnRampProviders: { title: 'Choose a provider', component: preloadable(() => import('./onramp/OnRampProviders')) },
+  BuyInProgress: { title: 'Buying', component: preloadable(() => import('./onramp/BuyInProgress')) },
 };
 
 /**
@@ -26,4 +30,6 @@ export const VIEWS: ViewTable = {
 export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload[] } = {
   Connect: [VIEWS.ConnectingExternal.component, VIEWS.AllWallets.component],
   Account: [AccountTabs, ...Object.values(TAB_PANELS), VIEWS.WalletReceive.component],
+  OnRampFiatSelect: [VIEWS.OnRampProviders.component, VIEWS.OnRampTokenSelect.component],
+  OnRampProviders: [VIEWS.BuyInProgress.component],
 };

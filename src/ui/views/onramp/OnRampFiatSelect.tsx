@@ -1,0 +1,93 @@
+/**
+ * SPEC view OnRampFiatSelect, Buy's first step: the fiat currency, the payment method and the amount, within SPEC §9's
+ * limits for that method (card 10.00 to 7,500.00; bank account 10.00 to 25,000.00, USD and EUR), and the token
+ * bought (OnRampTokenSelect changes it). Continue leads to the providers.
+ */
+import { useId } from 'react';
+import { useAtom } from 'jotai/react';
+import type { RouteOf } from '../../../state/routes';
+import { groupFiat, onrampFormAtom, parseFiatCents } from '../../../state/onramp';
+import { useClient } from '../../client-context';
+import { SampleNotice, useOnrampOptions, usePurchase } from './use-onramp';
+
+const METHOD_NAMES = { card: 'Card', bank: 'Bank account' } as const;
+
+export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSelect'> }) {
+  const client = useClient();
+  const options = useOnrampOptions();
+  const purchase = usePurchase();
+  const [form, setForm] = useAtom(onrampFormAtom);
+  const id = useId();
+  if (!options || !purchase) {
+    return (
+      <div className="wm-center" aria-busy="true">
+        <span className="wm-spinner" aria-label="Loading" />
+      </div>
+    );
+  }
+  const currency = options.paymentCurrencies.find((c) => c.id === form.currency) ?? options.paymentCurrencies[0]!;
+  const limit = currency.paymentMethodLimits.find((l) => l.id === form.method) ?? currency.paymentMethodLimits[0]!;
+  const cents = parseFiatCents(form.amount);
+  const range = `${groupFiat(limit.min)} to ${groupFiat(limit.max)} ${currency.id}`;
+  const outside = cents !== undefined && (cents < parseFiatCents(limit.min)! || cents > parseFiatCents(limit.max)!);
+  const problem = form.amount === '' ? '' : cents === undefined ? 'Enter an amount with at most 2 decimals' : outside ? `Enter ${range}` : '';
+  const ready = cents !== undefined && !problem;
+
+  return (
+    <form
+      className="wm-body"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ready) return;
+        setForm({ ...form, currency: currency.id, method: limit.id, purchase });
+        client.push({ view: 'OnRampProviders' });
+      }}
+    >
+      <SampleNotice shown={options.sample} />
+      <p className="wm-section-title">Currency</p>
+      <div className="wm-segments" role="group" aria-label="Currency">
+        {options.paymentCurrencies.map((c) => (
+          <button key={c.id} type="button" className="wm-segment" aria-pressed={c.id === currency.id} data-testid={`wm-onramp-currency-${c.id}`} onClick={() => setForm({ ...form, currency: c.id })}>
+            {c.id}
+          </button>
+        ))}
+      </div>
+      <p className="wm-section-title">Pay with</p>
+      <div className="wm-segments" role="group" aria-label="Payment method">
+        {currency.paymentMethodLimits.map((l) => (
+          <button key={l.id} type="button" className="wm-segment" aria-pressed={l.id === limit.id} data-testid={`wm-onramp-method-${l.id}`} onClick={() => setForm({ ...form, method: l.id })}>
+            {METHOD_NAMES[l.id]}
+          </button>
+        ))}
+      </div>
+      <label htmlFor={`${id}-amount`} className="wm-section-title">
+        Amount ({currency.id})
+      </label>
+      <input
+        id={`${id}-amount`}
+        className="wm-input"
+        data-testid="wm-onramp-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        maxLength={20}
+        value={form.amount}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={`${id}-limits`}
+        onChange={(event) => setForm({ ...form, amount: event.target.value })}
+      />
+      <p id={`${id}-limits`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-onramp-limits">
+        {problem || `${METHOD_NAMES[limit.id]}: ${range}`}
+      </p>
+      <p className="wm-section-title">You buy</p>
+      <button type="button" className="wm-list-item" data-testid="wm-onramp-token" onClick={() => client.push({ view: 'OnRampTokenSelect' })}>
+        <span className="wm-list-item__name">{purchase.symbol}</span>
+        <span className="wm-muted">{purchase.networkName}</span>
+      </button>
+      <button type="submit" className="wm-button" data-testid="wm-onramp-continue" disabled={!ready}>
+        Continue
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/** What the Buy views share: the data service, the default purchase (the active network's native currency) and the options. */
+import { useEffect } from 'react';
+import { useAtom, useAtomValue } from 'jotai/react';
+import { activeAccountAtom } from '../../../state/account';
+import { loadOnrampOptions, onrampFormAtom, onrampOptionsAtom, type OnrampOptions, type Purchase, type Service } from '../../../state/onramp';
+import { optionsAtom } from '../../../state/options';
+
+export function useService(): Service {
+  const { apiUrl, projectId } = useAtomValue(optionsAtom);
+  return { apiUrl, projectId };
+}
+
+/** The chosen purchase, or the native currency of the account's network. */
+export function usePurchase(): Purchase | undefined {
+  const form = useAtomValue(onrampFormAtom);
+  const account = useAtomValue(activeAccountAtom);
+  const { networks } = useAtomValue(optionsAtom);
+  if (form.purchase) return form.purchase;
+  if (account.status !== 'connected') return undefined;
+  const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
+  if (!network) return undefined;
+  const { symbol, name, decimals } = network.nativeCurrency;
+  return { symbol, name, decimals, chainId: network.caipNetworkId, networkName: network.name };
+}
+
+/** The options, loaded once per modal (the service's, or SPEC §8's sample when it fails). */
+export function useOnrampOptions(): OnrampOptions | null {
+  const [options, setOptions] = useAtom(onrampOptionsAtom);
+  const service = useService();
+  const purchase = usePurchase();
+  useEffect(() => {
+    if (options || !purchase) return;
+    let live = true;
+    void loadOnrampOptions(service, purchase).then((loaded) => live && setOptions(loaded));
+    return () => {
+      live = false;
+    };
+  }, [options, purchase?.chainId, service.apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  return options;
+}
+
+export function SampleNotice({ shown }: { shown: boolean | undefined }) {
+  return shown ? (
+    <p className="wm-muted" role="status" data-testid="wm-onramp-sample">
+      Showing sample data: the onramp service is unavailable.
+    </p>
+  ) : null;
+}
