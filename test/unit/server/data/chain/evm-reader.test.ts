@@ -40,10 +40,18 @@ describe('createEvmReader on a real Anvil', () => {
     const [dusd, demo18] = demo.tokens.map((t) => t.address) as [string, string];
     const lights = demo.collection.address;
     const claim = demo.spamCollection.address;
+    const swap = demo.swap.router.toLowerCase();
     expect(moves(transfers)).toEqual([
       // block 1: the deploys mint the supplies
       ['fungible', dusd, null, ZERO, DEPLOYER, parseUnits('1000000', 6), 'confirmed'],
       ['fungible', demo18, null, ZERO, DEPLOYER, parseUnits('1000000', 18), 'confirmed'],
+      // and DemoSwap gets its liquidity: ETH/DUSD, DEMO18/DUSD, ETH/DEMO18
+      ['native', null, null, DEPLOYER, swap, parseEther('100'), 'confirmed'],
+      ['fungible', dusd, null, DEPLOYER, swap, parseUnits('300000', 6), 'confirmed'],
+      ['fungible', demo18, null, DEPLOYER, swap, parseUnits('200000', 18), 'confirmed'],
+      ['fungible', dusd, null, DEPLOYER, swap, parseUnits('200000', 6), 'confirmed'],
+      ['native', null, null, DEPLOYER, swap, parseEther('50'), 'confirmed'],
+      ['fungible', demo18, null, DEPLOYER, swap, parseUnits('150000', 18), 'confirmed'],
       // block 2
       ['fungible', dusd, null, DEPLOYER, DEMO, parseUnits('2500', 6), 'confirmed'],
       ['fungible', dusd, null, DEPLOYER, ALICE, parseUnits('1000', 6), 'confirmed'],
