@@ -13,6 +13,8 @@ export type RouteContext = {
   spam: ReadonlySet<string>;
   /** The chains with a `swap` config, by CAIP-2 id. */
   swaps: ReadonlyMap<string, SwapChain>;
+  /** The origins a browser may call from: sign-in binds a message's domain to one of them. */
+  corsOrigins: readonly string[] | '*';
   now: () => number;
   log: (line: string) => void;
 };

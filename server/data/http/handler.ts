@@ -13,6 +13,7 @@ import { convertAllowance, convertBuildApprove, convertBuildTransaction, convert
 import { history } from './routes/history';
 import { fungiblePrice } from './routes/price';
 import { identity, lookupName, registerName, reverseName, suggestions } from './routes/profile';
+import { createNonce, listSessions, revokeSession, verifySession } from './routes/sessions';
 import { supportedChains } from './routes/supported-chains';
 
 const MAX_URL = 4096;
@@ -39,6 +40,10 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/convert\/gas-price$/, run: (ctx, _m, p) => convertGasPrice(ctx, p) },
   { method: 'GET', pattern: /^\/v1\/convert\/build-approve$/, run: (ctx, _m, p) => convertBuildApprove(ctx, p) },
   { method: 'POST', pattern: /^\/v1\/convert\/build-transaction$/, run: async (ctx, _m, _p, req) => convertBuildTransaction(ctx, await readJsonBody(req)) },
+  { method: 'POST', pattern: /^\/v1\/sessions\/nonce$/, run: (ctx) => createNonce(ctx) },
+  { method: 'POST', pattern: /^\/v1\/sessions\/verify$/, run: async (ctx, _m, _p, req) => verifySession(ctx, req.headers.origin, await readJsonBody(req)) },
+  { method: 'GET', pattern: /^\/v1\/sessions\/([^/]+)$/, run: (ctx, m, _p, req) => listSessions(ctx, m[1]!, req.headers.authorization) },
+  { method: 'POST', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, _p, req) => revokeSession(ctx, m[1]!, await readJsonBody(req)) },
 ];
 
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
