@@ -38,6 +38,9 @@ function randomNonce(): string {
   return out;
 }
 
+/** The service's clock is in seconds (RouteContext.now); sign-in times are kept in milliseconds, as JS dates are. */
+const nowMs = (ctx: RouteContext) => ctx.now() * 1000;
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function rpcOf(ctx: RouteContext, chainId: string): string | undefined {
@@ -60,7 +63,7 @@ const show = (s: SiwxSessionRecord) => ({ pci: s.pci, address: s.address, caipNe
 
 export async function createNonce(ctx: RouteContext) {
   const nonce = randomNonce();
-  const now = ctx.now();
+  const now = nowMs(ctx);
   await ctx.repository.storeNonce(nonce, now + SIWX_NONCE_TTL_MS, now);
   return { nonce };
 }
@@ -75,7 +78,7 @@ export async function verifySession(ctx: RouteContext, origin: string | undefine
   const chainIdText = /\nChain ID: ([0-9]{1,15})\n/.exec(message)?.[1];
   const rpc = chainIdText ? rpcOf(ctx, `eip155:${chainIdText}`) : undefined;
   const chainIds = [...ctx.chains.keys()].filter((id) => id.startsWith('eip155:')).map((id) => Number(id.slice(7)));
-  const now = ctx.now();
+  const now = nowMs(ctx);
   // Every check but the nonce's first, so a refused message does not burn the nonce of a good one.
   const result = await verifyEvmSiwx({ message, signature, domain: origin, nonce, chainIds, now, ...(rpc ? { rpc } : {}) });
   if (!result.ok) throw new BadRequest(...REFUSALS[result.reason]);
@@ -97,9 +100,9 @@ export async function listSessions(ctx: RouteContext, addressParam: string, auth
   const address = evmAddress(decodeURIComponent(addressParam), 'address');
   const token = TOKEN.exec(authorization ?? '')?.[1];
   if (!token) throw new HttpError(401, 'A Bearer session token is required', 'authorization');
-  const session = await ctx.repository.sessionByToken(sha256(token), ctx.now());
+  const session = await ctx.repository.sessionByToken(sha256(token), nowMs(ctx));
   if (!session || session.address !== address) throw new HttpError(401, 'The session is invalid or has expired', 'authorization');
-  return { sessions: (await ctx.repository.sessionsOf(address, ctx.now())).map(show) };
+  return { sessions: (await ctx.repository.sessionsOf(address, nowMs(ctx))).map(show) };
 }
 
 export async function revokeSession(ctx: RouteContext, addressParam: string, input: unknown) {
@@ -107,12 +110,12 @@ export async function revokeSession(ctx: RouteContext, addressParam: string, inp
   const { pci, signature } = body(input);
   if (typeof pci !== 'string' || !PCI.test(pci)) throw new BadRequest('pci', 'pci must be a session id (32 hex digits)');
   if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new BadRequest('signature', 'signature must be 0x-prefixed hex');
-  const live = (await ctx.repository.sessionsOf(address, ctx.now())).find((s) => s.pci === pci);
+  const live = (await ctx.repository.sessionsOf(address, nowMs(ctx))).find((s) => s.pci === pci);
   if (!live) throw new HttpError(404, 'No live session with this pci for this address', 'pci');
   const rpc = rpcOf(ctx, live.chainId);
   const args = { address: address as `0x${string}`, message: revokeSessionMessage(pci), signature: signature as `0x${string}` };
   const valid = await (rpc ? createPublicClient({ transport: http(rpc, { retryCount: 0 }) }).verifyMessage(args) : verifyMessage(args)).catch(() => false);
   if (!valid) throw new BadRequest('signature', REFUSALS.signature[1]);
-  await ctx.repository.revokeSession(address, pci, ctx.now());
+  await ctx.repository.revokeSession(address, pci, nowMs(ctx));
   return { revoked: pci };
 }
