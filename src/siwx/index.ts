@@ -2,3 +2,4 @@
 export { createEvmSiwxMessage, parseEvmSiwxMessage, SIWX_NONCE, type EvmSiwxFields } from './evm-message';
 export { revokeSessionMessage } from './revoke-message';
 export { verifyEvmSiwx, type SiwxRefusal, type VerifySiwxInput, type VerifySiwxResult } from './verify-evm';
+export { createSolanaSiwxMessage, parseSolanaSiwxMessage, verifySolanaSiwxSignature, type SolanaSiwxFields } from './solana-message';
