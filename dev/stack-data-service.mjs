@@ -58,6 +58,8 @@ export async function startStackDataService({ data, readers }, { chains, contrac
       reader: readers.createEvmReader({ chainId, rpcUrl: chain.rpcUrl }),
       nativeBalance: (/** @type {string} */ address) => provider.getBalance(address),
       swap: { router: deployed.swap.router, rpcUrl: chain.rpcUrl },
+      // Sign-in checks contract accounts (DemoSmartAccount, EIP-1271) over it.
+      rpcUrl: chain.rpcUrl,
     };
   });
   const solanaChain = {

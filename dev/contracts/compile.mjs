@@ -11,7 +11,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const ARTIFACTS_PATH = join(HERE, 'artifacts.json');
 
 /** The contracts the stack deploys, by source file. */
-export const CONTRACTS = ['DemoToken', 'DemoCollection', 'HostileToken', 'DemoSwap'];
+export const CONTRACTS = ['DemoToken', 'DemoCollection', 'HostileToken', 'DemoSwap', 'DemoSmartAccount'];
 
 /** @param {string} path an import as written in a source, e.g. `@openzeppelin/contracts/token/ERC20/ERC20.sol` */
 function findImports(path) {

@@ -13,6 +13,8 @@ export type DemoContracts = {
   spamCollection: DeployedCollection;
   /** DemoSwap (one contract, a constant-product pool per pair) and the pools the stack seeded, amounts in base units. */
   swap: DeployedSwap;
+  /** DemoSmartAccount: an EIP-1271 wallet whose owner (the demo account, lowercase) signs for it. */
+  smartAccount: { address: string; owner: string };
 };
 /** tokenA/tokenB: token addresses, lowercase, SWAP_NATIVE for ETH; reserves as seeded, decimal strings of base units. */
 export type DeployedPool = { tokenA: string; tokenB: string; reserveA: string; reserveB: string };

@@ -37,7 +37,7 @@ const hex = (/** @type {bigint | number} */ n) => `0x${n.toString(16)}`;
  * @typedef {{ address: string, name: string, symbol: string, baseUri: string }} DeployedCollection
  * @typedef {{ tokenA: string, tokenB: string, reserveA: string, reserveB: string }} DeployedPool
  * @typedef {{ router: string, native: string, pools: DeployedPool[] }} DeployedSwap
- * @typedef {{ chainId: number, demoAccount: string, tokens: DeployedToken[], collection: DeployedCollection, spamCollection: DeployedCollection, swap: DeployedSwap }} DemoContracts
+ * @typedef {{ chainId: number, demoAccount: string, tokens: DeployedToken[], collection: DeployedCollection, spamCollection: DeployedCollection, swap: DeployedSwap, smartAccount: { address: string, owner: string } }} DemoContracts
  */
 
 /**
@@ -108,7 +108,7 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
   const at = (fraction) => (lastTime = Math.max(lastTime + 1, Math.floor(earliest + fraction * (now - 7200 - earliest))));
   await rpc(rpcUrl, 'evm_setAutomine', [false]);
   try {
-    /** @param {'DemoToken' | 'DemoCollection' | 'DemoSwap'} name @param {unknown[]} args */
+    /** @param {'DemoToken' | 'DemoCollection' | 'DemoSwap' | 'DemoSmartAccount'} name @param {unknown[]} args */
     const deploy = (name, args) => {
       const data = contracts[name].bytecode + new Interface(contracts[name].abi).encodeDeploy(args).slice(2);
       return getCreateAddress({ from: deployer, nonce: queue.send({ from: deployer, data, gas: DEPLOY_GAS }) }).toLowerCase();
@@ -174,6 +174,8 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
 
     queue.send({ from: carol, to: demo, value: parseEther('0.05') * scale });
     transfer(demo, dusdAddress, carol, units('10', 6));
+    // An EIP-1271 contract account owned by the demo account, for sign-in with a smart account (issue 12).
+    const smartAccount = deploy('DemoSmartAccount', [demo]);
     await queue.mine(at(1));
 
     await queue.check();
@@ -184,6 +186,7 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
       collection: { address: lightsAddress, name: lights.name, symbol: lights.symbol, baseUri: lightsUri },
       spamCollection: { address: claimAddress, name: claim.name, symbol: claim.symbol, baseUri: claimUri },
       swap: { router: swapAddress, native: SWAP_NATIVE, pools },
+      smartAccount: { address: smartAccount, owner: demo.toLowerCase() },
     };
   } finally {
     // Back to wall-clock time and instant mining, as the wallet and the tests expect of the stack.

@@ -37,6 +37,8 @@ export type ChainConfig = {
    * over `rpcUrl`. EVM chains only; a chain without it answers 'Network not supported for Swaps'.
    */
   swap?: { router: string; rpcUrl: string };
+  /** JSON-RPC URL for sign-in checks of contract accounts (EIP-1271); without it (and without `swap`) only ecrecover. */
+  rpcUrl?: string;
 };
 
 export type DataServiceOptions = {

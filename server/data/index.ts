@@ -83,7 +83,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const chains = new Map(options.chains.map((c) => [c.chainId, c]));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const swaps = new Map(options.chains.flatMap((c) => (c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [])));
-  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, ...(options.onramp ? { onramp: options.onramp } : {}) }, options.corsOrigins);
+  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, corsOrigins: options.corsOrigins, ...(options.onramp ? { onramp: options.onramp } : {}) }, options.corsOrigins);
   const server = createServer((req, res) => void handler(req, res));
   try {
     await new Promise<void>((resolve, reject) => {

@@ -15,6 +15,8 @@ const LAYER_RANK: Record<string, number> = {
   // Connectors build on the chains' codecs and the services' transports, never the other way round.
   connectors: 2.5,
   chains: 2,
+  // Sign-in messages and their verification (issue 12): DOM-free, shared by the element and the published server entry.
+  siwx: 2,
   services: 2,
   storage: 1,
   'errors.ts': 1,
@@ -72,5 +74,13 @@ describe('architecture', () => {
   it('chains/ imports nothing from connectors/ (chains rank below connectors)', () => {
     expect(LAYER_RANK.chains).toBeLessThan(LAYER_RANK.connectors!);
     expect(importsBetween('chains', 'connectors')).toEqual([]);
+  });
+
+  it('siwx/ imports only chains/ and constants (a site server loads it without the modal)', () => {
+    const outside = Object.entries(graph.obj()).flatMap(([file, deps]) =>
+      layerOf(file) === 'siwx' ? deps.filter((dep) => !['siwx', 'chains', 'constants.ts'].includes(layerOf(dep))).map((dep) => `${file} -> ${dep}`) : [],
+    );
+    expect(Object.keys(graph.obj()).some((file) => layerOf(file) === 'siwx')).toBe(true);
+    expect(outside).toEqual([]);
   });
 });

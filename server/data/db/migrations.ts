@@ -6,6 +6,7 @@ import type { Database } from './database';
 import { statements as initial } from './migrations/0001-initial';
 import { statements as nftMedia } from './migrations/0002-nft-media';
 import { statements as historyKeysetIndexes } from './migrations/0003-history-keyset-indexes';
+import { statements as siwxSessions } from './migrations/0004-siwx-sessions';
 
 export type Migration = { version: number; name: string; statements: readonly string[] };
 
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', statements: initial },
   { version: 2, name: 'nft-media', statements: nftMedia },
   { version: 3, name: 'history keyset indexes', statements: historyKeysetIndexes },
+  { version: 4, name: 'siwx sessions', statements: siwxSessions },
 ];
 
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {

@@ -16,6 +16,8 @@ export type RouteContext = {
   swaps: ReadonlyMap<string, SwapChain>;
   /** Absent: the onramp routes answer 404. */
   onramp?: OnrampConfig;
+  /** The origins a browser may call from: sign-in binds a message's domain to one of them. */
+  corsOrigins: readonly string[] | '*';
   now: () => number;
   log: (line: string) => void;
 };

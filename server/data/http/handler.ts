@@ -13,6 +13,7 @@ import { convertAllowance, convertBuildApprove, convertBuildTransaction, convert
 import { history } from './routes/history';
 import { fungiblePrice } from './routes/price';
 import { identity, lookupName, registerName, reverseName, suggestions } from './routes/profile';
+import { createNonce, listSessions, revokeSession, verifySession } from './routes/sessions';
 import { supportedChains } from './routes/supported-chains';
 import { onrampOptions } from '../onramp/options';
 import { onrampQuote } from '../onramp/quote';
@@ -47,6 +48,10 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', needs: 'onramp', pattern: /^\/v1\/onramp\/options$/, run: (ctx) => onrampOptions(ctx.onramp!, ctx.chains) },
   { method: 'POST', needs: 'onramp', pattern: /^\/v1\/onramp\/quote$/, run: async (ctx, _m, _p, req) => onrampQuote(ctx, ctx.onramp!, await readJsonBody(req)) },
   { method: 'POST', needs: 'onramp', pattern: /^\/v1\/generators\/onrampurl$/, run: async (ctx, _m, _p, req) => onrampUrl(ctx, ctx.onramp!, await readJsonBody(req)) },
+  { method: 'POST', pattern: /^\/v1\/sessions\/nonce$/, run: (ctx) => createNonce(ctx) },
+  { method: 'POST', pattern: /^\/v1\/sessions\/verify$/, run: async (ctx, _m, _p, req) => verifySession(ctx, req.headers.origin, await readJsonBody(req)) },
+  { method: 'GET', pattern: /^\/v1\/sessions\/([^/]+)$/, run: (ctx, m, _p, req) => listSessions(ctx, m[1]!, req.headers.authorization) },
+  { method: 'POST', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, _p, req) => revokeSession(ctx, m[1]!, await readJsonBody(req)) },
 ];
 
 export function createDataHandler(ctx: RouteContext, cors: Cors) {

@@ -49,10 +49,27 @@ for (const database of TEST_DATABASES) {
     });
 
     it('applies the migrations once; a second run applies none', async () => {
-      expect(await migrate(db)).toEqual([1, 2, 3]);
+      expect(await migrate(db)).toEqual([1, 2, 3, 4]);
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ version: number }>('select version from schema_migrations order by version');
-      expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3]);
+      expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3, 4]);
+    });
+
+    it('takes a sign-in nonce once and only before it expires; lists and revokes live sessions', async () => {
+      await repo.storeNonce('nonceAAAA1111', 2_000, 1_000);
+      await repo.storeNonce('nonceBBBB2222', 2_000, 1_000);
+      const takes = await Promise.all([repo.consumeNonce('nonceAAAA1111', 1_500), repo.consumeNonce('nonceAAAA1111', 1_500)]);
+      expect(takes.filter(Boolean)).toHaveLength(1);
+      expect(await repo.consumeNonce('nonceBBBB2222', 2_000)).toBe(false);
+      expect(await repo.consumeNonce('never-issued', 1_500)).toBe(false);
+      const session = { pci: 'a'.repeat(32), address: '0xabc', chainId: 'eip155:1', domain: 'site.example', createdAt: 1_000, expiresAt: 5_000 };
+      await repo.createSession({ ...session, tokenHash: 'h1', message: 'm', signature: '0x00' });
+      expect(await repo.sessionByToken('h1', 4_000)).toEqual(session);
+      expect(await repo.sessionByToken('h1', 5_000)).toBeNull();
+      expect(await repo.sessionsOf('0xabc', 4_000)).toEqual([session]);
+      expect(await repo.revokeSession('0xabc', session.pci, 4_000)).toBe(true);
+      expect(await repo.revokeSession('0xabc', session.pci, 4_000)).toBe(false);
+      expect(await repo.sessionsOf('0xabc', 4_000)).toEqual([]);
     });
 
     it('stores amounts up to 2^256 - 1 and sums them exactly as bigint, never through a float', async () => {

@@ -1,0 +1,5 @@
+/** Sign-in with the wallet (SIWX): message formats and server-side verification, DOM-free. */
+export { createEvmSiwxMessage, parseEvmSiwxMessage, SIWX_NONCE, type EvmSiwxFields } from './evm-message';
+export { revokeSessionMessage } from './revoke-message';
+export { verifyEvmSiwx, type SiwxRefusal, type VerifySiwxInput, type VerifySiwxResult } from './verify-evm';
+export { createSolanaSiwxMessage, parseSolanaSiwxMessage, verifySolanaSiwxSignature, type SolanaSiwxFields } from './solana-message';

@@ -1,0 +1,73 @@
+/**
+ * An EIP-4361 message's checks, for the data service and a site's own server: canonical text, domain and URI bound to
+ * the expected origin, nonce, time window, chain, then the signature — ecrecover for an externally owned account,
+ * EIP-1271 `isValidSignature` through the chain's RPC when the address has code (viem's verifyMessage does both).
+ */
+import { createPublicClient, http, verifyMessage } from 'viem';
+import { parseEvmSiwxMessage, type EvmSiwxFields } from './evm-message';
+
+export type SiwxRefusal =
+  | 'message' | 'domain' | 'nonce' | 'expired' | 'not-yet-valid' | 'chain' | 'signature';
+
+export type VerifySiwxInput = {
+  message: string;
+  signature: string;
+  /** The site's origin ('https://example.com') or host ('example.com'): the message's domain and URI must be it. */
+  domain: string;
+  /** The nonce this server issued for the message. */
+  nonce: string;
+  /** JSON-RPC URL of the message's chain, for EIP-1271 contract accounts; without it only ecrecover is tried. */
+  rpc?: string;
+  /** EIP-155 chain ids accepted; any when absent. */
+  chainIds?: readonly number[];
+  now?: number;
+};
+
+export type VerifySiwxResult =
+  | { ok: true; fields: EvmSiwxFields; address: `0x${string}`; chainId: number }
+  | { ok: false; reason: SiwxRefusal };
+
+const SIGNATURE = /^0x[0-9a-fA-F]{2,4096}$/;
+
+function originOf(value: string): { host: string; origin: string | null } | null {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    try {
+      const url = new URL(value);
+      return { host: url.host, origin: url.origin };
+    } catch {
+      return null;
+    }
+  }
+  return { host: value, origin: null };
+}
+
+/** Checks in the order a forger meets them; the signature last, as it may cost an RPC call. */
+export async function verifyEvmSiwx(input: VerifySiwxInput): Promise<VerifySiwxResult> {
+  const fields = typeof input.message === 'string' ? parseEvmSiwxMessage(input.message) : null;
+  if (!fields) return { ok: false, reason: 'message' };
+  const expected = originOf(input.domain);
+  let uriOrigin: string | null = null;
+  try {
+    uriOrigin = new URL(fields.uri).origin;
+  } catch {
+    return { ok: false, reason: 'message' };
+  }
+  if (!expected || fields.domain !== expected.host) return { ok: false, reason: 'domain' };
+  if (expected.origin ? uriOrigin !== expected.origin : new URL(fields.uri).host !== expected.host) return { ok: false, reason: 'domain' };
+  if (fields.nonce !== input.nonce) return { ok: false, reason: 'nonce' };
+  const now = input.now ?? Date.now();
+  if (fields.expirationTime && fields.expirationTime.getTime() <= now) return { ok: false, reason: 'expired' };
+  if (fields.notBefore && fields.notBefore.getTime() > now) return { ok: false, reason: 'not-yet-valid' };
+  if (input.chainIds && !input.chainIds.includes(fields.chainId)) return { ok: false, reason: 'chain' };
+  if (typeof input.signature !== 'string' || !SIGNATURE.test(input.signature)) return { ok: false, reason: 'signature' };
+  const signature = input.signature as `0x${string}`;
+  let valid = false;
+  try {
+    valid = input.rpc
+      ? await createPublicClient({ transport: http(input.rpc, { retryCount: 0 }) }).verifyMessage({ address: fields.address, message: input.message, signature })
+      : await verifyMessage({ address: fields.address, message: input.message, signature });
+  } catch {
+    valid = false;
+  }
+  return valid ? { ok: true, fields, address: fields.address, chainId: fields.chainId } : { ok: false, reason: 'signature' };
+}

@@ -1,0 +1,152 @@
+// @vitest-environment node
+/**
+ * Issue 12's sign-in routes on both databases, against a real Anvil with the stack's DemoSmartAccount (EIP-1271):
+ * a good EIP-4361 message makes a session, listed with its token and revoked with the account's signature; messages
+ * with a wrong domain, wrong chain, expired, not yet valid, a reused nonce, a tampered statement, a wrong signer, or an
+ * EIP-1271 account signed by another key are each refused (0 accepted); the contract account signs in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
+import { startAnvil, type Anvil } from '../../../../dev/anvil.mjs';
+import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
+import { createEvmSiwxMessage, revokeSessionMessage, type EvmSiwxFields } from '../../../../src/siwx';
+import { TEST_DATABASES } from './support/databases';
+
+const ORIGIN = 'https://site.example';
+const OTHER_ORIGIN = 'https://evil.example';
+// Anvil's first two dev keys (mnemonic `test test … junk`), checked against DEV_ACCOUNTS below.
+const DEMO = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+const ALICE = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+
+let anvil: Anvil;
+let deployed: DemoContracts;
+
+beforeAll(async () => {
+  expect([DEMO.address, ALICE.address]).toEqual([DEV_ACCOUNTS.demo, DEV_ACCOUNTS.alice]);
+  anvil = await startAnvil({ chainId: 31337 });
+  deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
+}, 120_000);
+afterAll(async () => {
+  await anvil?.stop();
+});
+
+for (const database of TEST_DATABASES) {
+  describe.skipIf(!database.enabled)(`sign-in sessions on ${database.label}`, () => {
+    let service: DataService;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      const created = await database.create();
+      drop = created.drop;
+      service = await startDataService({
+        ...created,
+        chains: [
+          { chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, rpcUrl: anvil.rpcUrl },
+          { chainId: 'eip155:31338', name: 'Anvil 2', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 },
+        ],
+        prices: fixedPrices({}),
+        nameSuffix: '.test',
+        corsOrigins: [ORIGIN, OTHER_ORIGIN],
+        indexer: false,
+        log: () => {},
+      });
+    }, 120_000);
+    afterAll(async () => {
+      await service?.stop();
+      await drop?.();
+    });
+
+    const post = async (path: string, body: unknown, origin = ORIGIN) => {
+      const res = await fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const nonce = async (): Promise<string> => {
+      const { status, body } = await post('/v1/sessions/nonce', {});
+      expect(status).toBe(200);
+      return body.nonce;
+    };
+    const message = async (overrides: Partial<EvmSiwxFields> = {}) =>
+      createEvmSiwxMessage({
+        domain: 'site.example',
+        uri: `${ORIGIN}/app`,
+        address: DEMO.address,
+        chainId: 31337,
+        nonce: await nonce(),
+        statement: 'Sign in to Site',
+        issuedAt: new Date(),
+        expirationTime: new Date(Date.now() + 3600_000),
+        ...overrides,
+      });
+
+    it('issues random nonces of at least 8 alphanumerics', async () => {
+      const nonces = await Promise.all([nonce(), nonce(), nonce()]);
+      for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9]{8,}$/);
+      expect(new Set(nonces).size).toBe(3);
+    });
+
+    it('verifies a signed message into a session, lists it by token and revokes it with the account signature', async () => {
+      const text = await message();
+      const verified = await post('/v1/sessions/verify', { message: text, signature: await DEMO.signMessage({ message: text }) });
+      expect(verified.status).toBe(200);
+      expect(verified.body.token).toMatch(/^wms_[0-9a-f]{64}$/);
+      expect(verified.body.session).toMatchObject({ address: DEMO.address.toLowerCase(), caipNetworkId: 'eip155:31337', domain: 'site.example' });
+      const pci = verified.body.session.pci as string;
+      const auth = { authorization: `Bearer ${verified.body.token}` };
+      const listed = await fetch(`${service.url}/v1/sessions/${DEMO.address}`, { headers: auth });
+      expect(listed.status).toBe(200);
+      expect(((await listed.json()) as any).sessions.map((s: any) => s.pci)).toContain(pci);
+      expect((await fetch(`${service.url}/v1/sessions/${DEMO.address}`, { headers: { authorization: `Bearer wms_${'0'.repeat(64)}` } })).status).toBe(401);
+      expect((await fetch(`${service.url}/v1/sessions/${ALICE.address}`, { headers: auth })).status).toBe(401);
+
+      const wrongRevoke = await post(`/v1/sessions/${DEMO.address}/revoke`, { pci, signature: await ALICE.signMessage({ message: revokeSessionMessage(pci) }) });
+      expect(wrongRevoke).toMatchObject({ status: 400, body: { field: 'signature' } });
+      const revoked = await post(`/v1/sessions/${DEMO.address}/revoke`, { pci, signature: await DEMO.signMessage({ message: revokeSessionMessage(pci) }) });
+      expect(revoked).toMatchObject({ status: 200, body: { revoked: pci } });
+      expect((await fetch(`${service.url}/v1/sessions/${DEMO.address}`, { headers: auth })).status).toBe(401);
+    });
+
+    it('refuses every forged, stale, replayed or mis-signed message: 0 accepted', async () => {
+      const signed = async (text: string, by = DEMO) => ({ message: text, signature: await by.signMessage({ message: text }) });
+      const replayed = await signed(await message());
+      expect((await post('/v1/sessions/verify', replayed)).status).toBe(200);
+      const good = await message();
+      const cases: [name: string, body: { message: string; signature: string }, origin?: string][] = [
+        ['wrong domain', await signed(await message({ domain: 'evil.example' }))],
+        ['wrong URI origin', await signed(await message({ uri: `${OTHER_ORIGIN}/app` }))],
+        ['origin differs from the message', await signed(await message()), OTHER_ORIGIN],
+        ['origin not allowed', await signed(await message()), 'https://unknown.example'],
+        ['wrong chain', await signed(await message({ chainId: 1 }))],
+        ['expired', await signed(await message({ expirationTime: new Date(Date.now() - 1000) }))],
+        ['not yet valid', await signed(await message({ notBefore: new Date(Date.now() + 3600_000) }))],
+        ['reused nonce', replayed],
+        ['nonce never issued', await signed(await message({ nonce: 'abcdEFGH1234' }))],
+        ['tampered statement', { message: good.replace('Sign in to Site', 'Sign in to Bank'), signature: await DEMO.signMessage({ message: good }) }],
+        ['non-canonical text', await signed(good.replace('\nURI:', '\nURI:  '))],
+        ['wrong signer', await signed(await message(), ALICE)],
+        ['EIP-1271 account, wrong owner', await signed(await message({ address: getAddress(deployed.smartAccount.address) }), ALICE)],
+      ];
+      const statuses: Record<string, number> = {};
+      for (const [name, body, origin] of cases) statuses[name] = (await post('/v1/sessions/verify', body, origin)).status;
+      const accepted = Object.entries(statuses).filter(([, status]) => status === 200);
+      expect(accepted).toEqual([]);
+      for (const status of Object.values(statuses)) expect([400, 403]).toContain(status);
+    });
+
+    it('signs in an EIP-1271 contract account on Anvil (its owner signs)', async () => {
+      const account = getAddress(deployed.smartAccount.address);
+      const text = await message({ address: account });
+      const verified = await post('/v1/sessions/verify', { message: text, signature: await DEMO.signMessage({ message: text }) });
+      expect(verified.status).toBe(200);
+      expect(verified.body.session.address).toBe(account.toLowerCase());
+    });
+
+    it('names the field of a bad request', async () => {
+      expect((await post('/v1/sessions/verify', { message: 5, signature: '0x00' })).body.field).toBe('message');
+      expect((await post('/v1/sessions/verify', { message: 'x', signature: 'zz' })).body.field).toBe('signature');
+      expect((await post('/v1/sessions/0x12/revoke', { pci: 'a'.repeat(32), signature: '0x00' })).body.field).toBe('address');
+      expect((await post(`/v1/sessions/${DEMO.address}/revoke`, { pci: 'nope', signature: '0x00' })).body.field).toBe('pci');
+    });
+  });
+}
