@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { formatEther } from 'ethers';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from './browser';
+import { failOnPageErrors, usePagePerTest } from './browser';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, tokenRows, texts } from './account-page';
 import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
@@ -17,8 +17,8 @@ import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+failOnPageErrors({ beforeEach, afterEach }, currentPage);
 let page: Page;
-const pageErrors: string[] = [];
 const services: DataService[] = [];
 
 /** A data service as the stack runs it (the same chains, prices, spam list and suffix), PGlite in memory, indexed to the head. */
@@ -58,15 +58,11 @@ const toastTexts = (p: Page) => p.getByTestId('wm-toast').allTextContents();
 
 beforeEach(async (context) => {
   page = currentPage();
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(error.message));
   context.onTestFailed(() => reportPages(context.task.name, [page]));
 });
 
 afterEach(async () => {
   for (const service of services.splice(0)) await service.stop().catch(() => {});
-  // Nothing the data service says (or fails to say) may throw in the page.
-  expect(pageErrors).toEqual([]);
 });
 
 describe('names', () => {

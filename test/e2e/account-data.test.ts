@@ -5,7 +5,7 @@
 // fungible amounts on 31338.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from './browser';
+import { failOnPageErrors, usePagePerTest } from './browser';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, tokenRows, texts } from './account-page';
 import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
@@ -14,8 +14,8 @@ import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+failOnPageErrors({ beforeEach, afterEach }, currentPage);
 let page: Page;
-const pageErrors: string[] = [];
 
 /**
  * The seeded history's rows on a chain, block by block, newest block first (within a block the service orders by
@@ -45,15 +45,8 @@ function inSeedBlocks(rows: readonly string[], chainId: number): string[][] {
 
 beforeEach(async (context) => {
   page = currentPage();
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(error.message));
   context.onTestFailed(() => reportPages(context.task.name, [page]));
   await page.goto(stack.url);
-});
-
-afterEach(() => {
-  // Nothing the data service says (or fails to say) may throw in the page.
-  expect(pageErrors).toEqual([]);
 });
 
 describe('Account tabs on the seeded devnets', () => {

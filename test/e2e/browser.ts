@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -38,4 +39,19 @@ export function usePagePerTest(hooks: { beforeAll: typeof import('vitest').befor
     page = await context.newPage();
   });
   return () => page!;
+}
+
+/**
+ * Fails a test whose page threw an uncaught error (`pageerror`): nothing a service says, or fails to say, may throw in
+ * the page. Call it after usePagePerTest, so that the page exists when the listener goes on.
+ */
+export function failOnPageErrors(hooks: { beforeEach: typeof import('vitest').beforeEach; afterEach: typeof import('vitest').afterEach }, currentPage: () => Page): void {
+  const errors: string[] = [];
+  hooks.beforeEach(() => {
+    errors.length = 0;
+    currentPage().on('pageerror', (error) => errors.push(error.message));
+  });
+  hooks.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
 }

@@ -3,7 +3,7 @@
 // the account from Anvil's dev account 8, and the Account view's native balance and Activity show it.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from './browser';
+import { failOnPageErrors, usePagePerTest } from './browser';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab } from './account-page';
 import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
@@ -11,22 +11,16 @@ import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+failOnPageErrors({ beforeEach, afterEach }, currentPage);
 let page: Page;
-const pageErrors: string[] = [];
 const balanceOf = async () => BigInt((await rpcCall(rpcUrlOf(stack.chains, 31337), 'eth_getBalance', [DEMO_ACCOUNT, 'latest'])) as string);
 /** '10,000.123 ETH' → 10000.123 */
 const shownBalance = async () => Number(((await page.getByTestId('wm-balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
 
 beforeEach(async (context) => {
   page = currentPage();
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(error.message));
   context.onTestFailed(() => reportPages(context.task.name, [page]));
   await page.goto(stack.url);
-});
-
-afterEach(() => {
-  expect(pageErrors).toEqual([]);
 });
 
 describe('Buy through the local provider', () => {
