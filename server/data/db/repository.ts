@@ -1,9 +1,15 @@
 /**
- * Every SQL statement the data service runs, parameterised, over either database. Amounts and block numbers go in
+ * Every SQL statement the data service runs, parameterised, over either database: here, and through the name registry
+ * (name-store.ts) and sign-in (session-store.ts), which this one object gathers. Amounts and block numbers go in
  * as decimal strings and come out as text parsed to bigint: no floating point touches them.
  */
 import type { IndexedTransfer, TokenMetadata } from '../records';
 import type { Database, Queryable } from './database';
+import { createNameStore } from './name-store';
+import { createSessionStore } from './session-store';
+
+export type { NameRecord, Registration } from './name-store';
+export type { SiwxSessionRecord } from './session-store';
 
 export type BlockRef = { number: bigint; hash: string };
 
@@ -20,9 +26,6 @@ export type HistoryTransaction = { chainId: string; txHash: string; blockNumber:
 
 export type FungibleBalance = { chainId: string; token: string; amount: bigint; info: Omit<TokenMetadata, 'chainId' | 'address'> };
 
-export type NameRecord = { name: string; coinType: number; address: string; registeredAt: number };
-
-export type Registration = 'registered' | 'name-taken' | 'message-replayed';
 
 const INSERT_CHUNK = 200;
 const TRANSFER_COLUMNS = 13;
@@ -265,108 +268,9 @@ export function createRepository(db: Database) {
       return page;
     },
 
-    /**
-     * Registers `name` for `address` once: the message hash and the name go in together, so a replayed message or a
-     * taken name leaves nothing behind.
-     */
-    async registerName(record: NameRecord & { messageHash: string }): Promise<Registration> {
-      return db
-        .transaction(async (tx) => {
-          const used = await tx.query('insert into used_messages (hash, used_at) values ($1, $2) on conflict (hash) do nothing returning hash', [record.messageHash, String(record.registeredAt)]);
-          if (used.length === 0) throw new Outcome('message-replayed');
-          const named = await tx.query(
-            'insert into names (name, coin_type, address, registered_at) values ($1, $2, $3, $4) on conflict (name) do nothing returning name',
-            [record.name, String(record.coinType), record.address, String(record.registeredAt)],
-          );
-          if (named.length === 0) throw new Outcome('name-taken');
-          return 'registered' as const;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof Outcome) return error.outcome;
-          throw error;
-        });
-    },
-
-    async nameRecord(name: string): Promise<NameRecord | null> {
-      const [row] = await db.query<NameRow>(`${NAME_SELECT} where name = $1`, [name]);
-      return row ? toName(row) : null;
-    },
-
-    /** Names registered for `address`, newest first. */
-    async namesOf(address: string): Promise<NameRecord[]> {
-      const rows = await db.query<NameRow>(`${NAME_SELECT} where address = $1 order by registered_at desc, name limit 20`, [address]);
-      return rows.map(toName);
-    },
-
-    /** Which of `names` are registered. */
-    async takenNames(names: readonly string[]): Promise<Set<string>> {
-      if (names.length === 0) return new Set();
-      const rows = await db.query<{ name: string }>('select name from names where name = any($1::text[])', [[...names]]);
-      return new Set(rows.map((r) => r.name));
-    },
-
-    /** Sign-in nonces: stored with their expiry; expired ones are swept as new ones are made. */
-    async storeNonce(nonce: string, expiresAt: number, now: number): Promise<void> {
-      await db.query('delete from siwx_nonces where expires_at <= $1', [String(now)]);
-      await db.query('insert into siwx_nonces (nonce, expires_at) values ($1, $2)', [nonce, String(expiresAt)]);
-    },
-
-    /** Takes a nonce once: true only for the first caller, and only before it expires. */
-    async consumeNonce(nonce: string, now: number): Promise<boolean> {
-      const rows = await db.query('delete from siwx_nonces where nonce = $1 returning expires_at::text as expires_at', [nonce]);
-      return rows.length === 1 && Number((rows[0] as { expires_at: string }).expires_at) > now;
-    },
-
-    async createSession(session: SiwxSessionRecord & { tokenHash: string; message: string; signature: string }): Promise<void> {
-      await db.query(
-        'insert into siwx_sessions (pci, token_hash, address, chain_id, domain, message, signature, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [session.pci, session.tokenHash, session.address, session.chainId, session.domain, session.message, session.signature, String(session.createdAt), session.expiresAt === null ? null : String(session.expiresAt)],
-      );
-    },
-
-    /** The live session a token hash opens, or null (unknown, revoked or expired). */
-    async sessionByToken(tokenHash: string, now: number): Promise<SiwxSessionRecord | null> {
-      const [row] = await db.query<SessionRow>(`${SESSION_SELECT} where token_hash = $1 and revoked_at is null and (expires_at is null or expires_at > $2)`, [tokenHash, String(now)]);
-      return row ? toSession(row) : null;
-    },
-
-    /** The account's live sessions, newest first. */
-    async sessionsOf(address: string, now: number): Promise<SiwxSessionRecord[]> {
-      const rows = await db.query<SessionRow>(`${SESSION_SELECT} where address = $1 and revoked_at is null and (expires_at is null or expires_at > $2) order by created_at desc, pci limit 50`, [address, String(now)]);
-      return rows.map(toSession);
-    },
-
-    /** Revokes one of the account's sessions; false when there was no live one. */
-    async revokeSession(address: string, pci: string, now: number): Promise<boolean> {
-      const rows = await db.query('update siwx_sessions set revoked_at = $3 where address = $1 and pci = $2 and revoked_at is null returning pci', [address, pci, String(now)]);
-      return rows.length === 1;
-    },
+    ...createNameStore(db),
+    ...createSessionStore(db),
   };
 }
 
 export type Repository = ReturnType<typeof createRepository>;
-
-/** Rolls a registration back with the reason it could not be made. */
-class Outcome extends Error {
-  constructor(readonly outcome: Registration) {
-    super(outcome);
-  }
-}
-
-type NameRow = { name: string; coin_type: string; address: string; registered_at: string };
-const NAME_SELECT = 'select name, coin_type::text as coin_type, address, registered_at::text as registered_at from names';
-const toName = (row: NameRow): NameRecord => ({ name: row.name, coinType: Number(row.coin_type), address: row.address, registeredAt: Number(row.registered_at) });
-
-/** A sign-in session as the routes show it (address lowercase for EVM; times in ms). */
-export type SiwxSessionRecord = { pci: string; address: string; chainId: string; domain: string; createdAt: number; expiresAt: number | null };
-
-type SessionRow = { pci: string; address: string; chain_id: string; domain: string; created_at: string; expires_at: string | null };
-const SESSION_SELECT = 'select pci, address, chain_id, domain, created_at::text as created_at, expires_at::text as expires_at from siwx_sessions';
-const toSession = (row: SessionRow): SiwxSessionRecord => ({
-  pci: row.pci,
-  address: row.address,
-  chainId: row.chain_id,
-  domain: row.domain,
-  createdAt: Number(row.created_at),
-  expiresAt: row.expires_at === null ? null : Number(row.expires_at),
-});
