@@ -59,6 +59,10 @@ export type WalletModalErrorCode =
   | 'RPC_REPLY_INVALID'
   | 'LOAD_FAILED'
   | 'RELAY_UNREACHABLE'
+  | 'SWAP_UNSUPPORTED'
+  | 'GAS_PRICE_UNSUPPORTED'
+  | 'SWAP_REFUSED'
+  | 'SWAP_REVERTED'
   | AlertCode
   | `RPC_${number}`
   | `PROVIDER_${number}`;

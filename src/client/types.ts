@@ -5,12 +5,16 @@ import type { ChainNamespace } from '../chains/namespaces';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import type { ConnectionStatus, TokenBalance } from '../state/account';
 import type { ModalOptions } from '../state/options';
+import type { ToastVariant } from '../state/toasts';
 import type { OpenableViewName, Route, ViewName } from '../state/routes';
 import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
 
-/** sendTransaction's argument: EVM `{ to, value?, data? }` (value a bigint in base units or 0x hex), or Solana wire bytes. */
-export type EvmTransactionRequest = { to: string; value?: bigint | string; data?: string };
+/**
+ * sendTransaction's argument: EVM `{ to, value?, data?, gas? }` (value and the optional gas limit a bigint or 0x hex),
+ * or Solana wire bytes.
+ */
+export type EvmTransactionRequest = { to: string; value?: bigint | string; data?: string; gas?: bigint | string };
 export type TransactionRequest = EvmTransactionRequest | Uint8Array;
 
 export type Store = ReturnType<typeof createStore>;
@@ -70,6 +74,8 @@ export interface WalletModalClient {
   /** Reads the native balance again (honouring the 30 s cache unless forced). */
   refreshBalance(namespace?: ChainNamespace, force?: boolean): Promise<void>;
   dismissToast(id: number): void;
+  /** SPEC §4: a loading, success or error toast (a view's action, e.g. a swap sent); loading ones stay until dismissed. */
+  showToast(variant: ToastVariant, message: string): number;
   /** Shows one of SPEC §8's alerts unless this page has shown it (a toast and `wm-error` with its code). */
   raiseAlert(code: AlertCode, details?: string): void;
   /** Loads a catalogue image ahead of drawing it: true once loaded, false on error or after 2 s (SPEC §9). */

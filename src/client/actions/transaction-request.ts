@@ -1,5 +1,5 @@
 /**
- * The host's `sendTransaction(tx)` argument, checked at the boundary (SPEC §5): EVM `{ to, value?, data? }` with
+ * The host's `sendTransaction(tx)` argument, checked at the boundary (SPEC §5): EVM `{ to, value?, data?, gas? }` with
  * `to` and `data` starting with 0x and the value a bigint or a hex quantity; Solana wire bytes. Also the SPEC §5
  * reading of a wallet's reply: a 0x string of 62 or more hex digits is the hash; anything else is not.
  */
@@ -7,7 +7,7 @@ import type { ChainNamespace } from '../../chains/namespaces';
 import { MESSAGES, WalletModalError } from '../../errors';
 
 /** What goes to eth_sendTransaction (without `from`): hex strings only. */
-export type EvmCall = { to: string; value?: string; data?: string };
+export type EvmCall = { to: string; value?: string; data?: string; gas?: string };
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
@@ -16,24 +16,26 @@ const TRANSACTION_HASH = /^0x[0-9a-fA-F]{62,}$/;
 
 const invalid = (details: string) => new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details: `sendTransaction: ${details}` });
 
-function evmValue(value: unknown): string {
+function evmQuantity(value: unknown, name = 'value'): string {
   if (typeof value === 'bigint') {
-    if (value < 0n) throw invalid('value must not be negative');
+    if (value < 0n) throw invalid(`${name} must not be negative`);
     return `0x${value.toString(16)}`;
   }
   if (typeof value === 'string' && HEX_QUANTITY.test(value)) return `0x${BigInt(value).toString(16)}`;
-  throw invalid('value must be a bigint in base units or a 0x hex quantity');
+  throw invalid(`${name} must be a bigint${name === 'value' ? ' in base units' : ''} or a 0x hex quantity`);
 }
 
 export function parseEvmTransaction(tx: unknown): EvmCall {
   if (typeof tx !== 'object' || tx === null || Array.isArray(tx) || tx instanceof Uint8Array) {
     throw invalid('an EVM transaction is an object { to, value?, data? }');
   }
-  const { to, value, data } = tx as Record<string, unknown>;
+  const { to, value, data, gas } = tx as Record<string, unknown>;
   if (typeof to !== 'string' || !to.startsWith('0x')) throw invalid('to must be a string starting with 0x');
   if (!EVM_ADDRESS.test(to)) throw invalid('to must be 0x and 40 hex digits');
   const call: EvmCall = { to };
-  if (value !== undefined) call.value = evmValue(value);
+  if (value !== undefined) call.value = evmQuantity(value);
+  // A gas limit the caller knows (a built swap's): the wallet then signs what was reviewed rather than re-estimating.
+  if (gas !== undefined) call.gas = evmQuantity(gas, 'gas');
   if (data !== undefined) {
     if (typeof data !== 'string' || !data.startsWith('0x')) throw invalid('data must be a string starting with 0x');
     if (!HEX_DATA.test(data)) throw invalid('data must be whole bytes in hex');

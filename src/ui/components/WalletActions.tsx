@@ -1,24 +1,36 @@
+import { useAtomValue } from 'jotai/react';
+import type { ChainNamespace } from '../../chains/namespaces';
 import { WALLET_FEATURE_ORDER, type Features, type WalletFeature } from '../../constants';
+import { activeNamespaceAtom } from '../../state/account';
 import { useClient } from '../client-context';
 import { useFeatures } from '../use-features';
 
-/** The actions this build has a view for; swaps and send join here as their views land. */
-const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect'; label: string } } = {
+/**
+ * The actions this build has a view for; send joins here as its views land. `namespaces`: where the action can work
+ * at all (swaps are EVM pools; an EVM network without them says so in the Swap view, SPEC §8).
+ */
+const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect' | 'Swap'; label: string; namespaces?: readonly ChainNamespace[] } } = {
   onramp: { view: 'OnRampFiatSelect', label: 'Buy' },
+  swaps: { view: 'Swap', label: 'Swap', namespaces: ['eip155'] },
   receive: { view: 'WalletReceive', label: 'Receive' },
 };
 
-/** The Account view's action buttons: SPEC §9's wallet feature order, leaving out features that are off or have no view. */
-export function walletActions(features: Readonly<Features>) {
+/**
+ * The Account view's action buttons: SPEC §9's wallet feature order, leaving out features that are off, have no
+ * view, or that the namespace cannot do.
+ */
+export function walletActions(features: Readonly<Features>, namespace?: ChainNamespace) {
   return WALLET_FEATURE_ORDER.flatMap((feature) => {
     const action = ACTION_VIEWS[feature];
-    return features[feature] && action ? [{ feature, ...action }] : [];
+    if (!features[feature] || !action) return [];
+    if (namespace && action.namespaces && !action.namespaces.includes(namespace)) return [];
+    return [{ feature, view: action.view, label: action.label }];
   });
 }
 
 export function WalletActions() {
   const client = useClient();
-  const actions = walletActions(useFeatures());
+  const actions = walletActions(useFeatures(), useAtomValue(activeNamespaceAtom));
   if (actions.length === 0) return null;
   return (
     <div className="wm-actions" role="group" aria-label="Wallet actions">

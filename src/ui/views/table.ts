@@ -21,6 +21,10 @@ export const VIEWS: ViewTable = {
   OnRampTokenSelect: { title: 'Select token', component: preloadable(() => import('./onramp/OnRampTokenSelect')) },
   OnRampProviders: { title: 'Choose a provider', component: preloadable(() => import('./onramp/OnRampProviders')) },
   BuyInProgress: { title: 'Buying', component: preloadable(() => import('./onramp/BuyInProgress')) },
+  Swap: { title: 'Swap', component: preloadable(() => import('./swap/SwapView')) },
+  SwapSelectToken: { title: 'Select token', component: preloadable(() => import('./swap/SwapSelectToken')) },
+  SwapPreview: { title: 'Review swap', component: preloadable(() => import('./swap/SwapPreview')) },
+  ApproveTransaction: { title: 'Approve', component: preloadable(() => import('./swap/ApproveTransaction')) },
 };
 
 /**
@@ -32,4 +36,6 @@ export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload
   Account: [AccountTabs, ...Object.values(TAB_PANELS), VIEWS.WalletReceive.component],
   OnRampFiatSelect: [VIEWS.OnRampProviders.component, VIEWS.OnRampTokenSelect.component],
   OnRampProviders: [VIEWS.BuyInProgress.component],
+  Swap: [VIEWS.SwapSelectToken.component, VIEWS.SwapPreview.component],
+  SwapPreview: [VIEWS.ApproveTransaction.component],
 };

@@ -1,0 +1,86 @@
+/**
+ * SPEC view ApproveTransaction: the ERC-20 approve a swap needs when the allowance is short. It allows exactly the
+ * amount swapped to exactly the contract the built swap calls (both checked in state/swap.ts), never an unlimited
+ * amount. Once the approval is mined, back to SwapPreview, which builds the swap again.
+ */
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai/react';
+import type { RouteOf } from '../../../state/routes';
+import { swapPlanAtom } from '../../../state/swap';
+import { SWAP_MESSAGES } from '../../../swap-messages';
+import { useClient } from '../../client-context';
+import { formatTokenAmount } from './format';
+import { SimulationSlot } from './SimulationSlot';
+import { sendStatusText, useSend } from './use-send';
+import { useNativeSymbol } from './use-swap';
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTransaction'> }) {
+  const client = useClient();
+  const plan = useAtomValue(swapPlanAtom);
+  const nativeSymbol = useNativeSymbol();
+  const { state, send, busy } = useSend();
+
+  useEffect(() => {
+    if (state.step === 'confirmed') client.goBack();
+  }, [state.step, client]);
+
+  if (!plan?.approve) {
+    return (
+      <div className="wm-center">
+        <p className="wm-muted">Nothing to approve.</p>
+        <button type="button" className="wm-button wm-button--secondary" onClick={() => client.goBack()}>
+          Back
+        </button>
+      </div>
+    );
+  }
+  const { approve, request } = plan;
+  const status = sendStatusText(state);
+  return (
+    <div className="wm-body" aria-busy={busy}>
+      <p className="wm-muted">Allow the swap contract to spend this much of your {request.from.symbol}, and no more.</p>
+      <dl className="wm-list" data-testid="wm-approve-details">
+        <div className="wm-row">
+          <dt className="wm-row__main wm-muted">Token</dt>
+          <dd className="wm-row__end" data-testid="wm-approve-token">
+            {request.from.name} ({request.from.symbol})
+          </dd>
+        </div>
+        <div className="wm-row">
+          <dt className="wm-row__main wm-muted">Amount</dt>
+          <dd className="wm-row__end" data-testid="wm-approve-amount">
+            {formatTokenAmount(request.amount, request.from.decimals)} {request.from.symbol}
+          </dd>
+        </div>
+        <div className="wm-row">
+          <dt className="wm-row__main wm-muted">Spender</dt>
+          <dd className="wm-row__end wm-address" data-testid="wm-approve-spender" title={plan.swap.to}>
+            Swap contract {short(plan.swap.to)}
+          </dd>
+        </div>
+        <div className="wm-row">
+          <dt className="wm-row__main wm-muted">Network fee (at most)</dt>
+          <dd className="wm-row__end" data-testid="wm-approve-fee">
+            {formatTokenAmount(approve.gas * approve.gasPrice, 18)} {nativeSymbol}
+          </dd>
+        </div>
+      </dl>
+      <SimulationSlot tx={approve} />
+      {status && (
+        <p className="wm-muted" role="status" data-testid="wm-approve-status">
+          {busy && <span className="wm-spinner" aria-hidden="true" />} {status}
+        </p>
+      )}
+      {(state.step === 'error' || state.step === 'failed') && (
+        <p className="wm-error-text" role="alert" data-testid="wm-approve-error">
+          {state.step === 'error' ? state.message : SWAP_MESSAGES.approveFailed}
+        </p>
+      )}
+      <button type="button" className="wm-button" data-testid="wm-approve-confirm" disabled={busy || state.step === 'timeout'} onClick={() => void send(approve)}>
+        {busy ? 'Approving…' : `Approve ${request.from.symbol}`}
+      </button>
+    </div>
+  );
+}

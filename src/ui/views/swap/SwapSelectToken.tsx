@@ -1,0 +1,60 @@
+/**
+ * SPEC view SwapSelectToken (a swap view of SPEC §2): the network's swap tokens with the account's balance of each;
+ * choosing one sets that side of the swap (the other side gives way when it is the same token) and goes back.
+ */
+import { useEffect, useRef } from 'react';
+import { useAtom } from 'jotai/react';
+import type { RouteOf } from '../../../state/routes';
+import { swapFormAtom, NATIVE_TOKEN_ADDRESS } from '../../../state/swap';
+import { useClient } from '../../client-context';
+import { formatTokenAmount } from './format';
+import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
+import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
+
+export default function SwapSelectToken({ route }: { route: RouteOf<'SwapSelectToken'> }) {
+  const client = useClient();
+  const account = useSwapAccount();
+  const { tokens, retry } = useSwapTokens(account?.chainId);
+  const [form, setForm] = useAtom(swapFormAtom);
+  const balanceOf = useBalanceOf();
+  const first = useRef<HTMLButtonElement>(null);
+  const list = tokens && 'tokens' in tokens ? tokens.tokens : undefined;
+  useEffect(() => first.current?.focus(), [list !== undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!account) return <SwapUnsupported />;
+  if (!tokens) return <SwapLoading label="Loading tokens" />;
+  if (!list) return (tokens as { error: { code?: unknown } }).error.code === 'SWAP_UNSUPPORTED' ? <SwapUnsupported /> : <SwapUnavailable onRetry={retry} />;
+
+  const current = form[route.target];
+  const other = route.target === 'from' ? 'to' : 'from';
+  return (
+    <div className="wm-body">
+      <ul className="wm-list" aria-label={route.target === 'from' ? 'Token to pay with' : 'Token to receive'}>
+        {list.map((token, i) => {
+          const balance = balanceOf(token);
+          return (
+            <li key={token.id}>
+              <button
+                ref={i === 0 ? first : undefined}
+                type="button"
+                className="wm-list-item"
+                aria-current={current?.id === token.id}
+                data-testid={`wm-swap-token-${token.symbol}`}
+                onClick={() => {
+                  const swapped = form[other]?.id === token.id ? { [other]: current } : {};
+                  setForm({ ...form, [route.target]: token, ...swapped });
+                  client.goBack();
+                }}
+              >
+                <span className="wm-list-item__name">
+                  {token.name} ({token.symbol})
+                </span>
+                <span className="wm-muted">{balance === undefined ? (token.address === NATIVE_TOKEN_ADDRESS ? 'Native' : '') : formatTokenAmount(balance, token.decimals)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

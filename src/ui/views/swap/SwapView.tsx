@@ -1,0 +1,169 @@
+/**
+ * SPEC view Swap: two tokens and an amount, with a live quote (debounced) showing the price impact, the minimum
+ * received after SPEC §9's 1% slippage and the network fee. Review leads to SwapPreview. A network without swaps
+ * shows SPEC §8's two sentences; a data service that cannot answer says so, with Try again; nothing spins forever
+ * (every call ends within the data service's timeout).
+ */
+import { useEffect, useId, useState } from 'react';
+import { useAtom, useSetAtom } from 'jotai/react';
+import type { RouteOf } from '../../../state/routes';
+import { formatBps, loadLiveQuote, NATIVE_TOKEN_ADDRESS, parseTokenAmount, swapFormAtom, swapPlanAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
+import { SWAP_MESSAGES } from '../../../swap-messages';
+import { useClient } from '../../client-context';
+import { formatTokenAmount, amountInputText } from './format';
+import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
+import { useBalanceOf, useService, useSwapAccount, useSwapTokens } from './use-swap';
+
+/** How long typing must pause before a quote is asked for (SPEC §9's search delay). */
+export const QUOTE_DEBOUNCE_MS = 300;
+
+type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: LiveQuote; key: string } | { status: 'error'; error: unknown };
+
+const isUnsupported = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SWAP_UNSUPPORTED' || code === 'GAS_PRICE_UNSUPPORTED';
+};
+/** A refusal keeps the service's reason (no pool, too small); anything else is the service being unreachable. */
+const quoteProblem = (error: unknown) => ((error as { code?: unknown }).code === 'SWAP_REFUSED' ? `No quote: ${(error as { details?: string }).details ?? SWAP_MESSAGES.quoteFailed}` : SWAP_MESSAGES.quoteFailed);
+
+export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
+  const client = useClient();
+  const account = useSwapAccount();
+  const { tokens, retry } = useSwapTokens(account?.chainId);
+  const [form, setForm] = useAtom(swapFormAtom);
+  const setPlan = useSetAtom(swapPlanAtom);
+  const balanceOf = useBalanceOf();
+  const service = useService();
+  const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
+  const id = useId();
+
+  const list = tokens && 'tokens' in tokens ? tokens.tokens : undefined;
+  // Tokens from another network (the person switched) are not this network's: start from the native token again.
+  const native = list?.find((t) => t.address === NATIVE_TOKEN_ADDRESS);
+  const from = list && form.from && list.some((t) => t.id === form.from!.id) ? form.from : (native ?? list?.[0]);
+  const to = list && form.to && list.some((t) => t.id === form.to!.id) && form.to.id !== from?.id ? form.to : undefined;
+  const nativeSymbol = native?.symbol ?? 'ETH';
+  const amount = from ? parseTokenAmount(form.amount, from.decimals) : undefined;
+  const balance = balanceOf(from);
+  const tooMuch = amount !== undefined && balance !== undefined && amount > balance;
+  const key = from && to && amount !== undefined && account ? `${account.chainId}|${account.address}|${from.id}|${to.id}|${amount}` : '';
+
+  useEffect(() => {
+    if (!key || !from || !to || amount === undefined || !account) {
+      setQuote({ status: 'idle' });
+      return;
+    }
+    setQuote({ status: 'loading' });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      loadLiveQuote(service, { chainId: account.chainId, user: account.address, from, to, amount }, controller.signal).then(
+        (q) => !controller.signal.aborted && setQuote({ status: 'ready', quote: q, key }),
+        (error: unknown) => !controller.signal.aborted && setQuote({ status: 'error', error }),
+      );
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, service.apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!account) return <SwapUnsupported />;
+  if (!tokens) return <SwapLoading label="Loading tokens" />;
+  if ('error' in tokens) return isUnsupported(tokens.error) ? <SwapUnsupported /> : <SwapUnavailable onRetry={retry} />;
+  if (quote.status === 'error' && isUnsupported(quote.error)) return <SwapUnsupported />;
+  if (!from) return <p className="wm-muted wm-center">No tokens to swap on this network</p>;
+
+  const ready = quote.status === 'ready' && quote.key === key ? quote.quote : undefined;
+  const problem = form.amount !== '' && amount === undefined ? `Enter an amount above 0 with at most ${from.decimals} decimals` : tooMuch ? SWAP_MESSAGES.insufficientBalance : '';
+  const pick = (target: 'from' | 'to') => client.push({ view: 'SwapSelectToken', target });
+  const flip = () => to && setForm({ from: to, to: from, amount: form.amount });
+
+  return (
+    <form
+      className="wm-body"
+      noValidate
+      aria-label="Swap"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ready || problem || !to) return;
+        setForm({ from, to, amount: form.amount });
+        setPlan(null);
+        client.push({ view: 'SwapPreview', shownMinimum: ready.minimum });
+      }}
+    >
+      <label htmlFor={`${id}-amount`} className="wm-section-title">
+        You pay
+      </label>
+      <div className="wm-row">
+        <input
+          id={`${id}-amount`}
+          className="wm-input wm-row__main"
+          data-testid="wm-swap-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          maxLength={60}
+          value={form.amount}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={`${id}-balance`}
+          onChange={(event) => setForm({ from, to, amount: event.target.value })}
+        />
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-from" aria-label={`Pay with ${from.symbol}; change token`} onClick={() => pick('from')}>
+          {from.symbol}
+        </button>
+      </div>
+      <p id={`${id}-balance`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-swap-balance">
+        {problem || (balance === undefined ? `${from.symbol} balance unknown` : `Balance ${formatTokenAmount(balance, from.decimals)} ${from.symbol}`)}
+        {!problem && balance !== undefined && balance > 0n && from.address !== NATIVE_TOKEN_ADDRESS && (
+          <button type="button" className="wm-link" data-testid="wm-swap-max" onClick={() => setForm({ from, to, amount: amountInputText(balance, from.decimals) })}>
+            {' '}
+            Max
+          </button>
+        )}
+      </p>
+      <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-flip" disabled={!to} onClick={flip} aria-label="Swap the tokens' places">
+        ↑↓
+      </button>
+      <p className="wm-section-title">You receive</p>
+      <div className="wm-row">
+        <output className="wm-row__main wm-total" data-testid="wm-swap-to-amount" aria-live="polite">
+          {ready && to ? formatTokenAmount(ready.toAmount, to.decimals) : '—'}
+        </output>
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-to" aria-label={to ? `Receive ${to.symbol}; change token` : 'Select the token to receive'} onClick={() => pick('to')}>
+          {to ? to.symbol : 'Select token'}
+        </button>
+      </div>
+      {quote.status === 'loading' && <SwapLoading label="Getting a quote" />}
+      {quote.status === 'error' && (
+        <p className="wm-error-text" role="alert" data-testid="wm-swap-quote-error">
+          {quoteProblem(quote.error)}
+        </p>
+      )}
+      {ready && to && (
+        <dl className="wm-list" data-testid="wm-swap-quote">
+          <div className="wm-row">
+            <dt className="wm-row__main wm-muted">Price impact</dt>
+            <dd className="wm-row__end" data-testid="wm-swap-impact">
+              {ready.impactBps === undefined ? '—' : ready.impactBps === 0n ? '< 0.01%' : formatBps(ready.impactBps)}
+            </dd>
+          </div>
+          <div className="wm-row">
+            <dt className="wm-row__main wm-muted">Minimum received (1% slippage)</dt>
+            <dd className="wm-row__end" data-testid="wm-swap-minimum">
+              {formatTokenAmount(ready.minimum, to.decimals)} {to.symbol}
+            </dd>
+          </div>
+          <div className="wm-row">
+            <dt className="wm-row__main wm-muted">Network fee</dt>
+            <dd className="wm-row__end" data-testid="wm-swap-fee">
+              ≈ {formatTokenAmount(ready.fee, 18)} {nativeSymbol}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <button type="submit" className="wm-button" data-testid="wm-swap-review" disabled={!ready || Boolean(problem)}>
+        {to ? 'Review swap' : 'Select a token'}
+      </button>
+    </form>
+  );
+}

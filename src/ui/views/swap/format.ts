@@ -1,0 +1,17 @@
+/** Swap amounts as people read them: grouped, at most 6 decimals (rounded down), trailing zeros dropped. */
+import { formatAmount } from '../../format';
+
+export const SWAP_SHOWN_DECIMALS = 6;
+
+export function formatTokenAmount(value: bigint, decimals: number): string {
+  const shown = formatAmount({ value, decimals }, Math.min(decimals, SWAP_SHOWN_DECIMALS));
+  return shown.includes('.') ? shown.replace(/\.?0+$/, '') : shown;
+}
+
+/** An amount typed back into the input: no grouping, every decimal. */
+export function amountInputText(value: bigint, decimals: number): string {
+  if (decimals === 0) return value.toString();
+  const unit = 10n ** BigInt(decimals);
+  const fraction = (value % unit).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return `${value / unit}${fraction ? `.${fraction}` : ''}`;
+}
