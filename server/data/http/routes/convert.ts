@@ -16,7 +16,11 @@ const AMOUNT = /^[0-9]{1,78}$/;
 /** A percent with at most two decimals, as text or a JSON number: '1', 0.5, '2.25'. */
 const PERCENT = /^(0|[1-9][0-9]?)(\.[0-9]{1,2})?$/;
 const MAX_SLIPPAGE_BASIS_POINTS = 5000n;
-/** How long a built swap stays valid (its deadline), from the chain's latest block. */
+/**
+ * How long a built swap stays valid (its deadline), from the later of the chain's latest block and the clock: a chain
+ * idle for a while (a devnet seeded in the past) mines its next block at the clock's time, past a deadline counted
+ * from its last block.
+ */
 export const SWAP_DEADLINE_SECONDS = 20n * 60n;
 /** The gas a swap is given when the caller asks for no estimate (DemoSwap's swaps take about 70,000 to 110,000). */
 export const SWAP_GAS_WITHOUT_ESTIMATE = 250_000n;
@@ -169,7 +173,8 @@ export async function convertBuildTransaction(ctx: RouteContext, body: unknown) 
   const [out, latest, gasPrice] = await Promise.all([quote(p.swap, amountIn, p.from, p.to), p.swap.latestTimestamp(), p.swap.gasPrice()]);
   const minAmountOut = (out * (10_000n - basisPoints)) / 10_000n;
   const value = p.from === NATIVE_TOKEN ? amountIn : 0n;
-  const data = SWAP_ABI.encodeFunctionData('swapExactIn', [p.from, p.to, amountIn, minAmountOut, p.user, latest + SWAP_DEADLINE_SECONDS]);
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  const data = SWAP_ABI.encodeFunctionData('swapExactIn', [p.from, p.to, amountIn, minAmountOut, p.user, (latest > now ? latest : now) + SWAP_DEADLINE_SECONDS]);
   let gas = SWAP_GAS_WITHOUT_ESTIMATE;
   if (disableEstimate !== true) {
     try {

@@ -1,0 +1,203 @@
+// Swaps on the real stack: the Demo Wallet on Anvil 31337, the stack's DemoSwap pools, the data service's
+// /v1/convert routes. ETH → DUSD (6 decimals) end to end; DUSD → ETH through ApproveTransaction (an exact approve);
+// the pool moved by another account between the wallet's send and the block: the swap reverts, the view says so,
+// and the balances and the pending list follow the chain. And SPEC §8's words on a network without swaps.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Interface, parseEther, parseUnits } from 'ethers';
+import { failOnPageErrors, usePagePerTest } from './browser';
+import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab } from './account-page';
+import { eventsOfType } from './demo-events';
+import { reportPages } from './failure-report';
+import { rpcUrlOf } from '../../dev/stack.mjs';
+import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.mjs';
+import { rpcCall } from '../support/local-chain';
+import { SWAP_MESSAGES } from '../../src/swap-messages';
+import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../src/constants';
+
+const stack = inject('stack');
+const rpcUrl = rpcUrlOf(stack.chains, 31337);
+const { swap } = stack.contracts[31337]!;
+const DUSD = stack.contracts[31337]!.tokens.find((t) => t.symbol === 'DUSD')!.address;
+const NATIVE = swap.native;
+const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)', 'function allowance(address,address) view returns (uint256)', 'function approve(address,uint256) returns (bool)']);
+const POOL = new Interface([
+  'function getAmountOut(uint256 amountIn, address tokenIn, address tokenOut) view returns (uint256)',
+  'function swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to, uint256 deadline) payable returns (uint256)',
+]);
+
+const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+failOnPageErrors({ beforeEach, afterEach }, currentPage);
+let page: Page;
+
+const call = async (to: string, data: string) => BigInt(await rpcCall<string>(rpcUrl, 'eth_call', [{ to, data }, 'latest']));
+const ethBalance = async () => BigInt(await rpcCall<string>(rpcUrl, 'eth_getBalance', [DEMO_ACCOUNT, 'latest']));
+const dusdBalance = () => call(DUSD, ERC20.encodeFunctionData('balanceOf', [DEMO_ACCOUNT]));
+const allowance = () => call(DUSD, ERC20.encodeFunctionData('allowance', [DEMO_ACCOUNT, swap.router]));
+const amountOut = (amountIn: bigint, from: string, to: string) => call(swap.router, POOL.encodeFunctionData('getAmountOut', [amountIn, from, to]));
+/** What a mined transaction cost its sender. */
+async function feeOf(hash: string): Promise<{ fee: bigint; status: string }> {
+  const r = await rpcCall<{ gasUsed: string; effectiveGasPrice: string; status: string }>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+  return { fee: BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice), status: r.status };
+}
+/** '2,991.026' (6 decimals at most, grouped) → base units. */
+const units = (text: string | null, decimals: number) => parseUnits((text ?? '').replace(/[^\d.]/g, ''), decimals);
+const demoWallet = (p: Page) => p.evaluate(() => (window as unknown as { demoWallet: { prompts: number } }).demoWallet.prompts);
+
+async function openSwap(from: 'ETH' | 'DUSD', to: 'ETH' | 'DUSD', amount: string) {
+  await connectDemoWallet(page);
+  await page.getByTestId('wm-action-swaps').click();
+  await page.getByTestId('wm-swap-from').click();
+  await page.getByTestId(`wm-swap-token-${from}`).click();
+  await page.getByTestId('wm-swap-to').click();
+  await page.getByTestId(`wm-swap-token-${to}`).click();
+  await page.getByTestId('wm-swap-amount').fill(amount);
+  await page.getByTestId('wm-swap-quote').waitFor();
+}
+
+beforeEach(async (context) => {
+  page = currentPage();
+  context.onTestFailed(async () => {
+    await reportPages(context.task.name, [page]);
+    // What the modal showed: the shadow root's text.
+    console.error(await page.evaluate(() => (document.querySelector('wallet-modal')?.shadowRoot?.textContent ?? '').slice(0, 2000)).catch(() => ''));
+  });
+  await page.goto(stack.url);
+});
+
+describe('Swap on Anvil through DemoSwap', () => {
+  it('ETH → DUSD: the live quote is the pool’s, the review matches, and the balances move by the quoted amounts', async () => {
+    const amountIn = parseEther('0.25');
+    await openSwap('ETH', 'DUSD', '0.25');
+    const quoted = await amountOut(amountIn, NATIVE, DUSD);
+    // DUSD has 6 decimals, all shown: the quote on screen is the pool's answer to the unit.
+    expect(units(await page.getByTestId('wm-swap-to-amount').textContent(), 6)).toBe(quoted);
+    const minimum = units(await page.getByTestId('wm-swap-minimum').textContent(), 6);
+    expect(minimum).toBe((quoted * 9_900n) / 10_000n);
+    // 0.25 ETH into 100 ETH: about 0.25% worse than the pool's rate for a small trade.
+    expect(await page.getByTestId('wm-swap-impact').textContent()).toMatch(/^0\.2[4-6]%$/);
+    expect(await page.getByTestId('wm-swap-fee').textContent()).toMatch(/^≈ 0\.\d+ ETH$/);
+
+    await page.getByTestId('wm-swap-review').click();
+    await page.getByTestId('wm-swap-confirm').waitFor();
+    expect(await page.getByTestId('wm-swap-preview-pay').textContent()).toBe('0.25 ETH');
+    expect(units(await page.getByTestId('wm-swap-preview-receive').textContent(), 6)).toBe(quoted);
+    expect(units(await page.getByTestId('wm-swap-preview-minimum').textContent(), 6)).toBe(minimum);
+    expect(await page.getByTestId('wm-swap-needs-approval').count()).toBe(0);
+
+    const [eth0, dusd0, prompts0] = [await ethBalance(), await dusdBalance(), await demoWallet(page)];
+    await page.getByTestId('wm-swap-confirm').click();
+    await page.getByTestId('wm-swap-complete').waitFor();
+    expect(await demoWallet(page)).toBe(prompts0 + 1);
+    const events = await eventsOfType(page, 'wm-transaction');
+    expect(events.map((e) => e.detail.status)).toEqual(['pending', 'confirmed']);
+    const hash = events[0]!.detail.hash as string;
+    const { fee, status } = await feeOf(hash);
+    expect(status).toBe('0x1');
+    expect(await dusdBalance()).toBe(dusd0 + quoted);
+    expect(await ethBalance()).toBe(eth0 - amountIn - fee);
+    // SPEC §8's toast once the wallet answered (the × is its Dismiss button).
+    expect(await page.getByTestId('wm-toast').allTextContents()).toContain('Transaction started×');
+
+    await page.getByTestId('wm-swap-done').click();
+    const activity = await openTab(page, 'activity');
+    expect(await activity.getByTestId('wm-pending-row').count()).toBe(0);
+  });
+
+  it('DUSD → ETH: the allowance is short, ApproveTransaction approves exactly the amount, then the swap', async () => {
+    // No allowance left from any earlier run: the demo account is unlocked on Anvil.
+    await rpcCall(rpcUrl, 'eth_sendTransaction', [{ from: DEMO_ACCOUNT, to: DUSD, data: ERC20.encodeFunctionData('approve', [swap.router, 0n]) }]);
+    expect(await allowance()).toBe(0n);
+    const amountIn = parseUnits('30', 6);
+    await openSwap('DUSD', 'ETH', '30');
+    await page.getByTestId('wm-swap-review').click();
+    await page.getByTestId('wm-swap-needs-approval').waitFor();
+    expect(await page.getByTestId('wm-swap-confirm').count()).toBe(0);
+
+    await page.getByTestId('wm-swap-approve').click();
+    expect(await page.getByTestId('wm-approve-amount').textContent()).toBe('30 DUSD');
+    expect((await page.getByTestId('wm-approve-spender').getAttribute('title'))?.toLowerCase()).toBe(swap.router.toLowerCase());
+    const prompts0 = await demoWallet(page);
+    await page.getByTestId('wm-approve-confirm').click();
+    // Mined, then back to the review, built again now that the allowance is there.
+    await page.getByTestId('wm-swap-confirm').waitFor();
+    expect(await allowance()).toBe(amountIn);
+    expect(await page.getByTestId('wm-swap-needs-approval').count()).toBe(0);
+
+    const quoted = await amountOut(amountIn, DUSD, NATIVE);
+    const [eth0, dusd0] = [await ethBalance(), await dusdBalance()];
+    await page.getByTestId('wm-swap-confirm').click();
+    await page.getByTestId('wm-swap-complete').waitFor();
+    expect(await demoWallet(page)).toBe(prompts0 + 2);
+    const events = await eventsOfType(page, 'wm-transaction');
+    expect(events.map((e) => e.detail.status)).toEqual(['pending', 'confirmed', 'pending', 'confirmed']);
+    const { fee, status } = await feeOf(events[2]!.detail.hash as string);
+    expect(status).toBe('0x1');
+    expect(await dusdBalance()).toBe(dusd0 - amountIn);
+    expect(await ethBalance()).toBe(eth0 + quoted - fee);
+    // The approval was exact: the swap used it all.
+    expect(await allowance()).toBe(0n);
+  });
+
+  it('the pool moves between the send and the block: the swap reverts, the view says why, balances and the pending list stay right', async () => {
+    const amountIn = parseEther('0.5');
+    await openSwap('ETH', 'DUSD', '0.5');
+    await page.getByTestId('wm-swap-review').click();
+    await page.getByTestId('wm-swap-confirm').waitFor();
+    const [eth0, dusd0] = [await ethBalance(), await dusdBalance()];
+
+    // Anvil holds the swap in its pool of transactions; another account's larger swap goes first (a higher tip).
+    await rpcCall(rpcUrl, 'evm_setAutomine', [false]);
+    let hash: string;
+    try {
+      await page.getByTestId('wm-swap-confirm').click();
+      await expect.poll(async () => (await eventsOfType(page, 'wm-transaction')).length).toBe(1);
+      hash = (await eventsOfType(page, 'wm-transaction'))[0]!.detail.hash as string;
+      expect(await page.getByTestId('wm-swap-status').textContent()).toContain('Waiting for the network');
+      const block = await rpcCall<{ timestamp: string }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
+      await rpcCall(rpcUrl, 'eth_sendTransaction', [{
+        from: DEV_ACCOUNTS.alice, to: swap.router, value: `0x${parseEther('10').toString(16)}`, gas: '0x30d40',
+        maxPriorityFeePerGas: '0x174876e800', maxFeePerGas: '0x2540be4000',
+        data: POOL.encodeFunctionData('swapExactIn', [NATIVE, DUSD, parseEther('10'), 1n, DEV_ACCOUNTS.alice, BigInt(block.timestamp) + 600n]),
+      }]);
+      await rpcCall(rpcUrl, 'evm_mine', []);
+    } finally {
+      await rpcCall(rpcUrl, 'evm_setAutomine', [true]);
+    }
+
+    await expect.poll(() => page.getByTestId('wm-swap-failed-message').textContent()).toBe(SWAP_MESSAGES.reverted);
+    const { fee, status } = await feeOf(hash);
+    expect(status).toBe('0x0');
+    expect((await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status)).toEqual(['pending', 'failed']);
+    // Nothing swapped: DUSD as before, ETH less only the fee of the reverted transaction.
+    expect(await dusdBalance()).toBe(dusd0);
+    expect(await ethBalance()).toBe(eth0 - fee);
+    expect(amountIn).toBeGreaterThan(0n);
+
+    // Back to the account: no pending row left, and the balance shown is the chain's (read again once mined).
+    await page.getByTestId('wm-swap-new-quote').click();
+    await page.getByTestId('wm-swap-amount').waitFor();
+    await page.getByTestId('wm-back').click();
+    const activity = await openTab(page, 'activity');
+    expect(await activity.getByTestId('wm-pending-row').count()).toBe(0);
+    const chainEth = Number((await ethBalance()) / 10n ** 15n) / 1000;
+    await expect.poll(async () => units(await page.getByTestId('wm-balance').textContent(), 3)).toBe(parseUnits(chainEth.toFixed(3), 3));
+    await expect.poll(async () => (await activityRows(activity)).length).toBeGreaterThan(0);
+  });
+
+  it('a network without swaps shows SPEC §8’s words', async () => {
+    // 31339 runs in the stack, but the data service has no pool there.
+    await page.evaluate((url) => {
+      const modal = document.querySelector('wallet-modal')!;
+      const rpcUrls = JSON.parse(modal.getAttribute('rpc-urls') ?? '{}') as Record<string, string>;
+      modal.setAttribute('rpc-urls', JSON.stringify({ ...rpcUrls, 'eip155:31339': url }));
+      modal.setAttribute('networks', `${modal.getAttribute('networks')},eip155:31339`);
+    }, rpcUrlOf(stack.chains, 31339));
+    await connectDemoWallet(page);
+    await page.evaluate(() => document.querySelector('wallet-modal')!.switchNetwork('eip155:31339'));
+    await page.getByTestId('wm-action-swaps').click();
+    const notice = page.getByTestId('wm-swap-unsupported');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(`${SWAP_NETWORK_UNSUPPORTED}${GAS_PRICE_NETWORK_UNSUPPORTED}`);
+  });
+});
