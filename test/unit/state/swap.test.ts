@@ -1,0 +1,129 @@
+// @vitest-environment node
+/**
+ * The Swap flow's client side against a real data service and a real Anvil with the stack's DemoSwap: the service
+ * client's parsing, SPEC §8's words for a chain without swaps, the plan SwapPreview reviews (no approve for ETH; an
+ * exact approve when the allowance is short), and the checks that refuse a built transaction not matching the form.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Interface, parseEther, parseUnits } from 'ethers';
+import { fixedPrices, startDataService, type DataService } from '../../../server/data';
+import { startAnvil, type Anvil } from '../../../dev/anvil.mjs';
+import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../dev/contracts/deploy.mjs';
+import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../../src/constants';
+import { getGasPrices, getSwapTokens, SwapRefusedError } from '../../../src/services/swap/client';
+import { checkApproveTransaction, checkSwapTransaction, loadLiveQuote, loadSwapTokens, prepareSwap, type SwapToken } from '../../../src/state/swap';
+import { rpcCall } from '../../support/local-chain';
+
+const CHAIN = 'eip155:31337';
+const NO_SWAP = 'eip155:31338';
+const USER = DEV_ACCOUNTS.bob;
+const POOL = new Interface([
+  'function getAmountOut(uint256 amountIn, address tokenIn, address tokenOut) view returns (uint256)',
+  'function swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to, uint256 deadline) payable returns (uint256)',
+]);
+let anvil: Anvil;
+let deployed: DemoContracts;
+let service: DataService;
+let tokens: SwapToken[];
+const svc = () => ({ apiUrl: service.url, projectId: 'test' });
+const bySymbol = (s: string) => tokens.find((t) => t.symbol === s)!;
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 });
+  deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
+  service = await startDataService({
+    chains: [
+      { chainId: CHAIN, name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, swap: { router: deployed.swap.router, rpcUrl: anvil.rpcUrl } },
+      { chainId: NO_SWAP, name: 'Anvil 2', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 },
+    ],
+    prices: fixedPrices({}),
+    nameSuffix: '.test',
+    corsOrigins: '*',
+    indexer: false,
+    log: () => {},
+  });
+  tokens = await loadSwapTokens(svc(), CHAIN);
+}, 120_000);
+afterAll(async () => {
+  await service?.stop();
+  anvil?.stop();
+});
+
+const amountOut = async (amountIn: bigint, from: string, to: string) =>
+  BigInt(await rpcCall<string>(anvil.rpcUrl, 'eth_call', [{ to: deployed.swap.router, data: POOL.encodeFunctionData('getAmountOut', [amountIn, from, to]) }, 'latest']));
+
+describe('swap data over the data service', () => {
+  it('lists the pool tokens with their decimals as CAIP-10 ids', () => {
+    expect(tokens.map((t) => [t.symbol, t.decimals]).sort()).toEqual([['DEMO18', 18], ['DUSD', 6], ['ETH', 18]]);
+    expect(bySymbol('ETH').id).toBe(`${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`);
+    expect(bySymbol('DUSD').address).toBe(deployed.tokens.find((t) => t.symbol === 'DUSD')!.address.toLowerCase());
+  });
+
+  it('a chain without swaps is refused with SPEC §8’s exact words, each its own code', async () => {
+    const options = { baseUrl: service.url };
+    const tokensError = await getSwapTokens(NO_SWAP, options).catch((e: unknown) => e);
+    expect(tokensError).toBeInstanceOf(SwapRefusedError);
+    expect(tokensError).toMatchObject({ code: 'SWAP_UNSUPPORTED', shortMessage: SWAP_NETWORK_UNSUPPORTED });
+    await expect(getGasPrices(NO_SWAP, options)).rejects.toMatchObject({ code: 'GAS_PRICE_UNSUPPORTED', shortMessage: GAS_PRICE_NETWORK_UNSUPPORTED });
+  });
+
+  it('the live quote is the pool’s, with its 1% minimum, impact and a fee', async () => {
+    const amount = parseEther('1');
+    const quote = await loadLiveQuote(svc(), { chainId: CHAIN, user: USER, from: bySymbol('ETH'), to: bySymbol('DUSD'), amount });
+    const pool = await amountOut(amount, bySymbol('ETH').address, bySymbol('DUSD').address);
+    expect(quote.toAmount).toBe(pool);
+    expect(quote.minimum).toBe((pool * 99n) / 100n);
+    expect(quote.impactBps).toBe(98n); // 1 ETH into 100: 0.987% against the spot rate, less the reference's 0.01%, rounded up
+    expect(quote.fee).toBe(110_000n * quote.gasPrice);
+    // Too small to buy anything: a refusal with the service's reason.
+    await expect(loadLiveQuote(svc(), { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: 0n })).rejects.toMatchObject({ code: 'SWAP_REFUSED' });
+  });
+
+  it('plans ETH → DUSD without an approve, and the plan’s minimum is the built transaction’s', async () => {
+    const request = { chainId: CHAIN, user: USER, from: bySymbol('ETH'), to: bySymbol('DUSD'), amount: parseEther('0.5') } as const;
+    const plan = await prepareSwap(svc(), request, undefined);
+    expect(plan.approve).toBeUndefined();
+    expect(plan.swap.to.toLowerCase()).toBe(deployed.swap.router.toLowerCase());
+    expect(plan.swap.value).toBe(parseEther('0.5'));
+    expect(plan.minimum).toBe((plan.toAmount * 99n) / 100n);
+    expect(plan.priceMoved).toBe(false);
+    // The Swap view promised more than the built swap insists on: flagged.
+    expect((await prepareSwap(svc(), request, plan.minimum + 1n)).priceMoved).toBe(true);
+  });
+
+  it('plans DUSD → ETH with an approve of exactly the amount to the swap contract', async () => {
+    const request = { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: parseUnits('12.5', 6) } as const;
+    const plan = await prepareSwap(svc(), request, undefined);
+    expect(plan.approve).toBeDefined();
+    expect(plan.approve!.to.toLowerCase()).toBe(bySymbol('DUSD').address);
+    expect(plan.swap.value).toBe(0n);
+    expect(plan.fee).toBe(plan.swap.gas * plan.swap.gasPrice + plan.approve!.gas * plan.approve!.gasPrice);
+    expect(() => checkApproveTransaction(plan.approve!, request, plan.swap.to)).not.toThrow();
+  });
+
+  it('refuses a built swap or approve that does not match the form', async () => {
+    const request = { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: parseUnits('12.5', 6) } as const;
+    const { swap, approve } = await prepareSwap(svc(), request, undefined);
+    const call = POOL.decodeFunctionData('swapExactIn', swap.data);
+    const reencode = (i: number, v: unknown) => POOL.encodeFunctionData('swapExactIn', call.map((x, j) => (j === i ? v : x)));
+    expect(checkSwapTransaction(swap, request)).toBe(call[3]);
+    const bad = [
+      { ...swap, data: reencode(4, DEV_ACCOUNTS.carol) }, // pays someone else
+      { ...swap, data: reencode(2, parseUnits('125', 6)) }, // another amount
+      { ...swap, data: reencode(1, bySymbol('DEMO18').address) }, // another token
+      { ...swap, data: reencode(3, 0n) }, // no minimum
+      { ...swap, value: 1n }, // ETH sent with a token swap
+      { ...swap, data: approve!.data }, // not a swap
+    ];
+    for (const tx of bad) expect(() => checkSwapTransaction(tx, request)).toThrow(/does not match your swap/);
+    expect(() => checkApproveTransaction(approve!, request, DEV_ACCOUNTS.carol)).toThrow(/does not match/);
+    expect(() => checkApproveTransaction(approve!, { ...request, amount: request.amount - 1n }, swap.to)).toThrow(/does not match/);
+  });
+
+  it('a data service that cannot be reached fails at once, not forever', async () => {
+    const started = Date.now();
+    await expect(loadSwapTokens({ apiUrl: 'http://127.0.0.1:9', projectId: undefined }, CHAIN)).rejects.toMatchObject({ code: 'UNKNOWN' });
+    await expect(loadSwapTokens({ apiUrl: undefined, projectId: undefined }, CHAIN)).rejects.toThrow(/data service cannot be reached/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
