@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Page } from 'playwright-core';
 import { Interface, parseEther, parseUnits } from 'ethers';
 import { failOnPageErrors, usePagePerTest } from './browser';
-import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab } from './account-page';
+import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
@@ -84,6 +84,13 @@ describe('Swap on Anvil through DemoSwap', () => {
     expect(units(await page.getByTestId('wm-swap-preview-receive').textContent(), 6)).toBe(quoted);
     expect(units(await page.getByTestId('wm-swap-preview-minimum').textContent(), 6)).toBe(minimum);
     expect(await page.getByTestId('wm-swap-needs-approval').count()).toBe(0);
+
+    // Refused in the wallet first: said plainly, nothing sent, the review still there to try again.
+    await walletMode(page, 'reject');
+    await page.getByTestId('wm-swap-confirm').click();
+    await expect.poll(() => page.getByTestId('wm-swap-error').textContent()).toBe(SWAP_MESSAGES.rejected);
+    expect(await eventsOfType(page, 'wm-transaction')).toEqual([]);
+    await walletMode(page, 'approve');
 
     const [eth0, dusd0, prompts0] = [await ethBalance(), await dusdBalance(), await demoWallet(page)];
     await page.getByTestId('wm-swap-confirm').click();
@@ -183,6 +190,17 @@ describe('Swap on Anvil through DemoSwap', () => {
     const chainEth = Number((await ethBalance()) / 10n ** 15n) / 1000;
     await expect.poll(async () => units(await page.getByTestId('wm-balance').textContent(), 3)).toBe(parseUnits(chainEth.toFixed(3), 3));
     await expect.poll(async () => (await activityRows(activity)).length).toBeGreaterThan(0);
+  });
+
+  it('with the data service down, Swap says so and offers Try again; nothing spins', async () => {
+    // A closed port: every call to the service fails at once.
+    await page.evaluate(() => document.querySelector('wallet-modal')!.setAttribute('api-url', 'http://127.0.0.1:9'));
+    await connectDemoWallet(page);
+    await page.getByTestId('wm-action-swaps').click();
+    await expect.poll(() => page.getByTestId('wm-swap-unavailable').getByRole('alert').textContent()).toBe(SWAP_MESSAGES.serviceUnavailable);
+    expect(await page.locator('wallet-modal .wm-spinner').count()).toBe(0);
+    await page.getByTestId('wm-swap-retry').click();
+    await page.getByTestId('wm-swap-unavailable').waitFor();
   });
 
   it('a network without swaps shows SPEC §8’s words', async () => {
