@@ -30,6 +30,9 @@ describe('sendTransaction input (SPEC §5)', () => {
     expect(parseEvmTransaction({ to: TO, value: 10n ** 18n })).toEqual({ to: TO, value: '0xde0b6b3a7640000' });
     expect(parseEvmTransaction({ to: TO, value: '0x00ff', data: '0xabcd' })).toEqual({ to: TO, value: '0xff', data: '0xabcd' });
     expect(parseEvmTransaction({ to: TO, value: 0n, data: '0x' })).toEqual({ to: TO, value: '0x0', data: '0x' });
+    // A known gas limit (a built swap's) goes to the wallet as hex too.
+    expect(parseEvmTransaction({ to: TO, gas: 120_000n })).toEqual({ to: TO, gas: '0x1d4c0' });
+    expect(parseEvmTransaction({ to: TO, gas: '0x01d4c0' })).toEqual({ to: TO, gas: '0x1d4c0' });
   });
 
   it('refuses a to or data without 0x, bad values, and non-objects, saying which', () => {
@@ -40,6 +43,8 @@ describe('sendTransaction input (SPEC §5)', () => {
     expect(detailsOf(() => parseEvmTransaction({ to: TO, value: -1n }))).toMatch(/negative/);
     expect(detailsOf(() => parseEvmTransaction({ to: TO, value: 5 }))).toMatch(/bigint in base units or a 0x hex quantity/);
     expect(detailsOf(() => parseEvmTransaction({ to: TO, value: '100' }))).toMatch(/0x hex quantity/);
+    expect(detailsOf(() => parseEvmTransaction({ to: TO, gas: -1n }))).toMatch(/gas must not be negative/);
+    expect(detailsOf(() => parseEvmTransaction({ to: TO, gas: 21000 }))).toMatch(/gas must be a bigint or a 0x hex quantity/);
     expect(detailsOf(() => parseEvmTransaction(null))).toMatch(/is an object/);
     expect(detailsOf(() => parseEvmTransaction(new Uint8Array(3)))).toMatch(/is an object/);
   });
