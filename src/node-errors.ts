@@ -89,16 +89,19 @@ function revertData(all: Loose[]): string | undefined {
 export function matchNodeError(error: unknown): NodeError | undefined {
   const all = layers(error);
   let match: NodeErrorCode | undefined;
+  let words: string | undefined;
   for (const e of all) {
     if (typeof e.code === 'string' && ETHERS_CODES[e.code]) match ??= ETHERS_CODES[e.code];
     for (const text of [e.message, e.shortMessage]) {
-      if (typeof text !== 'string' || match) continue;
-      match = PATTERNS.find(([, pattern]) => pattern.test(text))?.[0];
+      if (typeof text !== 'string' || (match && words)) continue;
+      const found = PATTERNS.find(([, pattern]) => pattern.test(text))?.[0];
+      if (found && (!match || found === match)) [match, words] = [found, text];
     }
-    if (match) break;
+    if (match && words) break;
   }
   if (!match) return undefined;
   const rpcCode = all.map((e) => e.code).find((code): code is number => typeof code === 'number' && Number.isInteger(code));
   const data = match === 'EXECUTION_REVERTED' ? revertData(all) : undefined;
-  return new NodeError(match, { cause: error, rpcCode, data });
+  // The node's own words are the details: its message may say which fee, nonce or revert reason.
+  return new NodeError(match, { cause: error, rpcCode, data, ...(words ? { details: words.slice(0, 500) } : {}) });
 }
