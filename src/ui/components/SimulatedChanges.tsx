@@ -136,7 +136,7 @@ export function formatChange(amount: bigint, decimals: number, symbol: string): 
   const abs = amount < 0n ? -amount : amount;
   const full = formatAmount({ value: abs, decimals }, Math.min(decimals, SHOWN_DECIMALS));
   const text = full.includes('.') ? full.replace(/0+$/, '').replace(/\.$/, '') : full;
-  return `${amount < 0n ? '-' : '+'}${text === '0' && abs > 0n ? '<0.000001' : text} ${symbol}`;
+  return `${amount < 0n ? '-' : '+'}${text === '0' && abs > 0n ? `<0.${'1'.padStart(SHOWN_DECIMALS, '0')}` : text} ${symbol}`;
 }
 
 /** Draws a Simulation (from useSimulation); nothing while idle. */
