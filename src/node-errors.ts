@@ -13,7 +13,7 @@ export const NODE_ERRORS = {
   NONCE_TOO_HIGH: { name: 'NonceTooHighError', message: 'The nonce is higher than the next one for this account.' },
   NONCE_TOO_LOW: { name: 'NonceTooLowError', message: 'The nonce was already used by this account.' },
   NONCE_MAX_VALUE: { name: 'NonceMaxValueError', message: 'The nonce has reached its maximum value.' },
-  INSUFFICIENT_FUNDS: { name: 'InsufficientFundsError', message: 'The account has insufficient funds for gas * price + value.' },
+  INSUFFICIENT_FUNDS: { name: 'InsufficientFundsError', message: 'The account has insufficient funds for this transaction and its fee.' },
   GAS_TOO_HIGH: { name: 'IntrinsicGasTooHighError', message: 'The gas limit is higher than the block gas limit.' },
   GAS_TOO_LOW: { name: 'IntrinsicGasTooLowError', message: 'The gas limit is lower than the transaction needs.' },
   TRANSACTION_TYPE_NOT_SUPPORTED: { name: 'TransactionTypeNotSupportedError', message: 'The network does not support this transaction type.' },
