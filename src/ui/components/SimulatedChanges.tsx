@@ -13,7 +13,8 @@
  *     </button>
  *
  * - `request`: EVM `{ to, value?, data? }` or Solana wire bytes, for the active account; `undefined` while the
- *   review cannot build it yet (the hook then stays idle). A request with the same contents does not run again.
+ *   review cannot build it yet (the hook then stays idle). A request with the same contents for the same account
+ *   and network does not run again (a new object each render is fine).
  * - While the simulation runs, `canConfirm` is false (it ends within the RPC timeout: an error lets the person go on).
  * - When the simulation reverts, the first `confirm()` returns false and arms a second confirmation: the warning
  *   asks the person to confirm again and `confirmLabel` turns to 'Confirm anyway'; the second `confirm()` returns true.
@@ -21,9 +22,11 @@
  * - A simulation that could not run (node down, malformed reply) shows its error with a retry; it does not block.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
 import type { TransactionRequest } from '../../client/types';
 import type { SimulationResult } from '../../client/actions/simulate';
 import { asWalletModalError, type WalletModalError } from '../../errors';
+import { activeAccountAtom } from '../../state/account';
 import { useClient } from '../client-context';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
 import { formatAmount } from '../format';
@@ -70,7 +73,9 @@ export function useSimulation(request: TransactionRequest | undefined): Simulati
   const [state, setState] = useState<{ key: string; status: Simulation['status']; result?: SimulationResult; error?: WalletModalError }>({ key: '', status: 'idle' });
   const [armed, setArmed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const key = requestKey(request);
+  // Another account or network is another question: the same request is simulated again.
+  const account = useAtomValue(activeAccountAtom);
+  const key = `${account.status === 'connected' ? account.caipAddress : ''}|${requestKey(request)}`;
   const latest = useRef(request);
   latest.current = request;
 
