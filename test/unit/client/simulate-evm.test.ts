@@ -123,6 +123,9 @@ describe('simulateEvm on Anvil (eth_simulateV1)', () => {
     // OpenZeppelin's ERC20InsufficientBalance(address,uint256): raw data, named by its selector.
     const tooMuch = await simulateEvm(transport, BOB, { to: token, data: erc20.encodeFunctionData('transfer', [ALICE, 10n ** 30n]) }, NATIVE, []);
     expect(tooMuch.revert?.reason).toBe('Execution reverted with custom error 0xe450d38c');
+    // More ETH than the account holds: the node refuses the simulation itself, and the preview says why.
+    const broke = await simulateEvm(transport, ALICE, { to: BOB, value: `0x${(10n ** 30n).toString(16)}` }, NATIVE, []);
+    expect(broke).toMatchObject({ changes: [], revert: { reason: 'The account has insufficient funds for this transaction and its fee.' } });
   });
 });
 

@@ -129,8 +129,10 @@ async function describe(transport: RpcTransport, moves: Moves, native: Simulated
   return { changes, approvals };
 }
 
+/** A node's answer that the transaction would fail: reverted (reason decoded), or refused (insufficient funds, gas…). */
 function revertOf(error: unknown): SimulatedRevert | undefined {
-  if (!(error instanceof NodeError) || error.kind !== 'EXECUTION_REVERTED') return undefined;
+  if (!(error instanceof NodeError)) return undefined;
+  if (error.kind !== 'EXECUTION_REVERTED') return { reason: error.shortMessage };
   const fromMessage = /execution reverted: (.+)$/i.exec(error.details ?? '')?.[1];
   const reason = error.data && error.data !== '0x' ? revertReason(error.data) : fromMessage ?? revertReason(undefined);
   return { reason, ...(error.data && error.data !== '0x' ? { data: error.data } : {}) };
@@ -158,7 +160,7 @@ export async function simulateEvm(transport: RpcTransport, from: string, call: E
     reply = await transport.request('eth_simulateV1', [{ blockStateCalls: [{ calls: [callObject(from, call)] }], traceTransfers: true, validation: false }, 'latest']);
   } catch (error) {
     if (isSimulateUnsupported(error)) return fallback(transport, from, call, native, known);
-    // Some nodes answer a reverting simulation as an error instead of a 0x0 call.
+    // A node answers a refused simulation (insufficient funds) and some a reverting one as an error, not a 0x0 call.
     const revert = revertOf(error);
     if (revert) return { namespace: 'eip155', changes: [], approvals: [], revert, partial: false };
     throw error;

@@ -9,7 +9,10 @@ export type BalanceChange = SimulatedToken & { amount: bigint };
 /** An ERC-20 allowance the transaction grants. `unlimited`: 2^256-1 or at least 2^255 (the "infinite" approvals). */
 export type ApprovalGrant = SimulatedToken & { spender: string; amount: bigint; unlimited: boolean };
 
-/** The transaction would fail: the decoded reason (Error(string), Panic(uint256), or a description of raw data). */
+/**
+ * The transaction would fail: it reverts (the decoded reason: Error(string), Panic(uint256), or a description of raw
+ * data, which `data` then holds), or the node refuses it (the NodeError's message, e.g. insufficient funds).
+ */
 export type SimulatedRevert = { reason: string; data?: string };
 
 export type SimulationResult = {
