@@ -2,6 +2,8 @@
 // Simulation before signing on the stack's Solana RPC (LiteSVM): simulateTransaction with `accounts` answers the
 // post-simulation states, and the simulated SOL and SPL changes equal what sending the same transaction does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   appendTransactionMessageInstruction, createKeyPairSignerFromPrivateKeyBytes, createTransactionMessage, getBase64EncodedWireTransaction,
   getTransactionEncoder, pipe, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners,
@@ -13,6 +15,7 @@ import { startSolanaRpc, DEMO_SOLANA_SEED, LAMPORTS_PER_SOL, type SolanaRpc } fr
 import { rpcCall } from '../../support/local-chain';
 import { createRpcTransport, type RpcTransport } from '../../../src/services/json-rpc';
 import { simulateSolana } from '../../../src/client/actions/simulate';
+import { WalletModalError } from '../../../src/errors';
 import { writableAccounts } from '../../../src/client/actions/simulation/solana';
 
 const SOL = { address: 'native', symbol: 'SOL', decimals: 9 };
@@ -109,5 +112,42 @@ describe('dev/solana-rpc simulateTransaction accounts (the node wire format)', (
 
     await expect(rpcCall(rpc.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64', accounts: { encoding: 'base58', addresses: [other.address] } }])).rejects.toThrow(/-32602.*base58 encoding not supported/);
     await expect(rpcCall(rpc.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64', accounts: { addresses: 'x' } }])).rejects.toThrow(/-32602/);
+  });
+});
+
+describe('simulateSolana with a malformed node reply', () => {
+  it.each([
+    ['accounts missing', { err: null, accounts: null }],
+    ['one account too few', { err: null, accounts: [] }],
+    ['lamports not a number', { err: null, accounts: [{ lamports: 'many', owner: '11111111111111111111111111111111', data: ['', 'base64'] }, null] }],
+    ['data not base64', { err: null, accounts: [{ lamports: 1, owner: '11111111111111111111111111111111', data: ['%%%', 'base64'] }, null] }],
+  ])('%s: a clear RPC_REPLY_INVALID error', async (_label, value) => {
+    // A real proxy in front of the stack's RPC that garbles only simulateTransaction.
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', async () => {
+        const parsed = JSON.parse(body);
+        const one = async (r: { id: number; method: string }) => r.method === 'simulateTransaction'
+          ? { jsonrpc: '2.0', id: r.id, result: { context: { slot: 1 }, value } }
+          : (await fetch(rpc.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(r) })).json();
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(parsed) ? await Promise.all(parsed.map(one)) : await one(parsed)));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const garbled = createRpcTransport([`http://127.0.0.1:${(server.address() as AddressInfo).port}`], { pingMethod: 'getSlot', retries: 0 });
+    try {
+      const wire = await signed(demo, getTransferSolInstruction({ source: demo, destination: other.address, amount: 1n }));
+      const error = await simulateSolana(garbled, demo.address, wire, SOL, []).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(WalletModalError);
+      expect(error).toMatchObject({ code: 'RPC_REPLY_INVALID' });
+    } finally {
+      garbled.dispose();
+      server.close();
+    }
+  });
+
+  it('refuses bytes that are not a wire transaction', async () => {
+    await expect(simulateSolana(transport, demo.address, new Uint8Array([1, 2, 3]), SOL, [])).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 });
