@@ -113,7 +113,7 @@ async function readToken(transport: RpcTransport, address: string): Promise<Simu
   };
 }
 
-async function describe(transport: RpcTransport, moves: Moves, native: SimulatedToken, known: readonly KnownToken[]) {
+async function nameTokens(transport: RpcTransport, moves: Moves, native: SimulatedToken, known: readonly KnownToken[]) {
   const tokens = new Map<string, Promise<SimulatedToken>>([['native', Promise.resolve(native)]]);
   for (const t of known) if (t.address !== 'native') tokens.set(t.address.toLowerCase(), Promise.resolve(t));
   const token = (address: string) => {
@@ -145,7 +145,7 @@ async function fallback(transport: RpcTransport, from: string, call: EvmCall, na
     hexData(await transport.request('eth_call', [tx, 'latest']), 'eth_call result');
     const gas = await transport.request('eth_estimateGas', [tx]);
     if (typeof gas !== 'string' || !/^0x[0-9a-f]+$/i.test(gas)) throw invalidReply('eth_estimateGas did not answer a hex quantity');
-    return { namespace: 'eip155', ...(await describe(transport, movesFromRequest(call), native, known)), partial: true, gasUsed: BigInt(gas) };
+    return { namespace: 'eip155', ...(await nameTokens(transport, movesFromRequest(call), native, known)), partial: true, gasUsed: BigInt(gas) };
   } catch (error) {
     const revert = revertOf(error);
     if (!revert) throw error;
@@ -167,5 +167,5 @@ export async function simulateEvm(transport: RpcTransport, from: string, call: E
   }
   const outcome = readSimulateReply(reply);
   if (outcome.status === 'reverted') return { namespace: 'eip155', changes: [], approvals: [], revert: outcome.revert, partial: false, gasUsed: outcome.gasUsed };
-  return { namespace: 'eip155', ...(await describe(transport, movesFromLogs(account, outcome.logs), native, known)), partial: false, gasUsed: outcome.gasUsed };
+  return { namespace: 'eip155', ...(await nameTokens(transport, movesFromLogs(account, outcome.logs), native, known)), partial: false, gasUsed: outcome.gasUsed };
 }
