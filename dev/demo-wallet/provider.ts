@@ -30,11 +30,13 @@ export function createDemoProvider(chains: KnownChain[]) {
   const persist = () => saveState(state);
   const allChains = () => [...chains, ...state.added.filter((a) => !chains.some((c) => c.chainId === a.chainId))];
   const chain = () => allChains().find((c) => c.chainId === state.chainId) ?? chains[0]!;
-  // One provider per chain, so nonces and connections are reused rather than rebuilt per request.
+  // One provider per chain, so nonces and connections are reused rather than rebuilt per request. No request cache
+  // (ethers shares identical requests for 250 ms by default): two transactions in a row (an approve, then a swap)
+  // would otherwise get the same pending nonce, and the second would be refused.
   const providers = new Map<number, JsonRpcProvider>();
   const rpc = () => {
     const { chainId, rpcUrl } = chain();
-    if (!providers.has(chainId)) providers.set(chainId, new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true, pollingInterval: 100 }));
+    if (!providers.has(chainId)) providers.set(chainId, new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true, pollingInterval: 100, cacheTimeout: -1 }));
     return providers.get(chainId)!;
   };
 

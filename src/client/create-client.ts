@@ -10,7 +10,7 @@ import { goBackAtom, pushAtom } from '../state/router';
 import { ACTIVE_NAMESPACE, ACTIVE_NETWORK, RECENT_WALLETS } from './persisted';
 import { readStorage } from '../storage/storage';
 import { close, followActiveNamespace, open, openingView } from './actions/open';
-import { dismissToast, showToast } from './actions/toasts';
+import { dismissToast } from './actions/toasts';
 import { markStoredConnections } from './stored-connections';
 import type { ClientContext } from './context';
 import type { ClientEvent } from './events';
@@ -183,6 +183,7 @@ export function createClient(target: Window = window): WalletModalClient {
     },
     signMessage: async (message) => (await whenReady()).signMessage(ctx, message),
     sendTransaction: async (tx) => (await whenReady()).sendTransaction(ctx, tx),
+    sendSwapTransaction: async (tx) => (await whenReady()).sendSwapTransaction(ctx, tx),
     getAccount(namespace?: ChainNamespace): AccountInfo {
       const ns = namespace ?? store.get(activeNamespaceAtom);
       const account = store.get(accountAtoms[ns]);
@@ -211,7 +212,6 @@ export function createClient(target: Window = window): WalletModalClient {
     },
     refreshBalance: async (namespace, force) => (await whenReady()).refreshBalance(ctx, namespace ?? store.get(activeNamespaceAtom), force),
     dismissToast: (id) => dismissToast(ctx, id),
-    showToast: (variant, message) => showToast(ctx, variant, message),
     raiseAlert: (code, details) => void raiseAlert(ctx, code, details),
     // The catalogue's images are drawn only once the modal's code has loaded: no need for this in the first script.
     preloadImage: async (url) => (await actions()).preloadImage(url),

@@ -5,7 +5,6 @@ import type { ChainNamespace } from '../chains/namespaces';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import type { ConnectionStatus, TokenBalance } from '../state/account';
 import type { ModalOptions } from '../state/options';
-import type { ToastVariant } from '../state/toasts';
 import type { OpenableViewName, Route, ViewName } from '../state/routes';
 import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
@@ -68,14 +67,17 @@ export interface WalletModalClient {
   signMessage(message: string): Promise<string>;
   /** EVM `{ to, value?, data? }` or Solana wire bytes; resolves with the hash or signature (send-transaction.ts). */
   sendTransaction(tx: TransactionRequest): Promise<string>;
+  /**
+   * Swap: a built approve or swap through the wallet, like sendTransaction but outside the site's transaction stack
+   * (the Swap views stay open for the outcome); toasts 'Transaction started' or 'Something went wrong' (actions/swap.ts).
+   */
+  sendSwapTransaction(tx: EvmTransactionRequest): Promise<string>;
   getAccount(namespace?: ChainNamespace): AccountInfo;
   /** `eip155`: the wallet's EIP-1193 provider; `solana`: a SolanaSigner; undefined when not connected. */
   getProvider(namespace: ChainNamespace): Eip1193Provider | SolanaSigner | undefined;
   /** Reads the native balance again (honouring the 30 s cache unless forced). */
   refreshBalance(namespace?: ChainNamespace, force?: boolean): Promise<void>;
   dismissToast(id: number): void;
-  /** SPEC §4: a loading, success or error toast (a view's action, e.g. a swap sent); loading ones stay until dismissed. */
-  showToast(variant: ToastVariant, message: string): number;
   /** Shows one of SPEC §8's alerts unless this page has shown it (a toast and `wm-error` with its code). */
   raiseAlert(code: AlertCode, details?: string): void;
   /** Loads a catalogue image ahead of drawing it: true once loaded, false on error or after 2 s (SPEC §9). */

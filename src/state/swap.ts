@@ -130,9 +130,12 @@ export const PLAN_SLIPPAGE_BPS = DEFAULT_SLIPPAGE_BPS;
 
 export type Outcome = 'confirmed' | 'failed' | 'timeout';
 
+/** What the wallet is asked to send for a built transaction (and what the review simulates): with its gas limit. */
+export const swapRequest = (tx: BuiltTransaction) => ({ to: tx.to, data: tx.data, value: tx.value, gas: tx.gas });
+
 /**
- * Sends a built transaction through the client (the wallet signs; wm-transaction, the pending list and the balance
- * refresh come with it) and resolves the hash at once and, in `mined`, what the chain made of it. The gas limit goes
+ * Sends a built transaction through the client (the wallet signs; wm-transaction, the pending list, the balance
+ * refresh and the toasts come with it) and resolves the hash at once and, in `mined`, what the chain made of it. The gas limit goes
  * with it, so that the wallet signs what was reviewed.
  */
 export async function sendBuilt(client: WalletModalClient, tx: BuiltTransaction): Promise<{ hash: string; mined: Promise<Outcome> }> {
@@ -147,7 +150,7 @@ export async function sendBuilt(client: WalletModalClient, tx: BuiltTransaction)
   });
   let hash: string;
   try {
-    hash = await client.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, gas: tx.gas });
+    hash = await client.sendSwapTransaction(swapRequest(tx));
   } catch (error) {
     stop();
     throw error;

@@ -44,6 +44,15 @@ async function feeOf(hash: string): Promise<{ fee: bigint; status: string }> {
 const units = (text: string | null, decimals: number) => parseUnits((text ?? '').replace(/[^\d.]/g, ''), decimals);
 const demoWallet = (p: Page) => p.evaluate(() => (window as unknown as { demoWallet: { prompts: number } }).demoWallet.prompts);
 
+/** Another account (alice) swaps 10 ETH into the ETH/DUSD pool: about 18% fewer DUSD per ETH after it. */
+async function movePool(tip?: { maxPriorityFeePerGas: string; maxFeePerGas: string }) {
+  const block = await rpcCall<{ timestamp: string }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
+  await rpcCall(rpcUrl, 'eth_sendTransaction', [{
+    from: DEV_ACCOUNTS.alice, to: swap.router, value: `0x${parseEther('10').toString(16)}`, gas: '0x30d40', ...tip,
+    data: POOL.encodeFunctionData('swapExactIn', [NATIVE, DUSD, parseEther('10'), 1n, DEV_ACCOUNTS.alice, BigInt(Math.max(Number(block.timestamp), Math.floor(Date.now() / 1000))) + 600n]),
+  }]);
+}
+
 async function openSwap(from: 'ETH' | 'DUSD', to: 'ETH' | 'DUSD', amount: string) {
   await connectDemoWallet(page);
   await page.getByTestId('wm-action-swaps').click();
@@ -84,6 +93,11 @@ describe('Swap on Anvil through DemoSwap', () => {
     expect(units(await page.getByTestId('wm-swap-preview-receive').textContent(), 6)).toBe(quoted);
     expect(units(await page.getByTestId('wm-swap-preview-minimum').textContent(), 6)).toBe(minimum);
     expect(await page.getByTestId('wm-swap-needs-approval').count()).toBe(0);
+    // The simulated outcome before the wallet is asked: 0.25 ETH out (and the fee), the quoted DUSD in.
+    await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status')).toBe('done');
+    const simulated = (await page.getByTestId('wm-simulation').textContent()) ?? '';
+    expect(simulated).toContain('-0.25');
+    expect(simulated).toContain(`+${(await page.getByTestId('wm-swap-preview-receive').textContent())!.replace('≈ ', '')}`);
 
     // Refused in the wallet first: said plainly, nothing sent, the review still there to try again.
     await walletMode(page, 'reject');
@@ -124,6 +138,10 @@ describe('Swap on Anvil through DemoSwap', () => {
     await page.getByTestId('wm-swap-approve').click();
     expect(await page.getByTestId('wm-approve-amount').textContent()).toBe('30 DUSD');
     expect((await page.getByTestId('wm-approve-spender').getAttribute('title'))?.toLowerCase()).toBe(swap.router.toLowerCase());
+    // Simulated: an approval of 30 DUSD, not flagged unlimited.
+    await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status')).toBe('done');
+    expect(await page.getByTestId('wm-simulation').textContent()).toContain('30 DUSD');
+    expect(await page.getByTestId('wm-simulation-unlimited').count()).toBe(0);
     const prompts0 = await demoWallet(page);
     await page.getByTestId('wm-approve-confirm').click();
     // Mined, then back to the review, built again now that the allowance is there.
@@ -161,12 +179,7 @@ describe('Swap on Anvil through DemoSwap', () => {
       await expect.poll(async () => (await eventsOfType(page, 'wm-transaction')).length).toBe(1);
       hash = (await eventsOfType(page, 'wm-transaction'))[0]!.detail.hash as string;
       expect(await page.getByTestId('wm-swap-status').textContent()).toContain('Waiting for the network');
-      const block = await rpcCall<{ timestamp: string }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
-      await rpcCall(rpcUrl, 'eth_sendTransaction', [{
-        from: DEV_ACCOUNTS.alice, to: swap.router, value: `0x${parseEther('10').toString(16)}`, gas: '0x30d40',
-        maxPriorityFeePerGas: '0x174876e800', maxFeePerGas: '0x2540be4000',
-        data: POOL.encodeFunctionData('swapExactIn', [NATIVE, DUSD, parseEther('10'), 1n, DEV_ACCOUNTS.alice, BigInt(block.timestamp) + 600n]),
-      }]);
+      await movePool({ maxPriorityFeePerGas: '0x174876e800', maxFeePerGas: '0x2540be4000' });
       await rpcCall(rpcUrl, 'evm_mine', []);
     } finally {
       await rpcCall(rpcUrl, 'evm_setAutomine', [true]);
@@ -190,6 +203,37 @@ describe('Swap on Anvil through DemoSwap', () => {
     const chainEth = Number((await ethBalance()) / 10n ** 15n) / 1000;
     await expect.poll(async () => units(await page.getByTestId('wm-balance').textContent(), 3)).toBe(parseUnits(chainEth.toFixed(3), 3));
     await expect.poll(async () => (await activityRows(activity)).length).toBeGreaterThan(0);
+  });
+
+  it('a swap the pool moved away from is warned about before the wallet is asked; confirmed again, it reverts', async () => {
+    const amountIn = parseEther('0.5');
+    await openSwap('ETH', 'DUSD', '0.5');
+    // The service builds the swap at today's price; before the page has it (and simulates it), the pool moves.
+    await page.route('**/v1/convert/build-transaction**', async (route) => {
+      const response = await route.fetch();
+      await movePool();
+      await route.fulfill({ response });
+    });
+    await page.getByTestId('wm-swap-review').click();
+    await expect.poll(() => page.getByTestId('wm-simulation-revert-reason').textContent()).toContain('DemoSwap: output below minAmountOut (slippage)');
+    const [eth0, dusd0, prompts0] = [await ethBalance(), await dusdBalance(), await demoWallet(page)];
+
+    await page.getByTestId('wm-swap-confirm').click();
+    // Warned, not sent: the wallet was not asked, and the button asks again.
+    expect(await page.getByTestId('wm-swap-confirm').textContent()).toBe('Swap anyway');
+    expect(await demoWallet(page)).toBe(prompts0);
+    expect(await eventsOfType(page, 'wm-transaction')).toEqual([]);
+
+    await page.getByTestId('wm-swap-confirm').click();
+    await expect.poll(() => page.getByTestId('wm-swap-failed-message').textContent()).toBe(SWAP_MESSAGES.reverted);
+    expect(await demoWallet(page)).toBe(prompts0 + 1);
+    const [pending, failed] = await eventsOfType(page, 'wm-transaction');
+    expect([pending!.detail.status, failed!.detail.status]).toEqual(['pending', 'failed']);
+    const { fee, status } = await feeOf(failed!.detail.hash as string);
+    expect(status).toBe('0x0');
+    expect(await dusdBalance()).toBe(dusd0);
+    expect(await ethBalance()).toBe(eth0 - fee);
+    expect(amountIn).toBeGreaterThan(fee);
   });
 
   it('with the data service down, Swap says so and offers Try again; nothing spins', async () => {

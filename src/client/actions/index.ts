@@ -9,5 +9,6 @@ export { disconnect } from './disconnect';
 export { startReconnect } from './reconnect';
 export { siteSignMessage as signMessage, siteSendTransaction as sendTransaction } from './site-requests';
 export { switchNetwork } from './switch-network';
+export { sendSwapTransaction } from './swap';
 export { watchInjectedWallets } from '../../connectors/eip6963';
 export { walletConnectConnectors } from './walletconnect';

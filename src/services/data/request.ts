@@ -7,7 +7,8 @@ import { MESSAGES, WalletModalError } from '../../errors';
 import { HttpStatusError } from '../json-rpc';
 import { callService, serviceUrl, type ServiceClientOptions } from '../service-call';
 
-export const DATA_TIMEOUT_MS = 10_000;
+export { DATA_TIMEOUT_MS } from './timeout';
+import { DATA_TIMEOUT_MS } from './timeout';
 /** 8 MB of text: a larger answer is no answer of this service. */
 export const MAX_BODY_CHARS = 8 * 1024 * 1024;
 

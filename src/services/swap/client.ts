@@ -7,9 +7,10 @@
 import type { CaipNetworkId } from '../../chains/caip';
 import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../constants';
 import { MESSAGES, WalletModalError } from '../../errors';
-import { HttpStatusError } from '../json-rpc';
-import { DATA_TIMEOUT_MS, urlOf, type DataClientOptions } from '../data/request';
-import { callService } from '../service-call';
+// The error class and the timeout from their own modules: the Swap views load no JSON-RPC transport for them.
+import { HttpStatusError } from '../rpc/http-status-error';
+import { DATA_TIMEOUT_MS } from '../data/timeout';
+import { callService, serviceUrl as urlOf, type ServiceClientOptions as DataClientOptions } from '../service-call';
 import type { BuiltTransaction, GasPrices, SwapQuote, SwapToken } from './entities';
 
 export type { BuiltTransaction, GasPrices, SwapQuote, SwapToken } from './entities';

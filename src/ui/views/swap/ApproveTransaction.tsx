@@ -6,11 +6,11 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { swapPlanAtom } from '../../../state/swap';
+import { swapPlanAtom, swapRequest } from '../../../state/swap';
 import { SWAP_MESSAGES } from '../../../swap-messages';
 import { useClient } from '../../client-context';
 import { formatTokenAmount } from './format';
-import { SimulationSlot } from './SimulationSlot';
+import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { sendStatusText, useSend } from './use-send';
 import { useNativeSymbol } from './use-swap';
 
@@ -21,6 +21,8 @@ export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTran
   const plan = useAtomValue(swapPlanAtom);
   const nativeSymbol = useNativeSymbol();
   const { state, send, busy } = useSend();
+  // The approval as the chain would grant it, before the wallet is asked (issue 11 point 6).
+  const simulation = useSimulation(plan?.approve ? swapRequest(plan.approve) : undefined);
 
   useEffect(() => {
     if (state.step === 'confirmed') client.goBack();
@@ -67,7 +69,7 @@ export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTran
           </dd>
         </div>
       </dl>
-      <SimulationSlot tx={approve} />
+      <SimulatedChanges simulation={simulation} />
       {status && (
         <p className="wm-muted" role="status" data-testid="wm-approve-status">
           {busy && <span className="wm-spinner" aria-hidden="true" />} {status}
@@ -78,8 +80,8 @@ export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTran
           {state.step === 'error' ? state.message : SWAP_MESSAGES.approveFailed}
         </p>
       )}
-      <button type="button" className="wm-button" data-testid="wm-approve-confirm" disabled={busy || state.step === 'timeout'} onClick={() => void send(approve)}>
-        {busy ? 'Approving…' : `Approve ${request.from.symbol}`}
+      <button type="button" className="wm-button" data-testid="wm-approve-confirm" disabled={busy || state.step === 'timeout' || !simulation.canConfirm} onClick={() => simulation.confirm() && void send(approve)}>
+        {busy ? 'Approving…' : `${simulation.armed ? 'Approve anyway' : 'Approve'} ${request.from.symbol}`}
       </button>
     </div>
   );

@@ -7,11 +7,11 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { formatBps, parseTokenAmount, prepareSwap, PLAN_SLIPPAGE_BPS, swapFormAtom, swapPlanAtom } from '../../../state/swap';
+import { formatBps, parseTokenAmount, prepareSwap, PLAN_SLIPPAGE_BPS, swapFormAtom, swapPlanAtom, swapRequest } from '../../../state/swap';
 import { SWAP_MESSAGES } from '../../../swap-messages';
 import { useClient } from '../../client-context';
 import { formatTokenAmount } from './format';
-import { SimulationSlot } from './SimulationSlot';
+import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { SwapLoading, SwapUnsupported } from './SwapNotice';
 import { sendStatusText, useSend } from './use-send';
 import { useNativeSymbol, useService, useSwapAccount } from './use-swap';
@@ -32,6 +32,9 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   const [attempt, setAttempt] = useState(0);
   const { state, send, busy } = useSend();
   const nativeSymbol = useNativeSymbol();
+  // The swap's simulated outcome before the wallet is asked (issue 11 point 6); not while an approve must come first
+  // (the swap would revert on the missing allowance).
+  const simulation = useSimulation(plan && !plan.approve ? swapRequest(plan.swap) : undefined);
   const { from, to } = form;
   const amount = from ? parseTokenAmount(form.amount, from.decimals) : undefined;
 
@@ -118,7 +121,7 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
           </div>
         ))}
       </dl>
-      {!plan.approve && <SimulationSlot tx={plan.swap} />}
+      {!plan.approve && <SimulatedChanges simulation={simulation} />}
       {plan.approve && (
         <p className="wm-muted" data-testid="wm-swap-needs-approval">
           First allow the swap to spend exactly {formatTokenAmount(amount, from.decimals)} {from.symbol}.
@@ -139,8 +142,15 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
           Approve {from.symbol}
         </button>
       ) : (
-        <button type="button" className="wm-button" data-testid="wm-swap-confirm" disabled={busy || state.step === 'timeout'} onClick={() => void send(plan.swap)}>
-          {busy ? 'Swapping…' : 'Swap'}
+        <button
+          type="button"
+          className="wm-button"
+          data-testid="wm-swap-confirm"
+          disabled={busy || state.step === 'timeout' || !simulation.canConfirm}
+          // A simulated revert is warned about first: the wallet is asked only on the second press.
+          onClick={() => simulation.confirm() && void send(plan.swap)}
+        >
+          {busy ? 'Swapping…' : simulation.armed ? 'Swap anyway' : 'Swap'}
         </button>
       )}
     </div>

@@ -1,7 +1,6 @@
 /**
  * One built transaction through the wallet, as the review views show it: waiting for the wallet, then for the block,
- * then its outcome. 'Transaction started' when the wallet answers (SPEC §8); 'Something went wrong' when it fails
- * (a refusal in the wallet is said in the view, not as an error toast).
+ * then its outcome. The client's action toasts (SPEC §8); a refusal in the wallet is said in the view.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../errors';
@@ -28,28 +27,26 @@ export function useSend(): { state: SendState; send: (tx: BuiltTransaction) => P
       live.current = false;
     };
   }, []);
-  const update = (next: SendState) => {
-    if (live.current) setState(next);
-    return next;
-  };
   const send = useCallback(
     async (tx: BuiltTransaction): Promise<SendState> => {
+      // The transaction goes on when the view is left (Back): its outcome shows in Activity then.
+      const update = (next: SendState) => {
+        if (live.current) setState(next);
+        return next;
+      };
       update({ step: 'wallet' });
       let sent: Awaited<ReturnType<typeof sendBuilt>>;
       try {
         sent = await sendBuilt(client, tx);
       } catch (error) {
         if (isRejection(error)) return update({ step: 'error', message: SWAP_MESSAGES.rejected });
-        client.showToast('error', MESSAGES.somethingWentWrong);
         const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
-        return update({ step: 'error', message: typeof short === 'string' ? `${MESSAGES.somethingWentWrong}: ${short}` : MESSAGES.somethingWentWrong });
+        return update({ step: 'error', message: typeof short === 'string' && short !== MESSAGES.somethingWentWrong ? `${MESSAGES.somethingWentWrong}: ${short}` : MESSAGES.somethingWentWrong });
       }
-      client.showToast('success', MESSAGES.transactionStarted);
       update({ step: 'mining', hash: sent.hash });
-      const outcome = await sent.mined;
-      return update({ step: outcome, hash: sent.hash });
+      return update({ step: await sent.mined, hash: sent.hash });
     },
-    [client], // eslint-disable-line react-hooks/exhaustive-deps
+    [client],
   );
   return { state, send, busy: state.step === 'wallet' || state.step === 'mining' };
 }
