@@ -2,6 +2,7 @@
 // /v1/convert routes. ETH → DUSD (6 decimals) end to end; DUSD → ETH through ApproveTransaction (an exact approve);
 // the pool moved by another account between the wallet's send and the block: the swap reverts, the view says so,
 // and the balances and the pending list follow the chain. And SPEC §8's words on a network without swaps.
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Interface, parseEther, parseUnits } from 'ethers';
@@ -53,6 +54,18 @@ async function movePool(tip?: { maxPriorityFeePerGas: string; maxFeePerGas: stri
   }]);
 }
 
+/** axe-core's WCAG A/AA rules on the modal's open shadow tree (contrast aside: the theme is checked elsewhere); it must have judged some buttons. */
+async function axeViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    type Results = { id: string; nodes: unknown[] }[];
+    const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Results; passes: Results }> } };
+    const result = await axe.run({ include: [['wallet-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    if (!result.passes.some((r) => r.id === 'button-name' && r.nodes.length >= 2)) return ['axe judged no buttons in the modal'];
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
 async function openSwap(from: 'ETH' | 'DUSD', to: 'ETH' | 'DUSD', amount: string) {
   await connectDemoWallet(page);
   await page.getByTestId('wm-action-swaps').click();
@@ -86,6 +99,7 @@ describe('Swap on Anvil through DemoSwap', () => {
     // 0.25 ETH into 100 ETH: about 0.25% worse than the pool's rate for a small trade.
     expect(await page.getByTestId('wm-swap-impact').textContent()).toMatch(/^0\.2[4-6]%$/);
     expect(await page.getByTestId('wm-swap-fee').textContent()).toMatch(/^≈ 0\.\d+ ETH$/);
+    expect(await axeViolations()).toEqual([]);
 
     await page.getByTestId('wm-swap-review').click();
     await page.getByTestId('wm-swap-confirm').waitFor();
@@ -95,6 +109,7 @@ describe('Swap on Anvil through DemoSwap', () => {
     expect(await page.getByTestId('wm-swap-needs-approval').count()).toBe(0);
     // The simulated outcome before the wallet is asked: 0.25 ETH out (and the fee), the quoted DUSD in.
     await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status')).toBe('done');
+    expect(await axeViolations()).toEqual([]);
     const simulated = (await page.getByTestId('wm-simulation').textContent()) ?? '';
     expect(simulated).toContain('-0.25');
     expect(simulated).toContain(`+${(await page.getByTestId('wm-swap-preview-receive').textContent())!.replace('≈ ', '')}`);
@@ -142,6 +157,7 @@ describe('Swap on Anvil through DemoSwap', () => {
     await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status')).toBe('done');
     expect(await page.getByTestId('wm-simulation').textContent()).toContain('30 DUSD');
     expect(await page.getByTestId('wm-simulation-unlimited').count()).toBe(0);
+    expect(await axeViolations()).toEqual([]);
     const prompts0 = await demoWallet(page);
     await page.getByTestId('wm-approve-confirm').click();
     // Mined, then back to the review, built again now that the allowance is there.
