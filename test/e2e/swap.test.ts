@@ -182,7 +182,11 @@ describe('Swap on Anvil through DemoSwap', () => {
 
   it('the pool moves between the send and the block: the swap reverts, the view says why, balances and the pending list stay right', async () => {
     const amountIn = parseEther('0.5');
-    await openSwap('ETH', 'DUSD', '0.5');
+    // A trade large for the pool first: 20 ETH into 100 moves the price about 17%, shown as a warning.
+    await openSwap('ETH', 'DUSD', '20');
+    await expect.poll(() => page.getByTestId('wm-swap-impact').textContent()).toMatch(/^1[67]\.\d\d% \(high\)$/);
+    await page.getByTestId('wm-swap-amount').fill('0.5');
+    await expect.poll(() => page.getByTestId('wm-swap-impact').textContent()).toMatch(/^0\.\d\d%$/);
     await page.getByTestId('wm-swap-review').click();
     await page.getByTestId('wm-swap-confirm').waitFor();
     const [eth0, dusd0] = [await ethBalance(), await dusdBalance()];

@@ -16,6 +16,8 @@ import { useBalanceOf, useService, useSwapAccount, useSwapTokens } from './use-s
 
 /** How long typing must pause before a quote is asked for (SPEC §9's search delay). */
 export const QUOTE_DEBOUNCE_MS = 300;
+/** From this price impact on (5%), it is shown as a warning: the trade is large for the pool. */
+export const HIGH_IMPACT_BPS = 500n;
 
 type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: LiveQuote; key: string } | { status: 'error'; error: unknown };
 
@@ -74,6 +76,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   if (!from) return <p className="wm-muted wm-center">No tokens to swap on this network</p>;
 
   const ready = quote.status === 'ready' && quote.key === key ? quote.quote : undefined;
+  const high = ready?.impactBps !== undefined && ready.impactBps >= HIGH_IMPACT_BPS;
   const problem = form.amount !== '' && amount === undefined ? `Enter an amount above 0 with at most ${from.decimals} decimals` : tooMuch ? SWAP_MESSAGES.insufficientBalance : '';
   const pick = (target: 'from' | 'to') => client.push({ view: 'SwapSelectToken', target });
   const flip = () => to && setForm({ from: to, to: from, amount: form.amount });
@@ -143,8 +146,9 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
         <dl className="wm-list" data-testid="wm-swap-quote">
           <div className="wm-row">
             <dt className="wm-row__main wm-muted">Price impact</dt>
-            <dd className="wm-row__end" data-testid="wm-swap-impact">
+            <dd className={`wm-row__end${high ? ' wm-error-text' : ''}`} data-testid="wm-swap-impact">
               {ready.impactBps === undefined ? '—' : ready.impactBps === 0n ? '< 0.01%' : formatBps(ready.impactBps)}
+              {high && ' (high)'}
             </dd>
           </div>
           <div className="wm-row">
