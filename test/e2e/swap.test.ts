@@ -66,14 +66,25 @@ async function axeViolations(): Promise<string[]> {
   });
 }
 
-async function openSwap(from: 'ETH' | 'DUSD', to: 'ETH' | 'DUSD', amount: string) {
+const focusedTestId = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.getAttribute('data-testid') ?? null);
+
+/** Account → Swap, the two tokens, the amount; with `keyboard`, the amount is typed where focus lands after the token list. */
+async function openSwap(from: 'ETH' | 'DUSD', to: 'ETH' | 'DUSD', amount: string, keyboard = false) {
   await connectDemoWallet(page);
   await page.getByTestId('wm-action-swaps').click();
   await page.getByTestId('wm-swap-from').click();
   await page.getByTestId(`wm-swap-token-${from}`).click();
   await page.getByTestId('wm-swap-to').click();
+  // The list takes focus: the keyboard goes on from there.
+  await expect.poll(focusedTestId).toMatch(/^wm-swap-token-/);
   await page.getByTestId(`wm-swap-token-${to}`).click();
-  await page.getByTestId('wm-swap-amount').fill(amount);
+  if (keyboard) {
+    // Back on Swap, focus is in the amount field.
+    await expect.poll(focusedTestId).toBe('wm-swap-amount');
+    await page.keyboard.type(amount);
+  } else {
+    await page.getByTestId('wm-swap-amount').fill(amount);
+  }
   await page.getByTestId('wm-swap-quote').waitFor();
 }
 
@@ -145,8 +156,8 @@ describe('Swap on Anvil through DemoSwap', () => {
     await rpcCall(rpcUrl, 'eth_sendTransaction', [{ from: DEMO_ACCOUNT, to: DUSD, data: ERC20.encodeFunctionData('approve', [swap.router, 0n]) }]);
     expect(await allowance()).toBe(0n);
     const amountIn = parseUnits('30', 6);
-    await openSwap('DUSD', 'ETH', '30');
-    await page.getByTestId('wm-swap-review').click();
+    await openSwap('DUSD', 'ETH', '30', true);
+    await page.keyboard.press('Enter');
     await page.getByTestId('wm-swap-needs-approval').waitFor();
     expect(await page.getByTestId('wm-swap-confirm').count()).toBe(0);
 
