@@ -32,7 +32,7 @@ const LOAD_ERROR_CSS = `
 .wm-load-error__hint { color: var(--_wm-muted); }
 .wm-load-error__actions { display: flex; gap: 8px; }
 .wm-load-error--floating {
-  position: fixed; left: 50%; top: 50%; transform: translate(-50%, -50%); width: min(360px, calc(100vw - 32px));
+  position: fixed; inset: 0; margin: auto; height: fit-content; width: min(360px, calc(100vw - 32px));
   padding: 16px; border-radius: var(--_wm-radius); background: var(--_wm-bg); color: var(--_wm-fg);
   border: 1px solid var(--_wm-border); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.2); font-family: var(--_wm-font);
 }
