@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { failOnPageErrors, usePagePerTest } from './browser';
-import { connectDemoWallet, DEMO_ACCOUNT } from './account-page';
+import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
 import { reportPages } from './failure-report';
 
 const stack = inject('stack');
@@ -68,6 +68,7 @@ describe('languages', () => {
 
   it('ja: titles, buttons and aria-labels in Japanese', async () => {
     await useLocale('ja', '接続');
+    await walletMode(page, 'approve');
     await page.getByTestId('wm-trigger').click();
     await expect.poll(title).toBe('ウォレットを接続');
     expect(await page.getByTestId('wm-close').getAttribute('aria-label')).toBe('閉じる');
@@ -104,7 +105,7 @@ describe('languages', () => {
   });
 });
 
-/** axe-core (a devDependency the coordinator adds): its source is injected into the page, and it checks open shadow roots. */
+/** axe-core (a devDependency): its source is injected into the page, and it checks open shadow roots. */
 const require = createRequire(import.meta.url);
 function axeSource(): string {
   let path: string;
@@ -151,11 +152,10 @@ describe.each([
     await page.getByTestId('wm-all-wallets').click();
     await check('AllWallets', 'wm-all-wallets-grid');
     await page.getByTestId('wm-back').click();
-    await page.evaluate(() => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = 'manual'));
+    await walletMode(page, 'manual');
     await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
     await check('ConnectingExternal', 'wm-connect-waiting');
-    await page.getByTestId('wm-close').click();
-    await connectDemoWallet(page);
+    await page.getByTestId('demo-wallet-approve').click();
     await check('Account', 'wm-account-address');
     await page.getByTestId('wm-action-receive').click();
     await check('WalletReceive', 'wm-receive-qr');
