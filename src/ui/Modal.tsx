@@ -31,7 +31,7 @@ export default function Modal({ route, canGoBack, zIndex, hidden }: ModalProps) 
           <Suspense
             fallback={
               <div className="wm-center" aria-busy="true">
-                <span className="wm-spinner" aria-label={t('common.loading')} />
+                <span className="wm-spinner" role="status" aria-label={t('common.loading')} />
               </div>
             }
           >

@@ -145,7 +145,8 @@ describe.each([
     await page.addScriptTag({ content: source });
     const found: string[] = [];
     const check = async (view: string, testId: string) => {
-      await page.getByTestId(testId).first().waitFor();
+      // A test id ending in '-' names the first element whose id starts with it.
+      await (testId.endsWith('-') ? page.locator(`[data-testid^="${testId}"]`) : page.getByTestId(testId)).first().waitFor();
       // Contrast is judged on the colours at rest, not half way through the dialog's fade-in.
       await page.evaluate(() =>
         Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
@@ -161,12 +162,30 @@ describe.each([
     await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
     await check('ConnectingExternal', 'wm-connect-waiting');
     await page.getByTestId('demo-wallet-approve').click();
-    await check('Account', 'wm-account-address');
+    await check('Account', 'wm-tabpanel-tokens');
+    await page.getByTestId('wm-tab-nfts').click();
+    await check('Account (NFTs)', 'wm-nft');
+    await page.getByTestId('wm-tab-activity').click();
+    await check('Account (Activity)', 'wm-activity-row');
     await page.getByTestId('wm-action-receive').click();
     await check('WalletReceive', 'wm-receive-qr');
     await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-choose-name').click();
+    await check('RegisterAccountName', 'wm-name-input');
+    await page.getByTestId('wm-back').click();
     await page.getByTestId('wm-action-onramp').click();
     await check('OnRampFiatSelect', 'wm-onramp-amount');
+    await page.getByTestId('wm-onramp-token').click();
+    await check('OnRampTokenSelect', 'wm-onramp-token-');
+    await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-onramp-amount').fill('20');
+    await page.getByTestId('wm-onramp-continue').click();
+    await check('OnRampProviders', 'wm-onramp-quote');
+    // Last, WalletConnect's QR (its pairing would hold up the Demo Wallet's connection above).
+    await page.evaluate(() => document.querySelector('wallet-modal')!.disconnect());
+    await page.evaluate(() => document.querySelector('wallet-modal')!.open({ view: 'Connect' }));
+    await page.locator('[data-testid^="wm-recommended-"]').first().click();
+    await check('ConnectingWalletConnect', 'wm-wc-qr');
     expect(found).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export function NetworkList({ current }: { current: CaipNetworkId | undefined })
               onClick={() => void choose(network.caipNetworkId)}
             >
               <span className="wm-list-item__name">{network.name}</span>
-              {pending === network.caipNetworkId && <span className="wm-spinner" aria-label={t('common.switching')} />}
+              {pending === network.caipNetworkId && <span className="wm-spinner" role="status" aria-label={t('common.switching')} />}
               {network.caipNetworkId === current && <span className="wm-tag">{t('common.current')}</span>}
             </button>
           </li>

@@ -115,7 +115,7 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
       {uri ? (
         <QrCode value={uri} label={t('connect.qrLabel', { name })} testId="wm-wc-qr" />
       ) : (
-        <span className="wm-spinner" aria-label={t('connect.preparingQr')} />
+        <span className="wm-spinner" role="status" aria-label={t('connect.preparingQr')} />
       )}
       <p>
         {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} /> : <WalletIcon name={name} url={walletConnectIcon} />} {t(mobile && link ? 'connect.continueIn' : 'connect.scanWith', { name })}

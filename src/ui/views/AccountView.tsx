@@ -54,7 +54,7 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
             {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS, intl)} {account.balanceSymbol}
           </p>
         ) : balanceStatus === 'loading' ? (
-          <span className="wm-skeleton" aria-label={t('account.loadingBalance')} />
+          <span className="wm-skeleton" role="status" aria-label={t('account.loadingBalance')} />
         ) : (
           <p className="wm-muted" data-testid="wm-balance-unavailable">
             {t('account.balanceUnavailable')}

@@ -23,7 +23,7 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
   if (!options || !purchase) {
     return (
       <div className="wm-center" aria-busy="true">
-        <span className="wm-spinner" aria-label={t('common.loading')} />
+        <span className="wm-spinner" role="status" aria-label={t('common.loading')} />
       </div>
     );
   }

@@ -71,7 +71,7 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
       </ul>
       {selected && !quote && (
         <div className="wm-center" aria-busy="true">
-          <span className="wm-spinner" aria-label={t('onramp.loadingQuote')} />
+          <span className="wm-spinner" role="status" aria-label={t('onramp.loadingQuote')} />
         </div>
       )}
       {quote && (
