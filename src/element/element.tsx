@@ -8,6 +8,7 @@ import { createClient } from '../client/create-client';
 import type { AccountInfo, OpenOptions, TransactionRequest, WalletModalClient } from '../client/types';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import { MESSAGES, WalletModalError, asWalletModalError } from '../errors';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import { localeAtom } from '../state/locale';
 import { routerAtom } from '../state/router';
 import type { ViewName } from '../state/routes';
@@ -144,6 +145,11 @@ export class WalletModalElement extends Base {
     this.#localeAttribute = attribute;
     const request = ++this.#localeRequest;
     const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+    // A browser whose first language is English gets English: no chunk to fetch for the choice.
+    if (attribute === undefined && /^en(-|$)/i.test(languages[0] ?? 'en')) {
+      if (this.#client.store.get(localeAtom).locale !== DEFAULT_LOCALE) this.#client.store.set(localeAtom, { locale: DEFAULT_LOCALE, catalogue: undefined });
+      return;
+    }
     void import('../i18n/load')
       .then(async ({ chooseLocale, loadCatalogue }) => {
         const { locale, problem } = chooseLocale(attribute, languages);
