@@ -40,6 +40,11 @@ describe('languages', () => {
     expect(await page.getByTestId('wm-disconnect').textContent()).toBe('قطع الاتصال');
     expect(await directionOf('wm-account-address')).toBe('ltr');
     expect(await directionOf('wm-balance')).toBe('ltr');
+    // The tabs run from the right: ArrowLeft goes on to the next tab, as the eye sees it.
+    await page.getByTestId('wm-tab-tokens').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('wm-tab-nfts').getAttribute('aria-selected')).toBe('true');
+    expect((await box('wm-tab-nfts')).x).toBeLessThan((await box('wm-tab-tokens')).x);
 
     await page.getByTestId('wm-action-receive').click();
     await page.getByTestId('wm-receive-address').waitFor();
