@@ -1,18 +1,20 @@
 import { useAtomValue } from 'jotai/react';
 import type { ChainNamespace } from '../../chains/namespaces';
 import { WALLET_FEATURE_ORDER, type Features, type WalletFeature } from '../../constants';
+import type { MessageKey } from '../../i18n/translate';
 import { activeNamespaceAtom } from '../../state/account';
 import { useClient } from '../client-context';
+import { useI18n } from '../i18n';
 import { useFeatures } from '../use-features';
 
 /**
  * The actions this build has a view for; send joins here as its views land. `namespaces`: where the action can work
  * at all (swaps are EVM pools; an EVM network without them says so in the Swap view, SPEC §8).
  */
-const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect' | 'Swap'; label: string; namespaces?: readonly ChainNamespace[] } } = {
-  onramp: { view: 'OnRampFiatSelect', label: 'Buy' },
-  swaps: { view: 'Swap', label: 'Swap', namespaces: ['eip155'] },
-  receive: { view: 'WalletReceive', label: 'Receive' },
+const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect' | 'Swap'; label: MessageKey; namespaces?: readonly ChainNamespace[] } } = {
+  onramp: { view: 'OnRampFiatSelect', label: 'title.buy' },
+  swaps: { view: 'Swap', label: 'title.swap', namespaces: ['eip155'] },
+  receive: { view: 'WalletReceive', label: 'title.receive' },
 };
 
 /**
@@ -30,13 +32,14 @@ export function walletActions(features: Readonly<Features>, namespace?: ChainNam
 
 export function WalletActions() {
   const client = useClient();
+  const { t } = useI18n();
   const actions = walletActions(useFeatures(), useAtomValue(activeNamespaceAtom));
   if (actions.length === 0) return null;
   return (
-    <div className="wm-actions" role="group" aria-label="Wallet actions">
+    <div className="wm-actions" role="group" aria-label={t('account.actions')}>
       {actions.map((action) => (
         <button key={action.feature} type="button" className="wm-button wm-button--secondary" data-testid={`wm-action-${action.feature}`} onClick={() => client.push({ view: action.view })}>
-          {action.label}
+          {t(action.label)}
         </button>
       ))}
     </div>
