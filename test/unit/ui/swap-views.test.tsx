@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { parseAttributes } from '../../../src/element/attributes';
 import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../../src/constants';
 import { accountAtoms, activeNamespaceAtom } from '../../../src/state/account';
+import { localeAtom } from '../../../src/state/locale';
+import de from '../../../src/i18n/locales/de.json';
+import ar from '../../../src/i18n/locales/ar.json';
 import { optionsAtom } from '../../../src/state/options';
 import { swapPlanAtom, swapTokensAtom } from '../../../src/state/swap';
 import { SWAP_MESSAGES } from '../../../src/swap-messages';
@@ -66,6 +69,20 @@ describe('Swap views without a pool', () => {
   it('without api-url: the same, at once', async () => {
     const { byTestId } = render(<SwapView route={{ view: 'Swap' }} />, evmStore(undefined));
     await until(() => byTestId('wm-swap-unavailable') !== null, 500);
+  });
+
+  it('speaks the active language: SPEC §8’s sentences in German, the service’s absence in Arabic', async () => {
+    const solana = createStore();
+    solana.set(optionsAtom, parseAttributes({ networks: SOLANA }).options);
+    solana.set(activeNamespaceAtom, 'solana');
+    solana.set(localeAtom, { locale: 'de', catalogue: de });
+    expect(render(<SwapView route={{ view: 'Swap' }} />, solana).byTestId('wm-swap-unsupported')?.textContent).toBe('Netzwerk wird für Swaps nicht unterstütztNetzwerk wird für Gaspreise nicht unterstützt');
+
+    const store = evmStore(undefined);
+    store.set(localeAtom, { locale: 'ar', catalogue: ar });
+    const { byTestId } = render(<SwapView route={{ view: 'Swap' }} />, store);
+    await until(() => byTestId('wm-swap-unavailable') !== null, 500);
+    expect(byTestId('wm-swap-unavailable')?.textContent).toBe(`${ar['swap.msg.serviceUnavailable']}${ar['common.tryAgain']}`);
   });
 
   it('SwapPreview and ApproveTransaction with nothing chosen say so and offer a way back', () => {

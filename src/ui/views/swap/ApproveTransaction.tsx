@@ -7,11 +7,11 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
 import { swapPlanAtom, swapRequest } from '../../../state/swap';
-import { SWAP_MESSAGES } from '../../../swap-messages';
 import { useClient } from '../../client-context';
+import { useI18n } from '../../i18n';
 import { formatTokenAmount } from './format';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
-import { sendStatusText, useSend } from './use-send';
+import { sendErrorText, sendStatusText, useSend } from './use-send';
 import { useNativeSymbol } from './use-swap';
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
@@ -20,6 +20,8 @@ export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTran
   const client = useClient();
   const plan = useAtomValue(swapPlanAtom);
   const nativeSymbol = useNativeSymbol();
+  const i18n = useI18n();
+  const { t, intl } = i18n;
   const { state, send, busy } = useSend();
   // The approval as the chain would grant it, before the wallet is asked (issue 11 point 6).
   const simulation = useSimulation(plan?.approve ? swapRequest(plan.approve) : undefined);
@@ -31,41 +33,41 @@ export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTran
   if (!plan?.approve) {
     return (
       <div className="wm-center">
-        <p className="wm-muted">Nothing to approve.</p>
+        <p className="wm-muted">{t('swap.nothingToApprove')}</p>
         <button type="button" className="wm-button wm-button--secondary" onClick={() => client.goBack()}>
-          Back
+          {t('common.back')}
         </button>
       </div>
     );
   }
   const { approve, request } = plan;
-  const status = sendStatusText(state);
+  const status = sendStatusText(t, state);
   return (
     <div className="wm-body" aria-busy={busy}>
-      <p className="wm-muted">Allow the swap contract to spend this much of your {request.from.symbol}, and no more.</p>
+      <p className="wm-muted">{t('swap.allowIntro', { symbol: request.from.symbol })}</p>
       <dl className="wm-list" data-testid="wm-approve-details">
         <div className="wm-row">
-          <dt className="wm-row__main wm-muted">Token</dt>
+          <dt className="wm-row__main wm-muted">{t('swap.token')}</dt>
           <dd className="wm-row__end" data-testid="wm-approve-token">
             {request.from.name} ({request.from.symbol})
           </dd>
         </div>
         <div className="wm-row">
-          <dt className="wm-row__main wm-muted">Amount</dt>
+          <dt className="wm-row__main wm-muted">{t('swap.amount')}</dt>
           <dd className="wm-row__end" data-testid="wm-approve-amount">
-            {formatTokenAmount(request.amount, request.from.decimals)} {request.from.symbol}
+            {formatTokenAmount(request.amount, request.from.decimals, intl)} {request.from.symbol}
           </dd>
         </div>
         <div className="wm-row">
-          <dt className="wm-row__main wm-muted">Spender</dt>
+          <dt className="wm-row__main wm-muted">{t('swap.spender')}</dt>
           <dd className="wm-row__end wm-address" data-testid="wm-approve-spender" title={plan.swap.to}>
-            Swap contract {short(plan.swap.to)}
+            {t('swap.contract', { address: short(plan.swap.to) })}
           </dd>
         </div>
         <div className="wm-row">
-          <dt className="wm-row__main wm-muted">Network fee (at most)</dt>
+          <dt className="wm-row__main wm-muted">{t('swap.feeAtMost')}</dt>
           <dd className="wm-row__end" data-testid="wm-approve-fee">
-            {formatTokenAmount(approve.gas * approve.gasPrice, 18)} {nativeSymbol}
+            {formatTokenAmount(approve.gas * approve.gasPrice, 18, intl)} {nativeSymbol}
           </dd>
         </div>
       </dl>
@@ -77,11 +79,11 @@ export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTran
       )}
       {(state.step === 'error' || state.step === 'failed') && (
         <p className="wm-error-text" role="alert" data-testid="wm-approve-error">
-          {state.step === 'error' ? state.message : SWAP_MESSAGES.approveFailed}
+          {state.step === 'error' ? sendErrorText(i18n, state) : t('swap.msg.approveFailed')}
         </p>
       )}
       <button type="button" className="wm-button" data-testid="wm-approve-confirm" disabled={busy || state.step === 'timeout' || !simulation.canConfirm} onClick={() => simulation.confirm() && void send(approve)}>
-        {busy ? 'Approving…' : `${simulation.armed ? 'Approve anyway' : 'Approve'} ${request.from.symbol}`}
+        {busy ? t('swap.approving') : t(simulation.armed ? 'swap.approveAnyway' : 'swap.approveToken', { symbol: request.from.symbol })}
       </button>
     </div>
   );

@@ -8,17 +8,19 @@ import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
 import { formatBps, parseTokenAmount, prepareSwap, PLAN_SLIPPAGE_BPS, swapFormAtom, swapPlanAtom, swapRequest } from '../../../state/swap';
-import { SWAP_MESSAGES } from '../../../swap-messages';
 import { useClient } from '../../client-context';
+import { useI18n } from '../../i18n';
 import { formatTokenAmount } from './format';
+import { SWAP_MESSAGES } from '../../../swap-messages';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
-import { SwapLoading, SwapUnsupported } from './SwapNotice';
-import { sendStatusText, useSend } from './use-send';
+import { SwapLoading, SwapUnsupported, swapText } from './SwapNotice';
+import { sendErrorText, sendStatusText, useSend } from './use-send';
 import { useNativeSymbol, useService, useSwapAccount } from './use-swap';
 
+/** English: the service's reason for a refusal, a swap message, or an error's SPEC §8 text (swapText translates it). */
 const problemOf = (error: unknown) => {
   const e = error as { code?: unknown; shortMessage?: unknown; details?: unknown } | null;
-  if (e?.code === 'SWAP_REFUSED') return typeof e.details === 'string' ? e.details : SWAP_MESSAGES.quoteFailed;
+  if (e?.code === 'SWAP_REFUSED' && typeof e.details === 'string' && e.shortMessage !== SWAP_MESSAGES.badTransaction) return e.details;
   return typeof e?.shortMessage === 'string' ? e.shortMessage : SWAP_MESSAGES.serviceUnavailable;
 };
 
@@ -32,6 +34,9 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   const [attempt, setAttempt] = useState(0);
   const { state, send, busy } = useSend();
   const nativeSymbol = useNativeSymbol();
+  const i18n = useI18n();
+  const { t, intl } = i18n;
+  const amountText = (value: bigint, decimals: number) => formatTokenAmount(value, decimals, intl);
   // The swap's simulated outcome before the wallet is asked (issue 11 point 6); not while an approve must come first
   // (the swap would revert on the missing allowance).
   const simulation = useSimulation(plan && !plan.approve ? swapRequest(plan.swap) : undefined);
@@ -54,32 +59,32 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   }, [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!account) return <SwapUnsupported />;
-  if (!from || !to || amount === undefined) return <p className="wm-muted wm-center">Choose a swap first.</p>;
+  if (!from || !to || amount === undefined) return <p className="wm-muted wm-center">{t('swap.chooseFirst')}</p>;
   if (problem) {
     return (
       <div className="wm-center" data-testid="wm-swap-preview-error">
         <p className="wm-error-text" role="alert">
-          {problemOf(problem)}
+          {swapText(i18n, problemOf(problem))}
         </p>
         <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-preview-retry" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
   }
-  if (!plan) return <SwapLoading label="Preparing the swap" />;
+  if (!plan) return <SwapLoading label={t('swap.preparing')} />;
 
   if (state.step === 'confirmed') {
     return (
       <div className="wm-center" data-testid="wm-swap-complete">
         <p className="wm-title" role="status">
-          Swap complete
+          {t('swap.complete')}
         </p>
         <p className="wm-muted">
-          {formatTokenAmount(amount, from.decimals)} {from.symbol} for at least {formatTokenAmount(plan.minimum, to.decimals)} {to.symbol}
+          {t('swap.completeDetail', { pay: `${amountText(amount, from.decimals)} ${from.symbol}`, receive: `${amountText(plan.minimum, to.decimals)} ${to.symbol}` })}
         </p>
         <button type="button" className="wm-button" data-testid="wm-swap-done" onClick={() => client.open({ view: 'Account' })}>
-          Back to account
+          {t('common.backToAccount')}
         </button>
       </div>
     );
@@ -88,27 +93,27 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
     return (
       <div className="wm-center" data-testid="wm-swap-failed">
         <p className="wm-error-text" role="alert" data-testid="wm-swap-failed-message">
-          {SWAP_MESSAGES.reverted}
+          {t('swap.msg.reverted')}
         </p>
         <button type="button" className="wm-button" data-testid="wm-swap-new-quote" onClick={() => client.goBack()}>
-          Get a new quote
+          {t('swap.newQuote')}
         </button>
       </div>
     );
   }
 
   const rows: [string, string, string][] = [
-    ['You pay', `${formatTokenAmount(amount, from.decimals)} ${from.symbol}`, 'pay'],
-    ['You receive', `≈ ${formatTokenAmount(plan.toAmount, to.decimals)} ${to.symbol}`, 'receive'],
-    [`Minimum received (${formatBps(PLAN_SLIPPAGE_BPS)} slippage)`, `${formatTokenAmount(plan.minimum, to.decimals)} ${to.symbol}`, 'minimum'],
-    [plan.approve ? 'Network fee (approve and swap, at most)' : 'Network fee (at most)', `${formatTokenAmount(plan.fee, 18)} ${nativeSymbol}`, 'fee'],
+    [t('onramp.youPay'), `${amountText(amount, from.decimals)} ${from.symbol}`, 'pay'],
+    [t('swap.youReceive'), `≈ ${amountText(plan.toAmount, to.decimals)} ${to.symbol}`, 'receive'],
+    [t('swap.minimum', { slippage: formatBps(PLAN_SLIPPAGE_BPS) }), `${amountText(plan.minimum, to.decimals)} ${to.symbol}`, 'minimum'],
+    [plan.approve ? t('swap.feeBoth') : t('swap.feeAtMost'), `${amountText(plan.fee, 18)} ${nativeSymbol}`, 'fee'],
   ];
-  const status = sendStatusText(state);
+  const status = sendStatusText(t, state);
   return (
     <div className="wm-body" aria-busy={busy}>
       {plan.priceMoved && (
         <p className="wm-error-text" role="status" data-testid="wm-swap-price-moved">
-          {SWAP_MESSAGES.priceMoved}
+          {t('swap.msg.priceMoved')}
         </p>
       )}
       <dl className="wm-list" data-testid="wm-swap-preview">
@@ -124,7 +129,7 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
       {!plan.approve && <SimulatedChanges simulation={simulation} />}
       {plan.approve && (
         <p className="wm-muted" data-testid="wm-swap-needs-approval">
-          First allow the swap to spend exactly {formatTokenAmount(amount, from.decimals)} {from.symbol}.
+          {t('swap.approveFirst', { amount: amountText(amount, from.decimals), symbol: from.symbol })}
         </p>
       )}
       {status && (
@@ -134,12 +139,12 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
       )}
       {state.step === 'error' && (
         <p className="wm-error-text" role="alert" data-testid="wm-swap-error">
-          {state.message}
+          {sendErrorText(i18n, state)}
         </p>
       )}
       {plan.approve ? (
         <button type="button" className="wm-button" data-testid="wm-swap-approve" onClick={() => client.push({ view: 'ApproveTransaction' })}>
-          Approve {from.symbol}
+          {t('swap.approveToken', { symbol: from.symbol })}
         </button>
       ) : (
         <button
@@ -150,7 +155,7 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
           // A simulated revert is warned about first: the wallet is asked only on the second press.
           onClick={() => simulation.confirm() && void send(plan.swap)}
         >
-          {busy ? 'Swapping…' : simulation.armed ? 'Swap anyway' : 'Swap'}
+          {busy ? t('swap.swapping') : simulation.armed ? t('swap.swapAnyway') : t('title.swap')}
         </button>
       )}
     </div>

@@ -7,6 +7,7 @@ import { useAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
 import { swapFormAtom, NATIVE_TOKEN_ADDRESS } from '../../../state/swap';
 import { useClient } from '../../client-context';
+import { useI18n } from '../../i18n';
 import { formatTokenAmount } from './format';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
@@ -18,18 +19,19 @@ export default function SwapSelectToken({ route }: { route: RouteOf<'SwapSelectT
   const [form, setForm] = useAtom(swapFormAtom);
   const balanceOf = useBalanceOf();
   const first = useRef<HTMLButtonElement>(null);
+  const { t, intl } = useI18n();
   const list = tokens && 'tokens' in tokens ? tokens.tokens : undefined;
   useEffect(() => first.current?.focus(), [list !== undefined]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!account) return <SwapUnsupported />;
-  if (!tokens) return <SwapLoading label="Loading tokens" />;
+  if (!tokens) return <SwapLoading label={t('swap.loadingTokens')} />;
   if (!list) return (tokens as { error: { code?: unknown } }).error.code === 'SWAP_UNSUPPORTED' ? <SwapUnsupported /> : <SwapUnavailable onRetry={retry} />;
 
   const current = form[route.target];
   const other = route.target === 'from' ? 'to' : 'from';
   return (
     <div className="wm-body">
-      <ul className="wm-list" aria-label={route.target === 'from' ? 'Token to pay with' : 'Token to receive'}>
+      <ul className="wm-list" aria-label={route.target === 'from' ? t('swap.tokenToPay') : t('swap.tokenToReceive')}>
         {list.map((token, i) => {
           const balance = balanceOf(token);
           return (
@@ -49,7 +51,7 @@ export default function SwapSelectToken({ route }: { route: RouteOf<'SwapSelectT
                 <span className="wm-list-item__name">
                   {token.name} ({token.symbol})
                 </span>
-                <span className="wm-muted">{balance === undefined ? (token.address === NATIVE_TOKEN_ADDRESS ? 'Native' : '') : formatTokenAmount(balance, token.decimals)}</span>
+                <span className="wm-muted">{balance === undefined ? (token.address === NATIVE_TOKEN_ADDRESS ? t('swap.native') : '') : formatTokenAmount(balance, token.decimals, intl)}</span>
               </button>
             </li>
           );

@@ -7,9 +7,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { formatBps, loadLiveQuote, NATIVE_TOKEN_ADDRESS, parseTokenAmount, swapFormAtom, swapPlanAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
-import { SWAP_MESSAGES } from '../../../swap-messages';
+import { formatBps, loadLiveQuote, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE, swapFormAtom, swapPlanAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
 import { useClient } from '../../client-context';
+import { useI18n } from '../../i18n';
 import { formatTokenAmount, amountInputText } from './format';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useService, useSwapAccount, useSwapTokens } from './use-swap';
@@ -25,8 +25,8 @@ const isUnsupported = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SWAP_UNSUPPORTED' || code === 'GAS_PRICE_UNSUPPORTED';
 };
-/** A refusal keeps the service's reason (no pool, too small); anything else is the service being unreachable. */
-const quoteProblem = (error: unknown) => ((error as { code?: unknown }).code === 'SWAP_REFUSED' ? `No quote: ${(error as { details?: string }).details ?? SWAP_MESSAGES.quoteFailed}` : SWAP_MESSAGES.quoteFailed);
+/** A refusal keeps the service's reason (no pool, too small: its English words); anything else is a failed quote. */
+const refusal = (error: unknown) => ((error as { code?: unknown }).code === 'SWAP_REFUSED' ? (error as { details?: string }).details : undefined);
 
 export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const client = useClient();
@@ -37,6 +37,8 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const balanceOf = useBalanceOf();
   const service = useService();
   const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
+  const { t, intl } = useI18n();
+  const amountText = (value: bigint, decimals: number) => formatTokenAmount(value, decimals, intl);
   const id = useId();
 
   const list = tokens && 'tokens' in tokens ? tokens.tokens : undefined;
@@ -70,14 +72,14 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   }, [key, service.apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!account) return <SwapUnsupported />;
-  if (!tokens) return <SwapLoading label="Loading tokens" />;
+  if (!tokens) return <SwapLoading label={t('swap.loadingTokens')} />;
   if ('error' in tokens) return isUnsupported(tokens.error) ? <SwapUnsupported /> : <SwapUnavailable onRetry={retry} />;
   if (quote.status === 'error' && isUnsupported(quote.error)) return <SwapUnsupported />;
-  if (!from) return <p className="wm-muted wm-center">No tokens to swap on this network</p>;
+  if (!from) return <p className="wm-muted wm-center">{t('swap.noTokens')}</p>;
 
   const ready = quote.status === 'ready' && quote.key === key ? quote.quote : undefined;
   const high = ready?.impactBps !== undefined && ready.impactBps >= HIGH_IMPACT_BPS;
-  const problem = form.amount !== '' && amount === undefined ? `Enter an amount above 0 with at most ${from.decimals} decimals` : tooMuch ? SWAP_MESSAGES.insufficientBalance : '';
+  const problem = form.amount !== '' && amount === undefined ? t('swap.badAmount', { decimals: String(from.decimals) }) : tooMuch ? t('swap.msg.insufficientBalance') : '';
   const pick = (target: 'from' | 'to') => client.push({ view: 'SwapSelectToken', target });
   const flip = () => to && setForm({ from: to, to: from, amount: form.amount });
 
@@ -85,7 +87,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
     <form
       className="wm-body"
       noValidate
-      aria-label="Swap"
+      aria-label={t('title.swap')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready || problem || !to) return;
@@ -95,7 +97,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
       }}
     >
       <label htmlFor={`${id}-amount`} className="wm-section-title">
-        You pay
+        {t('onramp.youPay')}
       </label>
       <div className="wm-row">
         <input
@@ -111,62 +113,62 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
           aria-describedby={`${id}-balance`}
           onChange={(event) => setForm({ from, to, amount: event.target.value })}
         />
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-from" aria-label={`Pay with ${from.symbol}; change token`} onClick={() => pick('from')}>
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-from" aria-label={t('swap.payWith', { symbol: from.symbol })} onClick={() => pick('from')}>
           {from.symbol}
         </button>
       </div>
       <p id={`${id}-balance`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-swap-balance">
-        {problem || (balance === undefined ? `${from.symbol} balance unknown` : `Balance ${formatTokenAmount(balance, from.decimals)} ${from.symbol}`)}
+        {problem || (balance === undefined ? t('swap.balanceUnknown', { symbol: from.symbol }) : t('swap.balance', { amount: amountText(balance, from.decimals), symbol: from.symbol }))}
         {!problem && balance !== undefined && balance > 0n && from.address !== NATIVE_TOKEN_ADDRESS && (
           <button type="button" className="wm-link" data-testid="wm-swap-max" onClick={() => setForm({ from, to, amount: amountInputText(balance, from.decimals) })}>
             {' '}
-            Max
+            {t('swap.max')}
           </button>
         )}
       </p>
-      <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-flip" disabled={!to} onClick={flip} aria-label="Swap the tokens' places">
+      <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-flip" disabled={!to} onClick={flip} aria-label={t('swap.flip')}>
         ↑↓
       </button>
-      <p className="wm-section-title">You receive</p>
+      <p className="wm-section-title">{t('swap.youReceive')}</p>
       <div className="wm-row">
         <output className="wm-row__main wm-total" data-testid="wm-swap-to-amount" aria-live="polite">
-          {ready && to ? formatTokenAmount(ready.toAmount, to.decimals) : '—'}
+          {ready && to ? amountText(ready.toAmount, to.decimals) : '—'}
         </output>
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-to" aria-label={to ? `Receive ${to.symbol}; change token` : 'Select the token to receive'} onClick={() => pick('to')}>
-          {to ? to.symbol : 'Select token'}
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-to" aria-label={to ? t('swap.receiveWith', { symbol: to.symbol }) : t('swap.chooseReceive')} onClick={() => pick('to')}>
+          {to ? to.symbol : t('title.selectToken')}
         </button>
       </div>
-      {quote.status === 'loading' && <SwapLoading label="Getting a quote" />}
+      {quote.status === 'loading' && <SwapLoading label={t('swap.gettingQuote')} />}
       {quote.status === 'error' && (
         <p className="wm-error-text" role="alert" data-testid="wm-swap-quote-error">
-          {quoteProblem(quote.error)}
+          {refusal(quote.error) ? t('swap.noQuote', { reason: refusal(quote.error)! }) : t('swap.msg.quoteFailed')}
         </p>
       )}
       {ready && to && (
         <dl className="wm-list" data-testid="wm-swap-quote">
           <div className="wm-row">
-            <dt className="wm-row__main wm-muted">Price impact</dt>
+            <dt className="wm-row__main wm-muted">{t('swap.priceImpact')}</dt>
             <dd className={`wm-row__end${high ? ' wm-error-text' : ''}`} data-testid="wm-swap-impact">
               {ready.impactBps === undefined ? '—' : ready.impactBps === 0n ? '< 0.01%' : formatBps(ready.impactBps)}
-              {high && ' (high)'}
+              {high && ` ${t('swap.high')}`}
             </dd>
           </div>
           <div className="wm-row">
-            <dt className="wm-row__main wm-muted">Minimum received (1% slippage)</dt>
+            <dt className="wm-row__main wm-muted">{t('swap.minimum', { slippage: formatBps(DEFAULT_SLIPPAGE) })}</dt>
             <dd className="wm-row__end" data-testid="wm-swap-minimum">
-              {formatTokenAmount(ready.minimum, to.decimals)} {to.symbol}
+              {amountText(ready.minimum, to.decimals)} {to.symbol}
             </dd>
           </div>
           <div className="wm-row">
-            <dt className="wm-row__main wm-muted">Network fee</dt>
+            <dt className="wm-row__main wm-muted">{t('onramp.networkFee')}</dt>
             <dd className="wm-row__end" data-testid="wm-swap-fee">
-              ≈ {formatTokenAmount(ready.fee, 18)} {nativeSymbol}
+              ≈ {amountText(ready.fee, 18)} {nativeSymbol}
             </dd>
           </div>
         </dl>
       )}
       <button type="submit" className="wm-button" data-testid="wm-swap-review" disabled={!ready || Boolean(problem)}>
-        {to ? 'Review swap' : 'Select a token'}
+        {to ? t('title.reviewSwap') : t('title.selectToken')}
       </button>
     </form>
   );

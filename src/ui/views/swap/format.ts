@@ -1,11 +1,10 @@
-/** Swap amounts as people read them: grouped, at most 6 decimals (rounded down), trailing zeros dropped. */
+/** Swap amounts as people read them: the locale's grouping, at most 6 decimals (rounded down), trailing zeros dropped. */
 import { formatAmount } from '../../format';
 
 export const SWAP_SHOWN_DECIMALS = 6;
 
-export function formatTokenAmount(value: bigint, decimals: number): string {
-  const shown = formatAmount({ value, decimals }, Math.min(decimals, SWAP_SHOWN_DECIMALS));
-  return shown.includes('.') ? shown.replace(/\.?0+$/, '') : shown;
+export function formatTokenAmount(value: bigint, decimals: number, locale?: string): string {
+  return formatAmount({ value, decimals }, Math.min(decimals, SWAP_SHOWN_DECIMALS), locale, true);
 }
 
 /** An amount typed back into the input: no grouping, every decimal. */

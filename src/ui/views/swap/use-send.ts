@@ -7,13 +7,16 @@ import { MESSAGES } from '../../../errors';
 import { sendBuilt, type BuiltTransaction } from '../../../state/swap';
 import { SWAP_MESSAGES } from '../../../swap-messages';
 import { useClient } from '../../client-context';
+import type { I18n } from '../../i18n';
+import { swapText } from './SwapNotice';
 
 export type SendState =
   | { step: 'idle' }
   | { step: 'wallet' }
   | { step: 'mining'; hash: string }
   | { step: 'confirmed' | 'failed' | 'timeout'; hash: string }
-  | { step: 'error'; message: string };
+  /** `message`: English (a swap-messages.ts text or an error's shortMessage), shown with swapText. */
+  | { step: 'error'; message: string; detail?: string };
 
 const isRejection = (error: unknown) => (error as { code?: unknown } | null)?.code === 'PROVIDER_4001';
 
@@ -41,7 +44,7 @@ export function useSend(): { state: SendState; send: (tx: BuiltTransaction) => P
       } catch (error) {
         if (isRejection(error)) return update({ step: 'error', message: SWAP_MESSAGES.rejected });
         const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
-        return update({ step: 'error', message: typeof short === 'string' && short !== MESSAGES.somethingWentWrong ? `${MESSAGES.somethingWentWrong}: ${short}` : MESSAGES.somethingWentWrong });
+        return update({ step: 'error', message: MESSAGES.somethingWentWrong, ...(typeof short === 'string' && short !== MESSAGES.somethingWentWrong ? { detail: short } : {}) });
       }
       update({ step: 'mining', hash: sent.hash });
       return update({ step: await sent.mined, hash: sent.hash });
@@ -51,10 +54,16 @@ export function useSend(): { state: SendState; send: (tx: BuiltTransaction) => P
   return { state, send, busy: state.step === 'wallet' || state.step === 'mining' };
 }
 
+/** An error state in words: 'Something went wrong: <the wallet's or node's reason>', or a swap message. */
+export function sendErrorText(i18n: Pick<I18n, 't' | 'message'>, state: { message: string; detail?: string }): string {
+  const text = swapText(i18n, state.message);
+  return state.detail ? `${text}: ${i18n.message(state.detail)}` : text;
+}
+
 /** The wait, in words, for a status line. */
-export function sendStatusText(state: SendState): string {
-  if (state.step === 'wallet') return 'Confirm in your wallet…';
-  if (state.step === 'mining') return 'Waiting for the network…';
-  if (state.step === 'timeout') return SWAP_MESSAGES.stillWaiting;
+export function sendStatusText(t: I18n['t'], state: SendState): string {
+  if (state.step === 'wallet') return t('swap.confirmInWallet');
+  if (state.step === 'mining') return t('swap.waiting');
+  if (state.step === 'timeout') return t('swap.msg.stillWaiting');
   return '';
 }
