@@ -19,10 +19,13 @@ import { connectableNamespaces, initialNetwork, networksOf, solanaDiscoveryOptio
 import type { Connector } from '../connectors/connector';
 import { emitRouterEvents } from './router-events';
 import { pageAlerts, raiseAlert } from './alerts';
+import { signInModeAtom, siwxSetupAtom } from '../state/siwx';
 import type { AccountInfo, WalletModalClient } from './types';
 
 type Actions = typeof import('./actions/index');
 type AccountDataActions = typeof import('./actions/account-data');
+/** The client events sign-in follows (client/actions/siwx/). */
+const SIGN_IN_EVENTS: readonly string[] = ['connect', 'account-change', 'network-change', 'disconnect', 'open'];
 let generations = 0;
 
 export function createClient(target: Window = window): WalletModalClient {
@@ -53,6 +56,12 @@ export function createClient(target: Window = window): WalletModalClient {
   let dataLoaded: Promise<AccountDataActions> | undefined;
   /** The data service's code, only for a page with `api-url`. */
   const accountData = () => (dataLoaded ??= import('./actions/account-data'));
+
+  /** Sign-in's code, only on a page that asks for it (the `sign-in` attribute, `siwx` or `siweConfig`). */
+  const siwx = () => import('./actions/siwx/index');
+  listeners.add((event) => {
+    if (store.get(signInModeAtom) && SIGN_IN_EVENTS.includes(event.type)) void siwx().then((s) => s.onSiwxEvent(ctx, event)).catch((error) => reportError(error));
+  });
 
   const reportError = (error: unknown) => {
     // The actions' errors were made ours at the connector boundary (rpc-errors.ts, in the lazy code).
@@ -217,6 +226,15 @@ export function createClient(target: Window = window): WalletModalClient {
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
     reportError: (error) => void reportError(error),
+    setSiwx: (setup) => store.set(siwxSetupAtom, setup),
+    signIn: async () => (await siwx()).signIn(ctx),
+    async cancelSignIn() {
+      try {
+        await (await siwx()).cancelSignIn(ctx);
+      } catch (error) {
+        reportError(error);
+      }
+    },
     loadActivity: async (options) => (await accountData()).loadActivity(ctx, options),
     loadNfts: async () => (await accountData()).loadNfts(ctx),
     suggestAccountNames: async (label) => (await accountData()).suggestAccountNames(ctx, label),

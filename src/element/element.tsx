@@ -9,6 +9,7 @@ import type { AccountInfo, OpenOptions, TransactionRequest, WalletModalClient } 
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import { MESSAGES, WalletModalError, asWalletModalError } from '../errors';
 import { routerAtom } from '../state/router';
+import type { SiweConfig, SiwxConfig } from '../state/siwx';
 import type { ViewName } from '../state/routes';
 import { App } from '../ui/App';
 import { ClientContext } from '../ui/client-context';
@@ -127,6 +128,37 @@ export class WalletModalElement extends Base {
     this.#client.setOptions(options);
     // Some bad values are also SPEC §8 alerts (a default network the setup lacks): shown once per page.
     for (const error of errors) if (error.alert) this.#client.raiseAlert(error.alert, error.message);
+  }
+
+  #siwx: SiwxConfig | undefined;
+  #siweConfig: SiweConfig | undefined;
+
+  /** SPEC §4/§5: a site's own sign-in (createMessage, verify, getSessions); exclusive with `siweConfig`. */
+  get siwx(): SiwxConfig | undefined {
+    return this.#siwx;
+  }
+
+  set siwx(config: SiwxConfig | undefined | null) {
+    this.#siwx = this.#signInConfig(config, ['createMessage', 'verify', 'getSessions'], this.#siweConfig);
+    this.#client.setSiwx(this.#siwx && { kind: 'siwx', config: this.#siwx });
+  }
+
+  /** An EIP-4361-only sign-in (getNonce, verifyMessage); exclusive with `siwx`. */
+  get siweConfig(): SiweConfig | undefined {
+    return this.#siweConfig;
+  }
+
+  set siweConfig(config: SiweConfig | undefined | null) {
+    this.#siweConfig = this.#signInConfig(config, ['getNonce', 'verifyMessage'], this.#siwx);
+    this.#client.setSiwx(this.#siweConfig && { kind: 'siwe', config: this.#siweConfig });
+  }
+
+  #signInConfig<T>(config: T | undefined | null, hooks: string[], other: unknown): T | undefined {
+    if (config == null) return undefined;
+    if (other) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.siwxBothConfigs);
+    const missing = hooks.find((hook) => typeof (config as Record<string, unknown>)[hook] !== 'function');
+    if (missing) throw invalidInput(`the sign-in config needs a ${missing} function`);
+    return config;
   }
 
   /** Reflects `hide-button` as a boolean attribute (r2wc's string prop would write "false", which still hides). */

@@ -21,6 +21,8 @@ export const VIEWS: ViewTable = {
   OnRampTokenSelect: { title: 'Select token', component: preloadable(() => import('./onramp/OnRampTokenSelect')) },
   OnRampProviders: { title: 'Choose a provider', component: preloadable(() => import('./onramp/OnRampProviders')) },
   BuyInProgress: { title: 'Buying', component: preloadable(() => import('./onramp/BuyInProgress')) },
+  SIWXSignMessage: { title: 'Sign in', component: preloadable(() => import('./SIWXSignMessageView')) },
+  ConnectingSiwe: { title: 'Sign in', component: preloadable(() => import('./ConnectingSiweView')) },
 };
 
 /**
@@ -32,4 +34,5 @@ export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload
   Account: [AccountTabs, ...Object.values(TAB_PANELS), VIEWS.WalletReceive.component],
   OnRampFiatSelect: [VIEWS.OnRampProviders.component, VIEWS.OnRampTokenSelect.component],
   OnRampProviders: [VIEWS.BuyInProgress.component],
+  SIWXSignMessage: [VIEWS.ConnectingSiwe.component],
 };

@@ -1,0 +1,45 @@
+/** SPEC view SIWXSignMessage: the site's name and domain, the statement, Sign and Cancel; a refusal shows here. */
+import { useAtomValue } from 'jotai/react';
+import { MESSAGES } from '../../errors';
+import { optionsAtom } from '../../state/options';
+import { signInModeAtom, signInText, siwxAttemptAtom, siwxSetupAtom } from '../../state/siwx';
+import { useClient } from '../client-context';
+
+export default function SIWXSignMessageView() {
+  const client = useClient();
+  const attempt = useAtomValue(siwxAttemptAtom);
+  const required = useAtomValue(signInModeAtom) === 'required';
+  const text = signInText(useAtomValue(optionsAtom), useAtomValue(siwxSetupAtom), location);
+  return (
+    <div className="wm-center" data-testid="wm-siwx">
+      <p className="wm-title" data-testid="wm-siwx-site">
+        {text.name}
+      </p>
+      <p className="wm-muted" data-testid="wm-siwx-domain">
+        {text.domain}
+      </p>
+      <p data-testid="wm-siwx-statement">{text.statement}</p>
+      {attempt.status === 'declined' && (
+        <div role="alert" data-testid="wm-siwx-declined">
+          <p className="wm-error-text">{MESSAGES.signatureDeclined}</p>
+          {attempt.smartAccount && <p className="wm-muted">{MESSAGES.smartAccountsUnsupported}</p>}
+        </div>
+      )}
+      {attempt.status === 'error' && (
+        <div role="alert" data-testid="wm-siwx-error">
+          <p className="wm-error-text">{MESSAGES.somethingWentWrong}</p>
+          <p className="wm-muted">{attempt.message}</p>
+        </div>
+      )}
+      {required && <p className="wm-muted">This site asks you to sign in to continue.</p>}
+      <div className="wm-actions">
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-siwx-cancel" onClick={() => void client.cancelSignIn()}>
+          Cancel
+        </button>
+        <button type="button" className="wm-button" data-testid="wm-siwx-sign" onClick={() => void client.signIn().catch((e) => client.reportError(e))}>
+          Sign
+        </button>
+      </div>
+    </div>
+  );
+}
