@@ -19,13 +19,13 @@ import { connectableNamespaces, initialNetwork, networksOf, solanaDiscoveryOptio
 import type { Connector } from '../connectors/connector';
 import { emitRouterEvents } from './router-events';
 import { pageAlerts, raiseAlert } from './alerts';
-import { signInModeAtom, siwxSetupAtom } from '../state/siwx';
+import { siwxSetupAtom } from '../state/siwx';
 import type { AccountInfo, WalletModalClient } from './types';
 
 type Actions = typeof import('./actions/index');
 type AccountDataActions = typeof import('./actions/account-data');
 /** The client events sign-in follows (client/actions/siwx/). */
-const SIGN_IN_EVENTS: readonly string[] = ['connect', 'account-change', 'network-change', 'disconnect', 'open'];
+const SIGN_IN_EVENTS = /^(connect|account-change|network-change|disconnect|open)$/;
 let generations = 0;
 
 export function createClient(target: Window = window): WalletModalClient {
@@ -57,10 +57,10 @@ export function createClient(target: Window = window): WalletModalClient {
   /** The data service's code, only for a page with `api-url`. */
   const accountData = () => (dataLoaded ??= import('./actions/account-data'));
 
-  /** Sign-in's code, only on a page that asks for it (the `sign-in` attribute, `siwx` or `siweConfig`). */
+  /** Sign-in's code, only on a page that asks for it (the `sign-in` attribute). */
   const siwx = () => import('./actions/siwx/index');
   listeners.add((event) => {
-    if (store.get(signInModeAtom) && SIGN_IN_EVENTS.includes(event.type)) void siwx().then((s) => s.onSiwxEvent(ctx, event)).catch((error) => reportError(error));
+    if (store.get(optionsAtom).signIn && SIGN_IN_EVENTS.test(event.type)) void siwx().then((s) => s.onSiwxEvent(ctx, event)).catch((error) => reportError(error));
   });
 
   const reportError = (error: unknown) => {
@@ -228,13 +228,7 @@ export function createClient(target: Window = window): WalletModalClient {
     reportError: (error) => void reportError(error),
     setSiwx: (setup) => store.set(siwxSetupAtom, setup),
     signIn: async () => (await siwx()).signIn(ctx),
-    async cancelSignIn() {
-      try {
-        await (await siwx()).cancelSignIn(ctx);
-      } catch (error) {
-        reportError(error);
-      }
-    },
+    cancelSignIn: async () => (await siwx()).cancelSignIn(ctx),
     loadActivity: async (options) => (await accountData()).loadActivity(ctx, options),
     loadNfts: async () => (await accountData()).loadNfts(ctx),
     suggestAccountNames: async (label) => (await accountData()).suggestAccountNames(ctx, label),

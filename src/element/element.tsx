@@ -9,7 +9,7 @@ import type { AccountInfo, OpenOptions, TransactionRequest, WalletModalClient } 
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import { MESSAGES, WalletModalError, asWalletModalError } from '../errors';
 import { routerAtom } from '../state/router';
-import type { SiweConfig, SiwxConfig } from '../state/siwx';
+import type { SiweConfig, SiwxConfig, SiwxSetup } from '../state/siwx';
 import type { ViewName } from '../state/routes';
 import { App } from '../ui/App';
 import { ClientContext } from '../ui/client-context';
@@ -130,35 +130,34 @@ export class WalletModalElement extends Base {
     for (const error of errors) if (error.alert) this.#client.raiseAlert(error.alert, error.message);
   }
 
-  #siwx: SiwxConfig | undefined;
-  #siweConfig: SiweConfig | undefined;
+  #signIn: SiwxSetup | undefined;
 
-  /** SPEC §4/§5: a site's own sign-in (createMessage, verify, getSessions); exclusive with `siweConfig`. */
+  /**
+   * SPEC §4/§5: a site's own sign-in (createMessage, verify, getSessions) for the `sign-in` attribute; exclusive
+   * with `siweConfig`. Its hooks are checked when it is used: a missing one shows in the sign-in view.
+   */
   get siwx(): SiwxConfig | undefined {
-    return this.#siwx;
+    return this.#signIn?.kind === 'siwx' ? this.#signIn.config : undefined;
   }
 
   set siwx(config: SiwxConfig | undefined | null) {
-    this.#siwx = this.#signInConfig(config, ['createMessage', 'verify', 'getSessions'], this.#siweConfig);
-    this.#client.setSiwx(this.#siwx && { kind: 'siwx', config: this.#siwx });
+    this.#setSignIn('siwx', config);
   }
 
   /** An EIP-4361-only sign-in (getNonce, verifyMessage); exclusive with `siwx`. */
   get siweConfig(): SiweConfig | undefined {
-    return this.#siweConfig;
+    return this.#signIn?.kind === 'siwe' ? this.#signIn.config : undefined;
   }
 
   set siweConfig(config: SiweConfig | undefined | null) {
-    this.#siweConfig = this.#signInConfig(config, ['getNonce', 'verifyMessage'], this.#siwx);
-    this.#client.setSiwx(this.#siweConfig && { kind: 'siwe', config: this.#siweConfig });
+    this.#setSignIn('siwe', config);
   }
 
-  #signInConfig<T>(config: T | undefined | null, hooks: string[], other: unknown): T | undefined {
-    if (config == null) return undefined;
-    if (other) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.siwxBothConfigs);
-    const missing = hooks.find((hook) => typeof (config as Record<string, unknown>)[hook] !== 'function');
-    if (missing) throw invalidInput(`the sign-in config needs a ${missing} function`);
-    return config;
+  #setSignIn(kind: SiwxSetup['kind'], config: unknown): void {
+    if (config != null && this.#signIn && this.#signIn.kind !== kind) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.siwxBothConfigs);
+    if (config == null && this.#signIn?.kind !== kind) return;
+    this.#signIn = config == null ? undefined : ({ kind, config } as SiwxSetup);
+    this.#client.setSiwx(this.#signIn);
   }
 
   /** Reflects `hide-button` as a boolean attribute (r2wc's string prop would write "false", which still hides). */

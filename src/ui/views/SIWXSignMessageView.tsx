@@ -2,14 +2,16 @@
 import { useAtomValue } from 'jotai/react';
 import { MESSAGES } from '../../errors';
 import { optionsAtom } from '../../state/options';
-import { signInModeAtom, signInText, siwxAttemptAtom, siwxSetupAtom } from '../../state/siwx';
+import { siwxSetupAtom } from '../../state/siwx';
+import { signInText, siwxAttemptAtom } from '../../state/siwx-view';
 import { useClient } from '../client-context';
 
 export default function SIWXSignMessageView() {
   const client = useClient();
   const attempt = useAtomValue(siwxAttemptAtom);
-  const required = useAtomValue(signInModeAtom) === 'required';
-  const text = signInText(useAtomValue(optionsAtom), useAtomValue(siwxSetupAtom), location);
+  const options = useAtomValue(optionsAtom);
+  const required = options.signIn === 'required';
+  const text = signInText(options, useAtomValue(siwxSetupAtom), location);
   return (
     <div className="wm-center" data-testid="wm-siwx">
       <p className="wm-title" data-testid="wm-siwx-site">
@@ -33,7 +35,7 @@ export default function SIWXSignMessageView() {
       )}
       {required && <p className="wm-muted">This site asks you to sign in to continue.</p>}
       <div className="wm-actions">
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-siwx-cancel" onClick={() => void client.cancelSignIn()}>
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-siwx-cancel" onClick={() => void client.cancelSignIn().catch((e) => client.reportError(e))}>
           Cancel
         </button>
         <button type="button" className="wm-button" data-testid="wm-siwx-sign" onClick={() => void client.signIn().catch((e) => client.reportError(e))}>

@@ -6,24 +6,39 @@
  */
 import type { ChainNamespace } from '../../../chains/namespaces';
 import { ALERTS, MESSAGES, WalletModalError } from '../../../errors';
-import { isUserRejection, toWalletModalError } from '../../../rpc-errors';
 import { fetchNonce, isSessionLive, verifySignedMessage } from '../../../services/data/sessions';
 import type { ServiceClientOptions } from '../../../services/service-call';
 import { accountAtoms, activeNamespaceAtom, type ConnectedAccount } from '../../../state/account';
 import { optionsAtom } from '../../../state/options';
 import { closeAtom, currentRouteAtom, isOpenAtom, openAtom, replaceAtom, resetAtom } from '../../../state/router';
-import { signInModeAtom, signInText, siwxAttemptAtom, siwxSetupAtom } from '../../../state/siwx';
+import { siwxSetupAtom, type SiwxSetup } from '../../../state/siwx';
+import { signInText, siwxAttemptAtom } from '../../../state/siwx-view';
 import { raiseAlert } from '../../alerts';
 import type { ClientContext } from '../../context';
 import type { ClientEvent } from '../../events';
-import type { StoredSiwxSession } from '../../persisted';
-import { disconnect } from '../disconnect';
-import { signMessage } from '../sign-message';
+import type { StoredSiwxSession } from '../../persisted-siwx';
 import { evmMessage, expiryOf, solanaFields, solanaMessage, type MessageFacts } from './message';
 import { dropNamespace, dropSession, findSession, storeSession } from './stored';
 
 const SIGN_IN_VIEWS: readonly string[] = ['SIWXSignMessage', 'ConnectingSiwe'];
+/**
+ * The wallet actions (signing, disconnect, the error mapping) are loaded before any account can sign in: taken from
+ * their chunk, not bundled here again, so the sign-in chunk stays one small chunk.
+ */
+const actions = () => import('../index');
 const checking = new WeakMap<ClientContext, Map<string, Promise<void>>>();
+
+const failure = (details: string) => new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details });
+
+const HOOKS = { siwx: ['createMessage', 'verify', 'getSessions'], siwe: ['getNonce', 'verifyMessage'] } as const;
+
+/** The site's config, its hooks checked: the element takes any object, and a missing hook shows in the view. */
+function siteSetup(ctx: ClientContext): SiwxSetup | undefined {
+  const setup = ctx.store.get(siwxSetupAtom);
+  const missing = setup && HOOKS[setup.kind].find((hook) => typeof (setup.config as unknown as Record<string, unknown>)[hook] !== 'function');
+  if (missing) throw failure(`The ${setup.kind === 'siwx' ? 'siwx' : 'siweConfig'} property needs a ${missing} function`);
+  return setup;
+}
 
 function serviceOptions(ctx: ClientContext): ServiceClientOptions | undefined {
   const { apiUrl, projectId } = ctx.store.get(optionsAtom);
@@ -49,7 +64,7 @@ export async function onSiwxEvent(ctx: ClientContext, event: ClientEvent): Promi
 /** Asks for a sign-in unless the account has a valid session on its network; one check per account at a time. */
 export function ensureSession(ctx: ClientContext, namespace: ChainNamespace): Promise<void> {
   const account = connectedAccount(ctx, namespace);
-  if (!ctx.store.get(signInModeAtom) || !account || namespace !== ctx.store.get(activeNamespaceAtom)) return Promise.resolve();
+  if (!ctx.store.get(optionsAtom).signIn || !account || namespace !== ctx.store.get(activeNamespaceAtom)) return Promise.resolve();
   const key = `${account.address}|${account.caipNetworkId}`;
   let inFlight = checking.get(ctx);
   if (!inFlight) checking.set(ctx, (inFlight = new Map()));
@@ -68,7 +83,7 @@ export function ensureSession(ctx: ClientContext, namespace: ChainNamespace): Pr
 }
 
 async function hasValidSession(ctx: ClientContext, account: ConnectedAccount): Promise<boolean> {
-  const setup = ctx.store.get(siwxSetupAtom);
+  const setup = siteSetup(ctx);
   if (setup?.kind === 'siwx') {
     const sessions = await setup.config.getSessions(account.caipNetworkId, account.address);
     const now = Date.now();
@@ -98,7 +113,6 @@ function askToSignIn(ctx: ClientContext): void {
   else store.set(openAtom, { view: 'SIWXSignMessage' });
 }
 
-const failure = (details: string) => new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details });
 
 /** Whether the address holds code on its chain (an EIP-1271 smart account), asked through the wallet. */
 async function isSmartAccount(ctx: ClientContext, account: ConnectedAccount): Promise<boolean> {
@@ -118,8 +132,9 @@ export async function signIn(ctx: ClientContext): Promise<void> {
   const account = connectedAccount(ctx, namespace);
   if (!account) throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
   store.set(replaceAtom, { view: 'ConnectingSiwe' });
+  const { signMessage, isUserRejection, toWalletModalError } = await actions();
   try {
-    const session = await signAndVerify(ctx, namespace, account);
+    const session = await signAndVerify(ctx, namespace, account, (message) => signMessage(ctx, message));
     storeSession(session);
     store.set(siwxAttemptAtom, { status: 'ready' });
     ctx.emit({ type: 'sign-in', detail: { namespace, address: account.address, caipNetworkId: account.caipNetworkId, expiresAt: session.expiresAt } });
@@ -133,9 +148,9 @@ export async function signIn(ctx: ClientContext): Promise<void> {
   }
 }
 
-async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, account: ConnectedAccount): Promise<StoredSiwxSession> {
+async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, account: ConnectedAccount, sign: (message: string) => Promise<string>): Promise<StoredSiwxSession> {
   const { store } = ctx;
-  const setup = store.get(siwxSetupAtom);
+  const setup = siteSetup(ctx);
   const text = signInText(store.get(optionsAtom), setup, ctx.window.location);
   const base = { namespace, address: account.address, caipNetworkId: account.caipNetworkId };
   const facts = (nonce: string): MessageFacts => ({ ...base, domain: text.domain, uri: text.uri, statement: text.statement, nonce, now: Date.now() });
@@ -143,7 +158,7 @@ async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, acco
   if (setup?.kind === 'siwx') {
     const message = await setup.config.createMessage({ ...base, domain: text.domain, uri: text.uri, statement: text.statement });
     if (typeof message !== 'string' || message.length === 0) throw failure('siwx.createMessage must answer the message text');
-    const signature = await signMessage(ctx, message);
+    const signature = await sign(message);
     if ((await setup.config.verify({ ...base, message, signature })) !== true) throw failure('The site refused the signature');
     const sessions = await setup.config.getSessions(account.caipNetworkId, account.address).catch(() => []);
     return { ...base, expiresAt: sessions[0]?.expiresAt ?? expiryOf(message) };
@@ -151,7 +166,7 @@ async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, acco
   if (setup?.kind === 'siwe') {
     if (namespace !== 'eip155') throw failure('siweConfig signs in EVM accounts only; set siwx for other networks');
     const message = evmMessage(facts(await setup.config.getNonce()));
-    const signature = await signMessage(ctx, message);
+    const signature = await sign(message);
     if ((await setup.config.verifyMessage({ message, signature })) !== true) throw failure('The site refused the signature');
     return { ...base, expiresAt: expiryOf(message) };
   }
@@ -166,7 +181,7 @@ async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, acco
     ({ message, signature } = await connector.signIn(solanaFields(facts(nonce))));
   } else {
     message = namespace === 'solana' ? solanaMessage(facts(nonce)) : evmMessage(facts(nonce));
-    signature = await signMessage(ctx, message);
+    signature = await sign(message);
   }
   const verified = await verifySignedMessage(options, message, signature);
   return { ...base, expiresAt: verified.expiresAt, token: verified.token, pci: verified.pci };
@@ -176,8 +191,8 @@ async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, acco
 export async function cancelSignIn(ctx: ClientContext): Promise<void> {
   const { store } = ctx;
   store.set(siwxAttemptAtom, { status: 'ready' });
-  if (store.get(signInModeAtom) === 'required') {
-    await disconnect(ctx, store.get(activeNamespaceAtom));
+  if (store.get(optionsAtom).signIn === 'required') {
+    await (await actions()).disconnect(ctx, store.get(activeNamespaceAtom));
     store.set(closeAtom);
     return;
   }

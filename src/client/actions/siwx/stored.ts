@@ -3,7 +3,7 @@ import type { CaipNetworkId } from '../../../chains/caip';
 import type { ChainNamespace } from '../../../chains/namespaces';
 import { SIWX_MAX_STORED_SESSIONS } from '../../../constants';
 import { readStorage, writeStorage } from '../../../storage/storage';
-import { SIWX_SESSIONS, type StoredSiwxSession } from '../../persisted';
+import { SIWX_SESSIONS, type StoredSiwxSession } from '../../persisted-siwx';
 
 const same = (a: StoredSiwxSession, address: string, caipNetworkId: CaipNetworkId) => a.address === address && a.caipNetworkId === caipNetworkId;
 
