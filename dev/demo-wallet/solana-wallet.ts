@@ -51,6 +51,7 @@ function bytesOf(value: unknown, what: string): Uint8Array {
 export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, options: SolanaWalletOptions) {
   let authorised = loadAuthorised(address);
   let prompts = 0;
+  let signIns = 0;
   const listeners = new Set<ChangeListener>();
   const account: WalletAccount = new ReadonlyWalletAccount({ address, publicKey, chains: [options.chain], features: [...ACCOUNT_FEATURES], label: 'Demo Wallet' });
   const accounts = (): readonly WalletAccount[] => (authorised ? [account] : []);
@@ -138,6 +139,7 @@ export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, opt
       throw invalidParams((error as Error).message);
     }
     await approve('Sign in to this site?', text);
+    signIns++;
     if (!authorised) setAuthorised(true);
     const message = new TextEncoder().encode(text);
     return [{ account, signedMessage: message, signature: new Uint8Array(await signBytes(keyPair.privateKey, message)), signatureType: 'ed25519' as const }];
@@ -192,6 +194,8 @@ export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, opt
   const controls = {
     address,
     prompts: () => prompts,
+    /** How many solana:signIn requests were approved (a test tells the Wallet Standard sign-in from signMessage). */
+    signIns: () => signIns,
     reset() {
       prompts = 0;
       setAuthorised(false);
