@@ -10,7 +10,6 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   solanaSendFailed: 'Failed to send transaction. Please try again.',
   signatureDeclined: 'Signature declined',
-  smartAccountsUnsupported: 'This application might not support Smart Accounts',
   siwxBothConfigs: 'Cannot set both `siweConfig` and `siwx` options',
   networkNotFound: 'Network not found',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',

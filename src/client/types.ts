@@ -92,10 +92,11 @@ export interface WalletModalClient {
   searchWallets(query: string): Promise<void>;
   /** The site's own sign-in (`siwx` or `siweConfig`), or none: the data service then verifies. */
   setSiwx(setup: SiwxSetup | undefined): void;
-  /** SIWXSignMessage's Sign: the wallet signs, the signature is verified, the session stored; the view shows a refusal. */
-  signIn(): Promise<void>;
-  /** SIWXSignMessage's Cancel: disconnects when sign-in is required, otherwise closes. */
-  cancelSignIn(): Promise<void>;
+  /**
+   * SIWXSignMessage's buttons. 'sign': the wallet signs, the signature is verified, the session stored (the view shows
+   * a refusal). 'cancel': disconnects when sign-in is required, otherwise closes.
+   */
+  signIn(choice: 'sign' | 'cancel'): Promise<void>;
   /** A failure the UI met on its own (a chunk that would not load): fires `wm-error` with the error's code. */
   reportError(error: unknown): void;
 }

@@ -236,7 +236,7 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
   attempt('exclude-wallet-ids', parseWalletIds, (v) => (options.excludeWalletIds = v));
   // Only the lazy actions act on features, so they parse it (client/features.ts) and report a bad value: its parser stays out of the first script.
   attempt('sign-in', (v) => {
-    if (v !== 'required' && v !== 'optional') throw new Error(`must be "required" or "optional", not "${v.slice(0, 20)}"`);
+    if (v !== 'required' && v !== 'optional') throw new Error('must be "required" or "optional"');
     return v;
   }, (v) => (options.signIn = v));
   attempt('features', (v) => v, (v) => (options.featuresAttribute = v));

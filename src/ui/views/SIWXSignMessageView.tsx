@@ -1,6 +1,7 @@
 /** SPEC view SIWXSignMessage: the site's name and domain, the statement, Sign and Cancel; a refusal shows here. */
 import { useAtomValue } from 'jotai/react';
 import { MESSAGES } from '../../errors';
+import { SIGN_IN_MESSAGES } from '../../sign-in-messages';
 import { optionsAtom } from '../../state/options';
 import { siwxSetupAtom } from '../../state/siwx';
 import { signInText, siwxAttemptAtom } from '../../state/siwx-view';
@@ -24,7 +25,7 @@ export default function SIWXSignMessageView() {
       {attempt.status === 'declined' && (
         <div role="alert" data-testid="wm-siwx-declined">
           <p className="wm-error-text">{MESSAGES.signatureDeclined}</p>
-          {attempt.smartAccount && <p className="wm-muted">{MESSAGES.smartAccountsUnsupported}</p>}
+          {attempt.smartAccount && <p className="wm-muted">{SIGN_IN_MESSAGES.smartAccountsUnsupported}</p>}
         </div>
       )}
       {attempt.status === 'error' && (
@@ -35,10 +36,10 @@ export default function SIWXSignMessageView() {
       )}
       {required && <p className="wm-muted">This site asks you to sign in to continue.</p>}
       <div className="wm-actions">
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-siwx-cancel" onClick={() => void client.cancelSignIn().catch((e) => client.reportError(e))}>
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-siwx-cancel" onClick={() => void client.signIn('cancel').catch((e) => client.reportError(e))}>
           Cancel
         </button>
-        <button type="button" className="wm-button" data-testid="wm-siwx-sign" onClick={() => void client.signIn().catch((e) => client.reportError(e))}>
+        <button type="button" className="wm-button" data-testid="wm-siwx-sign" onClick={() => void client.signIn('sign').catch((e) => client.reportError(e))}>
           Sign
         </button>
       </div>

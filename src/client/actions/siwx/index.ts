@@ -22,10 +22,10 @@ import { dropNamespace, dropSession, findSession, storeSession } from './stored'
 
 const SIGN_IN_VIEWS: readonly string[] = ['SIWXSignMessage', 'ConnectingSiwe'];
 /**
- * The wallet actions (signing, disconnect, the error mapping) are loaded before any account can sign in: taken from
- * their chunk, not bundled here again, so the sign-in chunk stays one small chunk.
+ * The wallet actions (signing, disconnect, the error mapping) are loaded before any account can sign in: the client
+ * hands them over rather than this chunk bundling them again, so the sign-in code stays one small chunk.
  */
-const actions = () => import('../index');
+type Actions = typeof import('../index');
 const checking = new WeakMap<ClientContext, Map<string, Promise<void>>>();
 
 const failure = (details: string) => new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details });
@@ -126,13 +126,12 @@ async function isSmartAccount(ctx: ClientContext, account: ConnectedAccount): Pr
 }
 
 /** The Sign button: message, wallet signature, verification, stored session, `wm-sign-in`, close. */
-export async function signIn(ctx: ClientContext): Promise<void> {
+export async function signIn(ctx: ClientContext, { signMessage, isUserRejection, toWalletModalError }: Actions): Promise<void> {
   const { store } = ctx;
   const namespace = store.get(activeNamespaceAtom);
   const account = connectedAccount(ctx, namespace);
   if (!account) throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
   store.set(replaceAtom, { view: 'ConnectingSiwe' });
-  const { signMessage, isUserRejection, toWalletModalError } = await actions();
   try {
     const session = await signAndVerify(ctx, namespace, account, (message) => signMessage(ctx, message));
     storeSession(session);
@@ -188,11 +187,11 @@ async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, acco
 }
 
 /** Cancel: disconnects when sign-in is required (SPEC §4), otherwise closes with no session. */
-export async function cancelSignIn(ctx: ClientContext): Promise<void> {
+export async function cancelSignIn(ctx: ClientContext, { disconnect }: Actions): Promise<void> {
   const { store } = ctx;
   store.set(siwxAttemptAtom, { status: 'ready' });
   if (store.get(optionsAtom).signIn === 'required') {
-    await (await actions()).disconnect(ctx, store.get(activeNamespaceAtom));
+    await disconnect(ctx, store.get(activeNamespaceAtom));
     store.set(closeAtom);
     return;
   }

@@ -7,14 +7,14 @@ import type { SolanaSignInFields } from '../../../connectors/connector';
 import { SIWX_SESSION_TTL_MS } from '../../../constants';
 import { createEvmSiwxMessage } from '../../../siwx/evm-message';
 import { createSolanaSiwxMessage } from '../../../siwx/solana-message';
-import { getAddress } from 'viem';
+import { checksumAddress } from 'viem';
 
 export type MessageFacts = { address: string; caipNetworkId: CaipNetworkId; domain: string; uri: string; statement: string; nonce: string; now: number };
 
 export function evmMessage(facts: MessageFacts): string {
   return createEvmSiwxMessage({
     domain: facts.domain,
-    address: getAddress(facts.address),
+    address: checksumAddress(facts.address as `0x${string}`),
     statement: facts.statement,
     uri: facts.uri,
     chainId: Number(parseCaipNetworkId(facts.caipNetworkId).reference),
