@@ -24,8 +24,7 @@ import type { AccountInfo, WalletModalClient } from './types';
 
 type Actions = typeof import('./actions/index');
 type AccountDataActions = typeof import('./actions/account-data');
-/** The client events sign-in follows (client/actions/siwx/). */
-const SIGN_IN_EVENTS = /^(connect|account-change|network-change|disconnect|open)$/;
+
 let generations = 0;
 
 export function createClient(target: Window = window): WalletModalClient {
@@ -56,12 +55,6 @@ export function createClient(target: Window = window): WalletModalClient {
   let dataLoaded: Promise<AccountDataActions> | undefined;
   /** The data service's code, only for a page with `api-url`. */
   const accountData = () => (dataLoaded ??= import('./actions/account-data'));
-
-  /** Sign-in's code, only on a page that asks for it (the `sign-in` attribute). */
-  const siwx = () => import('./actions/siwx/index');
-  listeners.add((event) => {
-    if (store.get(optionsAtom).signIn && SIGN_IN_EVENTS.test(event.type)) void siwx().then((s) => s.onSiwxEvent(ctx, event)).catch((error) => reportError(error));
-  });
 
   const reportError = (error: unknown) => {
     // The actions' errors were made ours at the connector boundary (rpc-errors.ts, in the lazy code).
@@ -100,6 +93,8 @@ export function createClient(target: Window = window): WalletModalClient {
       const stored = markStoredConnections(ctx);
       ready = actions().then(async (a) => {
         if (running !== generation) return a;
+        // Sign-in listens before the silent reconnect can connect anything.
+        stops.push(a.followSignIn(ctx, client.subscribe, reportError));
         const reconnector = a.startReconnect(ctx, stored);
         stops.push(() => reconnector.stop());
         // INITIALIZE once per element, not again when it is moved in the page.
@@ -227,7 +222,7 @@ export function createClient(target: Window = window): WalletModalClient {
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
     reportError: (error) => void reportError(error),
     setSiwx: (setup) => store.set(siwxSetupAtom, setup),
-    signIn: async (choice) => (await siwx())[choice === 'cancel' ? 'cancelSignIn' : 'signIn'](ctx, await whenReady()),
+    signIn: async (choice) => (await whenReady()).signIn(ctx, choice),
     loadActivity: async (options) => (await accountData()).loadActivity(ctx, options),
     loadNfts: async () => (await accountData()).loadNfts(ctx),
     suggestAccountNames: async (label) => (await accountData()).suggestAccountNames(ctx, label),

@@ -12,5 +12,4 @@ export { sendTransaction } from './send-transaction';
 export { switchNetwork } from './switch-network';
 export { watchInjectedWallets } from '../../connectors/eip6963';
 export { walletConnectConnectors } from './walletconnect';
-// For the sign-in chunk, which takes them from here rather than bundling them again.
-export { isUserRejection, toWalletModalError } from '../../rpc-errors';
+export { followSignIn, signIn } from './sign-in';

@@ -22,10 +22,15 @@ import { dropNamespace, dropSession, findSession, storeSession } from './stored'
 
 const SIGN_IN_VIEWS: readonly string[] = ['SIWXSignMessage', 'ConnectingSiwe'];
 /**
- * The wallet actions (signing, disconnect, the error mapping) are loaded before any account can sign in: the client
+ * The wallet actions (signing, disconnect, the error mapping) are loaded before any account can sign in: sign-in.ts
  * hands them over rather than this chunk bundling them again, so the sign-in code stays one small chunk.
  */
-type Actions = typeof import('../index');
+type Actions = {
+  signMessage: typeof import('../sign-message').signMessage;
+  disconnect: typeof import('../disconnect').disconnect;
+  isUserRejection: typeof import('../../../rpc-errors').isUserRejection;
+  toWalletModalError: typeof import('../../../rpc-errors').toWalletModalError;
+};
 const checking = new WeakMap<ClientContext, Map<string, Promise<void>>>();
 
 const failure = (details: string) => new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details });
