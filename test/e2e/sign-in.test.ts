@@ -186,3 +186,26 @@ describe("Sign-in through the demo page's own server route (siwx hooks, verifySi
     expect(await modalView(page)).toBe('Account');
   });
 });
+
+describe('Sign-in with siweConfig (EIP-4361 only): the modal writes the message, the page\'s server verifies', () => {
+  it('uses the site nonce and statement, never the data service, and keeps the session over a reload', async () => {
+    const dataCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(stack.dataUrl) && r.url().includes('/v1/sessions/')) dataCalls.push(r.url());
+    });
+    await connectWithSignIn('sign-in=required&siwe=demo-server');
+    expect(await page.getByTestId('wm-siwx-statement').textContent()).toBe('Sign in to the demo with Ethereum.');
+    const verify = page.waitForRequest((r) => r.url().endsWith('/dev/siwx/verify'));
+    const detail = await sign();
+    const { message } = JSON.parse((await verify).postData()!) as { message: string };
+    expect(message).toContain(`\n\nSign in to the demo with Ethereum.\n\nURI: ${ORIGIN}\nVersion: 1\nChain ID: 31337\n`);
+    expect(detail).toMatchObject({ namespace: 'eip155', address: DEMO_ACCOUNT, caipNetworkId: 'eip155:31337' });
+    expect(dataCalls).toEqual([]);
+    await page.reload();
+    await expect.poll(() => account(page)).toMatchObject({ isConnected: true });
+    await page.getByTestId('wm-trigger').click();
+    await page.getByTestId('wm-account-address').waitFor();
+    await page.waitForTimeout(500);
+    expect(await modalView(page)).toBe('Account');
+  });
+});
