@@ -22,6 +22,7 @@ const LAYER_RANK: Record<string, number> = {
   'errors.ts': 1,
   'rpc-errors.ts': 1,
   'name-messages.ts': 1,
+  'sign-in-messages.ts': 1,
   'constants.ts': 1,
   'onramp-constants.ts': 1,
   'rpc-methods.ts': 1,
