@@ -118,6 +118,21 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     expect(await storedSessions(page)).toEqual([]);
   });
 
+  it('Cancel while the wallet is still asking (ConnectingSiwe) disconnects too; its late answer signs nobody in', async () => {
+    await connectWithSignIn('sign-in=required');
+    await walletMode(page, 'manual');
+    await page.getByTestId('wm-siwx-sign').click();
+    await page.getByTestId('wm-siwx-signing').waitFor();
+    await expect.poll(() => page.getByTestId('demo-wallet-panel').textContent()).toContain('wants you to sign in with your Ethereum account');
+    await page.getByTestId('wm-siwx-cancel').click();
+    await expect.poll(() => eventsOfType(page, 'wm-disconnect')).toHaveLength(1);
+    await page.getByTestId('demo-wallet-approve').click();
+    await page.waitForTimeout(1000);
+    expect(await eventsOfType(page, 'wm-sign-in')).toEqual([]);
+    expect(await storedSessions(page)).toEqual([]);
+    expect(await account(page)).toMatchObject({ isConnected: false });
+  });
+
   it('optional: Close works, Cancel closes and stays connected without a session', async () => {
     await connectWithSignIn('sign-in=optional');
     expect(await page.getByTestId('wm-close').isDisabled()).toBe(false);

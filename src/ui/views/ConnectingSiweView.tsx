@@ -1,9 +1,11 @@
-/** SPEC view ConnectingSiwe: waiting while the wallet signs the sign-in message and the signature is checked. */
+/** SPEC view ConnectingSiwe: waiting while the wallet signs the sign-in message and the signature is checked; Cancel as on SIWXSignMessage. */
 import { useAtomValue } from 'jotai/react';
 import { activeNamespaceAtom, accountAtoms } from '../../state/account';
 import { connectorsAtom } from '../../state/connection';
+import { useClient } from '../client-context';
 
 export default function ConnectingSiweView() {
+  const client = useClient();
   const account = useAtomValue(accountAtoms[useAtomValue(activeNamespaceAtom)]);
   const connectors = useAtomValue(connectorsAtom);
   const name = (account.status === 'connected' && connectors.find((c) => c.id === account.connectorId)?.name) || 'your wallet';
@@ -12,6 +14,10 @@ export default function ConnectingSiweView() {
       <span className="wm-spinner" aria-hidden="true" />
       <p role="status">Sign the message in {name}</p>
       <p className="wm-muted">Signing proves you own this account. It costs nothing and sends no transaction.</p>
+      {/* A wallet that never answers must not hold the page: Cancel is always there (Close may be disabled). */}
+      <button type="button" className="wm-button wm-button--secondary" data-testid="wm-siwx-cancel" onClick={() => void client.signIn('cancel').catch((e) => client.reportError(e))}>
+        Cancel
+      </button>
     </div>
   );
 }

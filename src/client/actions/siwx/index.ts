@@ -139,16 +139,19 @@ export async function signIn(ctx: ClientContext, { signMessage, isUserRejection,
   store.set(replaceAtom, { view: 'ConnectingSiwe' });
   try {
     const session = await signAndVerify(ctx, namespace, account, (message) => signMessage(ctx, message));
+    // Cancelled, disconnected or moved on while the wallet signed: that answer is for a flow that has ended.
+    const now = connectedAccount(ctx, namespace);
+    if (store.get(currentRouteAtom)?.view !== 'ConnectingSiwe' || !store.get(isOpenAtom) || now?.address !== account.address || now.caipNetworkId !== account.caipNetworkId) return;
     storeSession(session);
     store.set(siwxAttemptAtom, { status: 'ready' });
     ctx.emit({ type: 'sign-in', detail: { namespace, address: account.address, caipNetworkId: account.caipNetworkId, expiresAt: session.expiresAt } });
     store.set(resetAtom, { view: 'Account' });
     store.set(closeAtom);
   } catch (thrown) {
+    if (store.get(currentRouteAtom)?.view !== 'ConnectingSiwe') return;
     const error = toWalletModalError(thrown);
     store.set(siwxAttemptAtom, isUserRejection(error) ? { status: 'declined', smartAccount: await isSmartAccount(ctx, account) } : { status: 'error', message: error.details ?? error.shortMessage });
-    // Back to the view, unless the account went away meanwhile (then the modal has moved on).
-    if (store.get(currentRouteAtom)?.view === 'ConnectingSiwe') store.set(replaceAtom, { view: 'SIWXSignMessage' });
+    store.set(replaceAtom, { view: 'SIWXSignMessage' });
   }
 }
 
