@@ -41,6 +41,8 @@ export type ModalOptions = {
   signIn?: SignInMode;
   /** The `features` attribute as written, parsed over `features` by the lazy actions (client/features.ts). */
   featuresAttribute?: string;
+  /** `locale`: a BCP 47 tag a shipped locale answers; undefined means the browser's languages (i18n/locales.ts). */
+  locale?: string;
 };
 
 export const DEFAULT_OPTIONS: ModalOptions = {

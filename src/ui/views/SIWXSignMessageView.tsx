@@ -6,12 +6,15 @@ import { optionsAtom } from '../../state/options';
 import { siwxSetupAtom } from '../../state/siwx';
 import { signInText, siwxAttemptAtom } from '../../state/siwx-view';
 import { useClient } from '../client-context';
+import { useI18n } from '../i18n';
 
 export default function SIWXSignMessageView() {
   const client = useClient();
+  const { t, message } = useI18n();
   const attempt = useAtomValue(siwxAttemptAtom);
   const options = useAtomValue(optionsAtom);
   const required = options.signIn === 'required';
+  // The statement is the signed message's own text: shown as the wallet will show it, not translated.
   const text = signInText(options, useAtomValue(siwxSetupAtom), location);
   return (
     <div className="wm-center" data-testid="wm-siwx">
@@ -24,23 +27,23 @@ export default function SIWXSignMessageView() {
       <p data-testid="wm-siwx-statement">{text.statement}</p>
       {attempt.status === 'declined' && (
         <div role="alert" data-testid="wm-siwx-declined">
-          <p className="wm-error-text">{MESSAGES.signatureDeclined}</p>
-          {attempt.smartAccount && <p className="wm-muted">{SIGN_IN_MESSAGES.smartAccountsUnsupported}</p>}
+          <p className="wm-error-text">{message(MESSAGES.signatureDeclined)}</p>
+          {attempt.smartAccount && <p className="wm-muted">{message(SIGN_IN_MESSAGES.smartAccountsUnsupported)}</p>}
         </div>
       )}
       {attempt.status === 'error' && (
         <div role="alert" data-testid="wm-siwx-error">
-          <p className="wm-error-text">{MESSAGES.somethingWentWrong}</p>
+          <p className="wm-error-text">{message(MESSAGES.somethingWentWrong)}</p>
           <p className="wm-muted">{attempt.message}</p>
         </div>
       )}
-      {required && <p className="wm-muted">This site asks you to sign in to continue.</p>}
+      {required && <p className="wm-muted">{t('siwx.required')}</p>}
       <div className="wm-actions">
         <button type="button" className="wm-button wm-button--secondary" data-testid="wm-siwx-cancel" onClick={() => void client.signIn('cancel').catch((e) => client.reportError(e))}>
-          Cancel
+          {t('siwx.cancel')}
         </button>
         <button type="button" className="wm-button" data-testid="wm-siwx-sign" onClick={() => void client.signIn('sign').catch((e) => client.reportError(e))}>
-          Sign
+          {t('siwx.sign')}
         </button>
       </div>
     </div>
