@@ -11,6 +11,7 @@ import { MESSAGES, WalletModalError, asWalletModalError } from '../errors';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { localeAtom } from '../state/locale';
 import { routerAtom } from '../state/router';
+import type { SiweConfig, SiwxConfig, SiwxSetup } from '../state/siwx';
 import type { ViewName } from '../state/routes';
 import { App } from '../ui/App';
 import { ClientContext } from '../ui/client-context';
@@ -133,6 +134,36 @@ export class WalletModalElement extends Base {
     this.#applyLocale(options.locale);
     // Some bad values are also SPEC §8 alerts (a default network the setup lacks): shown once per page.
     for (const error of errors) if (error.alert) this.#client.raiseAlert(error.alert, error.message);
+  }
+
+  #signIn: SiwxSetup | undefined;
+
+  /**
+   * SPEC §4/§5: a site's own sign-in (createMessage, verify, getSessions) for the `sign-in` attribute; exclusive
+   * with `siweConfig`. Its hooks are checked when it is used: a missing one shows in the sign-in view.
+   */
+  get siwx(): SiwxConfig | undefined {
+    return this.#signIn?.kind === 'siwx' ? this.#signIn.config : undefined;
+  }
+
+  set siwx(config: SiwxConfig | undefined | null) {
+    this.#setSignIn('siwx', config);
+  }
+
+  /** An EIP-4361-only sign-in (getNonce, verifyMessage); exclusive with `siwx`. */
+  get siweConfig(): SiweConfig | undefined {
+    return this.#signIn?.kind === 'siwe' ? this.#signIn.config : undefined;
+  }
+
+  set siweConfig(config: SiweConfig | undefined | null) {
+    this.#setSignIn('siwe', config);
+  }
+
+  #setSignIn(kind: SiwxSetup['kind'], config: unknown): void {
+    if (config != null && this.#signIn && this.#signIn.kind !== kind) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.siwxBothConfigs);
+    if (config == null && this.#signIn?.kind !== kind) return;
+    this.#signIn = config == null ? undefined : ({ kind, config } as SiwxSetup);
+    this.#client.setSiwx(this.#signIn);
   }
 
   /**

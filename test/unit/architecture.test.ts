@@ -24,6 +24,7 @@ const LAYER_RANK: Record<string, number> = {
   'node-errors.ts': 1,
   'name-messages.ts': 1,
   'swap-messages.ts': 1,
+  'sign-in-messages.ts': 1,
   'constants.ts': 1,
   'onramp-constants.ts': 1,
   'rpc-methods.ts': 1,

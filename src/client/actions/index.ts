@@ -12,3 +12,4 @@ export { switchNetwork } from './switch-network';
 export { sendSwapTransaction } from './swap';
 export { watchInjectedWallets } from '../../connectors/eip6963';
 export { walletConnectConnectors } from './walletconnect';
+export { followSignIn, signIn } from './sign-in';

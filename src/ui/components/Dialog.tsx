@@ -8,6 +8,8 @@ type DialogProps = {
   title: string;
   zIndex: number;
   canGoBack: boolean;
+  /** SPEC §4: Close is disabled while sign-in is required and no session exists (Escape and the backdrop do nothing then either: onClose refuses). */
+  closeDisabled?: boolean;
   /** Drawn ahead of the open (App.tsx): not shown, and it neither takes focus nor handles keys until it is. */
   hidden?: boolean;
   onBack(): void;
@@ -16,7 +18,7 @@ type DialogProps = {
 };
 
 /** WAI-ARIA modal dialog: labelled by its title, focus moved in and trapped, Escape closes. */
-export function Dialog({ title, zIndex, canGoBack, hidden = false, onBack, onClose, children }: DialogProps) {
+export function Dialog({ title, zIndex, canGoBack, closeDisabled = false, hidden = false, onBack, onClose, children }: DialogProps) {
   const { t } = useI18n();
   const cardRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -97,7 +99,7 @@ export function Dialog({ title, zIndex, canGoBack, hidden = false, onBack, onClo
           <h2 className="wm-title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="wm-button wm-button--icon" aria-label={t('common.close')} data-testid="wm-close" onClick={onClose}>
+          <button type="button" className="wm-button wm-button--icon" aria-label={t('common.close')} data-testid="wm-close" disabled={closeDisabled} onClick={onClose}>
             ×
           </button>
         </div>

@@ -26,6 +26,8 @@ export const VIEWS: ViewTable = {
   SwapSelectToken: { title: 'title.selectToken', component: preloadable(() => import('./swap/SwapSelectToken')) },
   SwapPreview: { title: 'title.reviewSwap', component: preloadable(() => import('./swap/SwapPreview')) },
   ApproveTransaction: { title: 'title.approve', component: preloadable(() => import('./swap/ApproveTransaction')) },
+  SIWXSignMessage: { title: 'title.signIn', component: preloadable(() => import('./SIWXSignMessageView')) },
+  ConnectingSiwe: { title: 'title.signIn', component: preloadable(() => import('./ConnectingSiweView')) },
 };
 
 /**
@@ -39,4 +41,5 @@ export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload
   OnRampProviders: [VIEWS.BuyInProgress.component],
   Swap: [VIEWS.SwapSelectToken.component, VIEWS.SwapPreview.component],
   SwapPreview: [VIEWS.ApproveTransaction.component],
+  SIWXSignMessage: [VIEWS.ConnectingSiwe.component],
 };
