@@ -63,7 +63,6 @@ export type WalletModalErrorCode =
   | 'SWAP_UNSUPPORTED'
   | 'GAS_PRICE_UNSUPPORTED'
   | 'SWAP_REFUSED'
-  | 'SWAP_REVERTED'
   | AlertCode
   | `RPC_${number}`
   // SPEC §8's node failures (node-errors.ts NODE_ERRORS).
