@@ -59,6 +59,9 @@ export type WalletModalErrorCode =
   | 'RPC_REPLY_INVALID'
   | 'LOAD_FAILED'
   | 'RELAY_UNREACHABLE'
+  | 'INSUFFICIENT_GAS'
+  | 'INSUFFICIENT_FUNDS'
+  | 'NAME_NOT_FOUND'
   | AlertCode
   | `RPC_${number}`
   | `PROVIDER_${number}`;

@@ -19,7 +19,9 @@ export type Route =
   | { view: 'OnRampProviders' }
   | { view: 'OnRampFiatSelect' }
   | { view: 'OnRampTokenSelect' }
-  | { view: 'BuyInProgress' };
+  | { view: 'BuyInProgress' }
+  | { view: 'WalletSend' }
+  | { view: 'WalletSendPreview' };
 
 export type ViewName = Route['view'];
 export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>;
@@ -43,13 +45,15 @@ export const VIEW_NAMES = [
   'OnRampFiatSelect',
   'OnRampTokenSelect',
   'BuyInProgress',
+  'WalletSend',
+  'WalletSendPreview',
 ] as const satisfies readonly ViewName[];
 
 /**
  * The views this build can show. Others are named by the spec but belong to later
  * capabilities; asking for them is an error rather than an empty screen.
  */
-export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'WalletReceive', 'OnRampProviders', 'OnRampFiatSelect', 'OnRampTokenSelect', 'BuyInProgress'] as const satisfies readonly ViewName[];
+export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'WalletReceive', 'OnRampProviders', 'OnRampFiatSelect', 'OnRampTokenSelect', 'BuyInProgress', 'WalletSend', 'WalletSendPreview'] as const satisfies readonly ViewName[];
 export type ReachableViewName = (typeof REACHABLE_VIEWS)[number];
 
 /** Views that can be opened with no route data. */

@@ -25,6 +25,7 @@ const LAYER_RANK: Record<string, number> = {
   'constants.ts': 1,
   'onramp-constants.ts': 1,
   'rpc-methods.ts': 1,
+  'send-messages.ts': 1,
 };
 
 const layerOf = (file: string) => file.split('/')[0]!;

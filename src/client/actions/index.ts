@@ -12,3 +12,5 @@ export { sendTransaction } from './send-transaction';
 export { switchNetwork } from './switch-network';
 export { watchInjectedWallets } from '../../connectors/eip6963';
 export { walletConnectConnectors } from './walletconnect';
+/** Send's actions load on the Send view's first call: the form's checks, then ethers' ABI coder or the Solana transaction code per send. */
+export const sendActions = () => import('./send');

@@ -3,9 +3,10 @@ import { useClient } from '../client-context';
 import { useFeatures } from '../use-features';
 
 /** The actions this build has a view for; swaps and send join here as their views land. */
-const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect'; label: string } } = {
+const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect' | 'WalletSend'; label: string } } = {
   onramp: { view: 'OnRampFiatSelect', label: 'Buy' },
   receive: { view: 'WalletReceive', label: 'Receive' },
+  send: { view: 'WalletSend', label: 'Send' },
 };
 
 /** The Account view's action buttons: SPEC §9's wallet feature order, leaving out features that are off or have no view. */

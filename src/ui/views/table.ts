@@ -21,6 +21,8 @@ export const VIEWS: ViewTable = {
   OnRampTokenSelect: { title: 'Select token', component: preloadable(() => import('./onramp/OnRampTokenSelect')) },
   OnRampProviders: { title: 'Choose a provider', component: preloadable(() => import('./onramp/OnRampProviders')) },
   BuyInProgress: { title: 'Buying', component: preloadable(() => import('./onramp/BuyInProgress')) },
+  WalletSend: { title: 'Send', component: preloadable(() => import('./send/WalletSend')) },
+  WalletSendPreview: { title: 'Review send', component: preloadable(() => import('./send/WalletSendPreview')) },
 };
 
 /**
@@ -29,7 +31,8 @@ export const VIEWS: ViewTable = {
  */
 export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload[] } = {
   Connect: [VIEWS.ConnectingExternal.component, VIEWS.AllWallets.component],
-  Account: [AccountTabs, ...Object.values(TAB_PANELS), VIEWS.WalletReceive.component],
+  Account: [AccountTabs, ...Object.values(TAB_PANELS), VIEWS.WalletReceive.component, VIEWS.WalletSend.component],
   OnRampFiatSelect: [VIEWS.OnRampProviders.component, VIEWS.OnRampTokenSelect.component],
   OnRampProviders: [VIEWS.BuyInProgress.component],
+  WalletSend: [VIEWS.WalletSendPreview.component],
 };

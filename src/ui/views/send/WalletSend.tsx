@@ -1,0 +1,187 @@
+/**
+ * Send's form (issue 11 point 2): a token from the account's, an amount with Max (the native Max keeps the fee
+ * back) and its fiat value, and a receiver, an address or a registered name. Review asks the client to check it
+ * all against the chain (SPEC §5) and opens WalletSendPreview; a refusal shows here, in the spec's words.
+ * A receiver that imitates an address of the account's history must be acknowledged first (address poisoning).
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { parseTokenAmount, toDecimalText, MAX_AMOUNT_LENGTH } from '../../../chains/send/amount';
+import { findLookalike } from '../../../chains/send/lookalike';
+import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
+import { MESSAGES, type WalletModalError } from '../../../errors';
+import { SEND_MESSAGES, sendMessage } from '../../../send-messages';
+import { activeAccountAtom, activeNamespaceAtom } from '../../../state/account';
+import { activityAtom } from '../../../state/account-data';
+import { optionsAtom } from '../../../state/options';
+import type { RouteOf } from '../../../state/routes';
+import { sendFormAtom } from '../../../state/send-form';
+import { sendReviewAtom } from '../../../state/send-review';
+import { useClient } from '../../client-context';
+import { formatAmount } from '../../format';
+import { formatFiat } from '../account-tabs/format';
+import { fiatValue, sendChoices } from './send-tokens';
+
+type Busy = false | 'max' | 'review';
+
+const shortMessageOf = (error: unknown) => (error as Partial<WalletModalError>)?.shortMessage ?? MESSAGES.anErrorOccurred;
+
+export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
+  const client = useClient();
+  const account = useAtomValue(activeAccountAtom);
+  const namespace = useAtomValue(activeNamespaceAtom);
+  const { networks, apiUrl } = useAtomValue(optionsAtom);
+  const activity = useAtomValue(activityAtom);
+  const [form, setForm] = useAtom(sendFormAtom);
+  const setReview = useSetAtom(sendReviewAtom);
+  const [busy, setBusy] = useState<Busy>(false);
+  const [problem, setProblem] = useState('');
+  /** The receiver address the person confirmed despite the look-alike warning (a name's is known once resolved). */
+  const [acknowledged, setAcknowledged] = useState<string | undefined>();
+  const [resolved, setResolved] = useState<string | undefined>();
+  const id = useId();
+  const caipAddress = account.status === 'connected' ? account.caipAddress : undefined;
+
+  // The history the look-alike check compares with: the newest page of the account's activity.
+  useEffect(() => {
+    if (apiUrl && caipAddress && activity.key !== caipAddress) void client.loadActivity();
+  }, [client, apiUrl, caipAddress, activity.key]);
+
+  if (account.status !== 'connected') return <p className="wm-muted wm-center">Not connected</p>;
+  if (namespace !== 'eip155' && namespace !== 'solana') {
+    return <p className="wm-error-text wm-center" role="alert" data-testid="wm-send-unsupported">{MESSAGES.unsupportedChain}</p>;
+  }
+
+  const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
+  const choices = sendChoices(account, network);
+  const choice = choices.find((c) => c.tokenAddress === form.tokenAddress) ?? choices[0]!;
+  const parsed = parseTokenAmount(form.amount, choice.decimals);
+  const amount = 'value' in parsed ? parsed.value : undefined;
+  const amountProblem = 'problem' in parsed ? parsed.problem : undefined;
+  const amountHint = amountProblem === 'decimals' ? sendMessage(SEND_MESSAGES.tooManyDecimals, { decimals: choice.decimals }) : amountProblem === 'format' ? SEND_MESSAGES.enterAmount : '';
+
+  const known = activity.key === account.caipAddress ? activity.transactions.flatMap((t) => [t.sentFrom, t.sentTo]).filter((a) => a && a !== account.address) : [];
+  const receiverText = form.receiver.trim();
+  const lookalike = findLookalike(namespace, resolved ?? receiverText, known);
+  const flagged = resolved ?? receiverText;
+  const needsAcknowledgement = lookalike !== undefined && acknowledged !== flagged;
+
+  const update = (change: Partial<typeof form>) => {
+    setForm({ ...form, ...change });
+    setProblem('');
+    if ('receiver' in change) setResolved(undefined);
+  };
+
+  const max = () => {
+    setBusy('max');
+    setProblem('');
+    client.prepareSend({ tokenAddress: choice.tokenAddress, receiver: form.receiver, amount: 'max' }).then(
+      (review) => {
+        setForm({ ...form, amount: toDecimalText(review.amount, review.token.decimals) });
+        setBusy(false);
+      },
+      (error: unknown) => {
+        setProblem(shortMessageOf(error));
+        setBusy(false);
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || needsAcknowledgement) return;
+    setBusy('review');
+    setProblem('');
+    client.prepareSend({ tokenAddress: choice.tokenAddress, receiver: form.receiver, amount: form.amount }).then(
+      (review) => {
+        setBusy(false);
+        // A name resolved to a look-alike: the warning shows, and the person confirms before Review goes on.
+        if (findLookalike(namespace, review.receiver, known) && acknowledged !== review.receiver) {
+          setResolved(review.receiver);
+          return;
+        }
+        setReview(review);
+        client.push({ view: 'WalletSendPreview' });
+      },
+      (error: unknown) => {
+        setProblem(shortMessageOf(error));
+        setBusy(false);
+      },
+    );
+  };
+
+  return (
+    <form className="wm-body" noValidate onSubmit={submit} aria-busy={busy !== false}>
+      <label htmlFor={`${id}-token`} className="wm-section-title">
+        Token
+      </label>
+      <select id={`${id}-token`} className="wm-input" data-testid="wm-send-token" value={choice.key} onChange={(e) => update({ tokenAddress: choices.find((c) => c.key === e.target.value)?.tokenAddress, amount: '' })}>
+        {choices.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.symbol}
+            {c.quantity ? ` (${formatAmount(c.quantity, NUMBER_FORMAT_DECIMALS)})` : ''}
+          </option>
+        ))}
+      </select>
+
+      <label htmlFor={`${id}-amount`} className="wm-section-title">
+        Amount ({choice.symbol})
+      </label>
+      <div className="wm-send-amount">
+        <input
+          id={`${id}-amount`}
+          className="wm-input"
+          data-testid="wm-send-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          maxLength={MAX_AMOUNT_LENGTH}
+          value={form.amount}
+          aria-invalid={amountHint !== ''}
+          aria-describedby={`${id}-fiat`}
+          onChange={(e) => update({ amount: e.target.value })}
+        />
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-send-max" disabled={busy !== false} onClick={max}>
+          {busy === 'max' ? 'Max…' : 'Max'}
+        </button>
+      </div>
+      <p id={`${id}-fiat`} className={amountHint ? 'wm-error-text' : 'wm-muted'} data-testid="wm-send-fiat">
+        {amountHint || (amount !== undefined && choice.price ? `≈ ${formatFiat(fiatValue(amount, choice.decimals, choice.price))}` : choice.price ? '≈ $0.00' : 'No price known')}
+      </p>
+
+      <label htmlFor={`${id}-receiver`} className="wm-section-title">
+        To
+      </label>
+      <input
+        id={`${id}-receiver`}
+        className="wm-input"
+        data-testid="wm-send-receiver"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={260}
+        placeholder={namespace === 'eip155' ? 'Address or name' : 'Solana address'}
+        value={form.receiver}
+        aria-describedby={lookalike ? `${id}-lookalike` : undefined}
+        onChange={(e) => update({ receiver: e.target.value })}
+      />
+
+      {lookalike && (
+        <div className="wm-card" id={`${id}-lookalike`} data-testid="wm-send-lookalike">
+          <p className="wm-error-text" role="alert">
+            {sendMessage(SEND_MESSAGES.lookalike, { known: lookalike })}
+          </p>
+          <label className="wm-muted">
+            <input type="checkbox" data-testid="wm-send-lookalike-ack" checked={acknowledged === flagged} onChange={(e) => setAcknowledged(e.target.checked ? flagged : undefined)} /> I checked every character: send to {flagged}
+          </label>
+        </div>
+      )}
+
+      <p className="wm-error-text" role="alert" data-testid="wm-send-error">
+        {problem}
+      </p>
+      <button type="submit" className="wm-button" data-testid="wm-send-review" disabled={busy !== false || needsAcknowledgement}>
+        {busy === 'review' ? 'Checking…' : 'Review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Send's review (issue 11 point 2): amount, receiver, network fee and total, then the wallet signs. A rejection in
+ * the wallet keeps the review and the form as they were and says so; other failures show the client's toast and
+ * the reason here. Success goes back to Account (the client does that, with 'Transaction started').
+ */
+import { useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { toDecimalText } from '../../../chains/send/amount';
+import { MESSAGES, type WalletModalError } from '../../../errors';
+import { SEND_MESSAGES } from '../../../send-messages';
+import type { RouteOf } from '../../../state/routes';
+import { sendReviewAtom, type SendReview } from '../../../state/send-review';
+import { useClient } from '../../client-context';
+
+/** Wallets answer a refusal with 4001 (WalletConnect's 5000 is made 4001 at the boundary). */
+const REJECTED = 'PROVIDER_4001';
+
+function totalText(review: SendReview): string {
+  const fee = `${toDecimalText(review.fee, review.native.decimals)} ${review.native.symbol}`;
+  if (review.token.address) return `${toDecimalText(review.amount, review.token.decimals)} ${review.token.symbol} + ${fee}`;
+  return `${toDecimalText(review.amount + review.fee, review.native.decimals)} ${review.native.symbol}`;
+}
+
+/**
+ * Where the simulated outcome (the account's balance change per token, approvals granted) goes, before the wallet is
+ * asked: issue 11 point 6, built on another branch (SimulatedChanges). Until it lands this draws nothing.
+ */
+function SimulationSlot(_props: { review: SendReview }) {
+  return null;
+}
+
+export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPreview'> }) {
+  const client = useClient();
+  const review = useAtomValue(sendReviewAtom);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; details?: string | undefined } | undefined>();
+
+  if (!review) {
+    return (
+      <div className="wm-body">
+        <p className="wm-muted">Nothing to review.</p>
+        <button type="button" className="wm-button" onClick={() => client.goBack()}>
+          Back
+        </button>
+      </div>
+    );
+  }
+
+  const send = () => {
+    setBusy(true);
+    setFailure(undefined);
+    client.confirmSend(review).catch((error: unknown) => {
+      const e = error as Partial<WalletModalError>;
+      setFailure(
+        e.code === REJECTED
+          ? { message: SEND_MESSAGES.rejected }
+          : { message: review.namespace === 'solana' ? MESSAGES.solanaSendFailed : MESSAGES.somethingWentWrong, details: e.details ?? e.shortMessage },
+      );
+      setBusy(false);
+    });
+  };
+
+  return (
+    <div className="wm-body" aria-busy={busy}>
+      <dl className="wm-send-summary" data-testid="wm-send-summary">
+        <dt className="wm-muted">Amount</dt>
+        <dd data-testid="wm-send-review-amount">
+          {toDecimalText(review.amount, review.token.decimals)} {review.token.symbol}
+        </dd>
+        <dt className="wm-muted">To</dt>
+        <dd data-testid="wm-send-review-receiver">
+          {review.receiverName && <span data-testid="wm-send-review-name">{review.receiverName} </span>}
+          <bdi dir="ltr" className="wm-muted">
+            {review.receiver}
+          </bdi>
+        </dd>
+        <dt className="wm-muted">Network fee</dt>
+        <dd data-testid="wm-send-review-fee">
+          {review.namespace === 'eip155' ? 'at most ' : ''}
+          {toDecimalText(review.fee, review.native.decimals)} {review.native.symbol}
+          {review.opensTokenAccount ? ' (with the deposit that opens the receiver’s token account)' : ''}
+        </dd>
+        <dt className="wm-muted">Total</dt>
+        <dd data-testid="wm-send-review-total">{totalText(review)}</dd>
+      </dl>
+      <SimulationSlot review={review} />
+      {failure && (
+        <div role="alert" data-testid="wm-send-failure">
+          <p className="wm-error-text">{failure.message}</p>
+          {failure.details && <p className="wm-muted">{failure.details}</p>}
+        </div>
+      )}
+      <button type="button" className="wm-button" data-testid="wm-send-confirm" disabled={busy} onClick={send}>
+        {busy ? 'Confirm in your wallet…' : failure ? 'Try again' : 'Send'}
+      </button>
+    </div>
+  );
+}
