@@ -19,6 +19,7 @@ export const SEND_MESSAGES = {
   nameNotFound: 'No address is registered for {name}',
   namesNeedService: 'Names need the data service (api-url)',
   rentExempt: 'A new Solana account needs at least {amount} SOL',
+  keepRent: 'Leave at least {amount} SOL in your account (Max does)',
   rejected: 'You rejected the transaction in your wallet. Nothing was sent; you can try again.',
   lookalike: 'This address looks like {known}, which is in your history, but differs in the middle. Scammers send tiny amounts from look-alike addresses so that you copy the wrong one.',
 } as const;

@@ -4,7 +4,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { AbiCoder, Wallet, getAddress } from 'ethers';
-import { getBase58Decoder } from '@solana/kit';
+import {
+  appendTransactionMessageInstruction, createKeyPairSignerFromPrivateKeyBytes, createTransactionMessage, getBase58Decoder, getBase64EncodedWireTransaction,
+  pipe, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners, type Address, type Blockhash,
+} from '@solana/kit';
+import { findAssociatedTokenPda, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { Page } from 'playwright-core';
 import { failOnPageErrors, usePagePerTest } from './browser';
 import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
@@ -50,6 +54,30 @@ async function splBalance(owner: string, mint: string): Promise<bigint> {
   ]);
   return reply.value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n);
 }
+
+/** Moves `amount` of the mint out of the demo account behind the wallet's back (the demo key's seed is public: 32 bytes of 1). */
+async function moveDemoTokensAway(mint: string, decimals: number, amount: bigint): Promise<void> {
+  const owner = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(32).fill(1));
+  const other = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(32).fill(2));
+  const [source] = await findAssociatedTokenPda({ owner: owner.address, mint: mint as Address, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  const [destination] = await findAssociatedTokenPda({ owner: other.address, mint: mint as Address, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  const { value } = await rpcCall<{ value: { blockhash: string; lastValidBlockHeight: number } }>(stack.solana.rpcUrl, 'getLatestBlockhash');
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(owner, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: value.blockhash as Blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight) }, m),
+    (m) => appendTransactionMessageInstruction(getTransferCheckedInstruction({ source, mint: mint as Address, destination, authority: owner, amount, decimals }), m),
+  );
+  const signed = await signTransactionMessageWithSigners(message);
+  await rpcCall(stack.solana.rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+}
+
+const focusedTestId = () =>
+  page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return element?.getAttribute('data-testid') ?? element?.tagName;
+  });
 
 async function connectSolana(): Promise<void> {
   await page.getByTestId('wm-trigger').waitFor();
@@ -212,6 +240,42 @@ describe('Send on EVM', () => {
     await expect.poll(() => ethBalance(receiver), { timeout: 15000 }).toBe(BigInt(whole!) * 10n ** 18n + BigInt(fraction.padEnd(18, '0')));
   });
 
+  it('a node failure after the review: Something went wrong, the reason shown, the review kept', async () => {
+    await connectDemoWallet(page);
+    await openSend();
+    await fillSend('1', randomEvmAddress());
+    await page.getByTestId('wm-send-summary').waitFor();
+    // The balance goes before the wallet signs: the node refuses the transaction.
+    await rpcCall(rpcUrl, 'anvil_setBalance', [DEMO_ACCOUNT, '0x0']);
+    await page.getByTestId('wm-send-confirm').click();
+    await expect.poll(toastTexts, { timeout: 15000 }).toContainEqual(expect.stringContaining(MESSAGES.somethingWentWrong));
+    await expect.poll(() => page.getByTestId('wm-send-failure').locator('p').first().textContent()).toBe(MESSAGES.somethingWentWrong);
+    expect(await page.getByTestId('wm-send-summary').count()).toBe(1);
+    expect(await eventsOfType(page, 'wm-transaction')).toEqual([]);
+  });
+
+  it('keyboard: focus starts on the token, Tab walks the form in order, Enter reviews, Back returns, Escape closes', async () => {
+    await connectDemoWallet(page);
+    await openSend();
+    await expect.poll(focusedTestId).toBe('wm-send-token');
+    const order: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await focusedTestId());
+    }
+    expect(order).toEqual(['wm-send-amount', 'wm-send-max', 'wm-send-receiver', 'wm-send-review']);
+    await page.getByTestId('wm-send-amount').fill('0.01');
+    await page.getByTestId('wm-send-receiver').fill(randomEvmAddress());
+    await page.keyboard.press('Enter');
+    await page.getByTestId('wm-send-summary').waitFor();
+    await expect.poll(focusedTestId).toBe('wm-send-confirm');
+    await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-send-token').waitFor();
+    expect(await page.getByTestId('wm-send-amount').inputValue()).toBe('0.01');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('wm-dialog').count()).toBe(0);
+  });
+
   it('a bad EIP-55 checksum is refused; a look-alike of a history address must be acknowledged before Review', async () => {
     await connectDemoWallet(page);
     await openSend();
@@ -263,6 +327,36 @@ describe('Send on Solana', () => {
     await confirmAndExpectStarted();
     await expect.poll(() => splBalance(receiver, mint), { timeout: 15000 }).toBe(3_500_000n);
     expect(await splBalance(stack.solana.demoAddress, mint)).toBe(before - 3_500_000n);
+  });
+
+  it('Max on SOL keeps the fee and the account\'s rent-exempt reserve back', async () => {
+    await connectSolana();
+    await openSend();
+    await page.getByTestId('wm-send-max').click();
+    await expect.poll(() => page.getByTestId('wm-send-amount').inputValue()).not.toBe('');
+    const { value: lamports } = await rpcCall<{ value: number }>(stack.solana.rpcUrl, 'getBalance', [stack.solana.demoAddress]);
+    const reserve = await rpcCall<number>(stack.solana.rpcUrl, 'getMinimumBalanceForRentExemption', [0]);
+    const expected = BigInt(lamports) - 5000n - BigInt(reserve);
+    const shown = await page.getByTestId('wm-send-amount').inputValue();
+    const [whole, fraction = ''] = shown.split('.');
+    expect(BigInt(whole!) * 10n ** 9n + BigInt(fraction.padEnd(9, '0'))).toBe(expected);
+  });
+
+  it('a Solana failure after the review: Failed to send transaction. Please try again., and nothing moved', async () => {
+    const { mint, mintDecimals } = stack.solana;
+    await connectSolana();
+    await openSend(mint);
+    await page.getByTestId('wm-send-max').click();
+    await expect.poll(() => page.getByTestId('wm-send-amount').inputValue()).not.toBe('');
+    await page.getByTestId('wm-send-receiver').fill(randomSolanaAddress());
+    await page.getByTestId('wm-send-review').click();
+    await page.getByTestId('wm-send-summary').waitFor();
+    await moveDemoTokensAway(mint, mintDecimals, 1_000_000n);
+    const before = await splBalance(stack.solana.demoAddress, mint);
+    await page.getByTestId('wm-send-confirm').click();
+    await expect.poll(toastTexts, { timeout: 15000 }).toContainEqual(expect.stringContaining(MESSAGES.solanaSendFailed));
+    await expect.poll(() => page.getByTestId('wm-send-failure').locator('p').first().textContent()).toBe(MESSAGES.solanaSendFailed);
+    expect(await splBalance(stack.solana.demoAddress, mint)).toBe(before);
   });
 
   it("a Solana send with no amount or receiver says SPEC §5's words", async () => {

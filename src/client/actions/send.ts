@@ -172,13 +172,15 @@ async function prepareSolanaSend({ account, rpc, token, native, receiver, input 
   const { solanaSendCosts } = await import('../../chains/solana/transfer');
   const mint = token.address ? { address: token.address, decimals: token.decimals } : undefined;
   const costs = await fromChain(() => solanaSendCosts(rpc, account.address, receiver, mint));
-  const held = costs.token ?? costs.native;
   const max = input.amount === 'max';
-  const amount = max ? maxAmount(held, costs.fee, !mint) : parseAmount(input.amount, token, true);
+  // Solana's fee is exact (no headroom); the native Max keeps the sender's account rent-exempt.
+  const amount = max ? (mint ? (costs.token ?? 0n) : costs.native - costs.fee - costs.senderReserve) : parseAmount(input.amount, token, true);
   gasCheck(account, costs.native, costs.fee);
   if (amount <= 0n) throw refuse(SEND_MESSAGES.insufficientGas, 'INSUFFICIENT_GAS');
-  if (mint && amount > held) throw refuse(sendMessage(SEND_MESSAGES.insufficientBalance, { symbol: token.symbol }), 'INSUFFICIENT_FUNDS');
+  if (mint && amount > (costs.token ?? 0n)) throw refuse(sendMessage(SEND_MESSAGES.insufficientBalance, { symbol: token.symbol }), 'INSUFFICIENT_FUNDS');
   if (!mint && amount + costs.fee > costs.native) throw refuse(sendMessage(SEND_MESSAGES.insufficientForTotal, { symbol: native.symbol }), 'INSUFFICIENT_FUNDS');
+  const left = costs.native - amount - costs.fee;
+  if (!mint && left > 0n && left < costs.senderReserve) throw refuse(sendMessage(SEND_MESSAGES.keepRent, { amount: toDecimalText(costs.senderReserve, native.decimals) }));
   if (!mint && amount < costs.receiverMinimum) throw refuse(sendMessage(SEND_MESSAGES.rentExempt, { amount: toDecimalText(costs.receiverMinimum, native.decimals) }));
   return {
     namespace: 'solana', caipNetworkId: account.caipNetworkId, from: account.address, token, amount, receiver: receiver ?? '',
