@@ -4,7 +4,6 @@
  * or, on EVM, a registered name for the data service to resolve. The EIP-55 checksum needs keccak, so it is
  * checked apart (checksumProblem), in the lazily loaded send code.
  */
-import { isSolanaAddress } from '../solana/address';
 import type { ChainNamespace } from '../namespaces';
 import { isEvmAddress } from '../eip155/address';
 
@@ -18,7 +17,8 @@ export type ReceiverInput =
 const NAME = /^[a-z0-9-]{1,63}(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){1,4}$/;
 const MAX_NAME_LENGTH = 253;
 
-export function readReceiver(namespace: ChainNamespace, text: string): ReceiverInput {
+/** `isSolanaAddress` (chains/solana/address.ts) is handed in, so that an EVM send never loads the Solana codecs. */
+export function readReceiver(namespace: ChainNamespace, text: string, isSolanaAddress?: (value: string) => boolean): ReceiverInput {
   const value = text.trim();
   if (value === '') return { kind: 'empty' };
   if (namespace === 'eip155') {
@@ -27,7 +27,7 @@ export function readReceiver(namespace: ChainNamespace, text: string): ReceiverI
     if (lower.length <= MAX_NAME_LENGTH && NAME.test(lower)) return { kind: 'name', name: lower };
     return { kind: 'invalid' };
   }
-  if (namespace === 'solana') return isSolanaAddress(value) ? { kind: 'address', address: value } : { kind: 'invalid' };
+  if (namespace === 'solana') return isSolanaAddress?.(value) ? { kind: 'address', address: value } : { kind: 'invalid' };
   return { kind: 'invalid' };
 }
 

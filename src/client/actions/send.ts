@@ -9,7 +9,6 @@ import { coinTypeOfChainId, ETHEREUM_COIN_TYPE } from '../../chains/eip155/coin-
 import { hasSendRequirements, isGasInsufficient } from '../../chains/send/checks';
 import { parseTokenAmount, toDecimalText } from '../../chains/send/amount';
 import { hasChecksum, readReceiver } from '../../chains/send/receiver';
-import { isSolanaAddress } from '../../chains/solana/address';
 import { MAX_COIN_TYPE_CHAIN_ID } from '../../constants';
 import { MESSAGES, WalletModalError, type WalletModalErrorCode } from '../../errors';
 import { NAME_MESSAGES } from '../../name-messages';
@@ -100,7 +99,8 @@ export async function prepareSend(ctx: ClientContext, input: SendInput): Promise
   const native = { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals };
   const token = tokenOf(account, input.tokenAddress, native);
 
-  const typed = readReceiver(namespace, input.receiver);
+  const solanaAddress = namespace === 'solana' ? (await import('../../chains/solana/address')).isSolanaAddress : undefined;
+  const typed = readReceiver(namespace, input.receiver, solanaAddress);
   const maxBeforeReceiver = typed.kind === 'empty' && input.amount === 'max';
   let receiver: string | undefined;
   let receiverName: string | undefined;
@@ -205,7 +205,6 @@ export async function confirmSend(ctx: ClientContext, review: SendReview): Promi
   try {
     let tx: Uint8Array | { to: string; value?: string; data?: string };
     if (solana) {
-      if (!isSolanaAddress(review.receiver)) throw refuse(SEND_MESSAGES.invalidAmountAndReceiver);
       const rpc = networkTransport(ctx, review.caipNetworkId);
       if (!rpc) throw refuse(MESSAGES.unsupportedChain, 'ACTION_NOT_ALLOWED');
       const { buildSolanaTransfer } = await import('../../chains/solana/transfer');

@@ -7,6 +7,7 @@ import { hasChecksum, readReceiver } from '../../../../src/chains/send/receiver'
 import { hasSendRequirements, isGasInsufficient } from '../../../../src/chains/send/checks';
 import { findLookalike } from '../../../../src/chains/send/lookalike';
 import { transferCall } from '../../../../src/chains/eip155/transfer';
+import { isSolanaAddress } from '../../../../src/chains/solana/address';
 import { SEND_MESSAGES, sendMessage } from '../../../../src/send-messages';
 
 const SOLANA = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9';
@@ -57,17 +58,19 @@ describe('receivers (SPEC §5)', () => {
   });
 
   it('Solana: base58, 32 to 44 characters, exactly 32 bytes; names are not taken', () => {
-    expect(readReceiver('solana', SOLANA)).toEqual({ kind: 'address', address: SOLANA });
-    expect(readReceiver('solana', '1'.repeat(32))).toEqual({ kind: 'address', address: '1'.repeat(32) });
+    // Without the Solana check at hand (an EVM page), nothing passes as a Solana address.
+    expect(readReceiver('solana', SOLANA)).toEqual({ kind: 'invalid' });
+    expect(readReceiver('solana', SOLANA, isSolanaAddress)).toEqual({ kind: 'address', address: SOLANA });
+    expect(readReceiver('solana', '1'.repeat(32), isSolanaAddress)).toEqual({ kind: 'address', address: '1'.repeat(32) });
     // 32 '2's decode to fewer than 32 bytes; 44 'z's to 33; 0, O, I and l are not base58; a hex address is not Solana's.
     for (const bad of ['2'.repeat(32), 'z'.repeat(44), `${SOLANA.slice(0, -1)}0`, SOLANA.slice(0, 31), `${SOLANA}1`, 'alice.wallet-modal.local', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) {
-      expect(readReceiver('solana', bad), bad).toEqual({ kind: 'invalid' });
+      expect(readReceiver('solana', bad, isSolanaAddress), bad).toEqual({ kind: 'invalid' });
     }
   });
 
   it('a very long hostile string is refused at once (lengths are bounded before base58 decoding)', () => {
     const started = performance.now();
-    expect(readReceiver('solana', '2'.repeat(1_000_000))).toEqual({ kind: 'invalid' });
+    expect(readReceiver('solana', '2'.repeat(1_000_000), isSolanaAddress)).toEqual({ kind: 'invalid' });
     expect(readReceiver('eip155', 'a'.repeat(1_000_000))).toEqual({ kind: 'invalid' });
     expect(performance.now() - started).toBeLessThan(200);
   });
