@@ -138,6 +138,9 @@ describe('Send on EVM', () => {
     await openSend();
     expect(await axeViolations()).toEqual([]);
     const receiver = randomEvmAddress();
+    // The fiat preview follows the amount at the service's price (ETH 3,000.00 on the dev stack).
+    await page.getByTestId('wm-send-amount').fill('1.25');
+    await expect.poll(() => page.getByTestId('wm-send-fiat').textContent(), { timeout: 15000 }).toBe('≈ $3,750.00');
     await fillSend('1.25', receiver.toLowerCase());
     await page.getByTestId('wm-send-summary').waitFor();
     expect(await page.getByTestId('wm-send-review-amount').textContent()).toBe('1.25 ETH');
@@ -165,6 +168,8 @@ describe('Send on EVM', () => {
     const before = await tokenBalance(dusd.address, alice.address);
     await connectDemoWallet(page);
     await openSend(dusd.address);
+    await page.getByTestId('wm-send-amount').fill('12.5');
+    expect(await page.getByTestId('wm-send-fiat').textContent()).toBe('≈ $12.50');
     await fillSend('12.5', name);
     await page.getByTestId('wm-send-summary').waitFor();
     expect(await page.getByTestId('wm-send-review-name').textContent()).toBe(`${name} `);
