@@ -320,6 +320,21 @@ describe('Send on Solana', () => {
     await expect.poll(async () => (await rpcCall<{ value: number }>(stack.solana.rpcUrl, 'getBalance', [receiver])).value, { timeout: 15000 }).toBe(500_000_000);
   });
 
+  it('a rejection in the wallet keeps the Solana review and says so; nothing moved', async () => {
+    await connectSolana();
+    await openSend();
+    const receiver = randomSolanaAddress();
+    await fillSend('0.25', receiver);
+    await page.getByTestId('wm-send-summary').waitFor();
+    await walletMode(page, 'reject');
+    await page.getByTestId('wm-send-confirm').click();
+    await expect.poll(() => page.getByTestId('wm-send-failure').textContent()).toBe(SEND_MESSAGES.rejected);
+    expect(await toastTexts()).not.toContainEqual(expect.stringContaining(MESSAGES.solanaSendFailed));
+    expect((await rpcCall<{ value: number }>(stack.solana.rpcUrl, 'getBalance', [receiver])).value).toBe(0);
+    await page.getByTestId('wm-back').click();
+    expect(await page.getByTestId('wm-send-receiver').inputValue()).toBe(receiver);
+  });
+
   it('sends the SPL token to an address without a token account (opened in the same transaction); the tokens arrived', async () => {
     const { mint } = stack.solana;
     const receiver = randomSolanaAddress();
