@@ -64,6 +64,8 @@ export type WalletModalErrorCode =
   | 'NAME_NOT_FOUND'
   | AlertCode
   | `RPC_${number}`
+  // SPEC §8's node failures (node-errors.ts NODE_ERRORS).
+  | `NODE_${string}`
   | `PROVIDER_${number}`;
 
 export type WalletModalErrorOptions = { cause?: unknown; details?: string };

@@ -3,6 +3,7 @@
  * foreign error into ours. Apart from errors.ts so that the first script, which never meets a wallet, carries none of it.
  */
 import { MESSAGES, WalletModalError, type WalletModalErrorOptions } from './errors';
+import { matchNodeError, NodeError } from './node-errors';
 
 /** SPEC §5/§8: a provider of ours was asked for a method outside SPEC §6's lists (or its open request was dropped with it). */
 export class RpcCallNotAllowedError extends WalletModalError {
@@ -100,8 +101,13 @@ function numericCode(error: unknown): number | undefined {
 export function toWalletModalError(error: unknown): WalletModalError {
   if (error instanceof WalletModalError) return error;
   const code = numericCode(error);
-  if (code !== undefined) {
-    const normalised = USER_REJECTION_ALIASES.has(code) ? 4001 : code;
+  const normalised = code !== undefined && USER_REJECTION_ALIASES.has(code) ? 4001 : code;
+  // A person's refusal is theirs whatever the words; otherwise the node's words name the failure (SPEC §8).
+  if (normalised !== 4001) {
+    const nodeError = matchNodeError(error);
+    if (nodeError) return nodeError;
+  }
+  if (normalised !== undefined) {
     const cls = RPC_ERROR_BY_CODE.get(normalised);
     if (cls) return new cls({ cause: error });
     return new RpcCodeError(normalised, MESSAGES.anErrorOccurred, { cause: error });
@@ -114,5 +120,6 @@ export function toWalletModalError(error: unknown): WalletModalError {
 
 /** For building provider-shaped errors (EIP-1193 `{ code, message }`) from ours. */
 export function toProviderErrorShape(error: WalletModalError): { code: number; message: string } {
-  return { code: error instanceof RpcCodeError ? error.rpcCode : -32603, message: error.shortMessage };
+  const rpcCode = error instanceof RpcCodeError ? error.rpcCode : error instanceof NodeError ? error.rpcCode : undefined;
+  return { code: rpcCode ?? -32603, message: error.shortMessage };
 }

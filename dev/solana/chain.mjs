@@ -142,6 +142,8 @@ export class SolanaChain {
         unitsConsumed: Number(meta.computeUnitsConsumed()),
         returnData: failed ? null : returnData(meta),
         replacementBlockhash: replaceRecentBlockhash ? this.latestBlockhash() : null,
+        // The accounts the transaction wrote, as they would be after it (a failed run commits nothing, so none).
+        postAccounts: failed ? new Map() : new Map(result.postAccounts().map((a) => [String(a.address), a])),
       };
     } finally {
       this.svm.withSigverify(true);

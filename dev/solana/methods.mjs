@@ -45,6 +45,16 @@ const simulationFailed = (error, logs, unitsConsumed) => new RpcError(-32002, `T
   returnData: null, unitsConsumed,
 });
 
+/** simulateTransaction's `accounts` config as a node checks it: base64 (or base64+zstd, not served here) and known addresses. @param {unknown} value */
+function simulationAccounts(value) {
+  const { encoding = 'base64', addresses } = config(value);
+  if (encoding === 'base58' || encoding === 'binary') throw new InvalidParamsError('base58 encoding not supported');
+  if (encoding !== 'base64' && encoding !== 'jsonParsed') throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: base64, jsonParsed`);
+  if (!Array.isArray(addresses)) throw new InvalidParamsError('Invalid params: accounts.addresses must be an array');
+  if (addresses.length > 100) throw new InvalidParamsError(`Too many accounts provided; max ${100}`);
+  return { encoding, addresses: addresses.map((a) => pubkey(a, 'account address')) };
+}
+
 /** @param {import('./chain.mjs').Executed} tx */
 const status = (tx) => ({ slot: tx.slot, confirmations: null, err: tx.err, status: tx.err ? { Err: tx.err } : { Ok: null }, confirmationStatus: 'finalized' });
 
@@ -115,14 +125,16 @@ export const methods = {
     } catch (cause) {
       throw new RpcError(-32003, 'Transaction signature verification failure', { message: /** @type {Error} */ (cause).message });
     }
-    const wanted = accounts ? config(accounts) : null;
+    const wanted = accounts ? simulationAccounts(accounts) : null;
     return context(chain, {
       err: result.error ? result.error.json : null,
       logs: result.logs,
-      // Post-simulation states are not exposed by LiteSVM for failed runs; the current states are reported.
-      accounts: wanted ? (/** @type {unknown[]} */ (wanted.addresses ?? [])).map((a) => {
-        const account = chain.account(pubkey(a, 'account address'));
-        return account.exists ? encodeAccount(account, wanted.encoding ?? 'base64', (k) => chain.account(k)) : null;
+      // As a real node: the requested accounts' states after the simulated transaction (untouched ones as they are
+      // now), and null for all of them when it failed.
+      accounts: wanted && !result.error ? wanted.addresses.map((a) => {
+        const post = result.postAccounts.get(a);
+        const account = post ? { ...post, exists: post.lamports > 0n } : chain.account(a);
+        return account.exists ? encodeAccount(account, wanted.encoding, (k) => chain.account(k)) : null;
       }) : null,
       innerInstructions: null,
       loadedAccountsDataSize: 0,

@@ -21,6 +21,7 @@ const LAYER_RANK: Record<string, number> = {
   storage: 1,
   'errors.ts': 1,
   'rpc-errors.ts': 1,
+  'node-errors.ts': 1,
   'name-messages.ts': 1,
   'constants.ts': 1,
   'onramp-constants.ts': 1,

@@ -1,0 +1,13 @@
+/**
+ * The host page's own wallet requests (the element's signMessage and sendTransaction). When one settles, the
+ * transaction stack is popped (SPEC §4), so an open modal closes unless a view asked to go elsewhere. The modal's own
+ * flows (Send, Swap, sign-in) call the actions underneath and steer the modal themselves.
+ */
+import type { ClientContext } from '../context';
+import { sendTransaction } from './send-transaction';
+import { signMessage } from './sign-message';
+import { settlingTransactionStack } from './transaction-stack';
+
+export const siteSignMessage = (ctx: ClientContext, message: string): Promise<string> => settlingTransactionStack(ctx, signMessage(ctx, message));
+
+export const siteSendTransaction = (ctx: ClientContext, tx: unknown): Promise<string> => settlingTransactionStack(ctx, sendTransaction(ctx, tx));

@@ -1,0 +1,39 @@
+/**
+ * SPEC §4 "Modal closing: closes on RPC success or error when the transaction stack is empty". A site's own
+ * request (signMessage, sendTransaction) pops the stack when it settles: an action a view pushed decides where the
+ * modal goes; none, and an open modal closes, so the person sees the page that asked.
+ */
+import { closeAtom, goBackAtom, isOpenAtom, resetAtom } from '../../state/router';
+import { transactionStackAtom, type TransactionAction, type TransactionOutcome } from '../../state/transaction-stack';
+import type { ClientContext } from '../context';
+
+export function pushTransactionStack(ctx: Pick<ClientContext, 'store'>, action: TransactionAction): void {
+  ctx.store.set(transactionStackAtom, (stack) => [...stack, action]);
+}
+
+export function popTransactionStack(ctx: Pick<ClientContext, 'store'>, outcome: TransactionOutcome): void {
+  const { store } = ctx;
+  const stack = store.get(transactionStackAtom);
+  const action = stack.at(-1);
+  if (!action) {
+    if (store.get(isOpenAtom)) store.set(closeAtom);
+    return;
+  }
+  store.set(transactionStackAtom, stack.slice(0, -1));
+  (outcome === 'success' ? action.onSuccess : action.onError)?.();
+  if (!store.get(isOpenAtom)) return;
+  if (action.view) store.set(resetAtom, action.view);
+  else store.set(goBackAtom);
+}
+
+/** Runs a site's wallet request and pops the stack however it ends; the request's own result or error passes through. */
+export async function settlingTransactionStack<T>(ctx: Pick<ClientContext, 'store'>, request: Promise<T>): Promise<T> {
+  try {
+    const result = await request;
+    popTransactionStack(ctx, 'success');
+    return result;
+  } catch (error) {
+    popTransactionStack(ctx, 'error');
+    throw error;
+  }
+}
