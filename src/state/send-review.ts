@@ -23,8 +23,10 @@ export type SendReview = {
   native: { symbol: string; decimals: number };
   /** Solana: the fee includes opening the receiver's token account. */
   opensTokenAccount?: boolean;
-  /** EVM: what eth_sendTransaction gets (Solana's wire bytes are built at confirmation, with a fresh blockhash). */
+  /** EVM: what eth_sendTransaction gets. */
   call?: { to: string; value?: string; data?: string };
+  /** Solana: the unsigned wire transaction, for the review's simulation; the wallet gets it built again with a fresh blockhash. */
+  wire?: Uint8Array;
 };
 
 /** The form as the client reads it: `amount` is decimal text, or 'max' for the most that can be sent. */

@@ -176,8 +176,13 @@ describe('Send on EVM', () => {
     expect(await page.getByTestId('wm-send-review-receiver').textContent()).toBe(`${name} ${alice.address}`);
     expect(await page.getByTestId('wm-send-review-amount').textContent()).toBe('12.5 DUSD');
     expect(await page.getByTestId('wm-send-review-total').textContent()).toMatch(/^12\.5 DUSD \+ 0\.0000\d+ ETH$/);
+    // The simulated change (issue 11 point 6) is the mined one.
+    const simulated = page.locator('[data-testid^="wm-simulation-change-"]');
+    await expect.poll(() => simulated.allTextContents(), { timeout: 15000 }).toEqual(['DUSD-12.5 DUSD']);
+    const senderBefore = await tokenBalance(dusd.address, DEMO_ACCOUNT);
     await confirmAndExpectStarted();
     await expect.poll(() => tokenBalance(dusd.address, alice.address), { timeout: 15000 }).toBe(before + 12_500_000n);
+    expect(await tokenBalance(dusd.address, DEMO_ACCOUNT)).toBe(senderBefore - 12_500_000n);
   });
 
   it('an unknown name is refused with a clear message', async () => {
@@ -250,7 +255,8 @@ describe('Send on EVM', () => {
     await openSend();
     await fillSend('1', randomEvmAddress());
     await page.getByTestId('wm-send-summary').waitFor();
-    // The balance goes before the wallet signs: the node refuses the transaction.
+    await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status'), { timeout: 15000 }).toBe('done');
+    // The balance goes after the review's simulation and before the wallet signs: the node refuses the transaction.
     await rpcCall(rpcUrl, 'anvil_setBalance', [DEMO_ACCOUNT, '0x0']);
     await page.getByTestId('wm-send-confirm').click();
     await expect.poll(toastTexts, { timeout: 15000 }).toContainEqual(expect.stringContaining(MESSAGES.somethingWentWrong));
@@ -316,8 +322,14 @@ describe('Send on Solana', () => {
     expect(await page.getByTestId('wm-send-review-amount').textContent()).toBe('0.5 SOL');
     expect(await page.getByTestId('wm-send-review-fee').textContent()).toBe('0.000005 SOL');
     expect(await page.getByTestId('wm-send-review-total').textContent()).toBe('0.500005 SOL');
+    // The simulated lamports change (with the fee) is the mined one.
+    const simulated = page.locator('[data-testid^="wm-simulation-change-"]');
+    await expect.poll(() => simulated.allTextContents(), { timeout: 15000 }).toEqual(['SOL-0.500005 SOL']);
+    const lamports = async (address: string) => (await rpcCall<{ value: number }>(stack.solana.rpcUrl, 'getBalance', [address])).value;
+    const senderBefore = await lamports(stack.solana.demoAddress);
     await confirmAndExpectStarted();
-    await expect.poll(async () => (await rpcCall<{ value: number }>(stack.solana.rpcUrl, 'getBalance', [receiver])).value, { timeout: 15000 }).toBe(500_000_000);
+    await expect.poll(() => lamports(receiver), { timeout: 15000 }).toBe(500_000_000);
+    expect(senderBefore - (await lamports(stack.solana.demoAddress))).toBe(500_005_000);
   });
 
   it('a rejection in the wallet keeps the Solana review and says so; nothing moved', async () => {

@@ -169,7 +169,7 @@ async function prepareEvmSend({ account, rpc, token, native, receiver, receiverN
 }
 
 async function prepareSolanaSend({ account, rpc, token, native, receiver, input }: Draft): Promise<SendReview> {
-  const { solanaSendCosts } = await import('../../chains/solana/transfer');
+  const { buildSolanaTransfer, solanaSendCosts } = await import('../../chains/solana/transfer');
   const mint = token.address ? { address: token.address, decimals: token.decimals } : undefined;
   const costs = await fromChain(() => solanaSendCosts(rpc, account.address, receiver, mint));
   const max = input.amount === 'max';
@@ -182,9 +182,10 @@ async function prepareSolanaSend({ account, rpc, token, native, receiver, input 
   const left = costs.native - amount - costs.fee;
   if (!mint && left > 0n && left < costs.senderReserve) throw refuse(sendMessage(SEND_MESSAGES.keepRent, { amount: toDecimalText(costs.senderReserve, native.decimals) }));
   if (!mint && amount < costs.receiverMinimum) throw refuse(sendMessage(SEND_MESSAGES.rentExempt, { amount: toDecimalText(costs.receiverMinimum, native.decimals) }));
+  const wire = receiver ? await fromChain(() => buildSolanaTransfer(rpc, account.address, receiver, amount, mint)) : undefined;
   return {
     namespace: 'solana', caipNetworkId: account.caipNetworkId, from: account.address, token, amount, receiver: receiver ?? '',
-    fee: costs.fee, native, ...(costs.opensTokenAccount ? { opensTokenAccount: true } : {}),
+    fee: costs.fee, native, ...(costs.opensTokenAccount ? { opensTokenAccount: true } : {}), ...(wire ? { wire } : {}),
   };
 }
 

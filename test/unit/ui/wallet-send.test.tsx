@@ -2,7 +2,7 @@
 // client's refusal shown as it is, and the review's rejection message (the wallet and chain parts are e2e).
 import { act } from 'react';
 import { createStore } from 'jotai/vanilla';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseAttributes } from '../../../src/element/attributes';
 import { WalletModalError } from '../../../src/errors';
 import { UserRejectedRequestError } from '../../../src/rpc-errors';
@@ -23,7 +23,8 @@ const CAIP_ADDRESS = `eip155:8453:${ADDRESS}`;
 
 function storeWithAccount() {
   const store = createStore();
-  store.set(optionsAtom, parseAttributes({ networks: 'eip155:8453', 'api-url': 'https://data.example' }).options);
+  // Nothing listens on port 9: the review's simulation fails at once, never reaching a real network.
+  store.set(optionsAtom, parseAttributes({ networks: 'eip155:8453', 'api-url': 'https://data.example', 'rpc-urls': '{"eip155:8453":"http://127.0.0.1:9"}' }).options);
   store.set(accountAtoms.eip155, {
     status: 'connected', connectorId: 'demo', caipAddress: CAIP_ADDRESS, address: ADDRESS, caipNetworkId: 'eip155:8453',
     balance: { value: 2n * 10n ** 18n, decimals: 18 }, balanceSymbol: 'ETH', allAccounts: [],
@@ -100,6 +101,7 @@ describe('WalletSendPreview', () => {
   const review: SendReview = {
     namespace: 'eip155', caipNetworkId: 'eip155:8453', from: ADDRESS, token: { symbol: 'DUSD', decimals: 6, address: DUSD.split(':')[2]! },
     amount: 12_500_000n, receiver: ALICE, receiverName: 'alice.wallet-modal.local', fee: 42_000_000_000_000n, native: { symbol: 'ETH', decimals: 18 },
+    call: { to: DUSD.split(':')[2]!, data: `0xa9059cbb${'0'.repeat(24)}${ALICE.slice(2).toLowerCase()}${(12_500_000n).toString(16).padStart(64, '0')}` },
   };
 
   it('shows amount, receiver with its name, fee and total; a rejection in the wallet says so and offers to try again', async () => {
@@ -111,6 +113,9 @@ describe('WalletSendPreview', () => {
     expect(byTestId('wm-send-review-fee')!.textContent).toBe('at most 0.000042 ETH');
     expect(byTestId('wm-send-review-total')!.textContent).toBe('12.5 DUSD + 0.000042 ETH');
 
+    // The review's simulation settles first (here its node is unreachable): a simulation error does not block Send.
+    expect((byTestId('wm-send-confirm') as HTMLButtonElement).disabled).toBe(true);
+    await vi.waitFor(() => expect(byTestId('wm-simulation')!.dataset.status).toBe('error'), { timeout: 10000 });
     client.confirmSend.mockRejectedValueOnce(new UserRejectedRequestError());
     click(byTestId('wm-send-confirm'));
     expect(byTestId('wm-send-confirm')!.textContent).toBe('Confirm in your wallet…');

@@ -1,9 +1,10 @@
 /**
- * Send's review (issue 11 point 2): amount, receiver, network fee and total, then the wallet signs. A rejection in
+ * Send's review (issue 11 point 2): amount, receiver, network fee and total, and the simulated outcome (point 6:
+ * the account's balance change per token; a simulated revert asks to confirm again), then the wallet signs. A rejection in
  * the wallet keeps the review and the form as they were and says so; other failures show the client's toast and
  * the reason here. Success goes back to Account (the client does that, with 'Transaction started').
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { toDecimalText } from '../../../chains/send/amount';
 import { MESSAGES, type WalletModalError } from '../../../errors';
@@ -11,6 +12,7 @@ import { SEND_MESSAGES } from '../../../send-messages';
 import type { RouteOf } from '../../../state/routes';
 import { sendReviewAtom, type SendReview } from '../../../state/send-review';
 import { useClient } from '../../client-context';
+import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 
 /** Wallets answer a refusal with 4001 (WalletConnect's 5000 is made 4001 at the boundary). */
 const REJECTED = 'PROVIDER_4001';
@@ -21,19 +23,21 @@ function totalText(review: SendReview): string {
   return `${toDecimalText(review.amount + review.fee, review.native.decimals)} ${review.native.symbol}`;
 }
 
-/**
- * Where the simulated outcome (the account's balance change per token, approvals granted) goes, before the wallet is
- * asked: issue 11 point 6, built on another branch (SimulatedChanges). Until it lands this draws nothing.
- */
-function SimulationSlot(_props: { review: SendReview }) {
-  return null;
-}
-
 export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPreview'> }) {
   const client = useClient();
   const review = useAtomValue(sendReviewAtom);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; details?: string | undefined } | undefined>();
+  // The exact request the wallet gets (Solana: the same transfer; confirmation builds it again with a fresh blockhash).
+  const simulation = useSimulation(review?.namespace === 'solana' ? review.wire : review?.call);
+  // Send is disabled while the simulation runs, so the dialog's focus lands on Back: it moves to Send once, when Send can be pressed.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const focusedOnce = useRef(false);
+  useEffect(() => {
+    if (focusedOnce.current || !simulation.canConfirm) return;
+    focusedOnce.current = true;
+    confirmRef.current?.focus();
+  }, [simulation.canConfirm]);
 
   if (!review) {
     return (
@@ -47,6 +51,8 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
   }
 
   const send = () => {
+    // A simulated revert is warned about: the first press arms, the second sends.
+    if (!simulation.confirm()) return;
     setBusy(true);
     setFailure(undefined);
     client.confirmSend(review).catch((error: unknown) => {
@@ -83,15 +89,15 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
         <dt className="wm-muted">Total</dt>
         <dd data-testid="wm-send-review-total">{totalText(review)}</dd>
       </dl>
-      <SimulationSlot review={review} />
+      <SimulatedChanges simulation={simulation} />
       {failure && (
         <div role="alert" data-testid="wm-send-failure">
           <p className="wm-error-text">{failure.message}</p>
           {failure.details && <p className="wm-muted">{failure.details}</p>}
         </div>
       )}
-      <button type="button" className="wm-button" data-testid="wm-send-confirm" disabled={busy} onClick={send}>
-        {busy ? 'Confirm in your wallet…' : failure ? 'Try again' : 'Send'}
+      <button ref={confirmRef} type="button" className="wm-button" data-testid="wm-send-confirm" disabled={busy || !simulation.canConfirm} onClick={send}>
+        {busy ? 'Confirm in your wallet…' : failure ? 'Try again' : simulation.armed ? simulation.confirmLabel : 'Send'}
       </button>
     </div>
   );
