@@ -72,8 +72,5 @@ export const MODAL_CSS = `
 .wm-input { box-sizing: border-box; width: 100%; min-height: 40px; padding: 0 12px; border-radius: calc(var(--_wm-radius) * 0.75); border: 1px solid var(--_wm-border); background: var(--_wm-bg); }
 .wm-input[aria-invalid='true'] { border-color: var(--_wm-error); }
 .wm-link { color: var(--_wm-accent); }
-.wm-send-amount { display: flex; gap: 8px; }
-.wm-send-summary { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; }
-.wm-send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .wm-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 ` + SPINNER_CSS;

@@ -4,7 +4,7 @@
  * all against the chain (SPEC §5) and opens WalletSendPreview; a refusal shows here, in the spec's words.
  * A receiver that imitates an address of the account's history must be acknowledged first (address poisoning).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { parseTokenAmount, toDecimalText, MAX_AMOUNT_LENGTH } from '../../../chains/send/amount';
 import { findLookalike } from '../../../chains/send/lookalike';
@@ -20,7 +20,9 @@ import { sendReviewAtom } from '../../../state/send-review';
 import { useClient } from '../../client-context';
 import { formatAmount } from '../../format';
 import { formatFiat } from '../account-tabs/format';
+import { useAdoptedStyles } from '../../theme/use-adopted-styles';
 import { fiatValue, sendChoices } from './send-tokens';
+import { SEND_CSS } from './send-styles';
 
 type Busy = false | 'max' | 'review';
 
@@ -40,6 +42,8 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const [acknowledged, setAcknowledged] = useState<string | undefined>();
   const [resolved, setResolved] = useState<string | undefined>();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptedStyles(formRef, SEND_CSS);
   const caipAddress = account.status === 'connected' ? account.caipAddress : undefined;
 
   // The history the look-alike check compares with: the newest page of the account's activity.
@@ -111,7 +115,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   };
 
   return (
-    <form className="wm-body" noValidate onSubmit={submit} aria-busy={busy !== false}>
+    <form ref={formRef} className="wm-body" noValidate onSubmit={submit} aria-busy={busy !== false}>
       <label htmlFor={`${id}-token`} className="wm-section-title">
         Token
       </label>

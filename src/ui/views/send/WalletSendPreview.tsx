@@ -13,6 +13,8 @@ import type { RouteOf } from '../../../state/routes';
 import { sendReviewAtom, type SendReview } from '../../../state/send-review';
 import { useClient } from '../../client-context';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
+import { useAdoptedStyles } from '../../theme/use-adopted-styles';
+import { SEND_CSS } from './send-styles';
 
 /** Wallets answer a refusal with 4001 (WalletConnect's 5000 is made 4001 at the boundary). */
 const REJECTED = 'PROVIDER_4001';
@@ -32,6 +34,8 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
   const simulation = useSimulation(review?.namespace === 'solana' ? review.wire : review?.call);
   // Send is disabled while the simulation runs, so the dialog's focus lands on Back: it moves to Send once, when Send can be pressed.
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(bodyRef, SEND_CSS);
   const focusedOnce = useRef(false);
   useEffect(() => {
     if (focusedOnce.current || !simulation.canConfirm) return;
@@ -67,7 +71,7 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
   };
 
   return (
-    <div className="wm-body" aria-busy={busy}>
+    <div ref={bodyRef} className="wm-body" aria-busy={busy}>
       <dl className="wm-send-summary" data-testid="wm-send-summary">
         <dt className="wm-muted">Amount</dt>
         <dd data-testid="wm-send-review-amount">
