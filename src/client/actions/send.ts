@@ -5,16 +5,13 @@
  * Every refusal is a WalletModalError whose shortMessage the view shows as it is.
  */
 import { parseCaipNetworkId } from '../../chains/caip';
-import { coinTypeOfChainId, ETHEREUM_COIN_TYPE } from '../../chains/eip155/coin-type';
+import { getNativeBalance } from '../../chains/eip155/balance';
 import { hasSendRequirements, isGasInsufficient } from '../../chains/send/checks';
 import { parseTokenAmount, toDecimalText } from '../../chains/send/amount';
 import { hasChecksum, readReceiver } from '../../chains/send/receiver';
-import { MAX_COIN_TYPE_CHAIN_ID } from '../../constants';
 import { MESSAGES, WalletModalError, type WalletModalErrorCode } from '../../errors';
-import { NAME_MESSAGES } from '../../name-messages';
 import { isUserRejection, toWalletModalError } from '../../rpc-errors';
 import { SEND_MESSAGES, sendMessage } from '../../send-messages';
-import { resolveName } from '../../services/data/client';
 import type { RpcTransport } from '../../services/json-rpc';
 import { activeAccountAtom, type ConnectedAccount } from '../../state/account';
 import { optionsAtom } from '../../state/options';
@@ -23,7 +20,6 @@ import { EMPTY_SEND_FORM, sendFormAtom } from '../../state/send-form';
 import { sendReviewAtom, type SendInput, type SendReview, type SendToken } from '../../state/send-review';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
-import { dataClientOptions } from './data-service';
 import { networkTransport } from './rpc-transport';
 import { sendTransaction } from './send-transaction';
 import { showToast } from './toasts';
@@ -56,16 +52,10 @@ function tokenOf(account: ConnectedAccount, tokenAddress: string | undefined, na
   return { symbol: token.symbol, decimals: token.quantity.decimals, address: plainAddress(token.address) };
 }
 
-/** A typed name's address on the account's chain: its own coin type, then Ethereum's, then ENSIP-19's default EVM one. */
+/** A typed name's address on the account's chain, through the data service (the account-data chunk has the registry's client). */
 async function resolveReceiverName(ctx: ClientContext, name: string, chainId: number): Promise<string> {
-  const options = dataClientOptions(ctx);
-  if (!options) throw refuse(SEND_MESSAGES.namesNeedService);
-  let address: string | null;
-  try {
-    address = await resolveName(name, [coinTypeOfChainId(chainId), ETHEREUM_COIN_TYPE, MAX_COIN_TYPE_CHAIN_ID], options);
-  } catch (error) {
-    throw new WalletModalError('UNKNOWN', NAME_MESSAGES.errorResolvingName, { cause: error });
-  }
+  if (!ctx.store.get(optionsAtom).apiUrl) throw refuse(SEND_MESSAGES.namesNeedService);
+  const address = await (await import('./account-data')).resolveAccountName(ctx, name, chainId);
   if (!address || !/^0x[0-9a-fA-F]{40}$/.test(address)) throw refuse(sendMessage(SEND_MESSAGES.nameNotFound, { name }), 'NAME_NOT_FOUND');
   const { getAddress } = await import('ethers/address');
   return getAddress(address.toLowerCase());
@@ -99,8 +89,7 @@ export async function prepareSend(ctx: ClientContext, input: SendInput): Promise
   const native = { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals };
   const token = tokenOf(account, input.tokenAddress, native);
 
-  const solanaAddress = namespace === 'solana' ? (await import('../../chains/solana/address')).isSolanaAddress : undefined;
-  const typed = readReceiver(namespace, input.receiver, solanaAddress);
+  const typed = readReceiver(namespace, input.receiver, namespace === 'solana' ? (await import('./solana')).isSolanaAddress : undefined);
   const maxBeforeReceiver = typed.kind === 'empty' && input.amount === 'max';
   let receiver: string | undefined;
   let receiverName: string | undefined;
@@ -138,7 +127,6 @@ function maxAmount(balance: bigint, fee: bigint, feeFromSameBalance: boolean): b
 
 async function prepareEvmSend({ account, rpc, token, native, receiver, receiverName, input }: Draft): Promise<SendReview> {
   const evm = await import('../../chains/eip155/transfer');
-  const { getNativeBalance } = await import('../../chains/eip155/balance');
   const from = account.address;
   const [nativeBalance, tokenBalance, feePerGas] = await fromChain(() =>
     Promise.all([getNativeBalance(rpc, from), token.address ? evm.tokenBalanceOf(rpc, token.address, from) : Promise.resolve(undefined), evm.maxFeePerGas(rpc)]),
@@ -169,7 +157,7 @@ async function prepareEvmSend({ account, rpc, token, native, receiver, receiverN
 }
 
 async function prepareSolanaSend({ account, rpc, token, native, receiver, input }: Draft): Promise<SendReview> {
-  const { buildSolanaTransfer, solanaSendCosts } = await import('../../chains/solana/transfer');
+  const { buildSolanaTransfer, solanaSendCosts } = await (await import('./solana')).solanaTransfer();
   const mint = token.address ? { address: token.address, decimals: token.decimals } : undefined;
   const costs = await fromChain(() => solanaSendCosts(rpc, account.address, receiver, mint));
   const max = input.amount === 'max';
@@ -208,7 +196,7 @@ export async function confirmSend(ctx: ClientContext, review: SendReview): Promi
     if (solana) {
       const rpc = networkTransport(ctx, review.caipNetworkId);
       if (!rpc) throw refuse(MESSAGES.unsupportedChain, 'ACTION_NOT_ALLOWED');
-      const { buildSolanaTransfer } = await import('../../chains/solana/transfer');
+      const { buildSolanaTransfer } = await (await import('./solana')).solanaTransfer();
       const mint = review.token.address ? { address: review.token.address, decimals: review.token.decimals } : undefined;
       tx = await buildSolanaTransfer(rpc, review.from, review.receiver, review.amount, mint);
     } else {
