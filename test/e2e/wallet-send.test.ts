@@ -19,6 +19,7 @@ import { registrationBody, registrationMessage, registrationNonce } from '../../
 import { coinTypeOfChainId } from '../../src/chains/eip155/coin-type';
 import { SEND_MESSAGES } from '../../src/send-messages';
 import { MESSAGES } from '../../src/errors';
+import { NODE_ERRORS } from '../../src/node-errors';
 
 const stack = inject('stack');
 const rpcUrl = stack.chains.find((c) => c.chainId === 31337)!.rpcUrl;
@@ -261,6 +262,8 @@ describe('Send on EVM', () => {
     await page.getByTestId('wm-send-confirm').click();
     await expect.poll(toastTexts, { timeout: 15000 }).toContainEqual(expect.stringContaining(MESSAGES.somethingWentWrong));
     await expect.poll(() => page.getByTestId('wm-send-failure').locator('p').first().textContent()).toBe(MESSAGES.somethingWentWrong);
+    // The node's refusal, named (SPEC §8), under it.
+    expect(await page.getByTestId('wm-send-failure').locator('p').nth(1).textContent()).toBe(NODE_ERRORS.INSUFFICIENT_FUNDS.message);
     expect(await page.getByTestId('wm-send-summary').count()).toBe(1);
     expect(await eventsOfType(page, 'wm-transaction')).toEqual([]);
   });

@@ -103,8 +103,7 @@ export async function prepareSend(ctx: ClientContext, input: SendInput): Promise
   }
 
   const draft: Draft = { account, rpc, token, native, receiver, ...(receiverName ? { receiverName } : {}), input };
-  const review = namespace === 'eip155' ? await prepareEvmSend(draft) : await prepareSolanaSend(draft);
-  return review;
+  return namespace === 'eip155' ? prepareEvmSend(draft) : prepareSolanaSend(draft);
 }
 
 /** Node and wallet failures while reading the chain are ours once, here. */

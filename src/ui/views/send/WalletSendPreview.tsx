@@ -64,7 +64,8 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
       setFailure(
         e.code === REJECTED
           ? { message: SEND_MESSAGES.rejected }
-          : { message: review.namespace === 'solana' ? MESSAGES.solanaSendFailed : MESSAGES.somethingWentWrong, details: e.details ?? e.shortMessage },
+          : // A node's refusal has a named, clear message (SPEC §8); other failures say what their cause said.
+            { message: review.namespace === 'solana' ? MESSAGES.solanaSendFailed : MESSAGES.somethingWentWrong, details: e.code?.startsWith('NODE_') ? e.shortMessage : (e.details ?? e.shortMessage) },
       );
       setBusy(false);
     });
