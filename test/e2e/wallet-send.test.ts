@@ -92,9 +92,12 @@ async function connectSolana(): Promise<void> {
 /** Opens Send and chooses the token whose option value ends with `address` (none: the native currency). */
 async function openSend(tokenAddress?: string): Promise<void> {
   await page.getByTestId('wm-action-send').click();
+  await page.getByTestId('wm-send-token').waitFor();
+  if (tokenAddress) await chooseToken(tokenAddress);
+}
+
+async function chooseToken(tokenAddress: string): Promise<void> {
   const select = page.getByTestId('wm-send-token');
-  await select.waitFor();
-  if (!tokenAddress) return;
   await expect.poll(() => select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)), { timeout: 15000 }).toContainEqual(
     expect.stringMatching(new RegExp(`${tokenAddress}$`, 'i')),
   );
@@ -222,6 +225,10 @@ describe('Send on EVM', () => {
     await openSend();
     await fillSend('60', randomEvmAddress());
     await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe('Not enough ETH for the amount and the network fee');
+    await chooseToken(dusd.address);
+    await fillSend('1000000', randomEvmAddress());
+    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe('Not enough DUSD for this amount');
+    await page.getByTestId('wm-send-token').selectOption({ index: 0 });
 
     await rpcCall(rpcUrl, 'anvil_setBalance', [DEMO_ACCOUNT, '0x0']);
     await page.getByTestId('wm-send-amount').fill('1');
@@ -386,6 +393,8 @@ describe('Send on Solana', () => {
     await page.getByTestId('wm-send-receiver').fill(randomSolanaAddress());
     await page.getByTestId('wm-send-review').click();
     await page.getByTestId('wm-send-summary').waitFor();
+    // After the review's simulation (which saw the full balance), the tokens move behind the wallet's back.
+    await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status'), { timeout: 15000 }).toBe('done');
     await moveDemoTokensAway(mint, mintDecimals, 1_000_000n);
     const before = await splBalance(stack.solana.demoAddress, mint);
     await page.getByTestId('wm-send-confirm').click();
@@ -401,5 +410,9 @@ describe('Send on Solana', () => {
     await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe('Please enter a valid amount and receiver address');
     await fillSend('1', 'not-a-solana-address');
     await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe('Please enter a valid amount and receiver address');
+    // A new account must get its rent-exempt minimum, or the chain refuses the transfer.
+    const reserve = await rpcCall<number>(stack.solana.rpcUrl, 'getMinimumBalanceForRentExemption', [0]);
+    await fillSend('0.0001', randomSolanaAddress());
+    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(`A new Solana account needs at least ${reserve / 1e9} SOL`);
   });
 });
