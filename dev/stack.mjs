@@ -1,6 +1,7 @@
 // The local stack behind `npm start` and the end-to-end tests: Anvil devnets (with the demo contracts and a seeded
 // history, dev/contracts/), the WalletConnect relay, the wallet catalogue (server/catalogue/), the demo page and the
 // phone wallet page, and the local onramp provider's checkout (dev/onramp-provider/).
+import { demoSiwxRoute } from './demo-siwx.mjs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { startAnvil } from './anvil.mjs';
@@ -92,6 +93,7 @@ function stackPlugin({ chains, relayUrl, catalogueUrl, dataUrl, solana }) {
         }
         next();
       });
+      server.middlewares.use(demoSiwxRoute(server, { chains, solana }));
     },
     transformIndexHtml(html) {
       const catalogue = catalogueUrl();

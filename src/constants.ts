@@ -155,3 +155,7 @@ export const GAS_PRICE_NETWORK_UNSUPPORTED = 'Network not supported for Gas Pric
 
 // SPEC §9's onramp limits and fee range live in onramp-constants.ts: only the lazy Buy views and the server use them,
 // and anything exported here is carried by the first script.
+/** Ours, not the spec's: how long a sign-in (SIWX) message, and so its session, stays valid. */
+export const SIWX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Ours: sign-in sessions kept in storage (one per account and network), the oldest dropped first. */
+export const SIWX_MAX_STORED_SESSIONS = 20;

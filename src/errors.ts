@@ -10,6 +10,7 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   solanaSendFailed: 'Failed to send transaction. Please try again.',
   signatureDeclined: 'Signature declined',
+  siwxBothConfigs: 'Cannot set both `siweConfig` and `siwx` options',
   networkNotFound: 'Network not found',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',
   failedToDisconnect: 'Failed to disconnect',

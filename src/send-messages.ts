@@ -15,7 +15,6 @@ export const SEND_MESSAGES = {
   enterReceiver: 'Enter an address or a registered name',
   invalidEvmAddress: 'Enter 40 hex characters, with or without 0x, or a registered name',
   badChecksum: 'This address has a wrong checksum (EIP-55): check every character, or type it in one case',
-  invalidSolanaAddress: 'Enter a Solana address: base58, 32 to 44 characters, 32 bytes',
   nameNotFound: 'No address is registered for {name}',
   namesNeedService: 'Names need the data service (api-url)',
   rentExempt: 'A new Solana account needs at least {amount} SOL',

@@ -13,6 +13,7 @@ export type { WalletModalEventMap, WalletModalAttributes } from './element/event
 export type { WalletModalEventDetails, WalletModalEventName } from './client/events';
 export type { AccountInfo, OpenOptions, TransactionRequest, EvmTransactionRequest } from './client/types';
 export type { ViewName } from './state/routes';
+export type { SiweConfig, SiwxConfig, SiwxMessageInput, SiwxSession, SiwxSignedMessage } from './state/siwx';
 export type { ChainNamespace } from './chains/namespaces';
 export type { Eip1193Provider, SolanaSigner } from './connectors/connector';
 export type { CaipAddress, CaipNetworkId } from './chains/caip';

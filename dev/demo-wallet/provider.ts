@@ -25,6 +25,13 @@ export function createDemoProvider(chains: KnownChain[]) {
   const listeners = new Map<string, Set<Listener>>();
   const signer = new Wallet(DEVNET_KEY);
   const controls = { mode: 'manual' as Mode, prompts: 0 };
+  /**
+   * Smart-account mode (sign-in's EIP-1271 test): the wallet reports this DemoSmartAccount's address as its account
+   * and signs messages with the contract's owner key (the devnet key), as a smart-account wallet's signer does; the
+   * contract's isValidSignature accepts exactly that. It does not send transactions from the contract.
+   */
+  let smartAccount: string | undefined;
+  const account = () => smartAccount ?? signer.address;
 
   const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((l) => l(value));
   const persist = () => saveState(state);
@@ -54,7 +61,7 @@ export function createDemoProvider(chains: KnownChain[]) {
   /** A dapp may only ask this wallet's own account to sign. */
   const ownAddress = (value: unknown, what: string) => {
     if (typeof value !== 'string' || !isAddress(value)) throw invalidParams(`${what} must be an address`);
-    if (getAddress(value) !== signer.address) throw unauthorised();
+    if (getAddress(value) !== getAddress(account())) throw unauthorised();
   };
   const chainIdParam = (params: unknown): number => {
     const [first] = list(params) as [{ chainId?: unknown }?];
@@ -76,16 +83,16 @@ export function createDemoProvider(chains: KnownChain[]) {
       case 'net_version':
         return String(state.chainId);
       case 'eth_accounts':
-        return state.authorised ? [signer.address] : [];
+        return state.authorised ? [account()] : [];
       case 'eth_requestAccounts':
         if (!state.authorised) {
-          await approve('Connect to this site?', `${location.origin} wants to see your address\n${signer.address}`);
+          await approve('Connect to this site?', `${location.origin} wants to see your address\n${account()}`);
           state.authorised = true;
           persist();
           emit('connect', { chainId: hex(state.chainId) });
-          emit('accountsChanged', [signer.address]);
+          emit('accountsChanged', [account()]);
         }
-        return [signer.address];
+        return [account()];
       case 'wallet_revokePermissions':
         state.authorised = false;
         persist();
@@ -127,6 +134,7 @@ export function createDemoProvider(chains: KnownChain[]) {
         const [raw] = list(params);
         if (!isObject(raw)) throw invalidParams('transaction must be an object');
         const tx = raw as TransactionRequest & { gas?: string };
+        if (smartAccount) throw unsupportedMethod('eth_sendTransaction from the smart account');
         if (tx.from !== undefined) ownAddress(tx.from, 'from');
         if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== 'string' || !isAddress(tx.to))) throw invalidParams('to must be an address');
         await approve('Send this transaction?', tx);
@@ -182,6 +190,12 @@ export function createDemoProvider(chains: KnownChain[]) {
       return controls.prompts;
     },
     address: signer.address,
+    /** Smart-account mode on (a DemoSmartAccount address owned by the devnet key) or off (null); see `smartAccount` above. */
+    useSmartAccount(address: string | null) {
+      if (address !== null && !isAddress(address)) throw invalidParams('useSmartAccount takes an address or null');
+      smartAccount = address === null ? undefined : getAddress(address);
+      if (state.authorised) emit('accountsChanged', [account()]);
+    },
     /** A switch made in the wallet itself, as a person would in the extension. */
     switchChain: (chainId: number) => switchTo(chainId),
     lock: () => emit('accountsChanged', []),
@@ -190,6 +204,7 @@ export function createDemoProvider(chains: KnownChain[]) {
       state.authorised = false;
       state.chainId = chains[0]!.chainId;
       state.added = [];
+      smartAccount = undefined;
     },
   };
   return { provider, testControls };

@@ -12,6 +12,8 @@ export type SolanaTestControls = {
   readonly address: string | undefined;
   /** How many approvals this side has asked for (in any mode). */
   readonly prompts: number;
+  /** How many Sign-In With Solana requests (solana:signIn) were approved. */
+  readonly signIns: number;
   /** Forgets the authorisation and the prompt count, as a fresh install would. */
   reset(): void;
   /** As if the person disconnected the site in the wallet: 'change' with no accounts. */
@@ -34,6 +36,9 @@ export function startDemoSolanaWallet(options: SolanaWalletOptions): SolanaTestC
     },
     get prompts() {
       return live?.prompts() ?? 0;
+    },
+    get signIns() {
+      return live?.signIns() ?? 0;
     },
     reset: () => (live ? live.reset() : forgetAuthorised()),
     disconnect: () => live?.disconnect(),

@@ -5,9 +5,10 @@ import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardConnectInput, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features';
 import type {
-  SolanaSignAndSendTransactionFeature, SolanaSignAndSendTransactionInput, SolanaSignMessageFeature, SolanaSignMessageInput,
+  SolanaSignAndSendTransactionFeature, SolanaSignAndSendTransactionInput, SolanaSignInFeature, SolanaSignInInput, SolanaSignMessageFeature, SolanaSignMessageInput,
   SolanaSignTransactionFeature, SolanaSignTransactionInput, SolanaTransactionVersion,
 } from '@solana/wallet-standard-features';
+import { createSolanaSiwxMessage } from '../../src/siwx/solana-message';
 import { askPerson } from './approval-panel';
 import { invalidParams, providerError, unauthorised, userRejected } from './errors';
 import type { Mode } from './provider';
@@ -17,10 +18,10 @@ import { decodeTransaction, encodeTransaction, signDecoded, type DecodedTransact
 
 /** The demo account's Ed25519 seed, as dev/solana/demo-accounts.mjs funds it: public knowledge, a devnet key only. */
 const DEMO_SEED = new Uint8Array(32).fill(1);
-const ACCOUNT_FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
+const ACCOUNT_FEATURES = ['solana:signIn', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
 const TRANSACTION_VERSIONS: readonly SolanaTransactionVersion[] = ['legacy', 0];
 
-type DemoFeatures = StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature &
+type DemoFeatures = StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignInFeature & SolanaSignMessageFeature &
   SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature;
 export type DemoKey = { keyPair: CryptoKeyPair; address: Address; publicKey: Uint8Array };
 type ChangeListener = StandardEventsListeners['change'];
@@ -50,6 +51,7 @@ function bytesOf(value: unknown, what: string): Uint8Array {
 export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, options: SolanaWalletOptions) {
   let authorised = loadAuthorised(address);
   let prompts = 0;
+  let signIns = 0;
   const listeners = new Set<ChangeListener>();
   const account: WalletAccount = new ReadonlyWalletAccount({ address, publicKey, chains: [options.chain], features: [...ACCOUNT_FEATURES], label: 'Demo Wallet' });
   const accounts = (): readonly WalletAccount[] => (authorised ? [account] : []);
@@ -117,6 +119,32 @@ export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, opt
     })));
   }
 
+  /**
+   * Sign-In With Solana (the Wallet Standard's solana:signIn): the wallet writes the CAIP-122 text from the site's
+   * fields (in the Wallet Standard's createSignInMessageText layout) and signs it. As real wallets do, it refuses a
+   * domain other than the asking page's host and fills in what the site left out (domain, address).
+   */
+  async function signIn(...inputs: readonly SolanaSignInInput[]) {
+    if (inputs.length !== 1 || typeof inputs[0] !== 'object' || inputs[0] === null) throw invalidParams('signIn takes one input object');
+    const input = inputs[0];
+    if (input.address !== undefined && input.address !== address) throw providerError(4100, `The Demo Wallet has no account ${String(input.address)}; its account is ${address}.`);
+    if (input.domain !== undefined && input.domain !== location.host) throw invalidParams(`domain ${String(input.domain)} is not this page's host (${location.host})`);
+    const strings = ['statement', 'uri', 'version', 'chainId', 'nonce', 'issuedAt', 'expirationTime', 'notBefore', 'requestId'] as const;
+    for (const key of strings) if (input[key] !== undefined && typeof input[key] !== 'string') throw invalidParams(`${key} must be a string`);
+    let text: string;
+    try {
+      const { domain: _d, address: _a, resources, ...rest } = input;
+      text = createSolanaSiwxMessage({ ...(rest as Record<string, string>), domain: location.host, address, ...(resources ? { resources: [...resources] } : {}) } as Parameters<typeof createSolanaSiwxMessage>[0]);
+    } catch (error) {
+      throw invalidParams((error as Error).message);
+    }
+    await approve('Sign in to this site?', text);
+    signIns++;
+    if (!authorised) setAuthorised(true);
+    const message = new TextEncoder().encode(text);
+    return [{ account, signedMessage: message, signature: new Uint8Array(await signBytes(keyPair.privateKey, message)), signatureType: 'ed25519' as const }];
+  }
+
   async function signTransaction(...inputs: readonly SolanaSignTransactionInput[]) {
     const decoded = decodeAll(inputs, false);
     await approve(title('Sign', 'transaction', decoded.length), describe(decoded));
@@ -147,6 +175,7 @@ export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, opt
     'standard:connect': { version: '1.0.0', connect },
     'standard:disconnect': { version: '1.0.0', disconnect: async () => setAuthorised(false) },
     'standard:events': { version: '1.0.0', on },
+    'solana:signIn': { version: '1.0.0', signIn },
     'solana:signMessage': { version: '1.0.0', signMessage },
     'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: TRANSACTION_VERSIONS, signTransaction },
     'solana:signAndSendTransaction': { version: '1.0.0', supportedTransactionVersions: TRANSACTION_VERSIONS, signAndSendTransaction },
@@ -165,6 +194,8 @@ export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, opt
   const controls = {
     address,
     prompts: () => prompts,
+    /** How many solana:signIn requests were approved (a test tells the Wallet Standard sign-in from signMessage). */
+    signIns: () => signIns,
     reset() {
       prompts = 0;
       setAuthorised(false);

@@ -19,10 +19,12 @@ import { connectableNamespaces, initialNetwork, networksOf, solanaDiscoveryOptio
 import type { Connector } from '../connectors/connector';
 import { emitRouterEvents } from './router-events';
 import { pageAlerts, raiseAlert } from './alerts';
+import { siwxSetupAtom } from '../state/siwx';
 import type { AccountInfo, WalletModalClient } from './types';
 
 type Actions = typeof import('./actions/index');
 type AccountDataActions = typeof import('./actions/account-data');
+
 let generations = 0;
 
 export function createClient(target: Window = window): WalletModalClient {
@@ -91,6 +93,8 @@ export function createClient(target: Window = window): WalletModalClient {
       const stored = markStoredConnections(ctx);
       ready = actions().then(async (a) => {
         if (running !== generation) return a;
+        // Sign-in listens before the silent reconnect can connect anything.
+        stops.push(a.followSignIn(ctx, client.subscribe, reportError));
         const reconnector = a.startReconnect(ctx, stored);
         stops.push(() => reconnector.stop());
         // INITIALIZE once per element, not again when it is moved in the page.
@@ -219,6 +223,8 @@ export function createClient(target: Window = window): WalletModalClient {
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
     reportError: (error) => void reportError(error),
+    setSiwx: (setup) => store.set(siwxSetupAtom, setup),
+    signIn: async (choice) => (await whenReady()).signIn(ctx, choice),
     loadActivity: async (options) => (await accountData()).loadActivity(ctx, options),
     loadNfts: async () => (await accountData()).loadNfts(ctx),
     suggestAccountNames: async (label) => (await accountData()).suggestAccountNames(ctx, label),

@@ -15,6 +15,10 @@ export type WalletModalEventDetails = {
   error: { code: WalletModalErrorCode; message: string };
   /** A transaction sent through sendTransaction(): 'pending' once the wallet answers, then 'confirmed' or 'failed' when mined. */
   transaction: { namespace: ChainNamespace; hash: string; status: 'pending' | 'confirmed' | 'failed' };
+  /** SPEC §4 sign-in: the account signed in on this network; `expiresAt` in ms since the epoch (null: no expiry). */
+  'sign-in': { namespace: ChainNamespace; address: string; caipNetworkId: CaipNetworkId; expiresAt: number | null };
+  /** The account's sign-in sessions were dropped (a disconnect signs out). */
+  'sign-out': { namespace: ChainNamespace; address: string };
 };
 export type WalletModalEventName = keyof WalletModalEventDetails;
 export type ClientEvent = { [K in WalletModalEventName]: { type: K; detail: WalletModalEventDetails[K] } }[WalletModalEventName];

@@ -9,6 +9,7 @@ import type { OpenableViewName, Route, ViewName } from '../state/routes';
 import type { SendInput, SendReview } from '../state/send-review';
 import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
+import type { SiwxSetup } from '../state/siwx';
 
 /** sendTransaction's argument: EVM `{ to, value?, data? }` (value a bigint in base units or 0x hex), or Solana wire bytes. */
 export type EvmTransactionRequest = { to: string; value?: bigint | string; data?: string };
@@ -94,6 +95,13 @@ export interface WalletModalClient {
   registerAccountName(label: string): Promise<string>;
   /** Searches the wallet catalogue by name (at most 100 results); an empty query clears the search. */
   searchWallets(query: string): Promise<void>;
+  /** The site's own sign-in (`siwx` or `siweConfig`), or none: the data service then verifies. */
+  setSiwx(setup: SiwxSetup | undefined): void;
+  /**
+   * SIWXSignMessage's buttons. 'sign': the wallet signs, the signature is verified, the session stored (the view shows
+   * a refusal). 'cancel': disconnects when sign-in is required, otherwise closes.
+   */
+  signIn(choice: 'sign' | 'cancel'): Promise<void>;
   /** A failure the UI met on its own (a chunk that would not load): fires `wm-error` with the error's code. */
   reportError(error: unknown): void;
 }

@@ -20,6 +20,11 @@ export type ConnectorEvent =
 
 export type ConnectResult = { addresses: string[]; caipNetworkId: CaipNetworkId };
 
+/** Sign-In With Solana's fields as the Wallet Standard's `solana:signIn` takes them (all text; times in ISO 8601). */
+export type SolanaSignInFields = {
+  domain: string; address: string; statement: string; uri: string; version: '1'; chainId: string; nonce: string; issuedAt: string; expirationTime: string;
+};
+
 export interface Connector {
   readonly id: string;
   readonly name: string;
@@ -48,6 +53,11 @@ export interface Connector {
   request(args: RequestArguments): Promise<unknown>;
   /** For `getProvider('eip155')`, behind the same allow-list; a solana connector's is its `request` only (the client wraps it in a SolanaSigner). */
   getProvider(): Eip1193Provider;
+  /**
+   * Only on a Solana wallet with the Wallet Standard's `solana:signIn`: the wallet writes the CAIP-122 text from the
+   * fields and signs it. Answers that text and the base58 signature.
+   */
+  signIn?(fields: SolanaSignInFields): Promise<{ message: string; signature: string }>;
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void;
 }

@@ -12,7 +12,7 @@ import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } 
 
 export const ATTRIBUTES = [
   'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
-  'catalogue-url', 'api-url', 'featured-wallet-ids', 'include-wallet-ids', 'exclude-wallet-ids', 'features',
+  'catalogue-url', 'api-url', 'featured-wallet-ids', 'include-wallet-ids', 'exclude-wallet-ids', 'features', 'locale', 'sign-in',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type RawAttributes = Partial<Record<AttributeName, string | null>>;
@@ -234,7 +234,13 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
   attempt('featured-wallet-ids', parseWalletIds, (v) => (options.featuredWalletIds = v));
   attempt('include-wallet-ids', parseWalletIds, (v) => (options.includeWalletIds = v));
   attempt('exclude-wallet-ids', parseWalletIds, (v) => (options.excludeWalletIds = v));
+  // Checked where the catalogues are (i18n/load.ts, a chunk fetched at start), which reports a bad tag as this does.
+  attempt('locale', (v) => v.trim(), (v) => (options.locale = v || undefined));
   // Only the lazy actions act on features, so they parse it (client/features.ts) and report a bad value: its parser stays out of the first script.
+  attempt('sign-in', (v) => {
+    if (v !== 'required' && v !== 'optional') throw new Error('must be "required" or "optional"');
+    return v;
+  }, (v) => (options.signIn = v));
   attempt('features', (v) => v, (v) => (options.featuresAttribute = v));
   // A boolean attribute: present (any value) hides the button, as with HTML's own.
   options.hideButton = raw['hide-button'] !== null && raw['hide-button'] !== undefined;

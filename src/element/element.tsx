@@ -8,7 +8,10 @@ import { createClient } from '../client/create-client';
 import type { AccountInfo, OpenOptions, TransactionRequest, WalletModalClient } from '../client/types';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import { MESSAGES, WalletModalError, asWalletModalError } from '../errors';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { localeAtom } from '../state/locale';
 import { routerAtom } from '../state/router';
+import type { SiweConfig, SiwxConfig, SiwxSetup } from '../state/siwx';
 import type { ViewName } from '../state/routes';
 import { App } from '../ui/App';
 import { ClientContext } from '../ui/client-context';
@@ -54,6 +57,9 @@ export class WalletModalElement extends Base {
   readonly #client: WalletModalClient = createClient(window);
   #connected = false;
   #reportedErrors = new Map<string, string>();
+  /** The `locale` attribute last applied, and its request: a catalogue that arrives after a later change is dropped. */
+  #localeAttribute: string | undefined;
+  #localeRequest = 0;
 
   constructor() {
     super();
@@ -125,8 +131,77 @@ export class WalletModalElement extends Base {
     }
     this.#reportedErrors = current;
     this.#client.setOptions(options);
+    this.#applyLocale(options.locale);
     // Some bad values are also SPEC §8 alerts (a default network the setup lacks): shown once per page.
     for (const error of errors) if (error.alert) this.#client.raiseAlert(error.alert, error.message);
+  }
+
+  #signIn: SiwxSetup | undefined;
+
+  /**
+   * SPEC §4/§5: a site's own sign-in (createMessage, verify, getSessions) for the `sign-in` attribute; exclusive
+   * with `siweConfig`. Its hooks are checked when it is used: a missing one shows in the sign-in view.
+   */
+  get siwx(): SiwxConfig | undefined {
+    return this.#signIn?.kind === 'siwx' ? this.#signIn.config : undefined;
+  }
+
+  set siwx(config: SiwxConfig | undefined | null) {
+    this.#setSignIn('siwx', config);
+  }
+
+  /** An EIP-4361-only sign-in (getNonce, verifyMessage); exclusive with `siwx`. */
+  get siweConfig(): SiweConfig | undefined {
+    return this.#signIn?.kind === 'siwe' ? this.#signIn.config : undefined;
+  }
+
+  set siweConfig(config: SiweConfig | undefined | null) {
+    this.#setSignIn('siwe', config);
+  }
+
+  #setSignIn(kind: SiwxSetup['kind'], config: unknown): void {
+    if (config != null && this.#signIn && this.#signIn.kind !== kind) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.siwxBothConfigs);
+    if (config == null && this.#signIn?.kind !== kind) return;
+    this.#signIn = config == null ? undefined : ({ kind, config } as SiwxSetup);
+    this.#client.setSiwx(this.#signIn);
+  }
+
+  /**
+   * The attribute's locale, else the browser's best, else English. Its catalogue is fetched now, at start or on a
+   * change, so that the modal (opened on a click, later) is drawn in it; the store swaps it in and an open modal
+   * re-renders in place, its route and form state kept. The choice itself is in that chunk too (i18n/load.ts).
+   */
+  #applyLocale(attribute: string | undefined): void {
+    if (this.#localeAttribute === attribute && this.#localeRequest > 0) return;
+    this.#localeAttribute = attribute;
+    const request = ++this.#localeRequest;
+    const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+    // A browser whose first language is English gets English: no chunk to fetch for the choice.
+    if (attribute === undefined && /^en(-|$)/i.test(languages[0] ?? 'en')) {
+      if (this.#client.store.get(localeAtom).locale !== DEFAULT_LOCALE) this.#client.store.set(localeAtom, { locale: DEFAULT_LOCALE, catalogue: undefined });
+      return;
+    }
+    void import('../i18n/load')
+      .then(async ({ chooseLocale, loadCatalogue }) => {
+        const { locale, problem } = chooseLocale(attribute, languages);
+        if (problem && request === this.#localeRequest) {
+          console.warn(`<wallet-modal> ${problem}`);
+          this.#emit('wm-error', { code: 'INVALID_ATTRIBUTE', message: problem });
+        }
+        return { locale, catalogue: await loadCatalogue(locale) };
+      })
+      .then(
+        (state) => {
+          const current = this.#client.store.get(localeAtom);
+          if (request === this.#localeRequest && (current.locale !== state.locale || current.catalogue !== state.catalogue)) this.#client.store.set(localeAtom, state);
+        },
+        (error: unknown) => {
+          // The text stays in the language it was in; the failure is the site's to see.
+          if (request === this.#localeRequest) this.#localeRequest = 0;
+          const e = new WalletModalError('LOAD_FAILED', MESSAGES.loadFailed, { cause: error });
+          this.#emit('wm-error', { code: e.code, message: e.shortMessage });
+        },
+      );
   }
 
   /** Reflects `hide-button` as a boolean attribute (r2wc's string prop would write "false", which still hides). */

@@ -22,6 +22,7 @@ export type WalletModalAttributes = {
   'catalogue-url'?: string;
   'relay-url'?: string;
   features?: string;
+  locale?: string;
 };
 
 declare global {

@@ -3,3 +3,4 @@ export { createEvmSiwxMessage, parseEvmSiwxMessage, SIWX_NONCE, type EvmSiwxFiel
 export { revokeSessionMessage } from './revoke-message';
 export { verifyEvmSiwx, type SiwxRefusal, type VerifySiwxInput, type VerifySiwxResult } from './verify-evm';
 export { createSolanaSiwxMessage, parseSolanaSiwxMessage, verifySolanaSiwxSignature, type SolanaSiwxFields } from './solana-message';
+export { verifySolanaSiwx, isSolanaSiwxText, type VerifySolanaSiwxInput, type VerifySolanaSiwxResult } from './verify-solana';

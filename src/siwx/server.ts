@@ -3,9 +3,12 @@
  * DOM and no modal. Keep the nonce from `createSiwxNonce` with the visitor's session, then pass it to `verifySiwx`.
  */
 import { verifyEvmSiwx, type VerifySiwxResult } from './verify-evm';
+import { isSolanaSiwxText, verifySolanaSiwx, type VerifySolanaSiwxResult } from './verify-solana';
 
 export { createEvmSiwxMessage, parseEvmSiwxMessage, type EvmSiwxFields } from './evm-message';
+export { createSolanaSiwxMessage, parseSolanaSiwxMessage, type SolanaSiwxFields } from './solana-message';
 export type { SiwxRefusal, VerifySiwxResult } from './verify-evm';
+export type { VerifySolanaSiwxResult } from './verify-solana';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -22,8 +25,13 @@ export function createSiwxNonce(): string {
 /**
  * Checks a signed EIP-4361 message: canonical text, `domain` (the site's origin or host) as its domain and URI,
  * the `nonce` you issued, its time window and the signature (ecrecover; with `rpc`, EIP-1271 contract accounts too).
- * The nonce is yours to keep single-use: forget it once this resolves.
+ * A Sign-In With Solana (CAIP-122) text is checked the same way, its base58 ed25519 signature against its address
+ * (`solanaChainIds`: the CAIP-2 references accepted). `now` (ms) is the clock, the host's by default. The nonce is yours to keep single-use: forget it once this resolves.
  */
-export function verifySiwx(input: { message: string; signature: string; domain: string; nonce: string; rpc?: string; chainIds?: readonly number[] }): Promise<VerifySiwxResult> {
+export function verifySiwx(input: { message: string; signature: string; domain: string; nonce: string; rpc?: string; chainIds?: readonly number[]; solanaChainIds?: readonly string[]; now?: number }): Promise<VerifySiwxResult | VerifySolanaSiwxResult> {
+  if (isSolanaSiwxText(input.message)) {
+    const { message, signature, domain, nonce, solanaChainIds, now } = input;
+    return verifySolanaSiwx({ message, signature, domain, nonce, ...(solanaChainIds ? { chainIds: solanaChainIds } : {}), ...(now !== undefined ? { now } : {}) });
+  }
   return verifyEvmSiwx(input);
 }

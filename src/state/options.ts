@@ -6,6 +6,8 @@ import { DEFAULT_CHAIN_ID, DEFAULT_FEATURES, DEFAULT_Z_INDEX, type Features } fr
 import { findKnownNetwork } from '../chains/known-networks';
 
 export type ThemeMode = 'light' | 'dark';
+/** `sign-in`: SPEC §4 sign-in with the wallet after connect; absent is off. */
+export type SignInMode = 'required' | 'optional';
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] };
 
 export type ModalOptions = {
@@ -35,8 +37,12 @@ export type ModalOptions = {
   excludeWalletIds: readonly string[];
   /** `features`: SPEC §9's features, analytics off unless the site turns it on. */
   features: Readonly<Features>;
+  /** `sign-in`: whether a connected account is asked to sign in (SIWX); undefined is off unless a `siwx`/`siweConfig` is set. */
+  signIn?: SignInMode;
   /** The `features` attribute as written, parsed over `features` by the lazy actions (client/features.ts). */
   featuresAttribute?: string;
+  /** `locale`: a BCP 47 tag a shipped locale answers; undefined means the browser's languages (i18n/locales.ts). */
+  locale?: string;
 };
 
 export const DEFAULT_OPTIONS: ModalOptions = {

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { canGoBackAtom, currentRouteAtom, isOpenAtom } from '../state/router';
 import { optionsAtom } from '../state/options';
 import { useClient } from './client-context';
+import { useFirstScriptText } from './first-script-text';
 import { deepActiveElement } from './components/focus';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
 import { ToastList, Toasts } from './components/Toasts';
@@ -20,6 +21,7 @@ export function App() {
   const route = useAtomValue(currentRouteAtom);
   const canGoBack = useAtomValue(canGoBackAtom);
   const { theme, themeVariables, hideButton, zIndex } = useAtomValue(optionsAtom);
+  const { locale, dir } = useFirstScriptText();
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The Connect view in its dialog, hidden, so that the click only has to show it (no render, no DOM to build).
   const [drawnAhead, setDrawnAhead] = useState(false);
@@ -51,7 +53,7 @@ export function App() {
   useEffect(() => whenIdle(prepare), [client, open]);
 
   return (
-    <div className="wm-root" data-theme={theme} style={themeVariables as CSSProperties}>
+    <div className="wm-root" data-theme={theme} lang={locale} dir={dir} style={themeVariables as CSSProperties}>
       {!hideButton && <TriggerButton ref={triggerRef} onIntent={prepare} />}
       {(open || drawnAhead) && (
         <LoadErrorBoundary standalone>

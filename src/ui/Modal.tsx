@@ -1,6 +1,9 @@
+import { useAtomValue } from 'jotai/react';
 import { Suspense, type ComponentType } from 'react';
+import { closeBlockedAtom } from '../state/siwx';
 import { REACHABLE_VIEWS, type ReachableViewName, type Route } from '../state/routes';
 import { useClient } from './client-context';
+import { useI18n } from './i18n';
 import { Dialog } from './components/Dialog';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
 import { ShownContext } from './shown';
@@ -18,18 +21,20 @@ export type ModalProps = { route: Route | undefined; canGoBack: boolean; zIndex:
  */
 export default function Modal({ route, canGoBack, zIndex, hidden }: ModalProps) {
   const client = useClient();
+  const closeDisabled = useAtomValue(closeBlockedAtom);
+  const { t } = useI18n();
   usePrefetchNext(!hidden && isReachable(route) ? route.view : undefined);
   if (!isReachable(route)) return null;
   const entry = VIEWS[route.view];
   const View = entry.component as ComponentType<{ route: typeof route }>;
   return (
-    <Dialog title={entry.title} zIndex={zIndex} canGoBack={canGoBack} hidden={hidden} onBack={() => client.goBack()} onClose={() => client.close()}>
+    <Dialog title={t(entry.title)} zIndex={zIndex} canGoBack={canGoBack} closeDisabled={closeDisabled} hidden={hidden} onBack={() => client.goBack()} onClose={() => client.close()}>
       <ShownContext.Provider value={!hidden}>
         <LoadErrorBoundary key={route.view}>
           <Suspense
             fallback={
               <div className="wm-center" aria-busy="true">
-                <span className="wm-spinner" aria-label="Loading" />
+                <span className="wm-spinner" role="status" aria-label={t('common.loading')} />
               </div>
             }
           >

@@ -127,6 +127,7 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
       'standard:connect': { version: '1.0.0' },
       'standard:disconnect': { version: '1.0.0' },
       'standard:events': { version: '1.0.0' },
+      'solana:signIn': { version: '1.0.0' },
       'solana:signMessage': { version: '1.0.0' },
       'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0] },
       'solana:signAndSendTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0] },
@@ -142,7 +143,7 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
     expect((await solanaControls(p)).prompts).toBe(0);
     const connected = await connect(p);
     expect(connected.result).toEqual({
-      accounts: [{ address: DEMO, publicKey: Array.from(getAddressEncoder().encode(DEMO)), chains: [stack.solana.caipNetworkId], features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'], label: 'Demo Wallet' }],
+      accounts: [{ address: DEMO, publicKey: Array.from(getAddressEncoder().encode(DEMO)), chains: [stack.solana.caipNetworkId], features: ['solana:signIn', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'], label: 'Demo Wallet' }],
     });
     expect((await solanaControls(p)).prompts).toBe(1);
     expect(await p.evaluate(() => JSON.parse(localStorage.getItem('demo-wallet:solana') ?? 'null'))).toEqual({ authorised: true, address: DEMO });
@@ -162,6 +163,24 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
       await p.reload();
       expect(accountsOf(await connect(p, { silent: true }))).toEqual([]);
     }
+  });
+
+  it('signs in (solana:signIn): writes the CAIP-122 text from the fields, shows it, signs it; refuses another domain', async () => {
+    const p = page();
+    await open(p);
+    await connect(p);
+    const host = new URL(stack.url).host;
+    const input = { domain: host, address: DEMO, statement: 'Sign in to the demo', uri: new URL(stack.url).origin, version: '1', chainId: 'demo', nonce: 'abcDEF123456', issuedAt: '2026-11-24T20:00:00.000Z' };
+    const expected = `${host} wants you to sign in with your Solana account:\n${DEMO}\n\nSign in to the demo\n\nURI: ${input.uri}\nVersion: 1\nChain ID: demo\nNonce: abcDEF123456\nIssued At: 2026-11-24T20:00:00.000Z`;
+    await setMode(p, 'manual');
+    const pending = call(p, 'solana:signIn', 'signIn', input);
+    await expect.poll(() => p.getByTestId('demo-wallet-panel').textContent()).toContain('Nonce: abcDEF123456');
+    await p.getByTestId('demo-wallet-approve').click();
+    const [output] = (await pending).result as { account: { address: string }; signedMessage: number[]; signature: number[] }[];
+    expect(new TextDecoder().decode(new Uint8Array(output!.signedMessage))).toBe(expected);
+    expect(output!.account.address).toBe(DEMO);
+    expect(await verifies(output!.signature, new TextEncoder().encode(expected))).toBe(true);
+    expect(await call(p, 'solana:signIn', 'signIn', { ...input, domain: 'evil.example' })).toMatchObject({ code: -32602 });
   });
 
   it('signs a message with a real ed25519 signature, after showing its text in manual mode', async () => {

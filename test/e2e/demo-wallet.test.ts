@@ -1,6 +1,6 @@
 // The Demo Wallet on its own: the e2e flows trust it to behave like a real injected wallet, so it is tested too.
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { JsonRpcProvider, verifyMessage, verifyTypedData } from 'ethers';
+import { Interface, JsonRpcProvider, getAddress, hashMessage, verifyMessage, verifyTypedData } from 'ethers';
 import type { Page } from 'playwright-core';
 import { usePagePerTest } from './browser';
 import { rpcUrlOf } from '../../dev/stack.mjs';
@@ -114,6 +114,21 @@ describe('Demo Wallet', () => {
         }),
     );
     expect(changed).toBe('0x7a6b');
+  });
+
+  it('smart-account mode: reports the DemoSmartAccount, signs as its owner (EIP-1271 accepts it), sends nothing from it', async () => {
+    const p = page();
+    await p.goto(`${stack.url}?wallet=approve`);
+    const smart = stack.contracts[31337]!.smartAccount.address;
+    await p.evaluate((a) => (window as unknown as { demoWallet: { useSmartAccount(a: string): void } }).demoWallet.useSmartAccount(a), smart);
+    expect(await call(p, 'eth_requestAccounts')).toEqual({ result: [getAddress(smart)] });
+    const { result } = await call(p, 'personal_sign', ['0x68656c6c6f', smart]);
+    expect(verifyMessage('hello', result as string)).toBe(ACCOUNT);
+    // The contract itself says yes: isValidSignature(hash, signature) answers its selector 0x1626ba7e.
+    const data = new Interface(['function isValidSignature(bytes32,bytes) view returns (bytes4)']).encodeFunctionData('isValidSignature', [hashMessage('hello'), result]);
+    expect((await call(p, 'eth_call', [{ to: smart, data }, 'latest'])).result).toMatch(/^0x1626ba7e/);
+    expect(await call(p, 'personal_sign', ['0x68656c6c6f', ACCOUNT])).toMatchObject({ code: 4100 });
+    expect(await call(p, 'eth_sendTransaction', [{ to: ACCOUNT, value: '0x1' }])).toMatchObject({ code: 4200 });
   });
 
   it('answers malformed params with -32602 and unknown methods with 4200', async () => {

@@ -17,10 +17,10 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 /** A chunk the tamper tests alter, and a one-byte change that keeps it valid JavaScript. */
 type Tamper = { chunk: RegExp; from: string; to: string };
-/** The Connect view: 'All wallets' becomes 'Bll wallets'. */
-const TAMPER_VIEW: Tamper = { chunk: /^chunks\/ConnectView-[\w-]+\.js$/, from: '`All wallets`', to: '`Bll wallets`' };
-/** The dialog itself (the modal's chunk): its spinner's label 'Loading' becomes 'Loadinf'. */
-const TAMPER_MODAL: Tamper = { chunk: /^chunks\/Modal-[\w-]+\.js$/, from: '`Loading`', to: '`Loadinf`' };
+/** The Connect view: the 'All wallets' row's test id 'wm-all-wallets' becomes 'wm-bll-wallets' (its words are in the catalogue). */
+const TAMPER_VIEW: Tamper = { chunk: /^chunks\/ConnectView-[\w-]+\.js$/, from: '`wm-all-wallets`', to: '`wm-bll-wallets`' };
+/** The dialog itself (the modal's chunk): its spinner's label key 'common.loading' becomes 'common.loadinf'. */
+const TAMPER_MODAL: Tamper = { chunk: /^chunks\/Modal-[\w-]+\.js$/, from: '`common.loading`', to: '`common.loadinf`' };
 /** Where the site serves dist/: under a path, as from a CDN folder, so a chunk URL that ignored it would 404. */
 const DIST = '/wm/';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.map': 'application/json' };
@@ -276,7 +276,7 @@ describe('Subresource Integrity', () => {
     // Try again asks again, and the chunk is still refused: the notice, not the tampered view.
     await page.getByTestId('wm-load-retry').click();
     await notice.waitFor();
-    expect(await page.getByText('Bll wallets').count()).toBe(0);
+    expect(await page.getByTestId('wm-bll-wallets').count()).toBe(0);
     // The trigger survived, and the import map broke no policy.
     expect(await page.getByTestId('wm-trigger').count()).toBe(1);
     expect(await violations(page)).toEqual([]);
@@ -285,7 +285,7 @@ describe('Subresource Integrity', () => {
     const unpinned = await context.newPage();
     await unpinned.goto(`${url}unpinned.html`);
     await unpinned.getByTestId('wm-trigger').click();
-    await unpinned.getByText('Bll wallets').waitFor();
+    await unpinned.getByTestId('wm-bll-wallets').waitFor();
     await context.close();
   });
   it('refuses a tampered modal chunk: a floating notice with Try again and Close, and the trigger stays', async () => {

@@ -30,6 +30,20 @@ export function hostPageUsage(): void {
     // @ts-expect-error: errors carry code and message only
     void event.detail.stack;
   });
+  modal.addEventListener('wm-sign-in', (event) => {
+    const expiresAt: number | null = event.detail.expiresAt;
+    const network: string = event.detail.caipNetworkId;
+    void expiresAt;
+    void network;
+  });
+  typed.siwx = {
+    createMessage: async ({ domain, address }) => `${domain} ${address}`,
+    verify: async ({ signature }) => signature.length > 0,
+    getSessions: async () => [{ expiresAt: 0 }],
+  };
+  // @ts-expect-error: a siwx config needs getSessions
+  typed.siwx = { createMessage: async () => '', verify: async () => true };
+  typed.siweConfig = undefined;
   void typed.signMessage('hi').then((signature: string) => signature);
   // getProvider is typed by namespace: EIP-1193 for eip155, a SolanaSigner for solana.
   void typed.getProvider('eip155')?.request({ method: 'eth_chainId' });
@@ -47,6 +61,9 @@ export function ReactUsage() {
       <wallet-modal project-id="site" networks="eip155:1" theme="dark" hide-button="" />
       {/* @ts-expect-error: theme is light or dark */}
       <wallet-modal theme="blue" />
+      <wallet-modal sign-in="required" />
+      {/* @ts-expect-error: sign-in is required or optional */}
+      <wallet-modal sign-in="always" />
     </>
   );
 }

@@ -23,10 +23,13 @@ const LAYER_RANK: Record<string, number> = {
   'rpc-errors.ts': 1,
   'node-errors.ts': 1,
   'name-messages.ts': 1,
+  'sign-in-messages.ts': 1,
   'constants.ts': 1,
   'onramp-constants.ts': 1,
   'rpc-methods.ts': 1,
   'send-messages.ts': 1,
+  // Languages (issue 13): catalogues, the choice of locale and the formatter; DOM-free, below the UI and the state.
+  i18n: 1,
 };
 
 const layerOf = (file: string) => file.split('/')[0]!;

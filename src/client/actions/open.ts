@@ -4,6 +4,7 @@ import { MESSAGES, WalletModalError } from '../../errors';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { closeAtom, currentRouteAtom, isOpenAtom, openAtom, replaceAtom } from '../../state/router';
+import { closeBlockedAtom } from '../../state/siwx';
 import { REACHABLE_VIEWS, isOpenableView, type ViewName } from '../../state/routes';
 import { setActiveNamespace } from '../active-namespace';
 import type { ClientContext } from '../context';
@@ -63,5 +64,7 @@ export function followActiveNamespace(ctx: ClientContext): void {
 }
 
 export function close(ctx: ClientContext): void {
+  // SPEC §4: no closing while sign-in is required and no session exists; Cancel (which disconnects) is the way out.
+  if (ctx.store.get(closeBlockedAtom)) return;
   ctx.store.set(closeAtom);
 }

@@ -9,11 +9,11 @@ import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
 import { MESSAGES } from '../../errors';
 import { RpcCodeError, isUserRejection } from '../../rpc-errors';
-import type { ConnectResult, Connector, ConnectorEvent, RequestArguments } from '../connector';
+import type { ConnectResult, Connector, ConnectorEvent, RequestArguments, SolanaSignInFields } from '../connector';
 import { guardRequests } from '../../chains/allowed-methods';
 import type { RpcTarget } from '../../services/json-rpc';
 import { solanaChainsOf, walletChainFor } from './chains';
-import { handleSolanaRequest, type RequestContext } from './requests';
+import { handleSolanaRequest, hasSignIn, signInWithWallet, type RequestContext } from './requests';
 import { callWallet, invalidReply, notConnected, unauthorisedAccount, unsupportedMethod } from './wallet-errors';
 import { connectorIdFor, featureMethod, parseAccounts, parseWalletInfo, type SolanaAccount, type WalletInfo } from './wallet';
 
@@ -168,6 +168,7 @@ export function createWalletStandardConnector(wallet: Wallet, options: WalletSta
     switchNetwork,
     request,
     getProvider: () => ({ request }),
+    ...(read(() => hasSignIn(wallet), false) ? { signIn: (fields: SolanaSignInFields) => signInWithWallet(requestContext, fields) } : {}),
     subscribe,
   };
 }

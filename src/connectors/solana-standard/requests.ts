@@ -4,11 +4,11 @@
  */
 import { isAddress } from '@solana/web3.js';
 import type {
-  SolanaSignAndSendTransactionMethod, SolanaSignMessageMethod, SolanaSignTransactionMethod,
+  SolanaSignAndSendTransactionMethod, SolanaSignInMethod, SolanaSignMessageMethod, SolanaSignTransactionMethod,
 } from '@solana/wallet-standard-features';
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base';
 import type { CaipNetworkId } from '../../chains/caip';
-import { SOLANA_METHODS, type RequestArguments, type SolanaMethod, type SolanaRequests } from '../connector';
+import { SOLANA_METHODS, type RequestArguments, type SolanaMethod, type SolanaRequests, type SolanaSignInFields } from '../connector';
 import { base58ToBytes, base64ToBytes, bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
 import { SOLANA_MAX_MESSAGE_BYTES, SOLANA_MAX_MESSAGE_LENGTH, SOLANA_MAX_TRANSACTION_BYTES } from '../../constants';
 import { asBytes, isSignature, readTransaction } from './bytes';
@@ -135,4 +135,31 @@ export async function handleSolanaRequest(ctx: RequestContext, args: RequestArgu
   if (!isSolanaMethod(method)) throw unsupportedMethod(`${String(method)} is not one of ${SOLANA_METHODS.join(', ')}`);
   if (typeof params !== 'object' || params === null || Array.isArray(params)) throw invalidParams(`${method} takes its params as an object`);
   return HANDLERS[method](ctx, params as Params);
+}
+
+/** Whether the wallet offers Sign-In With Solana (`solana:signIn`). */
+export const hasSignIn = (wallet: unknown): boolean => featureMethod<SolanaSignInMethod>(wallet, 'solana:signIn', 'signIn') !== undefined;
+
+/**
+ * `solana:signIn`: the wallet writes the CAIP-122 text from the fields and signs it. Its answer is checked: the
+ * account asked for, UTF-8 text, a 64-byte signature (the server checks the text and the signature again).
+ */
+export async function signInWithWallet(ctx: RequestContext, fields: SolanaSignInFields): Promise<{ message: string; signature: string }> {
+  const signIn = featureMethod<SolanaSignInMethod>(ctx.wallet, 'solana:signIn', 'signIn');
+  if (!signIn) throw unsupportedMethod('this wallet cannot sign in (no solana:signIn)');
+  ctx.account(fields.address);
+  const [output] = outputsOf(await callWallet(() => signIn(fields)), 1);
+  const address = (output?.account as { address?: unknown } | undefined)?.address;
+  if (address !== fields.address) throw invalidReply('the wallet signed in with another account');
+  const signature = asBytes(output?.signature);
+  if (!isSignature(signature)) throw invalidReply('the wallet returned a signature that is not 64 bytes');
+  const signed = asBytes(output?.signedMessage);
+  if (!signed || signed.length > SOLANA_MAX_MESSAGE_BYTES) throw invalidReply('the wallet returned no signed message');
+  let message: string;
+  try {
+    message = new TextDecoder('utf-8', { fatal: true }).decode(signed);
+  } catch {
+    throw invalidReply('the wallet signed a message that is not UTF-8 text');
+  }
+  return { message, signature: bytesToBase58(signature) };
 }

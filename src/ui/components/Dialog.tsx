@@ -1,12 +1,15 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MODAL_CSS } from '../theme/modal-styles';
 import { adoptStyles } from '../theme/styles';
+import { useI18n } from '../i18n';
 import { focusFirstIn, trapTab } from './focus-trap';
 
 type DialogProps = {
   title: string;
   zIndex: number;
   canGoBack: boolean;
+  /** SPEC §4: Close is disabled while sign-in is required and no session exists (Escape and the backdrop do nothing then either: onClose refuses). */
+  closeDisabled?: boolean;
   /** Drawn ahead of the open (App.tsx): not shown, and it neither takes focus nor handles keys until it is. */
   hidden?: boolean;
   onBack(): void;
@@ -15,7 +18,8 @@ type DialogProps = {
 };
 
 /** WAI-ARIA modal dialog: labelled by its title, focus moved in and trapped, Escape closes. */
-export function Dialog({ title, zIndex, canGoBack, hidden = false, onBack, onClose, children }: DialogProps) {
+export function Dialog({ title, zIndex, canGoBack, closeDisabled = false, hidden = false, onBack, onClose, children }: DialogProps) {
+  const { t } = useI18n();
   const cardRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -86,7 +90,7 @@ export function Dialog({ title, zIndex, canGoBack, hidden = false, onBack, onClo
       <div ref={cardRef} className="wm-card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="wm-dialog">
         <div className="wm-header">
           {canGoBack ? (
-            <button type="button" className="wm-button wm-button--icon" aria-label="Back" data-testid="wm-back" onClick={onBack}>
+            <button type="button" className="wm-button wm-button--icon wm-back" aria-label={t('common.back')} data-testid="wm-back" onClick={onBack}>
               ←
             </button>
           ) : (
@@ -95,7 +99,7 @@ export function Dialog({ title, zIndex, canGoBack, hidden = false, onBack, onClo
           <h2 className="wm-title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="wm-button wm-button--icon" aria-label="Close" data-testid="wm-close" onClick={onClose}>
+          <button type="button" className="wm-button wm-button--icon" aria-label={t('common.close')} data-testid="wm-close" disabled={closeDisabled} onClick={onClose}>
             ×
           </button>
         </div>

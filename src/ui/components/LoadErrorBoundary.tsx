@@ -7,6 +7,7 @@ import { Component, useRef, type ReactNode } from 'react';
 import type { WalletModalClient } from '../../client/types';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { ClientContext } from '../client-context';
+import { useFirstScriptText } from '../first-script-text';
 import { forgetFailedLoads } from '../preloadable';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
 
@@ -31,7 +32,7 @@ const LOAD_ERROR_CSS = `
 .wm-load-error__hint { color: var(--_wm-muted); }
 .wm-load-error__actions { display: flex; gap: 8px; }
 .wm-load-error--floating {
-  position: fixed; left: 50%; top: 50%; transform: translate(-50%, -50%); width: min(360px, calc(100vw - 32px));
+  position: fixed; inset: 0; margin: auto; height: fit-content; width: min(360px, calc(100vw - 32px));
   padding: 16px; border-radius: var(--_wm-radius); background: var(--_wm-bg); color: var(--_wm-fg);
   border: 1px solid var(--_wm-border); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.2); font-family: var(--_wm-font);
 }
@@ -41,19 +42,20 @@ type NoticeProps = { error: WalletModalError; floating: boolean; onRetry(): void
 
 function LoadErrorNotice({ error, floating, onRetry, onClose }: NoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useFirstScriptText();
   useAdoptedStyles(ref, LOAD_ERROR_CSS);
   const chunk = error.code === 'LOAD_FAILED';
   return (
     <div ref={ref} className={`wm-load-error${floating ? ' wm-load-error--floating' : ''}`} role="alert" data-testid="wm-load-error" data-code={error.code}>
-      <p className="wm-load-error__title">{error.shortMessage}</p>
-      <p className="wm-load-error__hint">{chunk ? 'Check your connection and try again.' : 'Try again, or reload the page.'}</p>
+      <p className="wm-load-error__title">{t(chunk ? 'msg.loadFailed' : 'msg.anErrorOccurred')}</p>
+      <p className="wm-load-error__hint">{t(chunk ? 'load.checkConnection' : 'load.reload')}</p>
       <div className="wm-load-error__actions">
         <button type="button" className="wm-button" data-testid="wm-load-retry" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
         {onClose && (
           <button type="button" className="wm-button wm-button--secondary" data-testid="wm-load-close" onClick={onClose}>
-            Close
+            {t('common.close')}
           </button>
         )}
       </div>

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { CaipNetworkId } from '../../chains/caip';
 import { connectableNetworks } from '../../client/networks';
+import { MESSAGES } from '../../errors';
 import { optionsAtom } from '../../state/options';
 import { useClient } from '../client-context';
+import { useI18n } from '../i18n';
 
 /** The setup's networks this build can connect (none of a namespace without an adapter); choosing one asks the wallet to switch. */
 export function NetworkList({ current }: { current: CaipNetworkId | undefined }) {
   const client = useClient();
+  const { t, message } = useI18n();
   const networks = connectableNetworks(useAtomValue(optionsAtom));
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<CaipNetworkId>();
@@ -17,14 +20,14 @@ export function NetworkList({ current }: { current: CaipNetworkId | undefined })
     try {
       await client.switchNetwork(id);
     } catch (thrown) {
-      setError((thrown as { shortMessage?: string }).shortMessage ?? 'An error occurred');
+      setError((thrown as { shortMessage?: string }).shortMessage ?? MESSAGES.anErrorOccurred);
     } finally {
       setPending(undefined);
     }
   };
   return (
     <>
-      <ul className="wm-list" aria-label="Networks">
+      <ul className="wm-list" aria-label={t('common.networks')}>
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
             <button
@@ -36,15 +39,15 @@ export function NetworkList({ current }: { current: CaipNetworkId | undefined })
               onClick={() => void choose(network.caipNetworkId)}
             >
               <span className="wm-list-item__name">{network.name}</span>
-              {pending === network.caipNetworkId && <span className="wm-spinner" aria-label="Switching" />}
-              {network.caipNetworkId === current && <span className="wm-tag">Current</span>}
+              {pending === network.caipNetworkId && <span className="wm-spinner" role="status" aria-label={t('common.switching')} />}
+              {network.caipNetworkId === current && <span className="wm-tag">{t('common.current')}</span>}
             </button>
           </li>
         ))}
       </ul>
       {error && (
         <p className="wm-error-text" role="alert">
-          {error}
+          {message(error)}
         </p>
       )}
     </>

@@ -29,6 +29,7 @@ export function QrCode({ value, size = 240, label, testId }: { value: string; si
       data-testid={testId}
       data-uri={value}
       role="img"
+      direction="ltr"
       aria-label={label}
       width={size}
       height={size}

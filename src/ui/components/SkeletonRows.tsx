@@ -1,7 +1,8 @@
 /** Placeholder rows while a list loads. */
 export function SkeletonRows({ count = 3, label }: { count?: number; label: string }) {
   return (
-    <div aria-busy="true" aria-label={label} data-testid="wm-skeleton">
+    // role: a name (aria-label) is not allowed on a plain div (axe: aria-prohibited-attr).
+    <div role="status" aria-busy="true" aria-label={label} data-testid="wm-skeleton">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="wm-row wm-row--skeleton" aria-hidden="true" />
       ))}

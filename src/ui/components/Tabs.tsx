@@ -1,6 +1,6 @@
 /**
  * The WAI-ARIA tabs pattern: a tablist of tabs, each controlling its tabpanel; one tab in the tab order at a time
- * (roving tabindex); Left/Right move between tabs (wrapping), Home/End to the first/last; a tab shows its panel
+ * (roving tabindex); Left/Right move between tabs (wrapping; mirrored right to left), Home/End to the first/last; a tab shows its panel
  * as soon as it is focused (automatic activation).
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -14,7 +14,11 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.key === selected);
     const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = index === last ? 0 : index + 1;
+    const previous = index === 0 ? last : index - 1;
+    // Right to left, the tabs run from the right: the arrow keys follow what the eye sees.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const target = { ArrowRight: rtl ? previous : next, ArrowLeft: rtl ? next : previous, Home: 0, End: last }[event.key];
     const tab = target === undefined ? undefined : tabs[target];
     if (!tab) return;
     event.preventDefault();

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { TOAST_SHAKE_MS } from '../../constants';
 import type { Toast } from '../../state/toasts';
 import { useClient } from '../client-context';
+import { useI18n } from '../i18n';
 import { SPINNER_CSS } from '../theme/spinner-styles';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
 
@@ -18,12 +19,13 @@ ${SPINNER_CSS}`;
 
 export default function ToastList({ toasts, region }: { toasts: readonly Toast[]; region: RefObject<HTMLDivElement | null> }) {
   const client = useClient();
+  const { t, message } = useI18n();
   useAdoptedStyles(region, TOAST_CSS);
   return toasts.map((toast) => (
     <div key={toast.id} className="wm-toast" data-variant={toast.variant} data-testid="wm-toast">
       {toast.variant === 'loading' && <span className="wm-spinner" aria-hidden="true" />}
-      <span>{toast.message}</span>
-      <button type="button" className="wm-button wm-button--icon" aria-label="Dismiss" data-testid="wm-toast-dismiss" onClick={() => client.dismissToast(toast.id)}>
+      <span>{message(toast.message)}</span>
+      <button type="button" className="wm-button wm-button--icon" aria-label={t('common.dismiss')} data-testid="wm-toast-dismiss" onClick={() => client.dismissToast(toast.id)}>
         ×
       </button>
     </div>

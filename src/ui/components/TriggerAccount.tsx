@@ -6,18 +6,20 @@ import { shortAddress } from '../../chains/eip155/address';
 import { NATIVE_BALANCE_DECIMALS } from '../../constants';
 import type { ConnectedAccount } from '../../state/account';
 import { formatAmount } from '../format';
+import { useI18n } from '../i18n';
 import { Avatar } from './Avatar';
 import { serviceOrigin } from './service-origin';
 
 export default function TriggerAccount({ account, apiUrl }: { account: ConnectedAccount; apiUrl: string | undefined }) {
+  const { intl } = useI18n();
   return (
     <>
       <Avatar address={account.address} small imageUrl={account.profileImage} serviceOrigin={serviceOrigin(apiUrl)} />
-      <span data-testid="wm-trigger-name">{account.profileName ?? shortAddress(account.address)}</span>
+      <bdi data-testid="wm-trigger-name" dir={account.profileName ? undefined : 'ltr'}>{account.profileName ?? shortAddress(account.address)}</bdi>
       {account.balance && (
-        <span>
-          {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS)} {account.balanceSymbol}
-        </span>
+        <bdi dir="ltr">
+          {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS, intl)} {account.balanceSymbol}
+        </bdi>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { activeAccountAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { useClient } from '../client-context';
+import { useFirstScriptText } from '../first-script-text';
 import { preloadable, useLoaded } from '../preloadable';
 
 // Fetched when an account starts connecting (a stored session restores, or a wallet answers), not in the first script.
@@ -14,12 +15,13 @@ const TriggerAccount = preloadable(() => import('./TriggerAccount'));
  */
 export const TriggerButton = forwardRef<HTMLButtonElement, { onIntent?: () => void }>(function TriggerButton({ onIntent }, ref) {
   const client = useClient();
+  const { t } = useFirstScriptText();
   const account = useAtomValue(activeAccountAtom);
   const { apiUrl } = useAtomValue(optionsAtom);
   // Drawn once it is here: until then, or if it cannot be fetched, the name as plain text.
   const accountLabel = useLoaded(TriggerAccount, account.status !== 'disconnected');
-  let label: React.ReactNode = 'Connect';
-  if (account.status === 'connecting') label = 'Connecting…';
+  let label: React.ReactNode = t('common.connect');
+  if (account.status === 'connecting') label = t('common.connecting');
   if (account.status === 'connected') {
     label = accountLabel ? (
       <TriggerAccount account={account} apiUrl={apiUrl} />

@@ -1,12 +1,14 @@
 import { WALLET_FEATURE_ORDER, type Features, type WalletFeature } from '../../constants';
+import type { MessageKey } from '../../i18n/translate';
 import { useClient } from '../client-context';
+import { useI18n } from '../i18n';
 import { useFeatures } from '../use-features';
 
 /** The actions this build has a view for; swaps and send join here as their views land. */
-const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect' | 'WalletSend'; label: string } } = {
-  onramp: { view: 'OnRampFiatSelect', label: 'Buy' },
-  receive: { view: 'WalletReceive', label: 'Receive' },
-  send: { view: 'WalletSend', label: 'Send' },
+const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect' | 'WalletSend'; label: MessageKey } } = {
+  onramp: { view: 'OnRampFiatSelect', label: 'title.buy' },
+  receive: { view: 'WalletReceive', label: 'title.receive' },
+  send: { view: 'WalletSend', label: 'title.send' },
 };
 
 /** The Account view's action buttons: SPEC §9's wallet feature order, leaving out features that are off or have no view. */
@@ -19,13 +21,14 @@ export function walletActions(features: Readonly<Features>) {
 
 export function WalletActions() {
   const client = useClient();
+  const { t } = useI18n();
   const actions = walletActions(useFeatures());
   if (actions.length === 0) return null;
   return (
-    <div className="wm-actions" role="group" aria-label="Wallet actions">
+    <div className="wm-actions" role="group" aria-label={t('account.actions')}>
       {actions.map((action) => (
         <button key={action.feature} type="button" className="wm-button wm-button--secondary" data-testid={`wm-action-${action.feature}`} onClick={() => client.push({ view: action.view })}>
-          {action.label}
+          {t(action.label)}
         </button>
       ))}
     </div>

@@ -8,6 +8,7 @@ import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
 import { RelayUnreachableError } from '../../rpc-errors';
 import { walletConnectPairingAtom } from '../../state/walletconnect';
 import { useClient } from '../client-context';
+import { useI18n } from '../i18n';
 import { CatalogueWalletIcon } from './CatalogueWalletIcon';
 import { QrCode } from './QrCode';
 import { WalletIcon } from './WalletIcon';
@@ -36,6 +37,7 @@ function walletLink(wallet: WalletListing | undefined, uri: string, mobile: bool
  */
 export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListing | undefined; walletId: string | undefined }) {
   const client = useClient();
+  const { t, message } = useI18n();
   const pairing = useAtomValue(walletConnectPairingAtom);
   const attempt = useAtomValue(connectAttemptAtom);
   const [copied, setCopied] = useState(false);
@@ -81,13 +83,13 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
     return (
       <div className="wm-center" data-testid="wm-relay-error" role="alert">
         <WalletIcon name={name} url={walletConnectIcon} large />
-        <p className="wm-error-text">{failure.shortMessage}</p>
-        <p className="wm-muted" data-testid="wm-relay-host">
+        <p className="wm-error-text">{message(failure.shortMessage)}</p>
+        <p className="wm-muted" data-testid="wm-relay-host" dir="ltr">
           {failure instanceof RelayUnreachableError ? failure.relayHost : failure.details}
         </p>
-        <p className="wm-muted">Check the connection; a network that blocks WebSockets blocks WalletConnect too.</p>
+        <p className="wm-muted">{t('connect.relayHint')}</p>
         <button type="button" className="wm-button" data-testid="wm-retry" onClick={retry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -97,12 +99,12 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
     return (
       <div className="wm-center" data-testid={status === 'rejected' ? 'wm-connect-rejected' : 'wm-connect-error'} role="alert">
         {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} large /> : <WalletIcon name={name} url={walletConnectIcon} large />}
-        <p className="wm-error-text">{status === 'rejected' ? 'Connection declined' : 'Connection failed'}</p>
+        <p className="wm-error-text">{t(status === 'rejected' ? 'connect.declined' : 'connect.failed')}</p>
         <p className="wm-muted">
-          {status === 'rejected' ? 'You rejected the request in the wallet.' : attempt && 'error' in attempt ? attempt.error.shortMessage : ''}
+          {status === 'rejected' ? t('connect.rejectedHint') : attempt && 'error' in attempt ? message(attempt.error.shortMessage) : ''}
         </p>
         <button type="button" className="wm-button" data-testid="wm-retry" onClick={retry}>
-          Try again with a new QR code
+          {t('connect.retryQr')}
         </button>
       </div>
     );
@@ -111,21 +113,21 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
   return (
     <div className="wm-center" data-testid="wm-connect-waiting" aria-busy={uri ? undefined : 'true'}>
       {uri ? (
-        <QrCode value={uri} label={`QR code to connect ${name}`} testId="wm-wc-qr" />
+        <QrCode value={uri} label={t('connect.qrLabel', { name })} testId="wm-wc-qr" />
       ) : (
-        <span className="wm-spinner" aria-label="Preparing the QR code" />
+        <span className="wm-spinner" role="status" aria-label={t('connect.preparingQr')} />
       )}
       <p>
-        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} /> : <WalletIcon name={name} url={walletConnectIcon} />} {mobile && link ? `Continue in ${name}` : `Scan with ${name}`}
+        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} /> : <WalletIcon name={name} url={walletConnectIcon} />} {t(mobile && link ? 'connect.continueIn' : 'connect.scanWith', { name })}
       </p>
-      <p className="wm-muted">{status === 'success' ? 'Connected' : 'Waiting for the wallet to approve the connection.'}</p>
+      <p className="wm-muted">{t(status === 'success' ? 'common.connected' : 'connect.waitingApproval')}</p>
       {link && (
         <button type="button" className="wm-button" data-testid="wm-wc-open" onClick={open}>
-          Open {name}
+          {t('connect.open', { name })}
         </button>
       )}
       <button type="button" className="wm-button" data-testid="wm-wc-copy" onClick={copy} disabled={!uri}>
-        {copied ? 'Copied' : 'Copy link'}
+        {t(copied ? 'common.copied' : 'common.copyLink')}
       </button>
     </div>
   );

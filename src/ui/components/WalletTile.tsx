@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { WalletListing } from '../../state/catalogue';
 import { CatalogueWalletIcon } from './CatalogueWalletIcon';
+import { useI18n } from '../i18n';
 import { WalletIcon } from './WalletIcon';
 
 /**
@@ -17,12 +18,13 @@ export const WalletTile = memo(function WalletTile({
   onSelect: (wallet: WalletListing) => void;
   showImage?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <div role="listitem" className="wm-aw-cell">
       <button type="button" className="wm-aw-tile" data-testid={`wm-wallet-${wallet.id}`} onClick={() => onSelect(wallet)} title={wallet.name}>
         {showImage ? <CatalogueWalletIcon name={wallet.name} url={wallet.image_url} /> : <WalletIcon name={wallet.name} url={undefined} />}
         <span className="wm-aw-name">{wallet.name}</span>
-        {wallet.installed && <span className="wm-tag wm-aw-installed">Installed</span>}
+        {wallet.installed && <span className="wm-tag wm-aw-installed">{t('common.installed')}</span>}
       </button>
     </div>
   );

@@ -14,6 +14,10 @@ export const MODAL_CSS = `
 }
 .wm-header { display: grid; grid-template-columns: 32px 1fr 32px; align-items: center; padding: 12px 12px 4px; }
 .wm-title { margin: 0; text-align: center; font-size: 1.1em; font-weight: 600; }
+/* Right to left (ar, he, fa): the grid and flex rows mirror by themselves; an arrow that points has to be turned. */
+.wm-root[dir='rtl'] .wm-back { transform: scaleX(-1); }
+/* Addresses, hashes and amounts stay left to right inside a right-to-left line (dir="ltr" on them isolates them). */
+.wm-root [dir='ltr'] { unicode-bidi: isolate; }
 .wm-body { padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 12px; }
 .wm-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .wm-list-item {

@@ -15,7 +15,7 @@ const BASE_CSS = `
 .wm-button--icon { min-height: 32px; width: 32px; padding: 0; background: transparent; color: var(--_wm-fg); }
 .wm-button:focus-visible, .wm-list-item:focus-visible { outline: 2px solid var(--_wm-accent); outline-offset: 2px; }
 .wm-trigger { min-height: 40px; }
-.wm-toasts { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); display: flex; flex-direction: column; gap: 8px; }
+.wm-toasts { position: fixed; inset-block-start: 16px; inset-inline: 0; margin-inline: auto; width: max-content; max-width: calc(100vw - 32px); display: flex; flex-direction: column; gap: 8px; }
 @keyframes wm-fade { from { opacity: 0; } to { opacity: 1; } }
 @media (prefers-reduced-motion: reduce) {
   .wm-root *, .wm-root *::before, .wm-root *::after { animation-duration: 0ms !important; animation-iteration-count: 1 !important; transition-duration: 0ms !important; }

@@ -15,12 +15,14 @@ import { SkeletonRows } from '../components/SkeletonRows';
 import { TokenList } from '../components/TokenList';
 import { WalletActions } from '../components/WalletActions';
 import { formatAmount } from '../format';
+import { useI18n } from '../i18n';
 import { AccountTabs } from './account-tabs/tabs';
 
 /** The tabs need the data service (`api-url`); without it the view shows the RPC's balances as before. */
 
 export default function AccountView(_props: { route: RouteOf<'Account'> }) {
   const client = useClient();
+  const { t, intl } = useI18n();
   const account = useAtomValue(activeAccountAtom);
   const namespace = useAtomValue(activeNamespaceAtom);
   const balanceStatus = useAtomValue(balanceStatusAtoms[namespace]);
@@ -30,7 +32,7 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
     return (
       <div className="wm-center" aria-busy="true">
         <span className="wm-spinner" aria-hidden="true" />
-        <p className="wm-muted">{account.status === 'connecting' ? 'Connecting…' : 'Not connected'}</p>
+        <p className="wm-muted">{t(account.status === 'connecting' ? 'common.connecting' : 'common.notConnected')}</p>
       </div>
     );
   }
@@ -42,47 +44,47 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
       <div className="wm-center">
         <Avatar address={account.address} imageUrl={account.profileImage} serviceOrigin={serviceOrigin(apiUrl)} />
         <div className="wm-address">
-          <span data-testid="wm-account-address" title={account.address}>
+          <bdi data-testid="wm-account-address" title={account.address} dir={account.profileName ? undefined : 'ltr'}>
             {account.profileName ?? shortAddress(account.address)}
-          </span>
+          </bdi>
           <CopyButton text={account.address} />
         </div>
         {account.balance ? (
-          <p className="wm-balance" data-testid="wm-balance">
-            {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS)} {account.balanceSymbol}
+          <p className="wm-balance" data-testid="wm-balance" dir="ltr">
+            {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS, intl)} {account.balanceSymbol}
           </p>
         ) : balanceStatus === 'loading' ? (
-          <span className="wm-skeleton" aria-label="Loading balance" />
+          <span className="wm-skeleton" role="status" aria-label={t('account.loadingBalance')} />
         ) : (
           <p className="wm-muted" data-testid="wm-balance-unavailable">
-            Balance unavailable
+            {t('account.balanceUnavailable')}
           </p>
         )}
       </div>
       <WalletActions />
       {apiUrl && namespace === 'eip155' && !account.profileName && (
         <button type="button" className="wm-button wm-button--secondary" data-testid="wm-choose-name" onClick={() => client.push({ view: 'RegisterAccountName' })}>
-          Choose a name
+          {t('account.chooseName')}
         </button>
       )}
       {account.addressExplorerUrl && (
         <a className="wm-link wm-center" href={account.addressExplorerUrl} target="_blank" rel="noopener noreferrer" data-testid="wm-address-explorer">
-          View on block explorer
+          {t('account.explorer')}
         </a>
       )}
       {apiUrl ? (
-        <Suspense fallback={<SkeletonRows label="Loading" />}>
+        <Suspense fallback={<SkeletonRows label={t('common.loading')} />}>
           <AccountTabs />
         </Suspense>
       ) : (
         <TokenList tokens={account.tokenBalance} />
       )}
       <p className="wm-section-title">
-        Network: <span data-testid="wm-network-name">{network?.name ?? account.caipNetworkId}</span>
+        {t('account.network')} <span data-testid="wm-network-name">{network?.name ?? account.caipNetworkId}</span>
       </p>
       <NetworkList current={account.caipNetworkId} />
       <button type="button" className="wm-button wm-button--secondary" data-testid="wm-disconnect" onClick={() => client.disconnect().catch(() => undefined)}>
-        Disconnect
+        {t('common.disconnect')}
       </button>
     </>
   );

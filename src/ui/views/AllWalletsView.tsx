@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLETCONNECT_CONNECTOR_ID, WALLET_BLOCK_TILES } from '../../constants';
+import { MESSAGES } from '../../errors';
 import { toWalletModalError } from '../../rpc-errors';
 import type { WalletListing } from '../../state/catalogue';
 import { catalogueAtom, catalogueWalletsAtom, searchResultsAtom, walletSearchAtom } from '../../state/catalogue';
@@ -9,6 +10,7 @@ import type { RouteOf } from '../../state/routes';
 import type { WalletModalClient } from '../../client/types';
 import { afterPaint } from '../after-paint';
 import { useClient } from '../client-context';
+import { useI18n } from '../i18n';
 import { WalletTile } from '../components/WalletTile';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
 
@@ -96,6 +98,7 @@ const WalletBlock = memo(
  */
 export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> }) {
   const client = useClient();
+  const { t, message } = useI18n();
   const catalogue = useAtomValue(catalogueAtom);
   const wallets = useAtomValue(catalogueWalletsAtom);
   const search = useAtomValue(walletSearchAtom);
@@ -157,8 +160,8 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
       <input
         type="search"
         className="wm-aw-search"
-        placeholder="Search wallet"
-        aria-label="Search wallet"
+        placeholder={t('allWallets.search')}
+        aria-label={t('allWallets.search')}
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
@@ -168,12 +171,12 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
       />
       {error && (
         <p className="wm-error-text" role="alert" data-testid="wm-all-wallets-error">
-          {error}
+          {message(error)}
         </p>
       )}
       <div className="wm-aw-scroll" ref={scrollRef} data-testid="wm-all-wallets-scroll">
         {shown.length > 0 && (
-          <div role="list" className="wm-aw-grid" aria-label={searching ? 'Search results' : 'All wallets'} data-testid="wm-all-wallets-grid" aria-busy={busy}>
+          <div role="list" className="wm-aw-grid" aria-label={t(searching ? 'allWallets.results' : 'title.allWallets')} data-testid="wm-all-wallets-grid" aria-busy={busy}>
             {Array.from({ length: drawAll ? Math.ceil(shown.length / WALLET_BLOCK_TILES) : 1 }, (_, i) => (
               <WalletBlock key={i} wallets={shown.slice(i * WALLET_BLOCK_TILES, (i + 1) * WALLET_BLOCK_TILES)} onSelect={select} scrollRef={scrollRef} />
             ))}
@@ -182,23 +185,23 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
         {!searching && hasMore && drawAll && <div ref={sentinelRef} className="wm-aw-sentinel" data-testid="wm-all-wallets-more" />}
         {loading && (
           <p className="wm-muted wm-center" role="status" data-testid="wm-all-wallets-loading">
-            {searching ? 'Searching…' : 'Loading wallets…'}
+            {t(searching ? 'allWallets.searching' : 'allWallets.loading')}
           </p>
         )}
         {!loading && shown.length === 0 && (searching ? search.status !== 'error' : catalogue.status !== 'error') && (
           <p className="wm-muted wm-center" data-testid="wm-all-wallets-empty">
-            {searching ? `No wallet matches “${text.slice(0, 40)}”` : 'No wallets to show'}
+            {searching ? t('allWallets.noMatch', { query: text.slice(0, 40) }) : t('allWallets.empty')}
           </p>
         )}
         {(searching ? settled && search.status === 'error' : catalogue.status === 'error') && (
           <div className="wm-center" role="alert" data-testid="wm-all-wallets-failed">
-            <p className="wm-error-text">{(searching ? search.error : catalogue.error) ?? 'Something went wrong'}</p>
+            <p className="wm-error-text">{message((searching ? search.error : catalogue.error) ?? MESSAGES.somethingWentWrong)}</p>
             <button
               type="button"
               className="wm-list-item"
               onClick={() => void (searching ? client.searchWallets(text) : client.loadWallets(catalogue.page === 0 ? { page: 1 } : {}))}
             >
-              <span className="wm-list-item__name">Try again</span>
+              <span className="wm-list-item__name">{t('common.tryAgain')}</span>
             </button>
           </div>
         )}

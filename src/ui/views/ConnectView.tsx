@@ -6,6 +6,7 @@ import { catalogueAtom, connectListAtom } from '../../state/catalogue';
 import { connectMethodOrderAtom, connectorListAtom, type Connector } from '../../state/connector-list';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
+import { useI18n } from '../i18n';
 import { afterPaint } from '../after-paint';
 import { useShown } from '../shown';
 import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
@@ -16,13 +17,14 @@ import { WalletIcon } from '../components/WalletIcon';
 // the list's entries are new objects on every change of the store, so an unchanged row skips its render.
 const ConnectorRow = memo(function ConnectorRow({ connector, recent }: { connector: Connector; recent: boolean }) {
   const client = useClient();
+  const { t } = useI18n();
   return (
     <li>
       <button type="button" className="wm-list-item" data-testid={`wm-connector-${connector.id}`} onClick={() => client.connect(connector.id).catch(() => undefined)}>
         <WalletIcon name={connector.name} url={connector.imageUrl} />
         <span className="wm-list-item__name">{connector.name}</span>
-        {recent && <span className="wm-tag">Recent</span>}
-        {connector.installed && <span className="wm-tag">Installed</span>}
+        {recent && <span className="wm-tag">{t('common.recent')}</span>}
+        {connector.installed && <span className="wm-tag">{t('common.installed')}</span>}
       </button>
     </li>
   );
@@ -53,6 +55,7 @@ const CatalogueRow = memo(function CatalogueRow({ wallet, group }: { wallet: Wal
  */
 export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const client = useClient();
+  const { t, intl } = useI18n();
   const items = useAtomValue(connectorListAtom);
   const methods = useAtomValue(connectMethodOrderAtom);
   const catalogue = useAtomValue(catalogueAtom);
@@ -70,7 +73,7 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
     <>
       <NamespaceSwitcher />
       {sections.map((method) => (
-        <ul key={method} className="wm-list" aria-label="Wallets">
+        <ul key={method} className="wm-list" aria-label={t('common.wallets')}>
           {entries.map((entry) =>
             entry.kind === 'connector' ? (
               <ConnectorRow key={entry.connector.id} connector={entry.connector} recent={entry.group === 'recent'} />
@@ -81,16 +84,16 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
           <li>
             <button type="button" className="wm-list-item" data-testid="wm-all-wallets" onClick={() => client.push({ view: 'AllWallets' })}>
               <span className="wm-icon wm-letter" aria-hidden="true">⋯</span>
-              <span className="wm-list-item__name">All wallets</span>
-              {catalogue.count > 0 && <span className="wm-tag">{catalogue.count > 999 ? `${Math.floor(catalogue.count / 1000)}k+` : catalogue.count}</span>}
+              <span className="wm-list-item__name">{t('connect.allWallets')}</span>
+              {catalogue.count > 0 && <span className="wm-tag">{new Intl.NumberFormat(intl, catalogue.count > 999 ? { notation: 'compact', maximumFractionDigits: 0, roundingMode: 'floor' } as Intl.NumberFormatOptions : {}).format(catalogue.count)}{catalogue.count > 999 ? '+' : ''}</span>}
             </button>
           </li>
         </ul>
       ))}
       {items.length === 0 && (
         <div className="wm-center" data-testid="wm-no-wallets">
-          <p>No wallet found in this browser.</p>
-          <p className="wm-muted">Pick a wallet above to connect from your phone, or install a browser wallet extension and reload this page.</p>
+          <p>{t('connect.noWallet')}</p>
+          <p className="wm-muted">{t('connect.noWalletHint')}</p>
         </div>
       )}
     </>

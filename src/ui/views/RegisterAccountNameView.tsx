@@ -9,13 +9,14 @@ import { accountNameProblem, type AccountNameProblem } from '../../chains/accoun
 import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_MIN_LENGTH, SEARCH_DELAY_MS } from '../../constants';
 import { suggestionsAtom } from '../../state/account-data';
 import type { RouteOf } from '../../state/routes';
+import type { MessageKey } from '../../i18n/translate';
 import { useClient } from '../client-context';
+import { useI18n } from '../i18n';
 
-const PROBLEMS: Record<AccountNameProblem, string> = {
-  empty: '',
-  characters: 'Use letters, digits and hyphens only',
-  'too-short': `At least ${ACCOUNT_NAME_MIN_LENGTH} characters`,
-  'too-long': `At most ${ACCOUNT_NAME_MAX_LENGTH} characters`,
+const PROBLEMS: Record<Exclude<AccountNameProblem, 'empty'>, [MessageKey, number?]> = {
+  characters: ['name.characters'],
+  'too-short': ['name.tooShort', ACCOUNT_NAME_MIN_LENGTH],
+  'too-long': ['name.tooLong', ACCOUNT_NAME_MAX_LENGTH],
 };
 
 /** 'alice.wallet-modal.local' → 'alice'. */
@@ -23,6 +24,7 @@ const labelOf = (name: string) => name.split('.')[0] ?? name;
 
 export default function RegisterAccountNameView(_props: { route: RouteOf<'RegisterAccountName'> }) {
   const client = useClient();
+  const { t } = useI18n();
   const suggestions = useAtomValue(suggestionsAtom);
   const [label, setLabel] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,7 @@ export default function RegisterAccountNameView(_props: { route: RouteOf<'Regist
   return (
     <form className="wm-body" onSubmit={submit} noValidate>
       <label htmlFor={`${hintId}-input`} className="wm-section-title">
-        Name
+        {t('name.label')}
       </label>
       <input
         id={`${hintId}-input`}
@@ -62,22 +64,22 @@ export default function RegisterAccountNameView(_props: { route: RouteOf<'Regist
         onChange={(e) => setLabel(e.target.value.trim())}
       />
       <p id={hintId} className={problem && problem !== 'empty' ? 'wm-error-text' : 'wm-muted'} role="status" data-testid="wm-name-hint">
-        {problem ? PROBLEMS[problem] : taken ? 'This name is taken' : 'Letters, digits and hyphens'}
+        {problem === 'empty' ? '' : problem ? t(PROBLEMS[problem][0], { count: PROBLEMS[problem][1] ?? 0 }) : t(taken ? 'name.taken' : 'name.rule')}
       </p>
       {!problem && current && current.suggestions.length > 0 && (
-        <ul className="wm-list" aria-label="Suggestions" data-testid="wm-name-suggestions">
+        <ul className="wm-list" aria-label={t('name.suggestions')} data-testid="wm-name-suggestions">
           {current.suggestions.map((s) => (
             <li key={s.name}>
               <button type="button" className="wm-list-item" disabled={s.registered} data-testid="wm-name-suggestion" onClick={() => setLabel(labelOf(s.name))}>
                 <span className="wm-list-item__name">{s.name}</span>
-                <span className="wm-muted">{s.registered ? 'Taken' : 'Available'}</span>
+                <span className="wm-muted">{t(s.registered ? 'name.takenTag' : 'name.available')}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
       <button type="submit" className="wm-button" data-testid="wm-register-name" disabled={problem !== undefined || taken || busy}>
-        {busy ? 'Registering…' : 'Register name'}
+        {t(busy ? 'name.registering' : 'name.register')}
       </button>
     </form>
   );

@@ -1,28 +1,31 @@
 /** Every reachable view, loaded lazily; a view missing here fails to compile. */
 import type { ReachableViewName, RouteOf } from '../../state/routes';
+import type { MessageKey } from '../../i18n/translate';
 import { preloadable, type Preload, type Preloadable } from '../preloadable';
 import { TAB_PANELS } from './account-tabs/panels';
 import { AccountTabs } from './account-tabs/tabs';
 
-type ViewTable = { [V in ReachableViewName]: { title: string; component: Preloadable<{ route: RouteOf<V> }> } };
+type ViewTable = { [V in ReachableViewName]: { title: MessageKey; component: Preloadable<{ route: RouteOf<V> }> } };
 
 export const VIEWS: ViewTable = {
-  Connect: { title: 'Connect a wallet', component: preloadable(() => import('./ConnectView')) },
-  Account: { title: 'Account', component: preloadable(() => import('./AccountView')) },
-  ConnectingExternal: { title: 'Connecting', component: preloadable(() => import('./ConnectingExternalView')) },
-  UnsupportedChain: { title: 'Switch network', component: preloadable(() => import('./UnsupportedChainView')) },
-  ConnectingWalletConnect: { title: 'WalletConnect', component: preloadable(() => import('./ConnectingWalletConnectView')) },
-  ConnectingWalletConnectBasic: { title: 'Scan with your phone', component: preloadable(() => import('./ConnectingWalletConnectBasicView')) },
-  AllWallets: { title: 'All wallets', component: preloadable(() => import('./AllWalletsView')) },
-  RegisterAccountName: { title: 'Choose a name', component: preloadable(() => import('./RegisterAccountNameView')) },
-  RegisterAccountNameSuccess: { title: 'Name registered', component: preloadable(() => import('./RegisterAccountNameSuccessView')) },
-  WalletReceive: { title: 'Receive', component: preloadable(() => import('./WalletReceiveView')) },
-  OnRampFiatSelect: { title: 'Buy', component: preloadable(() => import('./onramp/OnRampFiatSelect')) },
-  OnRampTokenSelect: { title: 'Select token', component: preloadable(() => import('./onramp/OnRampTokenSelect')) },
-  OnRampProviders: { title: 'Choose a provider', component: preloadable(() => import('./onramp/OnRampProviders')) },
-  BuyInProgress: { title: 'Buying', component: preloadable(() => import('./onramp/BuyInProgress')) },
-  WalletSend: { title: 'Send', component: preloadable(() => import('./send/WalletSend')) },
-  WalletSendPreview: { title: 'Review send', component: preloadable(() => import('./send/WalletSendPreview')) },
+  Connect: { title: 'title.connect', component: preloadable(() => import('./ConnectView')) },
+  Account: { title: 'title.account', component: preloadable(() => import('./AccountView')) },
+  ConnectingExternal: { title: 'title.connecting', component: preloadable(() => import('./ConnectingExternalView')) },
+  UnsupportedChain: { title: 'title.switchNetwork', component: preloadable(() => import('./UnsupportedChainView')) },
+  ConnectingWalletConnect: { title: 'title.walletConnect', component: preloadable(() => import('./ConnectingWalletConnectView')) },
+  ConnectingWalletConnectBasic: { title: 'title.scanWithPhone', component: preloadable(() => import('./ConnectingWalletConnectBasicView')) },
+  AllWallets: { title: 'title.allWallets', component: preloadable(() => import('./AllWalletsView')) },
+  RegisterAccountName: { title: 'title.chooseName', component: preloadable(() => import('./RegisterAccountNameView')) },
+  RegisterAccountNameSuccess: { title: 'title.nameRegistered', component: preloadable(() => import('./RegisterAccountNameSuccessView')) },
+  WalletReceive: { title: 'title.receive', component: preloadable(() => import('./WalletReceiveView')) },
+  OnRampFiatSelect: { title: 'title.buy', component: preloadable(() => import('./onramp/OnRampFiatSelect')) },
+  OnRampTokenSelect: { title: 'title.selectToken', component: preloadable(() => import('./onramp/OnRampTokenSelect')) },
+  OnRampProviders: { title: 'title.chooseProvider', component: preloadable(() => import('./onramp/OnRampProviders')) },
+  BuyInProgress: { title: 'title.buying', component: preloadable(() => import('./onramp/BuyInProgress')) },
+  SIWXSignMessage: { title: 'title.signIn', component: preloadable(() => import('./SIWXSignMessageView')) },
+  ConnectingSiwe: { title: 'title.signIn', component: preloadable(() => import('./ConnectingSiweView')) },
+  WalletSend: { title: 'title.send', component: preloadable(() => import('./send/WalletSend')) },
+  WalletSendPreview: { title: 'title.sendReview', component: preloadable(() => import('./send/WalletSendPreview')) },
 };
 
 /**
@@ -35,4 +38,5 @@ export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload
   OnRampFiatSelect: [VIEWS.OnRampProviders.component, VIEWS.OnRampTokenSelect.component],
   OnRampProviders: [VIEWS.BuyInProgress.component],
   WalletSend: [VIEWS.WalletSendPreview.component],
+  SIWXSignMessage: [VIEWS.ConnectingSiwe.component],
 };

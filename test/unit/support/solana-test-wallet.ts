@@ -10,8 +10,9 @@ import {
 } from '@solana/kit';
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
+import { createSolanaSiwxMessage, type SolanaSiwxFields } from '../../../src/siwx/solana-message';
 
-export type TestWalletFeature = 'disconnect' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction';
+export type TestWalletFeature = 'disconnect' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction' | 'signIn';
 
 export type TestWalletOptions = {
   name?: string;
@@ -123,6 +124,19 @@ export async function createSolanaTestWallet(options: TestWalletOptions = {}): P
         wallet.calls.push({ feature: 'standard:disconnect', input: undefined });
         wallet.authorised = false;
       },
+    };
+  }
+  if (enabled.has('signIn')) {
+    // Sign-In With Solana as wallets do it: the CAIP-122 text written from the site's fields, signed with the key.
+    features['solana:signIn'] = {
+      version: '1.0.0',
+      signIn: (...inputs: Record<string, string>[]) =>
+        handle('solana:signIn', inputs, [], async () =>
+          Promise.all(inputs.map(async (input) => {
+            const signedMessage = new TextEncoder().encode(createSolanaSiwxMessage({ ...input, address, domain: input.domain ?? 'wallet.test' } as SolanaSiwxFields));
+            return { account, signedMessage, signature: new Uint8Array(await signBytes(keyPair.privateKey, signedMessage)) };
+          })),
+        ),
     };
   }
   if (enabled.has('signMessage')) {

@@ -71,7 +71,7 @@ describe('ConnectView', () => {
       'wm-recommended-three',
       'wm-all-wallets',
     ]);
-    expect(byTestId('wm-all-wallets')!.textContent).toContain('2k+');
+    expect(byTestId('wm-all-wallets')!.textContent).toContain('2K+');
     expect(client.loadWallets).not.toHaveBeenCalled();
     click(byTestId('wm-recommended-two'));
     expect(client.connect).toHaveBeenCalledWith('walletConnect', { walletId: 'two' });

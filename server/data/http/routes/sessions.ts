@@ -1,14 +1,17 @@
 /**
- * Sign-in with the wallet (issue 12): a nonce, a verify that makes a session from a signed EIP-4361 message, an
- * account's sessions (Bearer token), and a revoke signed by the account. The message's domain and URI must be the
- * request's Origin, itself one of the CORS origins; the nonce is taken once; a session token is `wms_` + 256 random
- * bits, stored only as its SHA-256.
+ * Sign-in with the wallet (issue 12): a nonce, a verify that makes a session from a signed EIP-4361 or Sign-In With
+ * Solana (CAIP-122) message, an account's sessions (Bearer token), and a revoke signed by the account. The message's
+ * domain and URI must be the request's Origin, itself one of the CORS origins; the nonce is taken once; a session
+ * token is `wms_` + 256 random bits, stored only as its SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createPublicClient, http, verifyMessage } from 'viem';
 import { revokeSessionMessage } from '../../../../src/siwx/revoke-message';
 import { verifyEvmSiwx, type SiwxRefusal } from '../../../../src/siwx/verify-evm';
-import { normaliseAddress } from '../../addresses';
+import { isSolanaSiwxText, verifySolanaSiwx } from '../../../../src/siwx/verify-solana';
+import { verifySolanaSiwxSignature } from '../../../../src/siwx/solana-message';
+import { getBase58Encoder } from '@solana/web3.js';
+import { guessNamespace, normaliseAddress } from '../../addresses';
 import type { SiwxSessionRecord } from '../../db/repository';
 import type { RouteContext } from '../context';
 import { BadRequest, HttpError } from '../errors';
@@ -20,9 +23,11 @@ const NONCE_LENGTH = 24;
 const TOKEN = /^Bearer (wms_[0-9a-f]{64})$/;
 const PCI = /^[0-9a-f]{32}$/;
 const SIGNATURE = /^0x[0-9a-fA-F]{2,4096}$/;
+/** A Solana (ed25519) signature in base58. */
+const SOLANA_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,90}$/;
 
 const REFUSALS: Record<SiwxRefusal, [field: string, message: string]> = {
-  message: ['message', 'message is not a canonical EIP-4361 message'],
+  message: ['message', 'message is not a canonical EIP-4361 or Sign-In With Solana message'],
   domain: ['message', "The message's domain or URI is not the requesting origin"],
   nonce: ['message', "The message's nonce was not issued, has expired or was already used"],
   expired: ['message', 'The message has expired'],
@@ -48,11 +53,21 @@ function rpcOf(ctx: RouteContext, chainId: string): string | undefined {
   return chain?.rpcUrl ?? chain?.swap?.rpcUrl;
 }
 
-function evmAddress(value: string, field: string): string {
-  const address = normaliseAddress('eip155', value);
-  if (!address || !value.startsWith('0x')) throw new BadRequest(field, `${field} must be an EVM address (0x and 40 hex digits)`);
-  return address;
+/** An account address in its stored form: EVM (0x, kept lowercase) or Solana (base58, as written). */
+function accountAddress(value: string, field: string): { namespace: 'eip155' | 'solana'; address: string } {
+  const namespace = value.startsWith('0x') ? 'eip155' : guessNamespace(value) === 'solana' ? 'solana' : null;
+  const address = namespace && normaliseAddress(namespace, value);
+  if (!namespace || !address) throw new BadRequest(field, `${field} must be an EVM address (0x and 40 hex digits) or a Solana address (base58)`);
+  return { namespace, address };
 }
+
+const solanaSignatureBytes = (signature: string): Uint8Array | null => {
+  try {
+    return new Uint8Array(getBase58Encoder().encode(signature));
+  } catch {
+    return null;
+  }
+};
 
 function body(input: unknown): Record<string, unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new BadRequest('body', 'The body must be a JSON object');
@@ -71,33 +86,44 @@ export async function createNonce(ctx: RouteContext) {
 export async function verifySession(ctx: RouteContext, origin: string | undefined, input: unknown) {
   const { message, signature } = body(input);
   if (typeof message !== 'string' || message.length === 0 || message.length > 8192) throw new BadRequest('message', 'message must be a non-empty string of at most 8192 characters');
-  if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new BadRequest('signature', 'signature must be 0x-prefixed hex');
+  const solana = isSolanaSiwxText(message);
+  if (typeof signature !== 'string' || !(solana ? SOLANA_SIGNATURE : SIGNATURE).test(signature)) {
+    throw new BadRequest('signature', solana ? 'signature must be a base58 ed25519 signature' : 'signature must be 0x-prefixed hex');
+  }
   if (!origin || !(ctx.corsOrigins === '*' ? /^https?:\/\/[^/]+$/.test(origin) : ctx.corsOrigins.includes(origin))) throw new HttpError(403, 'The request comes from no allowed origin', 'origin');
   const nonce = /\nNonce: ([A-Za-z0-9]+)\n/.exec(message)?.[1];
   if (!nonce) throw new BadRequest('message', REFUSALS.message[1]);
-  const chainIdText = /\nChain ID: ([0-9]{1,15})\n/.exec(message)?.[1];
-  const rpc = chainIdText ? rpcOf(ctx, `eip155:${chainIdText}`) : undefined;
-  const chainIds = [...ctx.chains.keys()].filter((id) => id.startsWith('eip155:')).map((id) => Number(id.slice(7)));
   const now = nowMs(ctx);
+  const checked = solana ? await verifySolana(ctx, message, signature, origin, nonce, now) : await verifyEvm(ctx, message, signature, origin, nonce, now);
   // Every check but the nonce's first, so a refused message does not burn the nonce of a good one.
-  const result = await verifyEvmSiwx({ message, signature, domain: origin, nonce, chainIds, now, ...(rpc ? { rpc } : {}) });
-  if (!result.ok) throw new BadRequest(...REFUSALS[result.reason]);
   if (!(await ctx.repository.consumeNonce(nonce, now))) throw new BadRequest(...REFUSALS.nonce);
   const token = `wms_${randomBytes(32).toString('hex')}`;
-  const session: SiwxSessionRecord = {
-    pci: randomBytes(16).toString('hex'),
-    address: result.address.toLowerCase(),
-    chainId: `eip155:${result.chainId}`,
-    domain: result.fields.domain,
-    createdAt: now,
-    expiresAt: result.fields.expirationTime?.getTime() ?? null,
-  };
+  const session: SiwxSessionRecord = { pci: randomBytes(16).toString('hex'), ...checked, createdAt: now };
   await ctx.repository.createSession({ ...session, tokenHash: sha256(token), message, signature });
   return { token, session: show(session) };
 }
 
+type Checked = Pick<SiwxSessionRecord, 'address' | 'chainId' | 'domain' | 'expiresAt'>;
+
+async function verifyEvm(ctx: RouteContext, message: string, signature: string, origin: string, nonce: string, now: number): Promise<Checked> {
+  const chainIdText = /\nChain ID: ([0-9]{1,15})\n/.exec(message)?.[1];
+  const rpc = chainIdText ? rpcOf(ctx, `eip155:${chainIdText}`) : undefined;
+  const chainIds = [...ctx.chains.keys()].filter((id) => id.startsWith('eip155:')).map((id) => Number(id.slice(7)));
+  const result = await verifyEvmSiwx({ message, signature, domain: origin, nonce, chainIds, now, ...(rpc ? { rpc } : {}) });
+  if (!result.ok) throw new BadRequest(...REFUSALS[result.reason]);
+  return { address: result.address.toLowerCase(), chainId: `eip155:${result.chainId}`, domain: result.fields.domain, expiresAt: result.fields.expirationTime?.getTime() ?? null };
+}
+
+async function verifySolana(ctx: RouteContext, message: string, signature: string, origin: string, nonce: string, now: number): Promise<Checked> {
+  const chainIds = [...ctx.chains.keys()].filter((id) => id.startsWith('solana:')).map((id) => id.slice(7));
+  const result = await verifySolanaSiwx({ message, signature, domain: origin, nonce, chainIds, now });
+  if (!result.ok) throw new BadRequest(...REFUSALS[result.reason]);
+  const expiresAt = result.fields.expirationTime ? Date.parse(result.fields.expirationTime) : null;
+  return { address: result.address, chainId: `solana:${result.chainId}`, domain: result.fields.domain, expiresAt };
+}
+
 export async function listSessions(ctx: RouteContext, addressParam: string, authorization: string | undefined) {
-  const address = evmAddress(decodeURIComponent(addressParam), 'address');
+  const { address } = accountAddress(decodeURIComponent(addressParam), 'address');
   const token = TOKEN.exec(authorization ?? '')?.[1];
   if (!token) throw new HttpError(401, 'A Bearer session token is required', 'authorization');
   const session = await ctx.repository.sessionByToken(sha256(token), nowMs(ctx));
@@ -106,15 +132,25 @@ export async function listSessions(ctx: RouteContext, addressParam: string, auth
 }
 
 export async function revokeSession(ctx: RouteContext, addressParam: string, input: unknown) {
-  const address = evmAddress(decodeURIComponent(addressParam), 'address');
+  const { namespace, address } = accountAddress(decodeURIComponent(addressParam), 'address');
   const { pci, signature } = body(input);
   if (typeof pci !== 'string' || !PCI.test(pci)) throw new BadRequest('pci', 'pci must be a session id (32 hex digits)');
-  if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new BadRequest('signature', 'signature must be 0x-prefixed hex');
+  const solana = namespace === 'solana';
+  if (typeof signature !== 'string' || !(solana ? SOLANA_SIGNATURE : SIGNATURE).test(signature)) {
+    throw new BadRequest('signature', solana ? 'signature must be a base58 ed25519 signature' : 'signature must be 0x-prefixed hex');
+  }
   const live = (await ctx.repository.sessionsOf(address, nowMs(ctx))).find((s) => s.pci === pci);
   if (!live) throw new HttpError(404, 'No live session with this pci for this address', 'pci');
-  const rpc = rpcOf(ctx, live.chainId);
-  const args = { address: address as `0x${string}`, message: revokeSessionMessage(pci), signature: signature as `0x${string}` };
-  const valid = await (rpc ? createPublicClient({ transport: http(rpc, { retryCount: 0 }) }).verifyMessage(args) : verifyMessage(args)).catch(() => false);
+  const text = revokeSessionMessage(pci);
+  let valid: boolean;
+  if (solana) {
+    const bytes = solanaSignatureBytes(signature);
+    valid = bytes !== null && (await verifySolanaSiwxSignature(text, bytes, address));
+  } else {
+    const rpc = rpcOf(ctx, live.chainId);
+    const args = { address: address as `0x${string}`, message: text, signature: signature as `0x${string}` };
+    valid = await (rpc ? createPublicClient({ transport: http(rpc, { retryCount: 0 }) }).verifyMessage(args) : verifyMessage(args)).catch(() => false);
+  }
   if (!valid) throw new BadRequest('signature', REFUSALS.signature[1]);
   await ctx.repository.revokeSession(address, pci, nowMs(ctx));
   return { revoked: pci };

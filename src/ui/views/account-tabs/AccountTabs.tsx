@@ -2,22 +2,25 @@
 import { Suspense, startTransition, useState } from 'react';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { Tabs, type TabItem } from '../../components/Tabs';
+import { useI18n } from '../../i18n';
 import { TAB_PANELS, type TabKey } from './panels';
 
-const TABS: readonly TabItem<TabKey>[] = [
-  { key: 'tokens', label: 'Tokens' },
-  { key: 'nfts', label: 'NFTs' },
-  { key: 'activity', label: 'Activity' },
-];
+const TABS = [
+  { key: 'tokens', label: 'tabs.tokens' },
+  { key: 'nfts', label: 'tabs.nfts' },
+  { key: 'activity', label: 'tabs.activity' },
+] as const;
 
 export default function AccountTabs() {
+  const { t } = useI18n();
   const [selected, setSelected] = useState<TabKey>('tokens');
+  const tabs: TabItem<TabKey>[] = TABS.map((tab) => ({ key: tab.key, label: t(tab.label) }));
   const Panel = TAB_PANELS[selected];
   return (
     // A switch is a transition: React builds the new panel in slices of a few ms (200 token rows, say) and swaps it in
     // at once, instead of one long task that also tears down the old one (up to 1,000 activity rows).
-    <Tabs label="Account" tabs={TABS} selected={selected} onSelect={(key) => startTransition(() => setSelected(key))}>
-      <Suspense fallback={<SkeletonRows label="Loading" />}>
+    <Tabs label={t('account.tabs')} tabs={tabs} selected={selected} onSelect={(key) => startTransition(() => setSelected(key))}>
+      <Suspense fallback={<SkeletonRows label={t('common.loading')} />}>
         <Panel />
       </Suspense>
     </Tabs>

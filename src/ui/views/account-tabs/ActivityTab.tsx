@@ -14,21 +14,24 @@ import { optionsAtom } from '../../../state/options';
 import { useClient } from '../../client-context';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { formatAmount } from '../../format';
-import { formatRelativeTime } from './format';
+import { useI18n, type I18n } from '../../i18n';
+import { tNodes } from '../../i18n-nodes';
+import type { MessageKey } from '../../../i18n/translate';
+import { formatDate, formatRelativeTime } from './format';
 import { TabError } from './TabError';
 import { PendingTransactions } from './PendingTransactions';
 
-const LABELS: Record<string, string> = { send: 'Sent', receive: 'Received', trade: 'Traded', mint: 'Minted', burn: 'Burned' };
-const STATUS: Record<Transaction['status'], string> = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' };
+const LABELS: Record<string, MessageKey> = { send: 'activity.send', receive: 'activity.receive', trade: 'activity.trade', mint: 'activity.mint', burn: 'activity.burn' };
+const STATUS: Record<Transaction['status'], MessageKey> = { confirmed: 'status.confirmed', failed: 'status.failed', pending: 'status.pending' };
 const MAX_SHOWN_DECIMALS = 4;
 
-function amountOf(tx: Transaction): string {
+function amountOf(tx: Transaction, intl: string): string {
   const first = tx.transfers[0];
   if (!first) return '';
   const sign = first.direction === 'in' ? '+' : first.direction === 'out' ? '-' : '';
   if (first.kind === 'nft') return `${sign}${first.name}`;
   // Up to 4 decimals, without trailing zeros: '0.25 ETH', not '0.2500 ETH'.
-  const text = formatAmount(first.quantity, Math.min(MAX_SHOWN_DECIMALS, first.quantity.decimals)).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  const text = formatAmount(first.quantity, Math.min(MAX_SHOWN_DECIMALS, first.quantity.decimals), intl, true);
   return `${sign}${text} ${first.symbol}`;
 }
 
@@ -38,10 +41,12 @@ const counterpartyOf = (tx: Transaction) => (tx.transfers[0]?.direction === 'in'
  * A row redraws only when its own transaction, name or explorer changes: a page appended to a long list (or a name
  * resolved) must not redraw the rows already shown, which at 1,000 rows took over 50 ms of main thread.
  */
-const ActivityRow = memo(function ActivityRow({ tx, explorer, name }: { tx: Transaction; explorer: string | undefined; name: string | undefined }) {
+const ActivityRow = memo(function ActivityRow({ tx, explorer, name, i18n }: { tx: Transaction; explorer: string | undefined; name: string | undefined; i18n: I18n }) {
+  const { t, intl } = i18n;
   const incoming = tx.transfers[0]?.direction === 'in';
   const counterparty = counterpartyOf(tx);
-  const label = LABELS[tx.operationType] ?? tx.operationType;
+  const key = LABELS[tx.operationType];
+  const label = key ? t(key) : tx.operationType;
   return (
     <li className="wm-row" data-testid="wm-activity-row" data-status={tx.status}>
       <span className="wm-row__main">
@@ -50,18 +55,17 @@ const ActivityRow = memo(function ActivityRow({ tx, explorer, name }: { tx: Tran
           {label}
         </span>
         <span className="wm-muted" title={counterparty} data-testid="wm-activity-counterparty">
-          {incoming ? 'From ' : 'To '}
-          {name ?? shortAddress(counterparty)}
+          {tNodes(t, incoming ? 'activity.from' : 'activity.to', { name: <bdi dir={name ? undefined : 'ltr'}>{name ?? shortAddress(counterparty)}</bdi> })}
         </span>
       </span>
       <span className="wm-row__end">
-        <span data-testid="wm-activity-amount">{amountOf(tx)}</span>
+        <span data-testid="wm-activity-amount" dir="ltr">{amountOf(tx, intl)}</span>
         <span className="wm-muted">
-          <span data-testid="wm-activity-status">{STATUS[tx.status]}</span> · <time dateTime={new Date(tx.minedAt).toISOString()}>{formatRelativeTime(tx.minedAt)}</time>
+          <span data-testid="wm-activity-status">{t(STATUS[tx.status])}</span> · <time dateTime={new Date(tx.minedAt).toISOString()} title={formatDate(tx.minedAt, intl)}>{formatRelativeTime(tx.minedAt, Date.now(), intl)}</time>
         </span>
         {explorer && (
           <a className="wm-link" href={`${explorer}/tx/${tx.hash}`} target="_blank" rel="noopener noreferrer" data-testid="wm-activity-explorer">
-            View
+            {t('activity.view')}
           </a>
         )}
       </span>
@@ -71,6 +75,8 @@ const ActivityRow = memo(function ActivityRow({ tx, explorer, name }: { tx: Tran
 
 export default function ActivityTab() {
   const client = useClient();
+  const i18n = useI18n();
+  const { t, message } = i18n;
   const account = useAtomValue(activeAccountAtom);
   const activity = useAtomValue(activityAtom);
   const names = useAtomValue(counterpartyNamesAtom);
@@ -111,24 +117,24 @@ export default function ActivityTab() {
   if (account.status !== 'connected') return null;
   const connected = account;
   const body = () => {
-    if (!ours || activity.status === 'idle' || (activity.status === 'loading' && activity.transactions.length === 0)) return <SkeletonRows label="Loading activity" />;
-    if (activity.status === 'error') return <TabError message={MESSAGES.failedToFetchTransactions} testId="wm-activity-error" onRetry={() => void client.loadActivity({ reset: true })} />;
-    if (activity.transactions.length === 0) return <p className="wm-muted wm-center" data-testid="wm-activity-empty">No activity yet</p>;
+    if (!ours || activity.status === 'idle' || (activity.status === 'loading' && activity.transactions.length === 0)) return <SkeletonRows label={t('activity.loading')} />;
+    if (activity.status === 'error') return <TabError message={message(MESSAGES.failedToFetchTransactions)} testId="wm-activity-error" onRetry={() => void client.loadActivity({ reset: true })} />;
+    if (activity.transactions.length === 0) return <p className="wm-muted wm-center" data-testid="wm-activity-empty">{t('activity.empty')}</p>;
     const network = networks.find((n) => n.caipNetworkId === connected.caipNetworkId);
     const explorer = (network?.blockExplorers?.default.url ?? chains?.find((c) => c.id === connected.caipNetworkId)?.explorerUrl)?.replace(/\/+$/, '');
     return (
       <>
-        <ul className="wm-list" aria-label="Activity">
+        <ul className="wm-list" aria-label={t('activity.list')}>
           {activity.transactions.map((tx) => (
-            <ActivityRow key={tx.id} tx={tx} explorer={explorer} name={names[addressKey(counterpartyOf(tx))]} />
+            <ActivityRow key={tx.id} tx={tx} explorer={explorer} name={names[addressKey(counterpartyOf(tx))]} i18n={i18n} />
           ))}
         </ul>
-        {activity.status === 'loading' && <SkeletonRows label="Loading more activity" count={1} />}
+        {activity.status === 'loading' && <SkeletonRows label={t('activity.loadingMore')} count={1} />}
         {hasMore && (
           <div ref={sentinel} data-testid="wm-activity-sentinel">
             {typeof IntersectionObserver === 'undefined' && (
               <button type="button" className="wm-button wm-button--secondary" onClick={() => void client.loadActivity()}>
-                Load more
+                {t('activity.loadMore')}
               </button>
             )}
           </div>

@@ -1,6 +1,6 @@
 /**
  * The NFTs tab: a grid of image, name and collection; spam is hidden (client/actions/nfts.ts). When the service fails:
- * NFTS_UNAVAILABLE and Try again (SPEC §8 names no message for NFTs; the history failure's toast shows as well).
+ * "Failed to fetch NFTs" (nfts.unavailable) and Try again (SPEC §8 names no message for NFTs; the history failure's toast shows as well).
  */
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
@@ -11,12 +11,12 @@ import { useClient } from '../../client-context';
 import { safeImageUrl } from '../../components/image-url';
 import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
+import { useI18n } from '../../i18n';
 import { TabError } from './TabError';
-
-export const NFTS_UNAVAILABLE = 'Failed to fetch NFTs';
 
 export default function NftsTab() {
   const client = useClient();
+  const { t } = useI18n();
   const account = useAtomValue(activeAccountAtom);
   const nfts = useAtomValue(nftsAtom);
   const { apiUrl } = useAtomValue(optionsAtom);
@@ -25,13 +25,13 @@ export default function NftsTab() {
     if (key) void client.loadNfts();
   }, [client, key]);
   if (!key) return null;
-  if (nfts.key !== key || nfts.status === 'loading' || nfts.status === 'idle') return <SkeletonRows label="Loading NFTs" count={2} />;
+  if (nfts.key !== key || nfts.status === 'loading' || nfts.status === 'idle') return <SkeletonRows label={t('nfts.loading')} count={2} />;
   // loadNfts reads again after an error.
-  if (nfts.status === 'error') return <TabError message={NFTS_UNAVAILABLE} testId="wm-nfts-error" onRetry={() => void client.loadNfts()} />;
-  if (nfts.items.length === 0) return <p className="wm-muted wm-center" data-testid="wm-nfts-empty">No NFTs yet</p>;
+  if (nfts.status === 'error') return <TabError message={t('nfts.unavailable')} testId="wm-nfts-error" onRetry={() => void client.loadNfts()} />;
+  if (nfts.items.length === 0) return <p className="wm-muted wm-center" data-testid="wm-nfts-empty">{t('nfts.empty')}</p>;
   const origin = serviceOrigin(apiUrl);
   return (
-    <ul className="wm-nft-grid wm-list" aria-label="NFTs">
+    <ul className="wm-nft-grid wm-list" aria-label={t('tabs.nfts')}>
       {nfts.items.map((nft) => {
         const image = safeImageUrl(nft.imageUrl, undefined, origin);
         return (

@@ -15,12 +15,13 @@ import { safeImageUrl } from '../../components/image-url';
 import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { formatAmount } from '../../format';
+import { useI18n } from '../../i18n';
 import { formatFiat, sumAmounts } from './format';
 import { TabError } from './TabError';
 
 const ZERO = { value: 0n, decimals: 2 };
 
-function TokenRow({ token, origin }: { token: TokenBalance; origin: string | undefined }) {
+function TokenRow({ token, origin, intl }: { token: TokenBalance; origin: string | undefined; intl: string }) {
   const icon = safeImageUrl(token.iconUrl, undefined, origin);
   return (
     <li className="wm-row" data-testid="wm-token-row">
@@ -30,8 +31,8 @@ function TokenRow({ token, origin }: { token: TokenBalance; origin: string | und
         <span className="wm-muted" data-testid="wm-token-symbol">{token.symbol}</span>
       </span>
       <span className="wm-row__end">
-        <span data-testid="wm-token-amount">{formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS)}</span>
-        <span className="wm-muted" data-testid="wm-token-value">{formatFiat(token.value ?? ZERO)}</span>
+        <span data-testid="wm-token-amount" dir="ltr">{formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS, intl)}</span>
+        <span className="wm-muted" data-testid="wm-token-value" dir="ltr">{formatFiat(token.value ?? ZERO, intl)}</span>
       </span>
     </li>
   );
@@ -39,6 +40,7 @@ function TokenRow({ token, origin }: { token: TokenBalance; origin: string | und
 
 export default function TokensTab() {
   const client = useClient();
+  const { t, message, intl } = useI18n();
   const account = useAtomValue(activeAccountAtom);
   const chains = useAtomValue(dataChainsAtom);
   const status = useAtomValue(tokensStatusAtom);
@@ -53,18 +55,18 @@ export default function TokensTab() {
   const failed = status.key === account.caipAddress && status.status === 'error';
   return (
     <>
-      {failed && <TabError message={MESSAGES.tokenBalanceUnavailable} testId="wm-tokens-error" onRetry={() => void client.refreshBalance(undefined, true)} />}
-      {!(failed && tokens.length === 0) && <p className="wm-total" data-testid="wm-total">{formatFiat(total)}</p>}
+      {failed && <TabError message={message(MESSAGES.tokenBalanceUnavailable)} testId="wm-tokens-error" onRetry={() => void client.refreshBalance(undefined, true)} />}
+      {!(failed && tokens.length === 0) && <p className="wm-total" data-testid="wm-total" dir="ltr">{formatFiat(total, intl)}</p>}
       {tokens.length > 0 ? (
-        <ul className="wm-list" aria-label="Tokens">
+        <ul className="wm-list" aria-label={t('common.tokens')}>
           {tokens.map((token) => (
-            <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} origin={serviceOrigin(apiUrl)} />
+            <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} origin={serviceOrigin(apiUrl)} intl={intl} />
           ))}
         </ul>
       ) : loading ? (
-        <SkeletonRows label="Loading tokens" />
+        <SkeletonRows label={t('tokens.loading')} />
       ) : failed ? null : (
-        <p className="wm-muted wm-center" data-testid="wm-tokens-empty">No tokens yet</p>
+        <p className="wm-muted wm-center" data-testid="wm-tokens-empty">{t('tokens.empty')}</p>
       )}
     </>
   );

@@ -1,7 +1,7 @@
-/** The account tabs' formats (fiat totals, relative times), in the tabs' chunks rather than the first script. */
+/** The account tabs' formats (fiat totals, relative times, dates), in the tabs' chunks rather than the first script. */
 import { FIAT_DECIMALS, NUMBER_FORMAT_LOCALE } from '../../../constants';
 import type { Amount } from '../../../state/account';
-import { formatAmount } from '../../format';
+import { decimalString, numberFormat } from '../../format';
 
 /** The sum of amounts with different decimals, exactly (in the largest number of decimals among them). */
 export function sumAmounts(amounts: readonly Amount[]): Amount {
@@ -10,9 +10,9 @@ export function sumAmounts(amounts: readonly Amount[]): Amount {
   return { value, decimals };
 }
 
-/** SPEC §9: fiat with 2 decimals, en-US: '$1,234.56'. */
-export function formatFiat(amount: Amount): string {
-  return `$${formatAmount(amount, FIAT_DECIMALS)}`;
+/** SPEC §9: fiat with 2 decimals, rounded down: '$1,234.56' in en-US, '1.234,56 $' in German. */
+export function formatFiat(amount: Amount, locale: string = NUMBER_FORMAT_LOCALE): string {
+  return numberFormat(locale, FIAT_DECIMALS, FIAT_DECIMALS, true).format(decimalString(amount, FIAT_DECIMALS) as unknown as number);
 }
 
 const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -25,12 +25,17 @@ const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ];
 
-/** '3 minutes ago', 'yesterday': the largest unit that fits, en-US. */
-export function formatRelativeTime(at: number, now: number = Date.now()): string {
-  const format = new Intl.RelativeTimeFormat(NUMBER_FORMAT_LOCALE, { numeric: 'auto' });
+/** '3 minutes ago', 'yesterday' ('vor 3 Minuten', 'gestern'): the largest unit that fits. */
+export function formatRelativeTime(at: number, now: number = Date.now(), locale: string = NUMBER_FORMAT_LOCALE): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const elapsed = at - now;
   for (const [unit, ms] of RELATIVE_UNITS) {
     if (Math.abs(elapsed) >= ms || unit === 'second') return format.format(Math.round(elapsed / ms), unit);
   }
   return format.format(0, 'second');
+}
+
+/** The full date and time, for a relative time's tooltip. */
+export function formatDate(at: number, locale: string = NUMBER_FORMAT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }

@@ -9,12 +9,14 @@ import { onrampPurchaseAtom } from '../../../state/onramp';
 import { optionsAtom } from '../../../state/options';
 import type { RouteOf } from '../../../state/routes';
 import { useClient } from '../../client-context';
+import { useI18n } from '../../i18n';
 
 /** How often the balance is read while the provider works: a devnet purchase lands within a block or two. */
 export const BUY_POLL_MS = 2000;
 
 export default function BuyInProgress(_props: { route: RouteOf<'BuyInProgress'> }) {
   const client = useClient();
+  const { t } = useI18n();
   const purchase = useAtomValue(onrampPurchaseAtom);
   const account = useAtomValue(activeAccountAtom);
   const { apiUrl } = useAtomValue(optionsAtom);
@@ -34,14 +36,14 @@ export default function BuyInProgress(_props: { route: RouteOf<'BuyInProgress'> 
   }, [client, done, apiUrl]);
 
   const amount = purchase?.quote.purchaseAmount;
-  const what = amount?.amount ? `${amount.amount} ${amount.currency}` : (amount?.currency ?? 'crypto');
+  const what = amount?.amount ? `${amount.amount} ${amount.currency}` : (amount?.currency ?? t('onramp.crypto'));
   if (done) {
     return (
       <div className="wm-center" data-testid="wm-buy-complete">
-        <p className="wm-title">Purchase complete</p>
-        <p className="wm-muted">{what} arrived in your account.</p>
+        <p className="wm-title">{t('onramp.complete')}</p>
+        <p className="wm-muted">{t('onramp.arrived', { what })}</p>
         <button type="button" className="wm-button" data-testid="wm-buy-back" onClick={() => client.open({ view: 'Account' })}>
-          Back to account
+          {t('common.backToAccount')}
         </button>
       </div>
     );
@@ -50,7 +52,7 @@ export default function BuyInProgress(_props: { route: RouteOf<'BuyInProgress'> 
     <div className="wm-center" aria-busy="true" data-testid="wm-buy-in-progress">
       <span className="wm-spinner" aria-hidden="true" />
       <p className="wm-muted" role="status">
-        Buying {what}: complete the purchase in the {purchase?.provider ?? 'provider'} window.
+        {t('onramp.inProgress', { what, provider: purchase?.provider ?? t('onramp.provider') })}
       </p>
     </div>
   );

@@ -6,14 +6,16 @@
 import { useId } from 'react';
 import { useAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { groupFiat, onrampFormAtom, parseFiatCents } from '../../../state/onramp';
+import { onrampFormAtom, parseFiatCents } from '../../../state/onramp';
+import { useI18n } from '../../i18n';
 import { useClient } from '../../client-context';
-import { SampleNotice, useOnrampOptions, usePurchase } from './use-onramp';
+import { SampleNotice, fiatText, useOnrampOptions, usePurchase } from './use-onramp';
 
-const METHOD_NAMES = { card: 'Card', bank: 'Bank account' } as const;
+const METHOD_NAMES = { card: 'onramp.card', bank: 'onramp.bank' } as const;
 
 export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSelect'> }) {
   const client = useClient();
+  const { t, intl } = useI18n();
   const options = useOnrampOptions();
   const purchase = usePurchase();
   const [form, setForm] = useAtom(onrampFormAtom);
@@ -21,16 +23,16 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
   if (!options || !purchase) {
     return (
       <div className="wm-center" aria-busy="true">
-        <span className="wm-spinner" aria-label="Loading" />
+        <span className="wm-spinner" role="status" aria-label={t('common.loading')} />
       </div>
     );
   }
   const currency = options.paymentCurrencies.find((c) => c.id === form.currency) ?? options.paymentCurrencies[0]!;
   const limit = currency.paymentMethodLimits.find((l) => l.id === form.method) ?? currency.paymentMethodLimits[0]!;
   const cents = parseFiatCents(form.amount);
-  const range = `${groupFiat(limit.min)} to ${groupFiat(limit.max)} ${currency.id}`;
+  const range = t('onramp.range', { min: fiatText(limit.min, intl), max: fiatText(limit.max, intl), currency: currency.id });
   const outside = cents !== undefined && (cents < parseFiatCents(limit.min)! || cents > parseFiatCents(limit.max)!);
-  const problem = form.amount === '' ? '' : cents === undefined ? 'Enter an amount with at most 2 decimals' : outside ? `Enter ${range}` : '';
+  const problem = form.amount === '' ? '' : cents === undefined ? t('onramp.decimals', { count: 2 }) : outside ? t('onramp.enterRange', { range }) : '';
   const ready = cents !== undefined && !problem;
 
   return (
@@ -45,24 +47,24 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
       }}
     >
       <SampleNotice shown={options.sample} />
-      <p className="wm-section-title">Currency</p>
-      <div className="wm-segments" role="group" aria-label="Currency">
+      <p className="wm-section-title">{t('onramp.currency')}</p>
+      <div className="wm-segments" role="group" aria-label={t('onramp.currency')}>
         {options.paymentCurrencies.map((c) => (
           <button key={c.id} type="button" className="wm-segment" aria-pressed={c.id === currency.id} data-testid={`wm-onramp-currency-${c.id}`} onClick={() => setForm({ ...form, currency: c.id })}>
             {c.id}
           </button>
         ))}
       </div>
-      <p className="wm-section-title">Pay with</p>
-      <div className="wm-segments" role="group" aria-label="Payment method">
+      <p className="wm-section-title">{t('onramp.payWith')}</p>
+      <div className="wm-segments" role="group" aria-label={t('onramp.paymentMethod')}>
         {currency.paymentMethodLimits.map((l) => (
           <button key={l.id} type="button" className="wm-segment" aria-pressed={l.id === limit.id} data-testid={`wm-onramp-method-${l.id}`} onClick={() => setForm({ ...form, method: l.id })}>
-            {METHOD_NAMES[l.id]}
+            {t(METHOD_NAMES[l.id])}
           </button>
         ))}
       </div>
       <label htmlFor={`${id}-amount`} className="wm-section-title">
-        Amount ({currency.id})
+        {t('onramp.amount', { currency: currency.id })}
       </label>
       <input
         id={`${id}-amount`}
@@ -78,15 +80,15 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
         onChange={(event) => setForm({ ...form, amount: event.target.value })}
       />
       <p id={`${id}-limits`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-onramp-limits">
-        {problem || `${METHOD_NAMES[limit.id]}: ${range}`}
+        {problem || `${t(METHOD_NAMES[limit.id])}: ${range}`}
       </p>
-      <p className="wm-section-title">You buy</p>
+      <p className="wm-section-title">{t('onramp.youBuy')}</p>
       <button type="button" className="wm-list-item" data-testid="wm-onramp-token" onClick={() => client.push({ view: 'OnRampTokenSelect' })}>
         <span className="wm-list-item__name">{purchase.symbol}</span>
         <span className="wm-muted">{purchase.networkName}</span>
       </button>
       <button type="submit" className="wm-button" data-testid="wm-onramp-continue" disabled={!ready}>
-        Continue
+        {t('common.continue')}
       </button>
     </form>
   );

@@ -6,17 +6,19 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
-import { groupFiat, loadOnrampQuote, onrampFormAtom, onrampPurchaseAtom, onrampUrl, parseFiatCents, type OnrampQuote } from '../../../state/onramp';
+import { loadOnrampQuote, onrampFormAtom, onrampPurchaseAtom, onrampUrl, parseFiatCents, type OnrampQuote } from '../../../state/onramp';
 import type { RouteOf } from '../../../state/routes';
 import { useClient } from '../../client-context';
-import { SampleNotice, useOnrampOptions, usePurchase, useService } from './use-onramp';
+import { useI18n } from '../../i18n';
+import { SampleNotice, fiatText, useOnrampOptions, usePurchase, useService } from './use-onramp';
 
 type Offer = { provider: string; quote: OnrampQuote; url: string | null };
 
-const fiat = (a: { amount: string; currency: string }) => `${groupFiat(a.amount)} ${a.currency}`;
 
 export default function OnRampProviders(_props: { route: RouteOf<'OnRampProviders'> }) {
   const client = useClient();
+  const { t, intl } = useI18n();
+  const fiat = (a: { amount: string; currency: string }) => `${fiatText(a.amount, intl)} ${a.currency}`;
   const options = useOnrampOptions();
   const form = useAtomValue(onrampFormAtom);
   const purchase = usePurchase();
@@ -62,39 +64,39 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
           <li key={p.name}>
             <button type="button" className="wm-list-item" aria-current={p.name === selected} data-testid="wm-onramp-provider" onClick={() => setChosen(p.name)}>
               <span className="wm-list-item__name">{p.name}</span>
-              <span className="wm-tag">Fees {p.feeRange}</span>
+              <span className="wm-tag">{t('onramp.fees', { range: p.feeRange })}</span>
             </button>
           </li>
         ))}
       </ul>
       {selected && !quote && (
         <div className="wm-center" aria-busy="true">
-          <span className="wm-spinner" aria-label="Loading quote" />
+          <span className="wm-spinner" role="status" aria-label={t('onramp.loadingQuote')} />
         </div>
       )}
       {quote && (
         <dl className="wm-list" data-testid="wm-onramp-quote">
           {(
             [
-              ['You pay', fiat(quote.paymentTotal)],
-              ['Provider fee', fiat(quote.coinbaseFee)],
-              ['Network fee', fiat(quote.networkFee)],
-              ['Subtotal', fiat(quote.paymentSubtotal)],
-              ['You get', quote.purchaseAmount.amount ? `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}` : `— ${quote.purchaseAmount.currency}`],
+              ['you-pay', 'onramp.youPay', fiat(quote.paymentTotal)],
+              ['provider-fee', 'onramp.providerFee', fiat(quote.coinbaseFee)],
+              ['network-fee', 'onramp.networkFee', fiat(quote.networkFee)],
+              ['subtotal', 'onramp.subtotal', fiat(quote.paymentSubtotal)],
+              ['you-get', 'onramp.youGet', quote.purchaseAmount.amount ? `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}` : `— ${quote.purchaseAmount.currency}`],
             ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="wm-row">
-              <dt className="wm-row__main wm-muted">{term}</dt>
-              <dd className="wm-row__end" data-testid={`wm-onramp-quote-${term.toLowerCase().replace(/ /g, '-')}`}>
+          ).map(([id, term, value]) => (
+            <div key={id} className="wm-row">
+              <dt className="wm-row__main wm-muted">{t(term)}</dt>
+              <dd className="wm-row__end" dir="ltr" data-testid={`wm-onramp-quote-${id}`}>
                 {value}
               </dd>
             </div>
           ))}
         </dl>
       )}
-      {quote && !offer?.url && <p className="wm-error-text">The provider cannot be reached. Try again later.</p>}
+      {quote && !offer?.url && <p className="wm-error-text">{t('onramp.unreachable')}</p>}
       <button type="button" className="wm-button" data-testid="wm-onramp-open" disabled={!offer?.url} onClick={go}>
-        Continue
+        {t('common.continue')}
       </button>
     </div>
   );

@@ -4,10 +4,12 @@ import { activeNamespaceAtom } from '../../../state/account';
 import { onrampFormAtom } from '../../../state/onramp';
 import type { RouteOf } from '../../../state/routes';
 import { useClient } from '../../client-context';
+import { useI18n } from '../../i18n';
 import { SampleNotice, useOnrampOptions, usePurchase } from './use-onramp';
 
 export default function OnRampTokenSelect(_props: { route: RouteOf<'OnRampTokenSelect'> }) {
   const client = useClient();
+  const { t } = useI18n();
   const options = useOnrampOptions();
   const namespace = useAtomValue(activeNamespaceAtom);
   const current = usePurchase();
@@ -19,7 +21,7 @@ export default function OnRampTokenSelect(_props: { route: RouteOf<'OnRampTokenS
     <div className="wm-body">
       <SampleNotice shown={options?.sample} />
       {choices.length === 0 ? (
-        <p className="wm-muted">{options ? 'Nothing to buy on this network' : 'Loading…'}</p>
+        <p className="wm-muted">{t(options ? 'onramp.nothing' : 'common.loadingEllipsis')}</p>
       ) : (
         <ul className="wm-list">
           {choices.map((c) => (

@@ -2,7 +2,9 @@
 import { useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
-import { loadOnrampOptions, onrampFormAtom, onrampOptionsAtom, type OnrampOptions, type Purchase, type Service } from '../../../state/onramp';
+import { formatCents, loadOnrampOptions, onrampFormAtom, onrampOptionsAtom, parseFiatCents, type OnrampOptions, type Purchase, type Service } from '../../../state/onramp';
+import { numberFormat } from '../../format';
+import { useI18n } from '../../i18n';
 import { optionsAtom } from '../../../state/options';
 
 export function useService(): Service {
@@ -39,10 +41,17 @@ export function useOnrampOptions(): OnrampOptions | null {
   return options;
 }
 
+/** A fiat decimal string ('7500.00') in the locale's digits and separators, 2 decimals (SPEC §9); other text as it is. */
+export function fiatText(text: string, intl: string): string {
+  const cents = parseFiatCents(text);
+  return cents === undefined ? text : numberFormat(intl, 2, 2).format(formatCents(cents) as unknown as number);
+}
+
 export function SampleNotice({ shown }: { shown: boolean | undefined }) {
+  const { t } = useI18n();
   return shown ? (
     <p className="wm-muted" role="status" data-testid="wm-onramp-sample">
-      Showing sample data: the onramp service is unavailable.
+      {t('onramp.sample')}
     </p>
   ) : null;
 }

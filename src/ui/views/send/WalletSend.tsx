@@ -18,6 +18,7 @@ import type { RouteOf } from '../../../state/routes';
 import { sendFormAtom } from '../../../state/send-form';
 import { sendReviewAtom } from '../../../state/send-review';
 import { useClient } from '../../client-context';
+import { useI18n } from '../../i18n';
 import { formatAmount } from '../../format';
 import { formatFiat } from '../account-tabs/format';
 import { useAdoptedStyles } from '../../theme/use-adopted-styles';
@@ -30,6 +31,7 @@ const shortMessageOf = (error: unknown) => (error as Partial<WalletModalError>)?
 
 export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const client = useClient();
+  const { t, message, intl } = useI18n();
   const account = useAtomValue(activeAccountAtom);
   const namespace = useAtomValue(activeNamespaceAtom);
   const { networks, apiUrl } = useAtomValue(optionsAtom);
@@ -51,9 +53,9 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
     if (apiUrl && caipAddress && activity.key !== caipAddress) void client.loadActivity();
   }, [client, apiUrl, caipAddress, activity.key]);
 
-  if (account.status !== 'connected') return <p className="wm-muted wm-center">Not connected</p>;
+  if (account.status !== 'connected') return <p className="wm-muted wm-center">{t('common.notConnected')}</p>;
   if (namespace !== 'eip155' && namespace !== 'solana') {
-    return <p className="wm-error-text wm-center" role="alert" data-testid="wm-send-unsupported">{MESSAGES.unsupportedChain}</p>;
+    return <p className="wm-error-text wm-center" role="alert" data-testid="wm-send-unsupported">{message(MESSAGES.unsupportedChain)}</p>;
   }
 
   const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
@@ -62,7 +64,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const parsed = parseTokenAmount(form.amount, choice.decimals);
   const amount = 'value' in parsed ? parsed.value : undefined;
   const amountProblem = 'problem' in parsed ? parsed.problem : undefined;
-  const amountHint = amountProblem === 'decimals' ? sendMessage(SEND_MESSAGES.tooManyDecimals, { decimals: choice.decimals }) : amountProblem === 'format' ? SEND_MESSAGES.enterAmount : '';
+  const amountHint = message(amountProblem === 'decimals' ? sendMessage(SEND_MESSAGES.tooManyDecimals, { decimals: choice.decimals }) : amountProblem === 'format' ? SEND_MESSAGES.enterAmount : '');
 
   const known = activity.key === account.caipAddress ? activity.transactions.flatMap((t) => [t.sentFrom, t.sentTo]).filter((a) => a && a !== account.address) : [];
   const receiverText = form.receiver.trim();
@@ -117,19 +119,19 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   return (
     <form ref={formRef} className="wm-body" noValidate onSubmit={submit} aria-busy={busy !== false}>
       <label htmlFor={`${id}-token`} className="wm-section-title">
-        Token
+        {t('send.token')}
       </label>
       <select id={`${id}-token`} className="wm-input" data-testid="wm-send-token" value={choice.key} onChange={(e) => update({ tokenAddress: choices.find((c) => c.key === e.target.value)?.tokenAddress, amount: '' })}>
         {choices.map((c) => (
           <option key={c.key} value={c.key}>
             {c.symbol}
-            {c.quantity ? ` (${formatAmount(c.quantity, NUMBER_FORMAT_DECIMALS)})` : ''}
+            {c.quantity ? ` (${formatAmount(c.quantity, NUMBER_FORMAT_DECIMALS, intl)})` : ''}
           </option>
         ))}
       </select>
 
       <label htmlFor={`${id}-amount`} className="wm-section-title">
-        Amount ({choice.symbol})
+        {t('send.amount', { symbol: choice.symbol })}
       </label>
       <div className="wm-send-amount">
         <input
@@ -146,15 +148,15 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
           onChange={(e) => update({ amount: e.target.value })}
         />
         <button type="button" className="wm-button wm-button--secondary" data-testid="wm-send-max" disabled={busy !== false} onClick={max}>
-          {busy === 'max' ? 'Max…' : 'Max'}
+          {t('send.max')}
         </button>
       </div>
       <p id={`${id}-fiat`} className={amountHint ? 'wm-error-text' : 'wm-muted'} data-testid="wm-send-fiat">
-        {amountHint || (amount !== undefined && choice.price ? `≈ ${formatFiat(fiatValue(amount, choice.decimals, choice.price))}` : choice.price ? '≈ $0.00' : 'No price known')}
+        {amountHint || (choice.price ? t('send.fiat', { value: formatFiat(amount !== undefined ? fiatValue(amount, choice.decimals, choice.price) : { value: 0n, decimals: 2 }, intl) }) : t('send.noPrice'))}
       </p>
 
       <label htmlFor={`${id}-receiver`} className="wm-section-title">
-        To
+        {t('send.to')}
       </label>
       <input
         id={`${id}-receiver`}
@@ -163,7 +165,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
         autoComplete="off"
         spellCheck={false}
         maxLength={260}
-        placeholder={namespace === 'eip155' ? 'Address or name' : 'Solana address'}
+        placeholder={t(namespace === 'eip155' ? 'send.addressOrName' : 'send.solanaAddress')}
         value={form.receiver}
         aria-describedby={lookalike ? `${id}-lookalike` : undefined}
         onChange={(e) => update({ receiver: e.target.value })}
@@ -172,19 +174,19 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
       {lookalike && (
         <div className="wm-card" id={`${id}-lookalike`} data-testid="wm-send-lookalike">
           <p className="wm-error-text" role="alert">
-            {sendMessage(SEND_MESSAGES.lookalike, { known: lookalike })}
+            {message(sendMessage(SEND_MESSAGES.lookalike, { known: lookalike }))}
           </p>
           <label className="wm-muted">
-            <input type="checkbox" data-testid="wm-send-lookalike-ack" checked={acknowledged === flagged} onChange={(e) => setAcknowledged(e.target.checked ? flagged : undefined)} /> I checked every character: send to {flagged}
+            <input type="checkbox" data-testid="wm-send-lookalike-ack" checked={acknowledged === flagged} onChange={(e) => setAcknowledged(e.target.checked ? flagged : undefined)} /> {t('send.lookalikeAck', { address: flagged })}
           </label>
         </div>
       )}
 
       <p className="wm-error-text" role="alert" data-testid="wm-send-error">
-        {problem}
+        {problem && message(problem)}
       </p>
       <button type="submit" className="wm-button" data-testid="wm-send-review" disabled={busy !== false || needsAcknowledgement}>
-        {busy === 'review' ? 'Checking…' : 'Review'}
+        {t(busy === 'review' ? 'send.checking' : 'send.review')}
       </button>
     </form>
   );

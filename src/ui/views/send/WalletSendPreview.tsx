@@ -6,12 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { toDecimalText } from '../../../chains/send/amount';
 import { MESSAGES, type WalletModalError } from '../../../errors';
 import { SEND_MESSAGES } from '../../../send-messages';
 import type { RouteOf } from '../../../state/routes';
 import { sendReviewAtom, type SendReview } from '../../../state/send-review';
 import { useClient } from '../../client-context';
+import { formatAmount } from '../../format';
+import { useI18n, type I18n } from '../../i18n';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { useAdoptedStyles } from '../../theme/use-adopted-styles';
 import { SEND_CSS } from './send-styles';
@@ -19,14 +20,24 @@ import { SEND_CSS } from './send-styles';
 /** Wallets answer a refusal with 4001 (WalletConnect's 5000 is made 4001 at the boundary). */
 const REJECTED = 'PROVIDER_4001';
 
-function totalText(review: SendReview): string {
-  const fee = `${toDecimalText(review.fee, review.native.decimals)} ${review.native.symbol}`;
-  if (review.token.address) return `${toDecimalText(review.amount, review.token.decimals)} ${review.token.symbol} + ${fee}`;
-  return `${toDecimalText(review.amount + review.fee, review.native.decimals)} ${review.native.symbol}`;
+/** An exact amount (every decimal it has, none added) in the locale's digits, with its symbol. */
+const exact = (value: bigint, token: { decimals: number; symbol: string }, intl: string) => `${formatAmount({ value, decimals: token.decimals }, token.decimals, intl, true)} ${token.symbol}`;
+
+function totalText(review: SendReview, intl: string): string {
+  const fee = exact(review.fee, review.native, intl);
+  if (review.token.address) return `${exact(review.amount, review.token, intl)} + ${fee}`;
+  return exact(review.amount + review.fee, review.native, intl);
+}
+
+function feeText(review: SendReview, t: I18n['t'], intl: string): string {
+  const fee = exact(review.fee, review.native, intl);
+  if (review.opensTokenAccount) return t('send.feeWithDeposit', { fee });
+  return review.namespace === 'eip155' ? t('send.feeAtMost', { fee }) : fee;
 }
 
 export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPreview'> }) {
   const client = useClient();
+  const { t, message, intl } = useI18n();
   const review = useAtomValue(sendReviewAtom);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; details?: string | undefined } | undefined>();
@@ -46,9 +57,9 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
   if (!review) {
     return (
       <div className="wm-body">
-        <p className="wm-muted">Nothing to review.</p>
+        <p className="wm-muted">{t('send.nothingToReview')}</p>
         <button type="button" className="wm-button" onClick={() => client.goBack()}>
-          Back
+          {t('common.back')}
         </button>
       </div>
     );
@@ -74,35 +85,33 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
   return (
     <div ref={bodyRef} className="wm-body" aria-busy={busy}>
       <dl className="wm-send-summary" data-testid="wm-send-summary">
-        <dt className="wm-muted">Amount</dt>
-        <dd data-testid="wm-send-review-amount">
-          {toDecimalText(review.amount, review.token.decimals)} {review.token.symbol}
+        <dt className="wm-muted">{t('send.summaryAmount')}</dt>
+        <dd data-testid="wm-send-review-amount" dir="ltr">
+          {exact(review.amount, review.token, intl)}
         </dd>
-        <dt className="wm-muted">To</dt>
+        <dt className="wm-muted">{t('send.to')}</dt>
         <dd data-testid="wm-send-review-receiver">
           {review.receiverName && <span data-testid="wm-send-review-name">{review.receiverName} </span>}
           <bdi dir="ltr" className="wm-muted">
             {review.receiver}
           </bdi>
         </dd>
-        <dt className="wm-muted">Network fee</dt>
-        <dd data-testid="wm-send-review-fee">
-          {review.namespace === 'eip155' ? 'at most ' : ''}
-          {toDecimalText(review.fee, review.native.decimals)} {review.native.symbol}
-          {review.opensTokenAccount ? ' (with the deposit that opens the receiver’s token account)' : ''}
+        <dt className="wm-muted">{t('onramp.networkFee')}</dt>
+        <dd data-testid="wm-send-review-fee">{feeText(review, t, intl)}</dd>
+        <dt className="wm-muted">{t('send.total')}</dt>
+        <dd data-testid="wm-send-review-total" dir="ltr">
+          {totalText(review, intl)}
         </dd>
-        <dt className="wm-muted">Total</dt>
-        <dd data-testid="wm-send-review-total">{totalText(review)}</dd>
       </dl>
       <SimulatedChanges simulation={simulation} />
       {failure && (
         <div role="alert" data-testid="wm-send-failure">
-          <p className="wm-error-text">{failure.message}</p>
-          {failure.details && <p className="wm-muted">{failure.details}</p>}
+          <p className="wm-error-text">{message(failure.message)}</p>
+          {failure.details && <p className="wm-muted">{message(failure.details)}</p>}
         </div>
       )}
       <button ref={confirmRef} type="button" className="wm-button" data-testid="wm-send-confirm" disabled={busy || !simulation.canConfirm} onClick={send}>
-        {busy ? 'Confirm in your wallet…' : failure ? 'Try again' : simulation.armed ? simulation.confirmLabel : 'Send'}
+        {busy ? t('send.confirmInWallet') : failure ? t('common.tryAgain') : simulation.armed ? simulation.confirmLabel : t('send.confirm')}
       </button>
     </div>
   );

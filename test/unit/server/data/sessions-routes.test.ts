@@ -11,7 +11,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
 import { startAnvil, type Anvil } from '../../../../dev/anvil.mjs';
 import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
-import { createEvmSiwxMessage, revokeSessionMessage, type EvmSiwxFields } from '../../../../src/siwx';
+import { getBase58Decoder, getUtf8Encoder } from '@solana/web3.js';
+import { createEvmSiwxMessage, createSolanaSiwxMessage, revokeSessionMessage, type EvmSiwxFields, type SolanaSiwxFields } from '../../../../src/siwx';
 import { TEST_DATABASES } from './support/databases';
 
 const ORIGIN = 'https://site.example';
@@ -19,6 +20,19 @@ const OTHER_ORIGIN = 'https://evil.example';
 // Anvil's first two dev keys (mnemonic `test test … junk`), checked against DEV_ACCOUNTS below.
 const DEMO = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const ALICE = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+/** A Solana cluster as the stack names it: solana: and the genesis hash's first 32 characters. */
+const SOLANA_REF = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z';
+const OTHER_SOLANA_REF = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+
+type SolanaKey = { address: string; sign(text: string): Promise<string> };
+async function solanaKey(): Promise<SolanaKey> {
+  const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const base58 = getBase58Decoder();
+  return {
+    address: base58.decode(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey))),
+    sign: async (text) => base58.decode(new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, getUtf8Encoder().encode(text) as Uint8Array<ArrayBuffer>))),
+  };
+}
 
 let anvil: Anvil;
 let deployed: DemoContracts;
@@ -45,6 +59,7 @@ for (const database of TEST_DATABASES) {
         chains: [
           { chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, rpcUrl: anvil.rpcUrl },
           { chainId: 'eip155:31338', name: 'Anvil 2', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 },
+          { chainId: `solana:${SOLANA_REF}`, name: 'Solana Localnet', testnet: true, nativeSymbol: 'SOL', nativeDecimals: 9 },
         ],
         prices: fixedPrices({}),
         nameSuffix: '.test',
@@ -140,6 +155,68 @@ for (const database of TEST_DATABASES) {
       const verified = await post('/v1/sessions/verify', { message: text, signature: await DEMO.signMessage({ message: text }) });
       expect(verified.status).toBe(200);
       expect(verified.body.session.address).toBe(account.toLowerCase());
+    });
+
+    describe('Sign-In With Solana', () => {
+      let key: SolanaKey;
+      let other: SolanaKey;
+      beforeAll(async () => {
+        [key, other] = await Promise.all([solanaKey(), solanaKey()]);
+      });
+      const solanaMessage = async (overrides: Partial<SolanaSiwxFields> = {}) =>
+        createSolanaSiwxMessage({
+          domain: 'site.example',
+          address: key.address,
+          statement: 'Sign in to Site',
+          uri: `${ORIGIN}/app`,
+          version: '1',
+          chainId: SOLANA_REF,
+          nonce: await nonce(),
+          issuedAt: new Date().toISOString(),
+          expirationTime: new Date(Date.now() + 3600_000).toISOString(),
+          ...overrides,
+        });
+      const signed = async (text: string, by = key) => ({ message: text, signature: await by.sign(text) });
+
+      it('verifies a signed message into a session, lists it by token and revokes it with an ed25519 signature', async () => {
+        const verified = await post('/v1/sessions/verify', await signed(await solanaMessage()));
+        expect(verified.status).toBe(200);
+        expect(verified.body.session).toMatchObject({ address: key.address, caipNetworkId: `solana:${SOLANA_REF}`, domain: 'site.example' });
+        const pci = verified.body.session.pci as string;
+        const auth = { authorization: `Bearer ${verified.body.token}` };
+        const listed = await fetch(`${service.url}/v1/sessions/${key.address}`, { headers: auth });
+        expect(listed.status).toBe(200);
+        expect(((await listed.json()) as any).sessions.map((s: any) => s.pci)).toEqual([pci]);
+        const wrongRevoke = await post(`/v1/sessions/${key.address}/revoke`, { pci, signature: await other.sign(revokeSessionMessage(pci)) });
+        expect(wrongRevoke).toMatchObject({ status: 400, body: { field: 'signature' } });
+        const revoked = await post(`/v1/sessions/${key.address}/revoke`, { pci, signature: await key.sign(revokeSessionMessage(pci)) });
+        expect(revoked).toMatchObject({ status: 200, body: { revoked: pci } });
+        expect((await fetch(`${service.url}/v1/sessions/${key.address}`, { headers: auth })).status).toBe(401);
+      });
+
+      it('refuses every forged, stale, replayed or mis-signed message: 0 accepted', async () => {
+        const replayed = await signed(await solanaMessage());
+        expect((await post('/v1/sessions/verify', replayed)).status).toBe(200);
+        const good = await solanaMessage();
+        const cases: [name: string, body: { message: string; signature: string }, origin?: string][] = [
+          ['wrong domain', await signed(await solanaMessage({ domain: 'evil.example' }))],
+          ['wrong URI origin', await signed(await solanaMessage({ uri: `${OTHER_ORIGIN}/app` }))],
+          ['origin differs from the message', await signed(await solanaMessage()), OTHER_ORIGIN],
+          ['wrong chain', await signed(await solanaMessage({ chainId: OTHER_SOLANA_REF }))],
+          ['expired', await signed(await solanaMessage({ expirationTime: new Date(Date.now() - 1000).toISOString() }))],
+          ['not yet valid', await signed(await solanaMessage({ notBefore: new Date(Date.now() + 3600_000).toISOString() }))],
+          ['reused nonce', replayed],
+          ['nonce never issued', await signed(await solanaMessage({ nonce: 'abcdEFGH1234' }))],
+          ['tampered statement', { message: good.replace('Sign in to Site', 'Sign in to Bank'), signature: await key.sign(good) }],
+          ['wrong signer', await signed(await solanaMessage(), other)],
+          ['no chain id', await signed(await solanaMessage({ chainId: undefined }))],
+          ['hex signature', { message: good, signature: '0x' + '11'.repeat(64) }],
+        ];
+        const statuses: Record<string, number> = {};
+        for (const [name, body, origin] of cases) statuses[name] = (await post('/v1/sessions/verify', body, origin)).status;
+        expect(Object.entries(statuses).filter(([, status]) => status === 200)).toEqual([]);
+        for (const status of Object.values(statuses)) expect([400, 403]).toContain(status);
+      });
     });
 
     it('names the field of a bad request', async () => {

@@ -1,0 +1,26 @@
+/**
+ * Sign-in with the wallet (SPEC §4) follows the client's events; its own code (siwx/) loads only on a page whose
+ * `sign-in` attribute turns it on. It gets the wallet actions from here, so it does not bundle them again.
+ */
+import { optionsAtom } from '../../state/options';
+import type { ClientContext } from '../context';
+import type { ClientEvent } from '../events';
+import { isUserRejection, toWalletModalError } from '../../rpc-errors';
+import { disconnect } from './disconnect';
+import { signMessage } from './sign-message';
+
+const SIGN_IN_EVENTS = /^(connect|account-change|network-change|disconnect|open)$/;
+const load = () => import('./siwx/index');
+
+export function followSignIn(ctx: ClientContext, subscribe: (listener: (event: ClientEvent) => void) => () => void, report: (error: unknown) => void): () => void {
+  return subscribe((event) => {
+    if (ctx.store.get(optionsAtom).signIn && SIGN_IN_EVENTS.test(event.type)) void load().then((s) => s.onSiwxEvent(ctx, event)).catch(report);
+  });
+}
+
+/** SIWXSignMessage's Sign and Cancel. */
+export async function signIn(ctx: ClientContext, choice: 'sign' | 'cancel'): Promise<void> {
+  const s = await load();
+  const actions = { signMessage, disconnect, isUserRejection, toWalletModalError };
+  return choice === 'cancel' ? s.cancelSignIn(ctx, actions) : s.signIn(ctx, actions);
+}

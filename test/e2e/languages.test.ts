@@ -1,0 +1,196 @@
+// Languages on the real stack (issue 13): the demo page's <wallet-modal> in Arabic (right to left, checked by where
+// things are drawn), Japanese and German; a change of `locale` while the modal is open; and axe-core's check of every
+// view in English and Arabic, light and dark.
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { failOnPageErrors, usePagePerTest } from './browser';
+import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
+import { reportPages } from './failure-report';
+
+const stack = inject('stack');
+const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+failOnPageErrors({ beforeEach, afterEach }, currentPage);
+let page: Page;
+
+beforeEach(async (context) => {
+  page = currentPage();
+  context.onTestFailed(() => reportPages(context.task.name, [page]));
+  await page.goto(stack.url);
+});
+
+/** Sets the element's attribute and waits until the trigger says `connect` (the catalogue has arrived and is drawn). */
+async function useLocale(locale: string, connect: string): Promise<void> {
+  await page.getByTestId('wm-trigger').waitFor();
+  await page.evaluate((tag) => document.querySelector('wallet-modal')!.setAttribute('locale', tag), locale);
+  await expect.poll(() => page.getByTestId('wm-trigger').textContent()).toBe(connect);
+}
+
+const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
+const directionOf = (testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).direction);
+const title = () => page.getByTestId('wm-dialog').locator('.wm-title').textContent();
+
+describe('languages', () => {
+  it('ar: right to left inside the shadow root, mirrored (close on the left, back on the right, the arrow turned), the address still left to right', async () => {
+    await useLocale('ar', 'ربط');
+    await connectDemoWallet(page);
+    expect(await title()).toBe('الحساب');
+    expect(await page.getByTestId('wm-dialog').evaluate((el) => [getComputedStyle(el).direction, el.closest('.wm-root')!.getAttribute('lang')])).toEqual(['rtl', 'ar']);
+    expect(await page.getByTestId('wm-disconnect').textContent()).toBe('قطع الاتصال');
+    expect(await directionOf('wm-account-address')).toBe('ltr');
+    expect(await directionOf('wm-balance')).toBe('ltr');
+    // The tabs run from the right: ArrowLeft goes on to the next tab, as the eye sees it.
+    await page.getByTestId('wm-tab-tokens').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('wm-tab-nfts').getAttribute('aria-selected')).toBe('true');
+    expect((await box('wm-tab-nfts')).x).toBeLessThan((await box('wm-tab-tokens')).x);
+
+    await page.getByTestId('wm-action-receive').click();
+    await page.getByTestId('wm-receive-address').waitFor();
+    expect(await title()).toBe('استلام');
+    const [close, back, dialog] = [await box('wm-close'), await box('wm-back'), await box('wm-dialog')];
+    expect(close.x + close.width / 2).toBeLessThan(dialog.x + dialog.width / 2);
+    expect(back.x + back.width / 2).toBeGreaterThan(dialog.x + dialog.width / 2);
+    expect(back.x).toBeGreaterThan(close.x + close.width);
+    // The back arrow points right, the way back in a right-to-left reading.
+    expect(await page.getByTestId('wm-back').evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    // The address is drawn left to right: its text is the address as written, its first character left of its last.
+    expect(await directionOf('wm-receive-address')).toBe('ltr');
+    expect(await page.getByTestId('wm-receive-address').textContent()).toBe(DEMO_ACCOUNT);
+    const firstLeftOfLast = await page.getByTestId('wm-receive-address').evaluate((el) => {
+      const text = el.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const first = range.getBoundingClientRect().left;
+      range.setStart(text, text.textContent!.length - 1);
+      range.setEnd(text, text.textContent!.length);
+      return first < range.getBoundingClientRect().left;
+    });
+    expect(firstLeftOfLast).toBe(true);
+  });
+
+  it('ja: titles, buttons and aria-labels in Japanese', async () => {
+    await useLocale('ja', '接続');
+    await walletMode(page, 'approve');
+    await page.getByTestId('wm-trigger').click();
+    await expect.poll(title).toBe('ウォレットを接続');
+    expect(await page.getByTestId('wm-close').getAttribute('aria-label')).toBe('閉じる');
+    expect(await page.getByTestId('wm-all-wallets').textContent()).toContain('すべてのウォレット');
+    await page.getByTestId('wm-all-wallets').click();
+    await expect.poll(title).toBe('すべてのウォレット');
+    expect(await page.getByTestId('wm-all-wallets-search').getAttribute('placeholder')).toBe('ウォレットを検索');
+    expect(await page.getByTestId('wm-back').getAttribute('aria-label')).toBe('戻る');
+    await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
+    await page.getByTestId('wm-account-address').waitFor();
+    expect(await title()).toBe('アカウント');
+    expect(await page.getByTestId('wm-tab-activity').textContent()).toBe('アクティビティ');
+    expect(await page.getByTestId('wm-disconnect').textContent()).toBe('接続を解除');
+  });
+
+  it('de: German words and numbers (1.234,567 ETH), and a change of locale keeps the open view and what was typed', async () => {
+    await useLocale('de-AT', 'Verbinden');
+    await connectDemoWallet(page);
+    expect(await title()).toBe('Konto');
+    expect(await page.getByTestId('wm-balance').textContent()).toMatch(/^\d{1,3}(\.\d{3})*,\d{3} ETH$/);
+    expect(await page.getByTestId('wm-action-receive').textContent()).toBe('Empfangen');
+
+    await page.getByTestId('wm-disconnect').click();
+    await page.getByTestId('wm-trigger').click();
+    await page.getByTestId('wm-all-wallets').click();
+    await page.getByTestId('wm-all-wallets-search').fill('Phone');
+    await page.evaluate(() => document.querySelector('wallet-modal')!.setAttribute('locale', 'ja'));
+    await expect.poll(title).toBe('すべてのウォレット');
+    expect(await page.getByTestId('wm-all-wallets-search').inputValue()).toBe('Phone');
+    expect(await page.evaluate(() => document.querySelector('wallet-modal')!.state.view)).toBe('AllWallets');
+    await page.getByTestId('wm-back').click();
+    await expect.poll(title).toBe('ウォレットを接続');
+  });
+});
+
+/** axe-core (a devDependency): its source is injected into the page, and it checks open shadow roots. */
+const require = createRequire(import.meta.url);
+function axeSource(): string {
+  let path: string;
+  try {
+    path = require.resolve('axe-core/axe.min.js');
+  } catch {
+    throw new Error('axe-core is not installed: add it as a devDependency (npm install --save-dev axe-core@4.14.1) to run the accessibility check of every view');
+  }
+  if (!existsSync(path)) throw new Error(`axe-core's axe.min.js is missing at ${path}`);
+  return readFileSync(path, 'utf8');
+}
+
+type Violation = { id: string; impact: string; nodes: { target: unknown[] }[] };
+
+/** axe's WCAG 2 A/AA rules over the element (its shadow root included); the violations, as 'view rule target'. */
+async function violations(view: string): Promise<string[]> {
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run({ include: [['wallet-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+  return found.map((v) => `${view}: ${v}`);
+}
+
+describe.each([
+  ['en', 'light', 'Connect'],
+  ['en', 'dark', 'Connect'],
+  ['ar', 'light', 'ربط'],
+  ['ar', 'dark', 'ربط'],
+])('axe: %s, %s', (locale, theme, connect) => {
+  it('reports no violation in any view', async () => {
+    const source = axeSource();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByTestId('wm-trigger').waitFor();
+    await page.evaluate((t) => document.querySelector('wallet-modal')!.setAttribute('theme', t), theme);
+    await useLocale(locale, connect);
+    await page.addScriptTag({ content: source });
+    const found: string[] = [];
+    const check = async (view: string, testId: string) => {
+      // A test id ending in '-' names the first element whose id starts with it.
+      await (testId.endsWith('-') ? page.locator(`[data-testid^="${testId}"]`) : page.getByTestId(testId)).first().waitFor();
+      // Contrast is judged on the colours at rest, not half way through the dialog's fade-in.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
+      );
+      found.push(...(await violations(view)));
+    };
+    await page.getByTestId('wm-trigger').click();
+    await check('Connect', 'wm-connector-dev.walletmodal.demo');
+    await page.getByTestId('wm-all-wallets').click();
+    await check('AllWallets', 'wm-all-wallets-grid');
+    await page.getByTestId('wm-back').click();
+    await walletMode(page, 'manual');
+    await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
+    await check('ConnectingExternal', 'wm-connect-waiting');
+    await page.getByTestId('demo-wallet-approve').click();
+    await check('Account', 'wm-tabpanel-tokens');
+    await page.getByTestId('wm-tab-nfts').click();
+    await check('Account (NFTs)', 'wm-nft');
+    await page.getByTestId('wm-tab-activity').click();
+    await check('Account (Activity)', 'wm-activity-row');
+    await page.getByTestId('wm-action-receive').click();
+    await check('WalletReceive', 'wm-receive-qr');
+    await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-choose-name').click();
+    await check('RegisterAccountName', 'wm-name-input');
+    await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-action-onramp').click();
+    await check('OnRampFiatSelect', 'wm-onramp-amount');
+    await page.getByTestId('wm-onramp-token').click();
+    await check('OnRampTokenSelect', 'wm-onramp-token-');
+    await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-onramp-amount').fill('20');
+    await page.getByTestId('wm-onramp-continue').click();
+    await check('OnRampProviders', 'wm-onramp-quote');
+    // Last, WalletConnect's QR (its pairing would hold up the Demo Wallet's connection above).
+    await page.evaluate(() => document.querySelector('wallet-modal')!.disconnect());
+    await page.evaluate(() => document.querySelector('wallet-modal')!.open({ view: 'Connect' }));
+    await page.locator('[data-testid^="wm-recommended-"]').first().click();
+    await check('ConnectingWalletConnect', 'wm-wc-qr');
+    expect(found).toEqual([]);
+  });
+});
