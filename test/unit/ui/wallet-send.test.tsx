@@ -6,10 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseAttributes } from '../../../src/element/attributes';
 import { WalletModalError } from '../../../src/errors';
 import { UserRejectedRequestError } from '../../../src/rpc-errors';
-import { SEND_MESSAGES } from '../../../src/send-messages';
+import { SEND_MESSAGES, sendMessage } from '../../../src/send-messages';
 import { accountAtoms, type AccountState } from '../../../src/state/account';
 import { activityAtom, type Transaction } from '../../../src/state/account-data';
 import { optionsAtom } from '../../../src/state/options';
+import { localeAtom } from '../../../src/state/locale';
+import de from '../../../src/i18n/locales/de.json';
 import { sendFormAtom } from '../../../src/state/send-form';
 import { sendReviewAtom, type SendReview } from '../../../src/state/send-review';
 import WalletSend from '../../../src/ui/views/send/WalletSend';
@@ -61,6 +63,20 @@ describe('WalletSend', () => {
     expect(byTestId('wm-send-fiat')!.textContent).toBe('≈ $12.50');
     type(byTestId('wm-send-amount'), '0.0000001');
     expect(byTestId('wm-send-fiat')!.textContent).toBe('This token has at most 6 decimals');
+  });
+
+  it('speaks the chosen language: labels, the fiat preview in its digits, and a refusal (German here)', async () => {
+    const store = storeWithAccount();
+    store.set(localeAtom, { locale: 'de', catalogue: de });
+    const { byTestId, client, container } = render(<WalletSend route={{ view: 'WalletSend' }} />, store);
+    expect(container.querySelector('label[for$="-amount"]')!.textContent).toBe('Betrag (ETH)');
+    type(byTestId('wm-send-amount'), '1.5');
+    expect(byTestId('wm-send-fiat')!.textContent).toBe('≈ 4.500,00\u00a0$');
+    client.prepareSend.mockRejectedValueOnce(new WalletModalError('INSUFFICIENT_FUNDS', sendMessage(SEND_MESSAGES.insufficientBalance, { symbol: 'ETH' })));
+    type(byTestId('wm-send-receiver'), ALICE);
+    click(byTestId('wm-send-review'));
+    await flush();
+    expect(byTestId('wm-send-error')!.textContent).toBe('Nicht genug ETH für diesen Betrag');
   });
 
   it('a look-alike of a history address blocks Review until the person ticks that they checked it', async () => {

@@ -9,6 +9,7 @@ import { findLookalike } from '../../../../src/chains/send/lookalike';
 import { transferCall } from '../../../../src/chains/eip155/transfer';
 import { isSolanaAddress } from '../../../../src/chains/solana/address';
 import { SEND_MESSAGES, sendMessage } from '../../../../src/send-messages';
+import en from '../../../../src/i18n/locales/en.json';
 
 const SOLANA = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9';
 
@@ -145,6 +146,11 @@ describe('the ERC-20 call', () => {
     expect(transferCall(to, 10n ** 18n)).toEqual({ to, value: '0xde0b6b3a7640000' });
     expect(() => transferCall(to, -1n)).toThrow();
     expect(() => transferCall(to, 2n ** 256n, token)).toThrow();
+  });
+
+  it("every Send message is an msg.* key of the English catalogue, so that each language shows it (localizeMessage)", () => {
+    const english = new Set(Object.entries(en).filter(([key]) => key.startsWith('msg.')).map(([, text]) => text));
+    expect(Object.values(SEND_MESSAGES).filter((text) => !english.has(text))).toEqual([]);
   });
 
   it('fills message placeholders and leaves unknown ones', () => {
