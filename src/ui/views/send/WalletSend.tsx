@@ -138,6 +138,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
           id={`${id}-amount`}
           className="wm-input"
           data-testid="wm-send-amount"
+          dir="ltr"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.0"
@@ -162,6 +163,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
         id={`${id}-receiver`}
         className="wm-input"
         data-testid="wm-send-receiver"
+        dir="ltr"
         autoComplete="off"
         spellCheck={false}
         maxLength={260}
