@@ -63,6 +63,9 @@ export type WalletModalErrorCode =
   | 'SWAP_UNSUPPORTED'
   | 'GAS_PRICE_UNSUPPORTED'
   | 'SWAP_REFUSED'
+  | 'INSUFFICIENT_GAS'
+  | 'INSUFFICIENT_FUNDS'
+  | 'NAME_NOT_FOUND'
   | AlertCode
   | `RPC_${number}`
   // SPEC §8's node failures (node-errors.ts NODE_ERRORS).

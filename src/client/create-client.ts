@@ -188,6 +188,8 @@ export function createClient(target: Window = window): WalletModalClient {
     signMessage: async (message) => (await whenReady()).signMessage(ctx, message),
     sendTransaction: async (tx) => (await whenReady()).sendTransaction(ctx, tx),
     sendSwapTransaction: async (tx) => (await whenReady()).sendSwapTransaction(ctx, tx),
+    prepareSend: async (input) => (await actions()).prepareSend(ctx, input),
+    confirmSend: async (review) => (await actions()).confirmSend(ctx, review),
     getAccount(namespace?: ChainNamespace): AccountInfo {
       const ns = namespace ?? store.get(activeNamespaceAtom);
       const account = store.get(accountAtoms[ns]);

@@ -6,6 +6,7 @@ import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import type { ConnectionStatus, TokenBalance } from '../state/account';
 import type { ModalOptions } from '../state/options';
 import type { OpenableViewName, Route, ViewName } from '../state/routes';
+import type { SendInput, SendReview } from '../state/send-review';
 import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
 import type { SiwxSetup } from '../state/siwx';
@@ -73,6 +74,10 @@ export interface WalletModalClient {
    * (the Swap views stay open for the outcome); toasts 'Transaction started' or 'Something went wrong' (actions/swap.ts).
    */
   sendSwapTransaction(tx: EvmTransactionRequest): Promise<string>;
+  /** Send: the form checked against the chain (receiver resolved, balances and fee read), or a refusal saying why. */
+  prepareSend(input: SendInput): Promise<SendReview>;
+  /** Send: the wallet signs the review; resolves with the hash or signature (then 'Transaction started' and back to Account). */
+  confirmSend(review: SendReview): Promise<string>;
   getAccount(namespace?: ChainNamespace): AccountInfo;
   /** `eip155`: the wallet's EIP-1193 provider; `solana`: a SolanaSigner; undefined when not connected. */
   getProvider(namespace: ChainNamespace): Eip1193Provider | SolanaSigner | undefined;

@@ -23,7 +23,9 @@ export type Route =
   | { view: 'Swap' }
   | { view: 'SwapSelectToken'; target: 'from' | 'to' }
   /** `shownMinimum`: the minimum received the Swap view showed; a built swap promising less is flagged. */
-  | { view: 'SwapPreview'; shownMinimum: bigint };
+  | { view: 'SwapPreview'; shownMinimum: bigint }
+  | { view: 'WalletSend' }
+  | { view: 'WalletSendPreview' };
 
 export type ViewName = Route['view'];
 export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>;
@@ -50,13 +52,15 @@ export const VIEW_NAMES = [
   'Swap',
   'SwapSelectToken',
   'SwapPreview',
+  'WalletSend',
+  'WalletSendPreview',
 ] as const satisfies readonly ViewName[];
 
 /**
  * The views this build can show. Others are named by the spec but belong to later
  * capabilities; asking for them is an error rather than an empty screen.
  */
-export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'WalletReceive', 'OnRampProviders', 'OnRampFiatSelect', 'OnRampTokenSelect', 'BuyInProgress', 'SIWXSignMessage', 'ConnectingSiwe', 'Swap', 'SwapSelectToken', 'SwapPreview', 'ApproveTransaction'] as const satisfies readonly ViewName[];
+export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'WalletReceive', 'OnRampProviders', 'OnRampFiatSelect', 'OnRampTokenSelect', 'BuyInProgress', 'SIWXSignMessage', 'ConnectingSiwe', 'Swap', 'SwapSelectToken', 'SwapPreview', 'ApproveTransaction', 'WalletSend', 'WalletSendPreview'] as const satisfies readonly ViewName[];
 export type ReachableViewName = (typeof REACHABLE_VIEWS)[number];
 
 /** Views that can be opened with no route data. */

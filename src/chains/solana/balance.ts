@@ -49,7 +49,7 @@ export async function getSolBalance(rpc: RpcTarget, address: string, options?: J
   return BigInt(value);
 }
 
-type TokenAccount = { pubkey: string; mint: string; amount: bigint; decimals: number };
+export type TokenAccount = { pubkey: string; mint: string; amount: bigint; decimals: number };
 
 /** One jsonParsed SPL token account of `owner`, or undefined when any field is missing or out of range. */
 function readTokenAccount(entry: unknown, owner: string): TokenAccount | undefined {
@@ -103,4 +103,16 @@ export async function getSplTokenBalances(rpc: RpcTarget, owner: string, caipNet
     });
   }
   return balances;
+}
+
+/** The SPL token accounts `owner` holds of one mint, largest first (a send takes from the largest). */
+export async function getTokenAccountsOfMint(rpc: RpcTarget, owner: string, mint: string, options?: JsonRpcOptions): Promise<TokenAccount[]> {
+  const params = [parseSolanaAddress(owner), { mint: parseSolanaAddress(mint) }, { encoding: 'jsonParsed', commitment: COMMITMENT }];
+  const entries = contextValue(await rpcRequest(rpc, 'getTokenAccountsByOwner', params, options), 'getTokenAccountsByOwner');
+  if (!Array.isArray(entries)) throw unavailable('getTokenAccountsByOwner did not answer a list of accounts');
+  const accounts = entries.flatMap((entry) => {
+    const account = readTokenAccount(entry, owner);
+    return account && account.mint === mint ? [account] : [];
+  });
+  return accounts.sort((a, b) => (a.amount === b.amount ? 0 : a.amount > b.amount ? -1 : 1));
 }

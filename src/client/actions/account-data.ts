@@ -6,7 +6,7 @@ import { refreshTokenBalances } from './token-balances';
 
 export { loadActivity } from './activity';
 export { loadNfts } from './nfts';
-export { registerAccountName, suggestAccountNames } from './account-name';
+export { registerAccountName, resolveAccountName, suggestAccountNames } from './account-name';
 
 /** After a connect, an account change or a network switch: token balances with prices, and the account's name. */
 export async function refreshAccountData(ctx: ClientContext, namespace: ChainNamespace, force = false): Promise<void> {

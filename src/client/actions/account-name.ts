@@ -5,11 +5,12 @@
  */
 import { accountNameProblem } from '../../chains/account-name';
 import { parseCaipNetworkId } from '../../chains/caip';
-import { coinTypeOfChainId } from '../../chains/eip155/coin-type';
+import { coinTypeOfChainId, ETHEREUM_COIN_TYPE } from '../../chains/eip155/coin-type';
+import { MAX_COIN_TYPE_CHAIN_ID } from '../../constants';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { NAME_MESSAGES, registeringNameFailed } from '../../name-messages';
 import { toWalletModalError } from '../../rpc-errors';
-import { getNameSuggestions, lookupName, registerName } from '../../services/data/client';
+import { getNameSuggestions, lookupName, registerName, resolveName } from '../../services/data/client';
 import { registrationBody, registrationMessage, registrationNonce } from '../../services/data/registration';
 import { accountAtoms } from '../../state/account';
 import { registrationAtom, suggestionsAtom } from '../../state/account-data';
@@ -83,5 +84,20 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
     if (store.get(currentRouteAtom)?.view === 'RegisterAccountNameSuccess') store.set(goBackAtom);
     showToast(ctx, 'error', registeringNameFailed(name));
     throw new WalletModalError('UNKNOWN', registeringNameFailed(name), { cause: toWalletModalError(error) });
+  }
+}
+
+/**
+ * The address a registered name holds on an EVM chain: for the chain's own coin type (ENSIP-11), else Ethereum's,
+ * else ENSIP-19's default EVM one; null when nobody holds the name or it holds none of them. A failing service
+ * throws 'Error resolving name'; no `api-url` throws 'Action not allowed'.
+ */
+export async function resolveAccountName(ctx: ClientContext, name: string, chainId: number): Promise<string | null> {
+  const options = dataClientOptions(ctx);
+  if (!options) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.actionNotAllowed, { details: 'Names need the api-url attribute' });
+  try {
+    return await resolveName(name, [coinTypeOfChainId(chainId), ETHEREUM_COIN_TYPE, MAX_COIN_TYPE_CHAIN_ID], options);
+  } catch (error) {
+    throw new WalletModalError('UNKNOWN', NAME_MESSAGES.errorResolvingName, { cause: error });
   }
 }

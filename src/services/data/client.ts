@@ -8,7 +8,7 @@ import { parseBalancesResponse } from './balance';
 import { parseSupportedChains } from './chains';
 import type { DataChain, DataTokenBalance, HistoryPage, Identity, NameSuggestion, Origins } from './entities';
 import { parseHistoryResponse } from './history';
-import { parseIdentityResponse, parseNameRecord, parseSuggestionsResponse } from './names';
+import { parseIdentityResponse, parseNameAddress, parseNameRecord, parseSuggestionsResponse } from './names';
 import type { RegistrationBody } from './registration';
 import type { SliceOptions } from './slices';
 
@@ -62,6 +62,15 @@ export async function getIdentity(address: string, options: DataClientOptions): 
 export async function lookupName(name: string, options: DataClientOptions): Promise<{ name: string } | null> {
   const body = await request(urlOf(options, `/v1/profile/account/${segment(name)}`, { apiVersion: '2' }), options, { notFoundIsNull: true });
   return body === null ? null : shaped(parseNameRecord(body), '{ name }');
+}
+
+/**
+ * `GET /v1/profile/account/{name}?apiVersion=2` → the address the name holds for the first of `coinTypes` it has,
+ * or null when nobody holds the name or it holds none of them.
+ */
+export async function resolveName(name: string, coinTypes: readonly number[], options: DataClientOptions): Promise<string | null> {
+  const body = await request(urlOf(options, `/v1/profile/account/${segment(name)}`, { apiVersion: '2' }), options, { notFoundIsNull: true });
+  return body === null ? null : (parseNameAddress(body, coinTypes) ?? null);
 }
 
 /** `GET /v1/profile/suggestions/{name}` → the name itself (taken or not), then free variants. */

@@ -33,3 +33,16 @@ export function parseSuggestionsResponse(body: unknown): NameSuggestion[] | unde
 export function parseNameRecord(body: unknown): { name: string } | undefined {
   return isRecord(body) && isRegisteredName(body.name) ? { name: body.name } : undefined;
 }
+
+/**
+ * The address a name record holds for the first of `coinTypes` it has (`addresses: { [coinType]: { address } }`),
+ * or undefined. The address is returned as given; the caller checks it for its namespace.
+ */
+export function parseNameAddress(body: unknown, coinTypes: readonly number[]): string | undefined {
+  if (!isRecord(body) || !isRecord(body.addresses)) return undefined;
+  for (const coinType of coinTypes) {
+    const entry = body.addresses[String(coinType)];
+    if (isRecord(entry) && typeof entry.address === 'string' && entry.address.length <= 100) return entry.address;
+  }
+  return undefined;
+}

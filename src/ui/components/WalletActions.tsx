@@ -8,13 +8,14 @@ import { useI18n } from '../i18n';
 import { useFeatures } from '../use-features';
 
 /**
- * The actions this build has a view for; send joins here as its views land. `namespaces`: where the action can work
- * at all (swaps are EVM pools; an EVM network without them says so in the Swap view, SPEC §8).
+ * The actions this build has a view for. `namespaces`: where the action can work at all (swaps are EVM pools; an EVM
+ * network without them says so in the Swap view, SPEC §8).
  */
-const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect' | 'Swap'; label: MessageKey; namespaces?: readonly ChainNamespace[] } } = {
+const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect' | 'Swap' | 'WalletSend'; label: MessageKey; namespaces?: readonly ChainNamespace[] } } = {
   onramp: { view: 'OnRampFiatSelect', label: 'title.buy' },
   swaps: { view: 'Swap', label: 'title.swap', namespaces: ['eip155'] },
   receive: { view: 'WalletReceive', label: 'title.receive' },
+  send: { view: 'WalletSend', label: 'title.send' },
 };
 
 /**

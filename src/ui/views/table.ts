@@ -28,6 +28,8 @@ export const VIEWS: ViewTable = {
   ApproveTransaction: { title: 'title.approve', component: preloadable(() => import('./swap/ApproveTransaction')) },
   SIWXSignMessage: { title: 'title.signIn', component: preloadable(() => import('./SIWXSignMessageView')) },
   ConnectingSiwe: { title: 'title.signIn', component: preloadable(() => import('./ConnectingSiweView')) },
+  WalletSend: { title: 'title.send', component: preloadable(() => import('./send/WalletSend')) },
+  WalletSendPreview: { title: 'title.sendReview', component: preloadable(() => import('./send/WalletSendPreview')) },
 };
 
 /**
@@ -36,10 +38,11 @@ export const VIEWS: ViewTable = {
  */
 export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload[] } = {
   Connect: [VIEWS.ConnectingExternal.component, VIEWS.AllWallets.component],
-  Account: [AccountTabs, ...Object.values(TAB_PANELS), VIEWS.WalletReceive.component],
+  Account: [AccountTabs, ...Object.values(TAB_PANELS), VIEWS.WalletReceive.component, VIEWS.WalletSend.component],
   OnRampFiatSelect: [VIEWS.OnRampProviders.component, VIEWS.OnRampTokenSelect.component],
   OnRampProviders: [VIEWS.BuyInProgress.component],
   Swap: [VIEWS.SwapSelectToken.component, VIEWS.SwapPreview.component],
   SwapPreview: [VIEWS.ApproveTransaction.component],
+  WalletSend: [VIEWS.WalletSendPreview.component],
   SIWXSignMessage: [VIEWS.ConnectingSiwe.component],
 };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDecimalAmount, parseDecimalAmount, parseFiat, parseQuantity } from '../../../src/services/data/amount';
 import { parseBalancesResponse, tokenBalanceToWire, validateTokenBalance } from '../../../src/services/data/balance';
 import { isAllSpam, parseHistoryResponse, validateTransaction } from '../../../src/services/data/history';
-import { parseIdentityResponse, parseSuggestionsResponse } from '../../../src/services/data/names';
+import { parseIdentityResponse, parseNameAddress, parseSuggestionsResponse } from '../../../src/services/data/names';
 import { parseSupportedChains } from '../../../src/services/data/chains';
 import { validateInSlices } from '../../../src/services/data/slices';
 import { wireBalance, wireNftTransfer, wireTransaction } from '../support/data-service';
@@ -155,6 +155,16 @@ describe('names and chains', () => {
     const answer = { suggestions: [{ name: 'alice.wallet-modal.local', registered: true }, { name: 'alice1.wallet-modal.local', registered: 'no' }, { name: '<x>', registered: false }, { name: 'alice42.wallet-modal.local', registered: false }] };
     expect(parseSuggestionsResponse(answer)).toEqual([{ name: 'alice.wallet-modal.local', registered: true }, { name: 'alice42.wallet-modal.local', registered: false }]);
     expect(parseSuggestionsResponse({})).toBeUndefined();
+  });
+
+  it("reads a name record's address for the first coin type it holds (Send's name resolution)", () => {
+    const record = { name: 'alice.wallet-modal.local', addresses: { '60': { address: '0xaaa' }, '2147514985': { address: '0xbbb' } } };
+    expect(parseNameAddress(record, [2147514985, 60])).toBe('0xbbb');
+    expect(parseNameAddress(record, [1, 60])).toBe('0xaaa');
+    expect(parseNameAddress(record, [1])).toBeUndefined();
+    expect(parseNameAddress({ addresses: { '60': { address: 42 } } }, [60])).toBeUndefined();
+    expect(parseNameAddress({ addresses: { '60': { address: 'x'.repeat(101) } } }, [60])).toBeUndefined();
+    expect(parseNameAddress(null, [60])).toBeUndefined();
   });
 
   it('reads the supported chains and only http(s) explorers', () => {

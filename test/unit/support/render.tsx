@@ -43,6 +43,10 @@ export function fakeClient(store: Store) {
     refreshBalance: vi.fn(async () => undefined),
     suggestAccountNames: vi.fn(async () => undefined),
     registerAccountName: vi.fn(async (label: string) => label),
+    prepareSend: vi.fn(async (): Promise<never> => {
+      throw new Error('prepareSend: give this test its answer');
+    }),
+    confirmSend: vi.fn(async () => '0x'),
   };
 }
 

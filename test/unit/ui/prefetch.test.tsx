@@ -189,7 +189,7 @@ describe('the Connect view drawn ahead of the first open', () => {
 describe('view-to-view navigation fetches the likely next views', () => {
   it('the table: Connect -> ConnectingExternal and AllWallets; Account has a line for its tabs and its actions', () => {
     expect(LIKELY_NEXT.Connect).toEqual([VIEWS.ConnectingExternal.component, VIEWS.AllWallets.component]);
-    expect(LIKELY_NEXT.Account).toEqual([AccountTabs, TAB_PANELS.tokens, TAB_PANELS.nfts, TAB_PANELS.activity, VIEWS.WalletReceive.component]);
+    expect(LIKELY_NEXT.Account).toEqual([AccountTabs, TAB_PANELS.tokens, TAB_PANELS.nfts, TAB_PANELS.activity, VIEWS.WalletReceive.component, VIEWS.WalletSend.component]);
   });
 
   it('while Connect is shown, its next views are fetched when idle; another view fetches its own line only', async () => {

@@ -38,12 +38,13 @@ function qrMatches(svg: Element, value: string): boolean {
 describe('wallet actions (SPEC §9 wallet feature order)', () => {
   it('follows onramp, swaps, receive, send, leaving out what is off or has no view yet', () => {
     expect(WALLET_FEATURE_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send']);
-    expect(walletActions(DEFAULT_FEATURES).map((a) => a.feature)).toEqual(['onramp', 'swaps', 'receive']);
-    expect(walletActions({ ...DEFAULT_FEATURES, receive: false }).map((a) => a.feature)).toEqual(['onramp', 'swaps']);
-    expect(walletActions({ ...DEFAULT_FEATURES, receive: false, onramp: false, swaps: false })).toEqual([]);
+    expect(walletActions(DEFAULT_FEATURES).map((a) => a.feature)).toEqual(['onramp', 'swaps', 'receive', 'send']);
+    expect(walletActions({ ...DEFAULT_FEATURES, receive: false }).map((a) => a.feature)).toEqual(['onramp', 'swaps', 'send']);
+    expect(walletActions({ ...DEFAULT_FEATURES, send: false }).map((a) => a.feature)).toEqual(['onramp', 'swaps', 'receive']);
+    expect(walletActions({ ...DEFAULT_FEATURES, receive: false, onramp: false, swaps: false, send: false })).toEqual([]);
     // Swaps are EVM pools: Solana's Account view leaves the button out.
-    expect(walletActions(DEFAULT_FEATURES, 'eip155').map((a) => a.feature)).toEqual(['onramp', 'swaps', 'receive']);
-    expect(walletActions(DEFAULT_FEATURES, 'solana').map((a) => a.feature)).toEqual(['onramp', 'receive']);
+    expect(walletActions(DEFAULT_FEATURES, 'eip155').map((a) => a.feature)).toEqual(['onramp', 'swaps', 'receive', 'send']);
+    expect(walletActions(DEFAULT_FEATURES, 'solana').map((a) => a.feature)).toEqual(['onramp', 'receive', 'send']);
   });
 
   it('the Account view shows Receive by default, opens WalletReceive with it, and hides it when features turns it off', () => {

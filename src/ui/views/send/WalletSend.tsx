@@ -1,0 +1,195 @@
+/**
+ * Send's form (issue 11 point 2): a token from the account's, an amount with Max (the native Max keeps the fee
+ * back) and its fiat value, and a receiver, an address or a registered name. Review asks the client to check it
+ * all against the chain (SPEC §5) and opens WalletSendPreview; a refusal shows here, in the spec's words.
+ * A receiver that imitates an address of the account's history must be acknowledged first (address poisoning).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { parseTokenAmount, toDecimalText, MAX_AMOUNT_LENGTH } from '../../../chains/send/amount';
+import { findLookalike } from '../../../chains/send/lookalike';
+import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
+import { MESSAGES, type WalletModalError } from '../../../errors';
+import { SEND_MESSAGES, sendMessage } from '../../../send-messages';
+import { activeAccountAtom, activeNamespaceAtom } from '../../../state/account';
+import { activityAtom } from '../../../state/account-data';
+import { optionsAtom } from '../../../state/options';
+import type { RouteOf } from '../../../state/routes';
+import { sendFormAtom } from '../../../state/send-form';
+import { sendReviewAtom } from '../../../state/send-review';
+import { useClient } from '../../client-context';
+import { useI18n } from '../../i18n';
+import { formatAmount } from '../../format';
+import { formatFiat } from '../account-tabs/format';
+import { useAdoptedStyles } from '../../theme/use-adopted-styles';
+import { fiatValue, sendChoices } from './send-tokens';
+import { SEND_CSS } from './send-styles';
+
+type Busy = false | 'max' | 'review';
+
+const shortMessageOf = (error: unknown) => (error as Partial<WalletModalError>)?.shortMessage ?? MESSAGES.anErrorOccurred;
+
+export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
+  const client = useClient();
+  const { t, message, intl } = useI18n();
+  const account = useAtomValue(activeAccountAtom);
+  const namespace = useAtomValue(activeNamespaceAtom);
+  const { networks, apiUrl } = useAtomValue(optionsAtom);
+  const activity = useAtomValue(activityAtom);
+  const [form, setForm] = useAtom(sendFormAtom);
+  const setReview = useSetAtom(sendReviewAtom);
+  const [busy, setBusy] = useState<Busy>(false);
+  const [problem, setProblem] = useState('');
+  /** The receiver address the person confirmed despite the look-alike warning (a name's is known once resolved). */
+  const [acknowledged, setAcknowledged] = useState<string | undefined>();
+  const [resolved, setResolved] = useState<string | undefined>();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptedStyles(formRef, SEND_CSS);
+  const caipAddress = account.status === 'connected' ? account.caipAddress : undefined;
+
+  // The history the look-alike check compares with: the newest page of the account's activity.
+  useEffect(() => {
+    if (apiUrl && caipAddress && activity.key !== caipAddress) void client.loadActivity();
+  }, [client, apiUrl, caipAddress, activity.key]);
+
+  if (account.status !== 'connected') return <p className="wm-muted wm-center">{t('common.notConnected')}</p>;
+  if (namespace !== 'eip155' && namespace !== 'solana') {
+    return <p className="wm-error-text wm-center" role="alert" data-testid="wm-send-unsupported">{message(MESSAGES.unsupportedChain)}</p>;
+  }
+
+  const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
+  const choices = sendChoices(account, network);
+  const choice = choices.find((c) => c.tokenAddress === form.tokenAddress) ?? choices[0]!;
+  const parsed = parseTokenAmount(form.amount, choice.decimals);
+  const amount = 'value' in parsed ? parsed.value : undefined;
+  const amountProblem = 'problem' in parsed ? parsed.problem : undefined;
+  const amountHint = message(amountProblem === 'decimals' ? sendMessage(SEND_MESSAGES.tooManyDecimals, { decimals: choice.decimals }) : amountProblem === 'format' ? SEND_MESSAGES.enterAmount : '');
+
+  const known = activity.key === account.caipAddress ? activity.transactions.flatMap((t) => [t.sentFrom, t.sentTo]).filter((a) => a && a !== account.address) : [];
+  const receiverText = form.receiver.trim();
+  const lookalike = findLookalike(namespace, resolved ?? receiverText, known);
+  const flagged = resolved ?? receiverText;
+  const needsAcknowledgement = lookalike !== undefined && acknowledged !== flagged;
+
+  const update = (change: Partial<typeof form>) => {
+    setForm({ ...form, ...change });
+    setProblem('');
+    if ('receiver' in change) setResolved(undefined);
+  };
+
+  const max = () => {
+    setBusy('max');
+    setProblem('');
+    client.prepareSend({ tokenAddress: choice.tokenAddress, receiver: form.receiver, amount: 'max' }).then(
+      (review) => {
+        setForm({ ...form, amount: toDecimalText(review.amount, review.token.decimals) });
+        setBusy(false);
+      },
+      (error: unknown) => {
+        setProblem(shortMessageOf(error));
+        setBusy(false);
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || needsAcknowledgement) return;
+    setBusy('review');
+    setProblem('');
+    client.prepareSend({ tokenAddress: choice.tokenAddress, receiver: form.receiver, amount: form.amount }).then(
+      (review) => {
+        setBusy(false);
+        // A name resolved to a look-alike: the warning shows, and the person confirms before Review goes on.
+        if (findLookalike(namespace, review.receiver, known) && acknowledged !== review.receiver) {
+          setResolved(review.receiver);
+          return;
+        }
+        setReview(review);
+        client.push({ view: 'WalletSendPreview' });
+      },
+      (error: unknown) => {
+        setProblem(shortMessageOf(error));
+        setBusy(false);
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} className="wm-body" noValidate onSubmit={submit} aria-busy={busy !== false}>
+      <label htmlFor={`${id}-token`} className="wm-section-title">
+        {t('send.token')}
+      </label>
+      <select id={`${id}-token`} className="wm-input" data-testid="wm-send-token" value={choice.key} onChange={(e) => update({ tokenAddress: choices.find((c) => c.key === e.target.value)?.tokenAddress, amount: '' })}>
+        {choices.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.symbol}
+            {c.quantity ? ` (${formatAmount(c.quantity, NUMBER_FORMAT_DECIMALS, intl)})` : ''}
+          </option>
+        ))}
+      </select>
+
+      <label htmlFor={`${id}-amount`} className="wm-section-title">
+        {t('send.amount', { symbol: choice.symbol })}
+      </label>
+      <div className="wm-send-amount">
+        <input
+          id={`${id}-amount`}
+          className="wm-input"
+          data-testid="wm-send-amount"
+          dir="ltr"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          maxLength={MAX_AMOUNT_LENGTH}
+          value={form.amount}
+          aria-invalid={amountHint !== ''}
+          aria-describedby={`${id}-fiat`}
+          onChange={(e) => update({ amount: e.target.value })}
+        />
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-send-max" disabled={busy !== false} onClick={max}>
+          {t('send.max')}
+        </button>
+      </div>
+      <p id={`${id}-fiat`} className={amountHint ? 'wm-error-text' : 'wm-muted'} data-testid="wm-send-fiat">
+        {amountHint || (choice.price ? t('send.fiat', { value: formatFiat(amount !== undefined ? fiatValue(amount, choice.decimals, choice.price) : { value: 0n, decimals: 2 }, intl) }) : t('send.noPrice'))}
+      </p>
+
+      <label htmlFor={`${id}-receiver`} className="wm-section-title">
+        {t('send.to')}
+      </label>
+      <input
+        id={`${id}-receiver`}
+        className="wm-input"
+        data-testid="wm-send-receiver"
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={260}
+        placeholder={t(namespace === 'eip155' ? 'send.addressOrName' : 'send.solanaAddress')}
+        value={form.receiver}
+        aria-describedby={lookalike ? `${id}-lookalike` : undefined}
+        onChange={(e) => update({ receiver: e.target.value })}
+      />
+
+      {lookalike && (
+        <div className="wm-card" id={`${id}-lookalike`} data-testid="wm-send-lookalike">
+          <p className="wm-error-text" role="alert">
+            {message(sendMessage(SEND_MESSAGES.lookalike, { known: lookalike }))}
+          </p>
+          <label className="wm-muted">
+            <input type="checkbox" data-testid="wm-send-lookalike-ack" checked={acknowledged === flagged} onChange={(e) => setAcknowledged(e.target.checked ? flagged : undefined)} /> {t('send.lookalikeAck', { address: flagged })}
+          </label>
+        </div>
+      )}
+
+      <p className="wm-error-text" role="alert" data-testid="wm-send-error">
+        {problem && message(problem)}
+      </p>
+      <button type="submit" className="wm-button" data-testid="wm-send-review" disabled={busy !== false || needsAcknowledgement}>
+        {t(busy === 'review' ? 'send.checking' : 'send.review')}
+      </button>
+    </form>
+  );
+}
