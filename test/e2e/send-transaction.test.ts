@@ -25,6 +25,8 @@ describe('sendTransaction() from the demo page', () => {
       receiver,
     );
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    // SPEC §4: the site's own request settled with nothing on the transaction stack, so the open modal closed.
+    await expect.poll(() => page.evaluate(() => document.querySelector('wallet-modal')!.state.open)).toBe(false);
     const first = await eventsOfType(page, 'wm-transaction');
     expect(first[0]!.detail).toEqual({ namespace: 'eip155', hash, status: 'pending' });
 
@@ -35,6 +37,7 @@ describe('sendTransaction() from the demo page', () => {
     expect(receipt.from.toLowerCase()).toBe(DEMO_ACCOUNT.toLowerCase());
     expect(BigInt(await rpcCall<string>(rpcUrl, 'eth_getBalance', [receiver, 'latest']))).toBe(1_500_000_000_000_000_000n);
     // 50 - 1.5 - the fee (a few hundred gwei at most on Anvil): the view reads the balance again once it is mined.
+    await page.getByTestId('wm-trigger').click();
     await expect.poll(() => page.getByTestId('wm-balance').textContent(), { timeout: 15000 }).toMatch(/^48\.(499|500)\s*ETH$/);
   });
 
@@ -80,6 +83,10 @@ describe('sendTransaction() from the demo page', () => {
         ([to, wei]) => document.querySelector('wallet-modal')!.sendTransaction({ to, value: BigInt(wei) }),
         [Wallet.createRandom().address, String(BigInt(tenThousandths) * 10n ** 14n)] as const,
       );
+      // The modal closed as the request settled (SPEC §4); opened again, Activity lists it on top.
+      await expect.poll(() => page.evaluate(() => document.querySelector('wallet-modal')!.state.open)).toBe(false);
+      await page.getByTestId('wm-trigger').click();
+      await openTab(page, 'activity');
       const pending = panel.getByTestId('wm-pending-row');
       await pending.waitFor();
       expect(await pending.locator('[title]').getAttribute('title')).toBe(hash);
