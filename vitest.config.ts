@@ -1,7 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The e2e files share one stack, and Send, Swap, Buy and sendTransaction move the demo account's funds and the
+ * pools. The files that check the stack's seeded state run first, the others in Vitest's own order after them.
+ */
+const SEEDED_STATE_READERS = ['test/e2e/stack.test.ts', 'test/e2e/account-data.test.ts', 'test/e2e/account-data-services.test.ts'];
+class SeededStateFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = SEEDED_STATE_READERS.findIndex((path) => file.moduleId.endsWith(path));
+      return at < 0 ? SEEDED_STATE_READERS.length : at;
+    };
+    return (await super.sort(files)).map((file, index) => ({ file, index })).sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index).map(({ file }) => file);
+  }
+}
 
 export default defineConfig({
   test: {
+    // Vitest takes the sequencer from the root config only; for the unit files it keeps Vitest's own order.
+    sequence: { sequencer: SeededStateFirst },
     projects: [
       {
         test: {
