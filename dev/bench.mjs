@@ -90,14 +90,20 @@ for (const [key, chunk] of runs('bundle') ? Object.entries(manifest) : []) {
   if (lazy.length === 0) console.log('  (none)');
   else table(['chunk', 'files', 'raw', 'gzip'], lazy.map((l) => [manifest[l.root].file, String(l.files), kb(l.raw), kb(l.gzip)]));
 
-  // Issue 11: each action view's chunk <= 15 KB gzip; issue 12: the sign-in chunk <= 10 KB gzip (with the static
-  // imports it brings beyond the initial JS, so a shared helper counts in each).
+  // Issue 11: each action view's chunk <= 15 KB gzip; issue 12: the sign-in chunk <= 10 KB gzip, with the static
+  // imports each brings beyond what is already loaded when it is asked for (a shared helper counts in each): for a
+  // view, the initial JS and the modal's own chunk (a view shows only inside the modal); otherwise the initial JS.
+  const MODAL = 'src/ui/Modal.tsx';
+  if (!manifest[MODAL]) throw new Error(`the build has no ${MODAL} chunk: the view budgets need it`);
+  const withModal = new Set([...initial, ...staticClosure(MODAL)]);
   const budgeted = lazy.flatMap((l) => {
     const budget = LAZY_BUDGETS.find((b) => b.pattern.test(l.root));
-    return budget ? [{ ...l, ...budget }] : [];
+    if (!budget) return [];
+    const loaded = l.root.startsWith('src/ui/views/') ? withModal : initial;
+    return [{ ...l, ...total(new Set([...staticClosure(l.root)].filter((k) => !loaded.has(k)))), ...budget }];
   });
   if (budgeted.length) {
-    console.log('\nLazy chunk budgets:');
+    console.log('\nLazy chunk budgets (beyond the initial JS, and for a view beyond the modal\'s chunk too):');
     table(['chunk', 'gzip', 'budget', 'verdict'], budgeted.map((b) => {
       const pass = b.gzip <= b.budget;
       if (!pass) over = true;
