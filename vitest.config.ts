@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { cataloguePlugin } from './dev/vite-catalogue-plugin';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // src/i18n/load.ts's `?values` / `?keys` imports, as in the build.
+        plugins: [cataloguePlugin()],
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
