@@ -129,12 +129,15 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
       <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-flip" disabled={!to} onClick={flip} aria-label={t('swap.flip')}>
         ↑↓
       </button>
-      <p className="wm-section-title">{t('swap.youReceive')}</p>
+      <p id={`${id}-receive`} className="wm-section-title">
+        {t('swap.youReceive')}
+      </p>
+      {/* Before a token is chosen the button's name is what it shows ('Select token', WCAG 2.5.3), described by 'You receive'. */}
       <div className="wm-row">
         <output className="wm-row__main wm-total" data-testid="wm-swap-to-amount" aria-live="polite">
           {ready && to ? amountText(ready.toAmount, to.decimals) : '—'}
         </output>
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-to" aria-label={to ? t('swap.receiveWith', { symbol: to.symbol }) : t('swap.chooseReceive')} onClick={() => pick('to')}>
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-to" aria-label={to ? t('swap.receiveWith', { symbol: to.symbol }) : undefined} aria-describedby={`${id}-receive`} onClick={() => pick('to')}>
           {to ? to.symbol : t('title.selectToken')}
         </button>
       </div>
