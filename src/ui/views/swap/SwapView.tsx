@@ -10,6 +10,7 @@ import type { RouteOf } from '../../../state/routes';
 import { formatBps, loadLiveQuote, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE, swapFormAtom, swapPlanAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
+import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount, amountInputText } from './format';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useService, useSwapAccount, useSwapTokens } from './use-swap';
@@ -118,7 +119,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
         </button>
       </div>
       <p id={`${id}-balance`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-swap-balance">
-        {problem || (balance === undefined ? t('swap.balanceUnknown', { symbol: from.symbol }) : t('swap.balance', { amount: amountText(balance, from.decimals), symbol: from.symbol }))}
+        {problem || (balance === undefined ? t('swap.balanceUnknown', { symbol: from.symbol }) : tNodes(t, 'swap.balance', { amount: <bdi dir="ltr">{amountText(balance, from.decimals)}</bdi>, symbol: from.symbol }))}
         {!problem && balance !== undefined && balance > 0n && from.address !== NATIVE_TOKEN_ADDRESS && (
           <button type="button" className="wm-link" data-testid="wm-swap-max" onClick={() => setForm({ from, to, amount: amountInputText(balance, from.decimals) })}>
             {' '}
