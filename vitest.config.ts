@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { cataloguePlugin } from './dev/vite-catalogue-plugin';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -22,6 +23,8 @@ export default defineConfig({
     sequence: { sequencer: SeededStateFirst },
     projects: [
       {
+        // src/i18n/load.ts's `?values` / `?keys` imports, as in the build.
+        plugins: [cataloguePlugin()],
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],

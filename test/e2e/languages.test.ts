@@ -1,6 +1,7 @@
 // Languages on the real stack (issue 13): the demo page's <wallet-modal> in Arabic (right to left, checked by where
 // things are drawn), Japanese and German; a change of `locale` while the modal is open; and axe-core's check of every
-// view in English and Arabic, light and dark.
+// view in English and Arabic, light and dark (Send and its review with the simulated changes, Swap, its token list and
+// review, and SIWXSignMessage included; in Arabic the Send review's address is checked to run left to right).
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -30,6 +31,21 @@ async function useLocale(locale: string, connect: string): Promise<void> {
 const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
 const directionOf = (testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).direction);
 const title = () => page.getByTestId('wm-dialog').locator('.wm-title').textContent();
+/** Anvil's third dev account (public knowledge): a receiver with no history, so no look-alike warning. */
+const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+/** Whether the element's text is drawn left to right: its first character is left of its last. */
+const firstLeftOfLast = (locator: ReturnType<Page['getByTestId']>) =>
+  locator.evaluate((el) => {
+    const text = el.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 1);
+    const first = range.getBoundingClientRect().left;
+    range.setStart(text, text.textContent!.length - 1);
+    range.setEnd(text, text.textContent!.length);
+    return first < range.getBoundingClientRect().left;
+  });
 
 describe('languages', () => {
   it('ar: right to left inside the shadow root, mirrored (close on the left, back on the right, the arrow turned), the address still left to right', async () => {
@@ -58,17 +74,7 @@ describe('languages', () => {
     // The address is drawn left to right: its text is the address as written, its first character left of its last.
     expect(await directionOf('wm-receive-address')).toBe('ltr');
     expect(await page.getByTestId('wm-receive-address').textContent()).toBe(DEMO_ACCOUNT);
-    const firstLeftOfLast = await page.getByTestId('wm-receive-address').evaluate((el) => {
-      const text = el.firstChild!;
-      const range = document.createRange();
-      range.setStart(text, 0);
-      range.setEnd(text, 1);
-      const first = range.getBoundingClientRect().left;
-      range.setStart(text, text.textContent!.length - 1);
-      range.setEnd(text, text.textContent!.length);
-      return first < range.getBoundingClientRect().left;
-    });
-    expect(firstLeftOfLast).toBe(true);
+    expect(await firstLeftOfLast(page.getByTestId('wm-receive-address'))).toBe(true);
   });
 
   it('ja: titles, buttons and aria-labels in Japanese', async () => {
@@ -143,11 +149,14 @@ describe.each([
 ])('axe: %s, %s', (locale, theme, connect) => {
   it('reports no violation in any view', async () => {
     const source = axeSource();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.getByTestId('wm-trigger').waitFor();
-    await page.evaluate((t) => document.querySelector('wallet-modal')!.setAttribute('theme', t), theme);
-    await useLocale(locale, connect);
-    await page.addScriptTag({ content: source });
+    const settings = async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.getByTestId('wm-trigger').waitFor();
+      await page.evaluate((t) => document.querySelector('wallet-modal')!.setAttribute('theme', t), theme);
+      await useLocale(locale, connect);
+      await page.addScriptTag({ content: source });
+    };
+    await settings();
     const found: string[] = [];
     const check = async (view: string, testId: string) => {
       // A test id ending in '-' names the first element whose id starts with it.
@@ -175,6 +184,44 @@ describe.each([
     await page.getByTestId('wm-action-receive').click();
     await check('WalletReceive', 'wm-receive-qr');
     await page.getByTestId('wm-back').click();
+    // Send, then its review with the simulated changes shown (as test/e2e/wallet-send.test.ts reaches them).
+    await page.getByTestId('wm-action-send').click();
+    await check('WalletSend', 'wm-send-amount');
+    await page.getByTestId('wm-send-amount').fill('0.01');
+    await page.getByTestId('wm-send-receiver').fill(RECEIVER);
+    await page.getByTestId('wm-send-review').click();
+    await page.getByTestId('wm-send-confirm').waitFor();
+    await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
+    await check('WalletSendPreview', 'wm-simulation-change-');
+    const receiver = page.getByTestId('wm-send-review-receiver').locator('bdi');
+    expect(await receiver.textContent()).toBe(RECEIVER);
+    expect(await receiver.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await firstLeftOfLast(receiver)).toBe(true);
+    if (locale === 'ar') {
+      expect(await page.getByTestId('wm-send-summary').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      expect(await page.getByTestId('wm-send-confirm').textContent()).toBe('إرسال');
+    }
+    await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-send-amount').waitFor();
+    await page.getByTestId('wm-back').click();
+    // Swap, its token list and its review (as test/e2e/swap.test.ts reaches them).
+    await page.getByTestId('wm-action-swaps').click();
+    await check('Swap', 'wm-swap-from');
+    await page.getByTestId('wm-swap-from').click();
+    await check('SwapSelectToken', 'wm-swap-token-ETH');
+    await page.getByTestId('wm-swap-token-ETH').click();
+    await page.getByTestId('wm-swap-to').click();
+    await page.getByTestId('wm-swap-token-DUSD').click();
+    await page.getByTestId('wm-swap-amount').fill('0.01');
+    await page.getByTestId('wm-swap-quote').waitFor();
+    await page.getByTestId('wm-swap-review').click();
+    await page.getByTestId('wm-swap-confirm').waitFor();
+    await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
+    await check('SwapPreview', 'wm-swap-preview');
+    await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-swap-from').waitFor();
+    await page.getByTestId('wm-back').click();
+    await page.getByTestId('wm-tabpanel-tokens').waitFor();
     await page.getByTestId('wm-choose-name').click();
     await check('RegisterAccountName', 'wm-name-input');
     await page.getByTestId('wm-back').click();
@@ -191,6 +238,13 @@ describe.each([
     await page.evaluate(() => document.querySelector('wallet-modal')!.open({ view: 'Connect' }));
     await page.locator('[data-testid^="wm-recommended-"]').first().click();
     await check('ConnectingWalletConnect', 'wm-wc-qr');
+    // SIWXSignMessage: the demo page with sign-in required (as test/e2e/sign-in.test.ts reaches it).
+    await page.goto(`${stack.url}?sign-in=required`);
+    await settings();
+    await walletMode(page, 'approve');
+    await page.getByTestId('wm-trigger').click();
+    await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
+    await check('SIWXSignMessage', 'wm-siwx-sign');
     expect(found).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -17,7 +17,8 @@
  *   and network does not run again (a new object each render is fine).
  * - While the simulation runs, `canConfirm` is false (it ends within the RPC timeout: an error lets the person go on).
  * - When the simulation reverts, the first `confirm()` returns false and arms a second confirmation: the warning
- *   asks the person to confirm again and `confirmLabel` turns to 'Confirm anyway'; the second `confirm()` returns true.
+ *   asks the person to confirm again and `confirmLabel` turns to 'Confirm anyway' (`simulation.*` keys in the active
+ *   language); the second `confirm()` returns true.
  *   Otherwise `confirm()` returns true at once.
  * - A simulation that could not run (node down, malformed reply) shows its error with a retry; it does not block.
  */
@@ -29,23 +30,9 @@ import { asWalletModalError, type WalletModalError } from '../../errors';
 import { activeAccountAtom } from '../../state/account';
 import { useClient } from '../client-context';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
-import { formatAmount } from '../format';
-
-/** The component's words (not SPEC text: the spec has no simulation copy). */
-export const SIMULATION_TEXT = {
-  loading: 'Simulating the transaction…',
-  title: 'Estimated changes',
-  noChanges: 'No balance changes',
-  approvals: 'Approvals granted',
-  unlimited: 'Unlimited approval',
-  revertTitle: 'This transaction is likely to fail',
-  revertAgain: 'Confirm again to send it anyway.',
-  partial: 'Partial preview: this network cannot trace the transaction, so only its own transfer and approval are shown.',
-  failed: 'The transaction could not be simulated',
-  retry: 'Try again',
-  confirm: 'Confirm',
-  confirmAnyway: 'Confirm anyway',
-} as const;
+import { formatAmount, numberFormat } from '../format';
+import { NUMBER_FORMAT_LOCALE } from '../../constants';
+import { useI18n } from '../i18n';
 
 /** Digits a change shows at most (the amount is exact bigint; only its display is cut, never rounded up). */
 const SHOWN_DECIMALS = 6;
@@ -70,6 +57,7 @@ const requestKey = (request: TransactionRequest | undefined) =>
 
 export function useSimulation(request: TransactionRequest | undefined): Simulation {
   const client = useClient();
+  const { t } = useI18n();
   const [state, setState] = useState<{ key: string; status: Simulation['status']; result?: SimulationResult; error?: WalletModalError }>({ key: '', status: 'idle' });
   const [armed, setArmed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -116,7 +104,7 @@ export function useSimulation(request: TransactionRequest | undefined): Simulati
     error: state.key === key ? state.error : undefined,
     armed: reverted && armed,
     canConfirm: status !== 'loading',
-    confirmLabel: reverted && armed ? SIMULATION_TEXT.confirmAnyway : SIMULATION_TEXT.confirm,
+    confirmLabel: reverted && armed ? t('simulation.confirmAnyway') : t('simulation.confirm'),
     confirm,
     retry,
   };
@@ -136,76 +124,82 @@ const CSS = `
 .wm-sim__warning strong { color: var(--_wm-error); }
 `;
 
-/** A signed change as '+1.5 ETH' / '-20 DUSD': whole digits grouped, at most SHOWN_DECIMALS, trailing zeros dropped. */
-export function formatChange(amount: bigint, decimals: number, symbol: string): string {
+/**
+ * A signed change as '+1.5 ETH' / '-20 DUSD' in the locale's digits and separators (`intl`, en-US by default): whole
+ * digits grouped, at most SHOWN_DECIMALS, trailing zeros dropped; a change too small to show is '<0.000001'.
+ */
+export function formatChange(amount: bigint, decimals: number, symbol: string, intl: string = NUMBER_FORMAT_LOCALE): string {
   const abs = amount < 0n ? -amount : amount;
-  const full = formatAmount({ value: abs, decimals }, Math.min(decimals, SHOWN_DECIMALS));
-  const text = full.includes('.') ? full.replace(/0+$/, '').replace(/\.$/, '') : full;
-  return `${amount < 0n ? '-' : '+'}${text === '0' && abs > 0n ? `<0.${'1'.padStart(SHOWN_DECIMALS, '0')}` : text} ${symbol}`;
+  const shown = Math.min(decimals, SHOWN_DECIMALS);
+  const text = formatAmount({ value: abs, decimals }, shown, intl, true);
+  const tiny = abs > 0n && abs < 10n ** BigInt(decimals - shown);
+  const smallest = numberFormat(intl, 0, SHOWN_DECIMALS).format(`0.${'1'.padStart(SHOWN_DECIMALS, '0')}` as unknown as number);
+  return `${amount < 0n ? '-' : '+'}${tiny ? `<${smallest}` : text} ${symbol}`;
 }
 
 /** Draws a Simulation (from useSimulation); nothing while idle. */
 export function SimulatedChanges({ simulation }: { simulation: Simulation }) {
   const ref = useRef<HTMLDivElement>(null);
   useAdoptedStyles(ref, CSS);
+  const { t, intl } = useI18n();
   const { status, result, error } = simulation;
   return (
     <div ref={ref} className="wm-sim" data-testid="wm-simulation" data-status={status}>
       {status === 'loading' && (
         <div role="status" data-testid="wm-simulation-loading">
-          <p>{SIMULATION_TEXT.loading}</p>
-          <progress aria-label={SIMULATION_TEXT.loading} />
+          <p>{t('simulation.loading')}</p>
+          <progress aria-label={t('simulation.loading')} />
         </div>
       )}
       {status === 'error' && (
         <div role="alert" data-testid="wm-simulation-error">
-          <p className="wm-error-text">{SIMULATION_TEXT.failed}</p>
+          <p className="wm-error-text">{t('simulation.failed')}</p>
           {error?.details && <p className="wm-sim__muted">{error.details.slice(0, 200)}</p>}
           <button type="button" className="wm-button wm-button--secondary" onClick={simulation.retry}>
-            {SIMULATION_TEXT.retry}
+            {t('common.tryAgain')}
           </button>
         </div>
       )}
       {status === 'done' && result?.revert && (
         <div className="wm-sim__warning" role="alert" data-testid="wm-simulation-revert">
-          <p><strong>{SIMULATION_TEXT.revertTitle}</strong></p>
+          <p><strong>{t('simulation.revertTitle')}</strong></p>
           <p data-testid="wm-simulation-revert-reason">{result.revert.reason}</p>
-          <p>{SIMULATION_TEXT.revertAgain}</p>
+          <p>{t('simulation.revertAgain')}</p>
         </div>
       )}
       {status === 'done' && result && !result.revert && (
         <div role="status">
-          <p className="wm-section-title">{SIMULATION_TEXT.title}</p>
+          <p className="wm-section-title">{t('simulation.title')}</p>
           {result.changes.length === 0 ? (
-            <p className="wm-sim__muted" data-testid="wm-simulation-none">{SIMULATION_TEXT.noChanges}</p>
+            <p className="wm-sim__muted" data-testid="wm-simulation-none">{t('simulation.noChanges')}</p>
           ) : (
-            <ul aria-label={SIMULATION_TEXT.title}>
+            <ul aria-label={t('simulation.title')}>
               {result.changes.map((change) => (
                 <li key={change.address} data-testid={`wm-simulation-change-${change.address}`}>
-                  <span title={change.address === 'native' ? undefined : change.address}>{change.symbol}</span>
-                  <span className={change.amount < 0n ? 'wm-sim__out' : 'wm-sim__in'}>{formatChange(change.amount, change.decimals, change.symbol)}</span>
+                  <span dir="ltr" title={change.address === 'native' ? undefined : change.address}>{change.symbol}</span>
+                  <span dir="ltr" className={change.amount < 0n ? 'wm-sim__out' : 'wm-sim__in'}>{formatChange(change.amount, change.decimals, change.symbol, intl)}</span>
                 </li>
               ))}
             </ul>
           )}
           {result.approvals.length > 0 && (
-            <ul aria-label={SIMULATION_TEXT.approvals}>
+            <ul aria-label={t('simulation.approvals')}>
               {result.approvals.map((approval) => (
                 <li key={`${approval.address}:${approval.spender}`} data-testid={`wm-simulation-approval-${approval.address}`}>
-                  <span title={approval.spender}>{`${approval.symbol} → ${approval.spender.slice(0, 6)}…${approval.spender.slice(-4)}`}</span>
+                  <span dir="ltr" title={approval.spender}>{`${approval.symbol} → ${approval.spender.slice(0, 6)}…${approval.spender.slice(-4)}`}</span>
                   {approval.unlimited ? (
-                    <span className="wm-sim__flag" data-testid="wm-simulation-unlimited">{SIMULATION_TEXT.unlimited}</span>
+                    <span className="wm-sim__flag" data-testid="wm-simulation-unlimited">{t('simulation.unlimited')}</span>
                   ) : (
-                    <span>{formatChange(approval.amount, approval.decimals, approval.symbol).slice(1)}</span>
+                    <span dir="ltr">{formatChange(approval.amount, approval.decimals, approval.symbol, intl).slice(1)}</span>
                   )}
                 </li>
               ))}
             </ul>
           )}
-          {result.partial && <p className="wm-sim__muted" data-testid="wm-simulation-partial">{SIMULATION_TEXT.partial}</p>}
+          {result.partial && <p className="wm-sim__muted" data-testid="wm-simulation-partial">{t('simulation.partial')}</p>}
         </div>
       )}
-      {status === 'done' && result?.revert && result.partial && <p className="wm-sim__muted" data-testid="wm-simulation-partial">{SIMULATION_TEXT.partial}</p>}
+      {status === 'done' && result?.revert && result.partial && <p className="wm-sim__muted" data-testid="wm-simulation-partial">{t('simulation.partial')}</p>}
     </div>
   );
 }

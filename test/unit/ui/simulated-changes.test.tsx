@@ -10,7 +10,8 @@ import { parseAttributes } from '../../../src/element/attributes';
 import { accountAtoms, type AccountState } from '../../../src/state/account';
 import { optionsAtom } from '../../../src/state/options';
 import type { TransactionRequest } from '../../../src/client/types';
-import { SIMULATION_TEXT, SimulatedChanges, formatChange, useSimulation } from '../../../src/ui/components/SimulatedChanges';
+import { SimulatedChanges, formatChange, useSimulation } from '../../../src/ui/components/SimulatedChanges';
+import en from '../../../src/i18n/locales/en.json';
 import { click, render } from '../support/render';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -68,7 +69,7 @@ describe('SimulatedChanges', () => {
     const onSend = vi.fn();
     const { byTestId } = render(<Review request={{ to: BOB, value: parseEther('1.5') }} onSend={onSend} />, storeOnAnvil());
     expect(byTestId('wm-simulation-loading')?.getAttribute('role')).toBe('status');
-    expect(byTestId('wm-simulation-loading')?.querySelector('progress')?.getAttribute('aria-label')).toBe(SIMULATION_TEXT.loading);
+    expect(byTestId('wm-simulation-loading')?.querySelector('progress')?.getAttribute('aria-label')).toBe(en['simulation.loading']);
     expect((byTestId('confirm') as HTMLButtonElement).disabled).toBe(true);
     await settled(byTestId);
     expect(byTestId('wm-simulation-change-native')?.textContent).toBe('ETH-1.5 ETH');
@@ -82,8 +83,8 @@ describe('SimulatedChanges', () => {
     const { byTestId } = render(<Review request={{ to: token, data }} onSend={() => undefined} />, storeOnAnvil());
     await settled(byTestId);
     expect(byTestId(`wm-simulation-approval-${token.toLowerCase()}`)?.textContent).toContain('DUSD');
-    expect(byTestId('wm-simulation-unlimited')?.textContent).toBe(SIMULATION_TEXT.unlimited);
-    expect(byTestId('wm-simulation-none')?.textContent).toBe(SIMULATION_TEXT.noChanges);
+    expect(byTestId('wm-simulation-unlimited')?.textContent).toBe(en['simulation.unlimited']);
+    expect(byTestId('wm-simulation-none')?.textContent).toBe(en['simulation.noChanges']);
   });
 
   it('a revert shows its reason in an alert and Confirm must be pressed again', async () => {
@@ -93,10 +94,10 @@ describe('SimulatedChanges', () => {
     const alert = byTestId('wm-simulation-revert');
     expect(alert?.getAttribute('role')).toBe('alert');
     expect(byTestId('wm-simulation-revert-reason')?.textContent).toBe('Pool moved');
-    expect(byTestId('confirm')?.textContent).toBe(SIMULATION_TEXT.confirm);
+    expect(byTestId('confirm')?.textContent).toBe(en['simulation.confirm']);
     click(byTestId('confirm'));
     expect(onSend).not.toHaveBeenCalled();
-    expect(byTestId('confirm')?.textContent).toBe(SIMULATION_TEXT.confirmAnyway);
+    expect(byTestId('confirm')?.textContent).toBe(en['simulation.confirmAnyway']);
     click(byTestId('confirm'));
     expect(onSend).toHaveBeenCalledTimes(1);
   });
@@ -115,5 +116,11 @@ describe('SimulatedChanges', () => {
     expect(formatChange(12_345_678_900n, 6, 'DUSD')).toBe('+12,345.6789 DUSD');
     expect(formatChange(10n, 0, 'N')).toBe('+10 N');
     expect(formatChange(1n, 18, 'ETH')).toBe('+<0.000001 ETH');
+  });
+
+  it("formats changes in the locale's digits and separators", () => {
+    expect(formatChange(12_345_678_900n, 6, 'DUSD', 'de')).toBe('+12.345,6789 DUSD');
+    expect(formatChange(1n, 18, 'ETH', 'de')).toBe('+<0,000001 ETH');
+    expect(formatChange(-1_500_000_000_000_000_000n, 18, 'ETH', 'ar')).toBe(`-${new Intl.NumberFormat('ar').format(1.5)} ETH`);
   });
 });

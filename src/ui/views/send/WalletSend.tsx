@@ -19,6 +19,7 @@ import { sendFormAtom } from '../../../state/send-form';
 import { sendReviewAtom } from '../../../state/send-review';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
+import { tNodes } from '../../i18n-nodes';
 import { formatAmount } from '../../format';
 import { formatFiat } from '../account-tabs/format';
 import { useAdoptedStyles } from '../../theme/use-adopted-styles';
@@ -179,7 +180,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
             {message(sendMessage(SEND_MESSAGES.lookalike, { known: lookalike }))}
           </p>
           <label className="wm-muted">
-            <input type="checkbox" data-testid="wm-send-lookalike-ack" checked={acknowledged === flagged} onChange={(e) => setAcknowledged(e.target.checked ? flagged : undefined)} /> {t('send.lookalikeAck', { address: flagged })}
+            <input type="checkbox" data-testid="wm-send-lookalike-ack" checked={acknowledged === flagged} onChange={(e) => setAcknowledged(e.target.checked ? flagged : undefined)} /> {tNodes(t, 'send.lookalikeAck', { address: <bdi dir="ltr">{flagged}</bdi> })}
           </label>
         </div>
       )}

@@ -4,7 +4,7 @@
  * the wallet keeps the review and the form as they were and says so; other failures show the client's toast and
  * the reason here. Success goes back to Account (the client does that, with 'Transaction started').
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { MESSAGES, type WalletModalError } from '../../../errors';
 import { SEND_MESSAGES } from '../../../send-messages';
@@ -13,6 +13,7 @@ import { sendReviewAtom, type SendReview } from '../../../state/send-review';
 import { useClient } from '../../client-context';
 import { formatAmount } from '../../format';
 import { useI18n, type I18n } from '../../i18n';
+import { tNodes } from '../../i18n-nodes';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { useAdoptedStyles } from '../../theme/use-adopted-styles';
 import { SEND_CSS } from './send-styles';
@@ -29,10 +30,11 @@ function totalText(review: SendReview, intl: string): string {
   return exact(review.amount + review.fee, review.native, intl);
 }
 
-function feeText(review: SendReview, t: I18n['t'], intl: string): string {
-  const fee = exact(review.fee, review.native, intl);
-  if (review.opensTokenAccount) return t('send.feeWithDeposit', { fee });
-  return review.namespace === 'eip155' ? t('send.feeAtMost', { fee }) : fee;
+/** The fee in its sentence, the amount kept left to right. */
+function feeText(review: SendReview, t: I18n['t'], intl: string): ReactNode {
+  const fee = <bdi dir="ltr">{exact(review.fee, review.native, intl)}</bdi>;
+  if (review.opensTokenAccount) return tNodes(t, 'send.feeWithDeposit', { fee });
+  return review.namespace === 'eip155' ? tNodes(t, 'send.feeAtMost', { fee }) : fee;
 }
 
 export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPreview'> }) {
@@ -91,7 +93,11 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
         </dd>
         <dt className="wm-muted">{t('send.to')}</dt>
         <dd data-testid="wm-send-review-receiver">
-          {review.receiverName && <span data-testid="wm-send-review-name">{review.receiverName} </span>}
+          {review.receiverName && (
+            <span data-testid="wm-send-review-name">
+              <bdi>{review.receiverName}</bdi>{' '}
+            </span>
+          )}
           <bdi dir="ltr" className="wm-muted">
             {review.receiver}
           </bdi>

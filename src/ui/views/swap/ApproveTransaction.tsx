@@ -9,6 +9,7 @@ import type { RouteOf } from '../../../state/routes';
 import { swapPlanAtom, swapRequest } from '../../../state/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
+import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount } from './format';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { sendErrorText, sendStatusText, useSend } from './use-send';
@@ -55,19 +56,23 @@ export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTran
         <div className="wm-row">
           <dt className="wm-row__main wm-muted">{t('swap.amount')}</dt>
           <dd className="wm-row__end" data-testid="wm-approve-amount">
-            {formatTokenAmount(request.amount, request.from.decimals, intl)} {request.from.symbol}
+            <bdi dir="ltr">
+              {formatTokenAmount(request.amount, request.from.decimals, intl)} {request.from.symbol}
+            </bdi>
           </dd>
         </div>
         <div className="wm-row">
           <dt className="wm-row__main wm-muted">{t('swap.spender')}</dt>
           <dd className="wm-row__end wm-address" data-testid="wm-approve-spender" title={plan.swap.to}>
-            {t('swap.contract', { address: short(plan.swap.to) })}
+            {tNodes(t, 'swap.contract', { address: <bdi dir="ltr">{short(plan.swap.to)}</bdi> })}
           </dd>
         </div>
         <div className="wm-row">
           <dt className="wm-row__main wm-muted">{t('swap.feeAtMost')}</dt>
           <dd className="wm-row__end" data-testid="wm-approve-fee">
-            {formatTokenAmount(approve.gas * approve.gasPrice, 18, intl)} {nativeSymbol}
+            <bdi dir="ltr">
+              {formatTokenAmount(approve.gas * approve.gasPrice, 18, intl)} {nativeSymbol}
+            </bdi>
           </dd>
         </div>
       </dl>

@@ -10,6 +10,7 @@ import type { RouteOf } from '../../../state/routes';
 import { formatBps, parseTokenAmount, prepareSwap, PLAN_SLIPPAGE_BPS, swapFormAtom, swapPlanAtom, swapRequest } from '../../../state/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
+import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount } from './format';
 import { SWAP_MESSAGES } from '../../../swap-messages';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
@@ -81,7 +82,10 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
           {t('swap.complete')}
         </p>
         <p className="wm-muted">
-          {t('swap.completeDetail', { pay: `${amountText(amount, from.decimals)} ${from.symbol}`, receive: `${amountText(plan.minimum, to.decimals)} ${to.symbol}` })}
+          {tNodes(t, 'swap.completeDetail', {
+            pay: <bdi dir="ltr">{`${amountText(amount, from.decimals)} ${from.symbol}`}</bdi>,
+            receive: <bdi dir="ltr">{`${amountText(plan.minimum, to.decimals)} ${to.symbol}`}</bdi>,
+          })}
         </p>
         <button type="button" className="wm-button" data-testid="wm-swap-done" onClick={() => client.open({ view: 'Account' })}>
           {t('common.backToAccount')}
@@ -121,7 +125,7 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
           <div key={key} className="wm-row">
             <dt className="wm-row__main wm-muted">{term}</dt>
             <dd className="wm-row__end" data-testid={`wm-swap-preview-${key}`}>
-              {value}
+              <bdi dir="ltr">{value}</bdi>
             </dd>
           </div>
         ))}
@@ -129,7 +133,7 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
       {!plan.approve && <SimulatedChanges simulation={simulation} />}
       {plan.approve && (
         <p className="wm-muted" data-testid="wm-swap-needs-approval">
-          {t('swap.approveFirst', { amount: amountText(amount, from.decimals), symbol: from.symbol })}
+          {tNodes(t, 'swap.approveFirst', { amount: <bdi dir="ltr">{amountText(amount, from.decimals)}</bdi>, symbol: from.symbol })}
         </p>
       )}
       {status && (

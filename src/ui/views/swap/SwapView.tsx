@@ -10,6 +10,7 @@ import type { RouteOf } from '../../../state/routes';
 import { formatBps, loadLiveQuote, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE, swapFormAtom, swapPlanAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
+import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount, amountInputText } from './format';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useService, useSwapAccount, useSwapTokens } from './use-swap';
@@ -118,7 +119,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
         </button>
       </div>
       <p id={`${id}-balance`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-swap-balance">
-        {problem || (balance === undefined ? t('swap.balanceUnknown', { symbol: from.symbol }) : t('swap.balance', { amount: amountText(balance, from.decimals), symbol: from.symbol }))}
+        {problem || (balance === undefined ? t('swap.balanceUnknown', { symbol: from.symbol }) : tNodes(t, 'swap.balance', { amount: <bdi dir="ltr">{amountText(balance, from.decimals)}</bdi>, symbol: from.symbol }))}
         {!problem && balance !== undefined && balance > 0n && from.address !== NATIVE_TOKEN_ADDRESS && (
           <button type="button" className="wm-link" data-testid="wm-swap-max" onClick={() => setForm({ from, to, amount: amountInputText(balance, from.decimals) })}>
             {' '}
@@ -129,12 +130,15 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
       <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-flip" disabled={!to} onClick={flip} aria-label={t('swap.flip')}>
         ↑↓
       </button>
-      <p className="wm-section-title">{t('swap.youReceive')}</p>
+      <p id={`${id}-receive`} className="wm-section-title">
+        {t('swap.youReceive')}
+      </p>
+      {/* Before a token is chosen the button's name is what it shows ('Select token', WCAG 2.5.3), described by 'You receive'. */}
       <div className="wm-row">
         <output className="wm-row__main wm-total" data-testid="wm-swap-to-amount" aria-live="polite">
           {ready && to ? amountText(ready.toAmount, to.decimals) : '—'}
         </output>
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-to" aria-label={to ? t('swap.receiveWith', { symbol: to.symbol }) : t('swap.chooseReceive')} onClick={() => pick('to')}>
+        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-to" aria-label={to ? t('swap.receiveWith', { symbol: to.symbol }) : undefined} aria-describedby={`${id}-receive`} onClick={() => pick('to')}>
           {to ? to.symbol : t('title.selectToken')}
         </button>
       </div>
