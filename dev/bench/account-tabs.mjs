@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAnvil } from '../anvil.mjs';
+import { injectBenchWallet } from './bench-wallet.mjs';
 import { ensureBuilt, serveBundle } from './catalogue-stack.mjs';
 import { startDataServerProcess } from './data-processes.mjs';
 import { benchToken, seedAccountSql } from './data-seed.mjs';
@@ -25,35 +26,6 @@ const WALLET_RDNS = 'dev.walletmodal.bench';
 const WHEEL_STEP_PX = 300;
 const WHEEL_PAUSE_MS = 40;
 const GIVE_UP_MS = 180_000;
-
-/** In the page, before any script: the bench wallet, announced as an extension announces itself. */
-function injectWallet({ rpcUrl, account, rdns }) {
-  let id = 0;
-  let authorised = false;
-  const rpc = async (method, params = []) => {
-    const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) });
-    const body = await response.json();
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
-    return body.result;
-  };
-  const provider = {
-    async request({ method, params }) {
-      if (method === 'eth_requestAccounts') {
-        authorised = true;
-        return [account];
-      }
-      if (method === 'eth_accounts') return authorised ? [account] : [];
-      return rpc(method, params);
-    },
-    on() {},
-    removeListener() {},
-  };
-  const icon = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0b7a5a"/></svg>')}`;
-  const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), name: 'Bench Wallet', icon, rdns }), provider });
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
-}
 
 /** In the page (diagnose): long animation frames, with the phase the bench was in and the scripts Chromium blames. */
 function watchLongFrames() {
@@ -152,7 +124,7 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const failures = [];
     page.on('pageerror', (e) => failures.push(e.message));
-    await page.addInitScript(injectWallet, { rpcUrl: anvil.rpcUrl, account: ACCOUNT, rdns: WALLET_RDNS });
+    await page.addInitScript(injectBenchWallet, { rpcUrl: anvil.rpcUrl, account: ACCOUNT, rdns: WALLET_RDNS });
     if (diagnose) await page.addInitScript(watchLongFrames);
     await page.goto(bundle.url);
     await page.getByTestId('wm-trigger').click();

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAnvil } from '../anvil.mjs';
+import { injectBenchWallet } from './bench-wallet.mjs';
 import { ensureBuilt, serveBundle } from './catalogue-stack.mjs';
 import { startDataServerProcess } from './data-processes.mjs';
 import { seedAccountSql } from './data-seed.mjs';
@@ -21,37 +22,6 @@ const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const WALLET_RDNS = 'dev.walletmodal.bench';
 const TOAST_TEXT = 'Transaction started';
-
-/** In the page, before any script: the bench wallet. Its eth_sendTransaction answer is stamped on window. */
-function injectWallet({ rpcUrl, account, rdns }) {
-  let id = 0;
-  let authorised = false;
-  const rpc = async (method, params = []) => {
-    const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) });
-    const body = await response.json();
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
-    return body.result;
-  };
-  const provider = {
-    async request({ method, params }) {
-      if (method === 'eth_requestAccounts') {
-        authorised = true;
-        return [account];
-      }
-      if (method === 'eth_accounts') return authorised ? [account] : [];
-      const result = await rpc(method, params);
-      if (method === 'eth_sendTransaction') /** @type {any} */ (window).wmWalletAnsweredAt = performance.now();
-      return result;
-    },
-    on() {},
-    removeListener() {},
-  };
-  const icon = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0b7a5a"/></svg>')}`;
-  const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), name: 'Bench Wallet', icon, rdns }), provider });
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
-}
 
 /**
  * In the page, before the Confirm click: resolves with the ms from the wallet's answer to just after the first frame
@@ -104,7 +74,7 @@ export async function sendToastBench({ root, browser }) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const failures = [];
     page.on('pageerror', (e) => failures.push(e.message));
-    await page.addInitScript(injectWallet, { rpcUrl: anvil.rpcUrl, account: ACCOUNT, rdns: WALLET_RDNS });
+    await page.addInitScript(injectBenchWallet, { rpcUrl: anvil.rpcUrl, account: ACCOUNT, rdns: WALLET_RDNS });
     await page.goto(bundle.url);
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId(`wm-connector-${WALLET_RDNS}`).click();
