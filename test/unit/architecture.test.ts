@@ -29,6 +29,7 @@ const LAYER_RANK: Record<string, number> = {
   'onramp-constants.ts': 1,
   'rpc-methods.ts': 1,
   'send-messages.ts': 1,
+  'transaction-messages.ts': 1,
   // Languages (issue 13): catalogues, the choice of locale and the formatter; DOM-free, below the UI and the state.
   i18n: 1,
 };

@@ -10,7 +10,7 @@ import { hasSendRequirements, isGasInsufficient } from '../../chains/send/checks
 import { parseTokenAmount, toDecimalText } from '../../chains/send/amount';
 import { hasChecksum, readReceiver } from '../../chains/send/receiver';
 import { MESSAGES, WalletModalError, type WalletModalErrorCode } from '../../errors';
-import { isUserRejection, toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../rpc-errors';
 import { SEND_MESSAGES, sendMessage } from '../../send-messages';
 import type { RpcTransport } from '../../services/json-rpc';
 import { activeAccountAtom, type ConnectedAccount } from '../../state/account';
@@ -22,7 +22,7 @@ import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
 import { networkTransport } from './rpc-transport';
 import { sendTransaction } from './send-transaction';
-import { showToast } from './toasts';
+import { withTransactionToasts } from './transaction-toasts';
 
 export type PrepareSendReturnType = SendReview;
 export type PrepareSendErrorType = WalletModalError;
@@ -189,8 +189,7 @@ export async function confirmSend(ctx: ClientContext, review: SendReview): Promi
   if (account.address !== review.from || account.caipNetworkId !== review.caipNetworkId || !review.receiver) {
     throw new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details: 'The account or network changed since the review: review the send again' });
   }
-  let hash: string;
-  try {
+  const hash = await withTransactionToasts(ctx, solana ? MESSAGES.solanaSendFailed : MESSAGES.somethingWentWrong, async () => {
     let tx: Uint8Array | { to: string; value?: string; data?: string };
     if (solana) {
       const rpc = networkTransport(ctx, review.caipNetworkId);
@@ -202,13 +201,8 @@ export async function confirmSend(ctx: ClientContext, review: SendReview): Promi
       if (!review.call) throw refuse(SEND_MESSAGES.enterReceiver);
       tx = review.call;
     }
-    hash = await sendTransaction(ctx, tx);
-  } catch (error) {
-    const failure = toWalletModalError(error);
-    if (!isUserRejection(failure)) showToast(ctx, 'error', solana ? MESSAGES.solanaSendFailed : MESSAGES.somethingWentWrong);
-    throw failure;
-  }
-  showToast(ctx, 'success', MESSAGES.transactionStarted);
+    return sendTransaction(ctx, tx);
+  });
   ctx.store.set(sendFormAtom, EMPTY_SEND_FORM);
   ctx.store.set(sendReviewAtom, undefined);
   ctx.store.set(resetAtom, { view: 'Account' });
