@@ -1,15 +1,12 @@
 // The Swap views' sends (client.sendSwapTransaction): the wallet gets the built gas limit, SPEC §8's toasts follow the
 // wallet's answer, and unlike a site's own sendTransaction the modal stays on its view (no transaction stack pop).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient } from '../../../src/client/create-client';
 import type { WalletModalClient } from '../../../src/client/types';
-import { findKnownNetwork } from '../../../src/chains/known-networks';
 import { MESSAGES } from '../../../src/errors';
 import { UserRejectedRequestError } from '../../../src/rpc-errors';
-import { DEFAULT_OPTIONS } from '../../../src/state/options';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
 import { toastsAtom } from '../../../src/state/toasts';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { connectedWireClient, type WireWallet } from '../support/wire-wallet';
 
 const ROUTER = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const DATA = `0x1a019e37${'00'.repeat(192)}`;
@@ -17,26 +14,17 @@ const DATA = `0x1a019e37${'00'.repeat(192)}`;
 describe('client.sendSwapTransaction', () => {
   let wallet: WireWallet;
   let client: WalletModalClient;
-  const announce = () => wallet.announce(window);
+  let destroy: () => void;
   // The transaction's toasts (this network has no node: the balance's own toast is not the send's business).
   const toasts = () => client.store.get(toastsAtom).filter((t) => t.message !== MESSAGES.tokenBalanceUnavailable).map((t) => `${t.variant}: ${t.message}`);
 
   beforeEach(async () => {
-    localStorage.clear();
-    wallet = createWireWallet();
-    window.addEventListener('eip6963:requestProvider', announce);
-    client = createClient(window);
-    client.setOptions({ ...DEFAULT_OPTIONS, projectId: 'test', networks: [findKnownNetwork('eip155:31337')!] });
-    client.start();
-    await client.connect('test.wire.wallet');
+    ({ client, wallet, destroy } = await connectedWireClient());
     client.open({ view: 'Account' });
     client.push({ view: 'Swap' });
     client.push({ view: 'SwapPreview', shownMinimum: 1n });
   });
-  afterEach(() => {
-    client.destroy();
-    window.removeEventListener('eip6963:requestProvider', announce);
-  });
+  afterEach(() => destroy());
 
   it('sends with the gas limit, toasts Transaction started, and stays on SwapPreview', async () => {
     const hash = await client.sendSwapTransaction({ to: ROUTER, data: DATA, value: 10n ** 17n, gas: 120_000n });

@@ -2,15 +2,12 @@
 // decides where it goes instead.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai/vanilla';
-import { createClient } from '../../../src/client/create-client';
 import { popTransactionStack, pushTransactionStack } from '../../../src/client/actions/transaction-stack';
 import type { WalletModalClient } from '../../../src/client/types';
-import { findKnownNetwork } from '../../../src/chains/known-networks';
-import { DEFAULT_OPTIONS } from '../../../src/state/options';
 import { currentRouteAtom, isOpenAtom, openAtom, pushAtom } from '../../../src/state/router';
 import { transactionStackAtom } from '../../../src/state/transaction-stack';
 import { UserRejectedRequestError } from '../../../src/rpc-errors';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { connectedWireClient, type WireWallet } from '../support/wire-wallet';
 
 describe('popTransactionStack', () => {
   it('with nothing pushed, closes an open modal and leaves a closed one closed', () => {
@@ -50,21 +47,12 @@ describe('popTransactionStack', () => {
 describe("the site's own requests pop the stack", () => {
   let wallet: WireWallet;
   let client: WalletModalClient;
-  const announce = () => wallet.announce(window);
+  let destroy: () => void;
 
   beforeEach(async () => {
-    localStorage.clear();
-    wallet = createWireWallet();
-    window.addEventListener('eip6963:requestProvider', announce);
-    client = createClient(window);
-    client.setOptions({ ...DEFAULT_OPTIONS, projectId: 'test', networks: [findKnownNetwork('eip155:31337')!] });
-    client.start();
-    await client.connect('test.wire.wallet');
+    ({ client, wallet, destroy } = await connectedWireClient());
   });
-  afterEach(() => {
-    client.destroy();
-    window.removeEventListener('eip6963:requestProvider', announce);
-  });
+  afterEach(() => destroy());
 
   it('an open modal closes when signMessage succeeds, and when the wallet refuses', async () => {
     client.open();

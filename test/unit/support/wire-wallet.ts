@@ -2,6 +2,11 @@
  * An in-page EIP-1193 wallet for unit tests that speaks the real wire format (hex chain ids,
  * EIP-1193 error codes, EIP-6963 announcements). The end-to-end tests use the real Demo Wallet.
  */
+import { findKnownNetwork } from '../../../src/chains/known-networks';
+import { createClient } from '../../../src/client/create-client';
+import type { WalletModalClient } from '../../../src/client/types';
+import { DEFAULT_OPTIONS } from '../../../src/state/options';
+
 export type WireWallet = {
   provider: { request(args: { method: string; params?: unknown }): Promise<unknown>; on(e: string, l: (v: unknown) => void): void; removeListener(e: string, l: (v: unknown) => void): void };
   emit(event: string, value?: unknown): void;
@@ -92,4 +97,27 @@ export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfff
     },
   };
   return wallet;
+}
+
+/**
+ * A client on chain 31337 (no node) connected to a fresh Wire Wallet, for tests of what a connected client does.
+ * `destroy` ends the client and stops announcing the wallet.
+ */
+export async function connectedWireClient(): Promise<{ client: WalletModalClient; wallet: WireWallet; destroy(): void }> {
+  localStorage.clear();
+  const wallet = createWireWallet();
+  const announce = () => wallet.announce(window);
+  window.addEventListener('eip6963:requestProvider', announce);
+  const client = createClient(window);
+  client.setOptions({ ...DEFAULT_OPTIONS, projectId: 'test', networks: [findKnownNetwork('eip155:31337')!] });
+  client.start();
+  await client.connect('test.wire.wallet');
+  return {
+    client,
+    wallet,
+    destroy() {
+      client.destroy();
+      window.removeEventListener('eip6963:requestProvider', announce);
+    },
+  };
 }
