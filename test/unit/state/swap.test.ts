@@ -6,16 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Interface, parseEther, parseUnits } from 'ethers';
-import { fixedPrices, startDataService, type DataService } from '../../../server/data';
-import { startAnvil, type Anvil } from '../../../dev/anvil.mjs';
-import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../dev/contracts/deploy.mjs';
+import type { DataService } from '../../../server/data';
+import type { Anvil } from '../../../dev/anvil.mjs';
+import { DEV_ACCOUNTS, type DemoContracts } from '../../../dev/contracts/deploy.mjs';
 import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../../src/constants';
 import { getGasPrices, getSwapTokens, SwapRefusedError } from '../../../src/services/swap/client';
 import { checkApproveTransaction, checkSwapTransaction, loadLiveQuote, loadSwapTokens, prepareSwap, type SwapToken } from '../../../src/state/swap';
 import { rpcCall } from '../../support/local-chain';
+import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../support/swap-service';
 
-const CHAIN = 'eip155:31337';
-const NO_SWAP = 'eip155:31338';
+const CHAIN = SWAP_CHAIN;
+const NO_SWAP = NO_SWAP_CHAIN;
 const USER = DEV_ACCOUNTS.bob;
 const POOL = new Interface([
   'function getAmountOut(uint256 amountIn, address tokenIn, address tokenOut) view returns (uint256)',
@@ -28,27 +29,16 @@ let tokens: SwapToken[];
 const svc = () => ({ apiUrl: service.url, projectId: 'test' });
 const bySymbol = (s: string) => tokens.find((t) => t.symbol === s)!;
 
+let swapService: SwapService | undefined;
+
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 });
-  deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
-  service = await startDataService({
-    chains: [
-      { chainId: CHAIN, name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, swap: { router: deployed.swap.router, rpcUrl: anvil.rpcUrl } },
-      { chainId: NO_SWAP, name: 'Anvil 2', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 },
-    ],
-    prices: fixedPrices({}),
-    nameSuffix: '.test',
-    corsOrigins: '*',
-    indexer: false,
-    log: () => {},
-  });
+  swapService = await startSwapService();
+  ({ anvil, deployed, service } = swapService);
   tokens = await loadSwapTokens(svc(), CHAIN);
 }, 120_000);
 afterAll(async () => {
-  await service?.stop();
-  anvil?.stop();
+  await swapService?.stop();
 });
-
 const amountOut = async (amountIn: bigint, from: string, to: string) =>
   BigInt(await rpcCall<string>(anvil.rpcUrl, 'eth_call', [{ to: deployed.swap.router, data: POOL.encodeFunctionData('getAmountOut', [amountIn, from, to]) }, 'latest']));
 

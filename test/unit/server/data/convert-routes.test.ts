@@ -5,13 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, JsonRpcProvider, parseEther, parseUnits, type InterfaceAbi } from 'ethers';
-import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
-import { startAnvil, type Anvil } from '../../../../dev/anvil.mjs';
+import type { DataService } from '../../../../server/data';
+import type { Anvil } from '../../../../dev/anvil.mjs';
 import { loadArtifacts } from '../../../../dev/contracts/compile.mjs';
-import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
+import { DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
+import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../../support/swap-service';
 
-const CHAIN = 'eip155:31337';
-const NO_SWAP = 'eip155:31338';
+const CHAIN = SWAP_CHAIN;
+const NO_SWAP = NO_SWAP_CHAIN;
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`;
 const USER = `${CHAIN}:${DEV_ACCOUNTS.bob}`;
 const { contracts } = loadArtifacts();
@@ -24,30 +25,19 @@ let service: DataService;
 let DUSD: string;
 let DEMO18: string;
 
+let swapService: SwapService | undefined;
+
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 });
-  deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
+  swapService = await startSwapService();
+  ({ anvil, deployed, service } = swapService);
   provider = new JsonRpcProvider(anvil.rpcUrl, 31337, { staticNetwork: true });
   DUSD = `${CHAIN}:${deployed.tokens[0]!.address}`;
   DEMO18 = `${CHAIN}:${deployed.tokens[1]!.address}`;
-  service = await startDataService({
-    chains: [
-      { chainId: CHAIN, name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, swap: { router: deployed.swap.router, rpcUrl: anvil.rpcUrl } },
-      { chainId: NO_SWAP, name: 'Anvil 2', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 },
-    ],
-    prices: fixedPrices({}),
-    nameSuffix: '.test',
-    corsOrigins: '*',
-    indexer: false,
-    log: () => {},
-  });
 }, 120_000);
 afterAll(async () => {
-  await service?.stop();
   provider?.destroy();
-  anvil?.stop();
+  await swapService?.stop();
 });
-
 async function get(path: string, params: Record<string, string>) {
   const response = await fetch(`${service.url}${path}?${new URLSearchParams(params)}`);
   return { status: response.status, body: (await response.json()) as any };
