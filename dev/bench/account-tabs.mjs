@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAnvil } from '../anvil.mjs';
-import { injectBenchWallet } from './bench-wallet.mjs';
+import { BENCH_ACCOUNT as ACCOUNT, BENCH_WALLET_RDNS as WALLET_RDNS, injectBenchWallet } from './bench-wallet.mjs';
 import { ensureBuilt, serveBundle } from './catalogue-stack.mjs';
 import { startDataServerProcess } from './data-processes.mjs';
 import { benchToken, seedAccountSql } from './data-seed.mjs';
@@ -20,9 +20,6 @@ const ACTIVITY = 1000;
 const TASK_BUDGET_MS = 50;
 const CHAIN_ID = 31337;
 const CAIP = `eip155:${CHAIN_ID}`;
-/** Anvil's first dev account (mnemonic `test test … junk`), which Anvil funds: the native balance is real too. */
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const WALLET_RDNS = 'dev.walletmodal.bench';
 const WHEEL_STEP_PX = 300;
 const WHEEL_PAUSE_MS = 40;
 const GIVE_UP_MS = 180_000;

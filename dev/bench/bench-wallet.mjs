@@ -2,6 +2,10 @@
 // unlocked dev accounts and forwarding every other call to Anvil. It stamps on window the moment its
 // eth_sendTransaction answer goes back to the page (`wmWalletAnsweredAt`, performance.now()), for the toast figure.
 
+/** Anvil's first dev account (mnemonic `test test … junk`): funded and unlocked in Anvil, so its sends are mined without a key here. */
+export const BENCH_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const BENCH_WALLET_RDNS = 'dev.walletmodal.bench';
+
 /** Runs in the page, before any script (page.addInitScript(injectBenchWallet, { rpcUrl, account, rdns })). */
 export function injectBenchWallet({ rpcUrl, account, rdns }) {
   let id = 0;

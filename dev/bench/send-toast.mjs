@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAnvil } from '../anvil.mjs';
-import { injectBenchWallet } from './bench-wallet.mjs';
+import { BENCH_ACCOUNT as ACCOUNT, BENCH_WALLET_RDNS as WALLET_RDNS, injectBenchWallet } from './bench-wallet.mjs';
 import { ensureBuilt, serveBundle } from './catalogue-stack.mjs';
 import { startDataServerProcess } from './data-processes.mjs';
 import { seedAccountSql } from './data-seed.mjs';
@@ -16,11 +16,8 @@ const RUNS = 7;
 const BUDGET_MS = 100;
 const CHAIN_ID = 31337;
 const CAIP = `eip155:${CHAIN_ID}`;
-/** Anvil's first dev account, unlocked in Anvil: eth_sendTransaction from it is mined without a key here. */
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 /** Anvil's third dev account: the receiver. */
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const WALLET_RDNS = 'dev.walletmodal.bench';
 const TOAST_TEXT = 'Transaction started';
 
 /**
