@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
+import { storedSessions } from './sign-in-page';
 
 const stack = inject('stack');
 const SOLANA = stack.solana.caipNetworkId;
@@ -24,8 +25,6 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
-type StoredSession = { namespace: string; address: string; caipNetworkId: string; token?: string };
-const storedSessions = (p: Page) => p.evaluate(() => JSON.parse(localStorage.getItem('wm:siwx-sessions') ?? '[]') as StoredSession[]);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Signs in from the open SIWXSignMessage view; resolves with the verify request's body and the wm-sign-in detail. */

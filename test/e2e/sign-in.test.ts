@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
 import { revokeSessionMessage } from '../../src/siwx';
+import { storedSessions } from './sign-in-page';
 
 const stack = inject('stack');
 /** Anvil's first dev key: the Demo Wallet's account and the DemoSmartAccount's owner. */
@@ -26,8 +27,6 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
-type StoredSession = { namespace: string; address: string; caipNetworkId: string; expiresAt: number | null; token?: string; pci?: string };
-const storedSessions = (p: Page) => p.evaluate(() => JSON.parse(localStorage.getItem('wm:siwx-sessions') ?? '[]') as StoredSession[]);
 const account = (p: Page) => p.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getAccount(): { isConnected: boolean; address?: string } }).getAccount());
 const modalView = (p: Page) => p.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { view?: string } }).state.view);
 
