@@ -190,6 +190,7 @@ export function createClient(target: Window = window): WalletModalClient {
     sendSwapTransaction: async (tx) => (await whenReady()).sendSwapTransaction(ctx, tx),
     prepareSend: async (input) => (await actions()).prepareSend(ctx, input),
     confirmSend: async (review) => (await actions()).confirmSend(ctx, review),
+    simulateTransaction: async (request, options) => (await actions()).simulateTransaction(ctx, request, options),
     getAccount(namespace?: ChainNamespace): AccountInfo {
       const ns = namespace ?? store.get(activeNamespaceAtom);
       const account = store.get(accountAtoms[ns]);

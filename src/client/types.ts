@@ -78,6 +78,8 @@ export interface WalletModalClient {
   prepareSend(input: SendInput): Promise<SendReview>;
   /** Send: the wallet signs the review; resolves with the hash or signature (then 'Transaction started' and back to Account). */
   confirmSend(review: SendReview): Promise<string>;
+  /** The reviews' preview: what the active account's transaction would do, asked of the network's RPC (actions/simulate.ts). */
+  simulateTransaction(request: TransactionRequest, options?: { signal?: AbortSignal }): Promise<import('./actions/simulation/types').SimulationResult>;
   getAccount(namespace?: ChainNamespace): AccountInfo;
   /** `eip155`: the wallet's EIP-1193 provider; `solana`: a SolanaSigner; undefined when not connected. */
   getProvider(namespace: ChainNamespace): Eip1193Provider | SolanaSigner | undefined;

@@ -13,7 +13,7 @@ import { findNetwork } from '../networks';
 /** A cheap read each namespace's nodes answer, for ranking the URLs. */
 const PING_METHODS: Partial<Record<ChainNamespace, string>> = { eip155: 'eth_blockNumber', solana: 'getSlot' };
 
-export function transportFor(ctx: ClientContext, network: Network): RpcTransport | undefined {
+export function transportFor(ctx: Pick<ClientContext, 'rpcTransports'>, network: Network): RpcTransport | undefined {
   const urls = network.rpcUrls.default.http;
   if (urls.length === 0) return undefined;
   const current = ctx.rpcTransports.get(network.caipNetworkId);
@@ -26,7 +26,7 @@ export function transportFor(ctx: ClientContext, network: Network): RpcTransport
 }
 
 /** The transport of a configured network, by its CAIP-2 id. */
-export function networkTransport(ctx: ClientContext, caipNetworkId: CaipNetworkId): RpcTransport | undefined {
+export function networkTransport(ctx: Pick<ClientContext, 'store' | 'rpcTransports'>, caipNetworkId: CaipNetworkId): RpcTransport | undefined {
   const network = findNetwork(ctx.store.get(optionsAtom), caipNetworkId);
   return network ? transportFor(ctx, network) : undefined;
 }

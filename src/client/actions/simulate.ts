@@ -1,16 +1,16 @@
 /**
  * Simulation before signing (issue 11 point 6), for the review views: what the active account's transaction would
- * do, asked of the network's RPC before the wallet is. Loaded lazily (the review views import it with
- * `await import()`), and given the client's store: the views hold the client, not its context, so the call gets a
- * transport of its own over the network's RPC URLs and disposes it after.
+ * do, asked of the network's RPC before the wallet is, over the client's transport for that network (the same
+ * ranked URLs every other read uses). Loaded lazily, through the client's `simulateTransaction`.
  */
-import { createRpcTransport } from '../../services/json-rpc';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { toWalletModalError } from '../../rpc-errors';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { findNetwork } from '../networks';
-import type { Store, TransactionRequest } from '../types';
+import type { ClientContext } from '../context';
+import type { TransactionRequest } from '../types';
+import { networkTransport } from './rpc-transport';
 import { parseTransactionRequest } from './transaction-request';
 import { simulateEvm } from './simulation/evm';
 import { simulateSolana } from './simulation/solana';
@@ -21,16 +21,13 @@ export { UNLIMITED_THRESHOLD, isUnlimited } from './simulation/types';
 export { simulateEvm } from './simulation/evm';
 export { simulateSolana } from './simulation/solana';
 
-/** The network's cheap read, for ranking its URLs (as rpc-transport.ts). */
-const PING = { eip155: 'eth_blockNumber', solana: 'getSlot' } as const;
-
 /**
  * Simulates `request` (sendTransaction's argument: EVM `{ to, value?, data? }`, Solana wire bytes) for the active
  * account on its network. Rejects with a WalletModalError: NOT_CONNECTED, INVALID_INPUT, NETWORK_NOT_FOUND, or the
  * node's failure (RPC_REPLY_INVALID for a malformed reply). A revert is not a rejection: it is `result.revert`.
  */
-export async function simulateTransaction(client: { store: Store }, request: TransactionRequest, options: { signal?: AbortSignal } = {}): Promise<SimulationResult> {
-  const { store } = client;
+export async function simulateTransaction(ctx: Pick<ClientContext, 'store' | 'rpcTransports'>, request: TransactionRequest, options: { signal?: AbortSignal } = {}): Promise<SimulationResult> {
+  const { store } = ctx;
   const namespace = store.get(activeNamespaceAtom);
   const account = store.get(accountAtoms[namespace]);
   if (account.status !== 'connected') throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
@@ -39,7 +36,8 @@ export async function simulateTransaction(client: { store: Store }, request: Tra
   if (!network || (namespace !== 'eip155' && namespace !== 'solana')) throw new WalletModalError('NETWORK_NOT_FOUND', MESSAGES.networkNotFound);
   const native = { address: 'native', symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals };
   const known: KnownToken[] = account.tokenBalance.flatMap((t) => (t.address ? [{ address: t.address, symbol: t.symbol, decimals: t.quantity.decimals }] : []));
-  const base = createRpcTransport(network.rpcUrls.default.http, { pingMethod: PING[namespace] });
+  const base = networkTransport(ctx, account.caipNetworkId);
+  if (!base) throw new WalletModalError('NETWORK_NOT_FOUND', MESSAGES.networkNotFound, { details: `${account.caipNetworkId} has no RPC URL` });
   const transport = { ...base, request: (method: string, params?: readonly unknown[]) => base.request(method, params, { signal: options.signal }) };
   try {
     return parsed instanceof Uint8Array
@@ -47,7 +45,5 @@ export async function simulateTransaction(client: { store: Store }, request: Tra
       : await simulateEvm(transport, account.address, parsed, native, known);
   } catch (error) {
     throw toWalletModalError(error);
-  } finally {
-    base.dispose();
   }
 }

@@ -76,8 +76,8 @@ export function useSimulation(request: TransactionRequest | undefined): Simulati
     }
     const controller = new AbortController();
     setState({ key, status: 'loading' });
-    void import('../../client/actions/simulate')
-      .then(({ simulateTransaction }) => simulateTransaction(client, current, { signal: controller.signal }))
+    void client
+      .simulateTransaction(current, { signal: controller.signal })
       .then(
         (result) => !controller.signal.aborted && setState({ key, status: 'done', result }),
         (error: unknown) => !controller.signal.aborted && setState({ key, status: 'error', error: asWalletModalError(error) }),

@@ -7,6 +7,8 @@ import { afterEach, beforeAll, expect, vi } from 'vitest';
 import type { WalletModalClient } from '../../../src/client/types';
 import type { ViewName } from '../../../src/state/routes';
 import { preloadImage } from '../../../src/services/catalogue/images';
+import { simulateTransaction } from '../../../src/client/actions/simulate';
+import type { RpcTransport } from '../../../src/services/json-rpc';
 import { ClientContext } from '../../../src/ui/client-context';
 
 beforeAll(() => {
@@ -15,8 +17,12 @@ beforeAll(() => {
 
 type Store = ReturnType<typeof createStore>;
 let mounted: { root: Root; container: HTMLElement } | undefined;
+/** The transports the real simulation opened for the fake clients, as a client keeps them; disposed after each test. */
+const transports = new Map<string, RpcTransport>();
 
 afterEach(() => {
+  for (const transport of transports.values()) transport.dispose();
+  transports.clear();
   if (mounted) act(() => mounted!.root.unmount());
   mounted?.container.remove();
   mounted = undefined;
@@ -47,6 +53,10 @@ export function fakeClient(store: Store) {
       throw new Error('prepareSend: give this test its answer');
     }),
     confirmSend: vi.fn(async () => '0x'),
+    // The real simulation, over the store's network and transports kept as the client keeps them.
+    simulateTransaction: vi.fn((request: Parameters<WalletModalClient['simulateTransaction']>[0], options?: { signal?: AbortSignal }) =>
+      simulateTransaction({ store, rpcTransports: transports }, request, options),
+    ),
   };
 }
 
