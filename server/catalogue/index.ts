@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';
 import { createCatalogueHandler } from './handler';
+import { drain } from '../shared/drain';
 import type { AnalyticsOptions } from './analytics';
 
 export { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';
@@ -31,10 +32,7 @@ export async function startCatalogueServer({
   return {
     url: `http://${host}:${actual}`,
     port: actual,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    // Stops accepting and lets requests in flight finish (at most 10 s).
+    stop: () => drain(server).finish(),
   };
 }

@@ -73,6 +73,8 @@ export type DataServiceOptions = {
   indexer?: boolean | { batchBlocks?: number; intervalMs?: number; keepBlocks?: number };
   /** The onramp routes (SPEC §7) and the provider they send buyers to; absent, those routes answer 404. */
   onramp?: OnrampConfig;
+  /** /readyz: how many blocks a chain's stored height may trail its head (default 10; the dev stack waits for 0). */
+  health?: { maxLagBlocks?: number };
   log?: (line: string) => void;
   /** Unix seconds; tests move time. */
   now?: () => number;

@@ -9,13 +9,16 @@ import type { DataServiceOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { createRepository } from './db/repository';
+import { createReadiness } from './health';
 import { createDataHandler } from './http/handler';
 import { createIndexer, type Indexer } from './indexer/indexer';
 import { checkSuffix } from './names/name-rule';
 import { createSwapChain } from './swap/swap-chain';
+import { drain } from '../shared/drain';
 import { parseUsd } from './prices/price-source';
 
 export type { ChainConfig, DataServiceOptions, OnrampConfig } from './config';
+export type { Readiness } from './health';
 export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
 export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
 export { coinTypeOfChainId } from './names/coin-type';
@@ -26,7 +29,7 @@ export type DataService = {
   port: number;
   /** null when started with `indexer: false`. */
   indexer: Indexer | null;
-  /** Stops the indexer, the HTTP server and the database, in that order. */
+  /** Stops accepting, stops the indexer, lets requests in flight finish (at most 10 s), then closes the database. */
   stop(): Promise<void>;
 };
 
@@ -83,7 +86,9 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const chains = new Map(options.chains.map((c) => [c.chainId, c]));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const swaps = new Map(options.chains.flatMap((c) => (c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [])));
-  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, corsOrigins: options.corsOrigins, ...(options.onramp ? { onramp: options.onramp } : {}) }, options.corsOrigins);
+  let indexer: Indexer | null = null;
+  const readiness = createReadiness({ db, repository, chains: options.chains, indexer: () => indexer, ...(options.health?.maxLagBlocks !== undefined ? { maxLagBlocks: options.health.maxLagBlocks } : {}) });
+  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, readiness, corsOrigins: options.corsOrigins, ...(options.onramp ? { onramp: options.onramp } : {}) }, options.corsOrigins);
   const server = createServer((req, res) => void handler(req, res));
   try {
     await new Promise<void>((resolve, reject) => {
@@ -99,7 +104,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const readers = options.chains.flatMap((c) => (c.reader ? [c.reader] : []));
   const startBlocks = Object.fromEntries(options.chains.flatMap((c) => (c.startBlock === undefined ? [] : [[c.chainId, c.startBlock]])));
   const nftMedia = options.nftMedia === false ? false : { ...options.nftMedia, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
-  const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, ...indexerOptions });
+  indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, ...indexerOptions });
   indexer?.start();
 
   const port = (server.address() as AddressInfo).port;
@@ -109,11 +114,10 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     port,
     indexer,
     async stop() {
+      const draining = drain(server);
       await indexer?.stop();
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      await draining.finish();
+      // Closing the database ends the leader's session, which releases the indexer lock for another instance.
       await db.close();
     },
   };

@@ -4,6 +4,7 @@ import type { Repository } from '../db/repository';
 import type { PriceSource } from '../prices/price-source';
 import type { SwapChain } from '../swap/swap-chain';
 import type { OnrampConfig } from '../onramp/config';
+import type { Readiness } from '../health';
 
 export type RouteContext = {
   repository: Repository;
@@ -19,5 +20,7 @@ export type RouteContext = {
   /** The origins a browser may call from: sign-in binds a message's domain to one of them. */
   corsOrigins: readonly string[] | '*';
   now: () => number;
+  /** /readyz's checks (../health.ts). */
+  readiness: () => Promise<Readiness>;
   log: (line: string) => void;
 };
