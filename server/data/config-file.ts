@@ -12,20 +12,16 @@ import { createSolanaReader } from './chain/solana-reader';
 import type { ChainConfig, DataServiceOptions } from './config';
 import { fixedPrices } from './prices/price-source';
 import {
-  booleanAt, ConfigError, has, HTTP_URL, integerAt, listAt, objectAt, recordOf, stringAt, stringEntry, type ConfigObject,
+  booleanAt, ConfigError, has, HTTP_URL, integerAt, listAt, listenAt, objectAt, ORIGIN, recordOf, stringAt, stringEntry, type ConfigObject,
 } from '../shared/config-reader';
 
 const TOP_KEYS = ['port', 'host', 'dataDir', 'databaseSchema', 'nameSuffix', 'corsOrigins', 'chains', 'prices', 'spamCollections', 'nftMedia', 'indexer', 'onramp', 'health'];
 const CHAIN_KEYS = ['chainId', 'name', 'testnet', 'nativeSymbol', 'nativeName', 'nativeDecimals', 'nativeIconUrl', 'explorerUrl', 'rpcUrl', 'startBlock', 'watched', 'liveTokenBalances', 'indexed', 'swap'];
 const CAIP2 = { pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, says: 'must be a CAIP-2 id' };
-const ORIGIN = { pattern: /^https?:\/\/[^/\s]+$/, says: 'must be an origin (scheme://host[:port])' };
+const USD = { pattern: /^\d{1,15}(\.\d{1,6})?$/, says: 'must be a USD price (digits, at most 6 decimals)' };
 const EVM_ADDRESS = { pattern: /^0x[0-9a-fA-F]{40}$/, says: 'must be an EVM address' };
-const HOST = { pattern: /^[\w.:-]{1,253}$/, says: 'must be a host name or IP address' };
 
 export type Environment = Readonly<Record<string, string | undefined>>;
-
-/** What the entry point starts the service with; `health` tunes /readyz. */
-export type DataServiceFileConfig = DataServiceOptions;
 
 function chainOf(entry: unknown, path: string): ChainConfig {
   const chain = objectAt(entry, path, CHAIN_KEYS);
@@ -68,7 +64,7 @@ function chainOf(entry: unknown, path: string): ChainConfig {
 }
 
 function pricesOf(value: unknown, path: string): DataServiceOptions['prices'] {
-  const table = recordOf(value, path, (entry, chainPath) => recordOf(entry, chainPath, stringEntry({ pattern: /^\d{1,15}(\.\d{1,6})?$/, says: 'must be a USD price (digits, at most 6 decimals)' })));
+  const table = recordOf(value, path, (entry, chainPath) => recordOf(entry, chainPath, stringEntry(USD)));
   try {
     return fixedPrices(table);
   } catch (error) {
@@ -104,7 +100,7 @@ function onrampOf(config: ConfigObject): DataServiceOptions['onramp'] {
     providerName: stringAt(onramp, 'providerName'),
     paymentCurrencies: listAt(onramp, 'paymentCurrencies', (entry, path) => {
       const currency = objectAt(entry, path, ['id', 'usd']);
-      return { id: stringAt(currency, 'id', { pattern: /^[A-Z]{3}$/, says: 'must be an ISO 4217 code' }), usd: stringAt(currency, 'usd', { pattern: /^\d{1,15}(\.\d{1,6})?$/, says: 'must be a USD value' }) };
+      return { id: stringAt(currency, 'id', { pattern: /^[A-Z]{3}$/, says: 'must be an ISO 4217 code' }), usd: stringAt(currency, 'usd', USD) };
     }),
     networks: listAt(onramp, 'networks', stringEntry(CAIP2)),
   };
@@ -116,24 +112,8 @@ function healthOf(config: ConfigObject): DataServiceOptions['health'] {
   return has(health, 'maxLagBlocks') ? { maxLagBlocks: integerAt(health, 'maxLagBlocks', 0, 1_000_000) } : {};
 }
 
-function portOf(env: Environment, config: ConfigObject): number | undefined {
-  if (env.PORT !== undefined) {
-    if (!/^\d{1,5}$/.test(env.PORT) || Number(env.PORT) > 65535) throw new ConfigError('PORT', 'must be a port number from 0 to 65535');
-    return Number(env.PORT);
-  }
-  return has(config, 'port') ? integerAt(config, 'port', 0, 65535) : undefined;
-}
-
-function hostOf(env: Environment, config: ConfigObject): string {
-  if (env.HOST !== undefined) {
-    if (!HOST.pattern.test(env.HOST)) throw new ConfigError('HOST', HOST.says);
-    return env.HOST;
-  }
-  return has(config, 'host') ? stringAt(config, 'host', HOST) : '127.0.0.1';
-}
-
 /** The options to start the data service with; throws a ConfigError at the first field that breaks a rule. */
-export function parseDataServiceConfig(json: unknown, env: Environment): DataServiceFileConfig {
+export function parseDataServiceConfig(json: unknown, env: Environment): DataServiceOptions {
   const config = objectAt(json, '', TOP_KEYS);
   const chains = listAt(config, 'chains', chainOf);
   const seen = new Set<string>();
@@ -142,7 +122,6 @@ export function parseDataServiceConfig(json: unknown, env: Environment): DataSer
     seen.add(chain.chainId);
   }
   const corsOrigins = config.values.corsOrigins === '*' ? '*' : listAt(config, 'corsOrigins', stringEntry(ORIGIN));
-  const port = portOf(env, config);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL');
   const onramp = has(config, 'onramp') ? onrampOf(config) : undefined;
@@ -150,8 +129,7 @@ export function parseDataServiceConfig(json: unknown, env: Environment): DataSer
   const health = healthOf(config);
   const nftMedia = nftMediaOf(config);
   return {
-    ...(port !== undefined ? { port } : {}),
-    host: hostOf(env, config),
+    ...listenAt(config, env),
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(has(config, 'databaseSchema') ? { databaseSchema: stringAt(config, 'databaseSchema', { pattern: /^[a-z_][a-z0-9_]{0,62}$/, says: 'must be a lower-case SQL identifier' }) } : {}),
     ...(has(config, 'dataDir') ? { dataDir: stringAt(config, 'dataDir') } : {}),

@@ -68,5 +68,28 @@ export function stringEntry(rule?: { pattern: RegExp; says: string }) {
 
 export const childPath = join;
 
+/** An origin a browser sends (scheme://host[:port]). */
+export const ORIGIN = { pattern: /^https?:\/\/[^/\s]+$/, says: 'must be an origin (scheme://host[:port])' };
+
 /** An http(s) URL. */
 export const HTTP_URL = { pattern: /^https?:\/\/[^\s]+$/, says: 'must be an http(s) URL' };
+
+const HOST = { pattern: /^[\w.:-]{1,253}$/, says: 'must be a host name or IP address' };
+
+/**
+ * Where a service listens: `PORT` and `HOST` from the environment override the file's `port` and `host`; the host
+ * defaults to 127.0.0.1 (a site opts into `0.0.0.0`), the port to the file's or a free one.
+ */
+export function listenAt(config: ConfigObject, env: Readonly<Record<string, string | undefined>>): { port?: number; host: string } {
+  let port = has(config, 'port') ? integerAt(config, 'port', 0, 65535) : undefined;
+  if (env.PORT !== undefined) {
+    if (!/^\d{1,5}$/.test(env.PORT) || Number(env.PORT) > 65535) throw new ConfigError('PORT', 'must be a port number from 0 to 65535');
+    port = Number(env.PORT);
+  }
+  let host = has(config, 'host') ? stringAt(config, 'host', HOST) : '127.0.0.1';
+  if (env.HOST !== undefined) {
+    if (!HOST.pattern.test(env.HOST)) throw new ConfigError('HOST', HOST.says);
+    host = env.HOST;
+  }
+  return { ...(port !== undefined ? { port } : {}), host };
+}
