@@ -103,8 +103,8 @@ export async function startServiceProcess({ service, config, env = {}, quiet = t
     let out = '';
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${label} did not start in ${START_TIMEOUT_MS} ms: ${stderr.join('')}`)); }, START_TIMEOUT_MS);
     child.stdout.on('data', (chunk) => {
+      // Not echoed: the stack prints one `Name: URL` line per service itself.
       out += chunk;
-      if (!quiet) process.stdout.write(chunk.replace(/^(?=.)/gm, `${label}: `));
       const match = /^[\w ]+: (http:\/\/\S+)/m.exec(out);
       if (match) { clearTimeout(timer); resolve(match[1]); }
     });

@@ -125,4 +125,15 @@ describe.skipIf(!url)(url ? 'three instances on one PostgreSQL' : 'three instanc
     expect(histories[0]).toBe(histories[1]);
     console.log(`indexer failover: ${Math.round(tookOverAfter)} ms (interval ${INTERVAL_MS} ms)`);
   }, 120_000);
+
+  it('SIGTERM of the leader: it exits 0 having released the lock, and the last instance leads within two intervals', async () => {
+    const states = await Promise.all(instances.map(readyz));
+    const leader = instances[states.findIndex((s) => s?.indexer.leader)]!;
+    const last = instances.find((i) => i !== leader)!;
+    const stoppedAt = performance.now();
+    expect(await leader.stop('SIGTERM')).toBe(0);
+    instances = [last];
+    await expect.poll(async () => (await readyz(last))?.indexer.leader, { timeout: 2 * INTERVAL_MS, interval: 25 }).toBe(true);
+    expect(performance.now() - stoppedAt).toBeLessThan(10_000);
+  }, 60_000);
 });
