@@ -8,9 +8,10 @@ import { fail, parseOrExit, readConfigFile, stopOnSignals } from '../shared/entr
 
 const options = parseOrExit(() => parseCatalogueConfig(readConfigFile(process.argv.slice(2), { optional: true }), process.env));
 
+const starting = startCatalogueServer(options);
+stopOnSignals('catalogue', async () => (await starting).stop());
 try {
-  const service = await startCatalogueServer(options);
-  stopOnSignals('catalogue', service.stop);
+  const service = await starting;
   process.stdout.write(`Wallet catalogue: ${service.url} (${options.wallets.length} wallets, pid ${process.pid})\n`);
 } catch (error) {
   fail(`catalogue: ${error instanceof Error ? error.message : String(error)}`);

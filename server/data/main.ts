@@ -9,9 +9,10 @@ import { fail, parseOrExit, readConfigFile, stopOnSignals } from '../shared/entr
 const options = parseOrExit(() => parseDataServiceConfig(readConfigFile(process.argv.slice(2)), process.env));
 const log = (line: string) => process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), service: 'data', message: line })}\n`);
 
+const starting = startDataService({ ...options, log });
+stopOnSignals('data', async () => (await starting).stop());
 try {
-  const service = await startDataService({ ...options, log });
-  stopOnSignals('data', service.stop);
+  const service = await starting;
   const storage = options.databaseUrl ? 'PostgreSQL' : options.dataDir ? `PGlite in ${options.dataDir}` : 'PGlite in memory';
   process.stdout.write(`Data service: ${service.url} (${storage}, pid ${process.pid})\n`);
 } catch (error) {

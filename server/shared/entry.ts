@@ -14,7 +14,8 @@ export function fail(line: string): never {
 /** The JSON of `--config <file>` (or `--config=<file>`); `{}` when `optional` and no flag is given. */
 export function readConfigFile(argv: readonly string[], { optional = false } = {}): unknown {
   const at = argv.findIndex((a) => a === '--config' || a.startsWith('--config='));
-  const unknown = argv.find((a, i) => i !== at && i !== at + 1 && a.startsWith('-'));
+  const valueAt = at >= 0 && argv[at] === '--config' ? at + 1 : -1;
+  const unknown = argv.find((a, i) => i !== at && i !== valueAt && a.startsWith('-'));
   if (unknown) fail(`config: ${unknown}: unknown option (usage: --config <file.json>)`);
   if (at < 0) {
     if (optional) return {};
@@ -48,6 +49,7 @@ export function parseOrExit<T>(parse: () => T): T {
 /**
  * The first SIGTERM or SIGINT stops the service and exits 0 (1 if stopping failed); the stop itself is bounded by
  * the service's drain deadline. A second signal while stopping is ignored, so an impatient Ctrl-C cannot cut a drain.
+ * Registered before the service starts: a signal during the start stops it once it has started.
  */
 export function stopOnSignals(name: string, stop: () => Promise<void>): void {
   let stopping = false;
