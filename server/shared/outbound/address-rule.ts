@@ -5,6 +5,7 @@
  * IPv4 one (IPv4-mapped, NAT64, 6to4) is judged by the IPv4 address it carries.
  */
 import { BlockList, isIP } from 'node:net';
+import { ipv6Words } from '../ipv6-words';
 
 /** RFC 6890 special-purpose IPv4 blocks, plus multicast and 240/4 (reserved, with the broadcast address). */
 const REFUSED_V4 = [
@@ -34,28 +35,6 @@ function blockList(v4: readonly string[], v6: readonly string[]): BlockList {
 
 const refusedV4 = blockList(REFUSED_V4, []);
 const refusedV6 = blockList([], REFUSED_V6);
-
-/** The eight 16-bit words of an IPv6 address (zone id dropped), or null when it is not one. */
-export function ipv6Words(text: string): number[] | null {
-  const bare = text.replace(/%.*$/, '');
-  if (isIP(bare) !== 6) return null;
-  let tail: number[] = [];
-  let head = bare;
-  const dotted = /:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-  if (dotted) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted[1]!.split('.').map(Number);
-    tail = [(a << 8) | b, (c << 8) | d];
-    // '::ffff:1.2.3.4' → '::ffff'; '::1.2.3.4' → '::'.
-    head = bare.slice(0, dotted.index);
-    if (head.endsWith(':')) head += ':';
-  }
-  const [left = '', right] = head.split('::');
-  const words = (part: string) => (part === '' ? [] : part.split(':').map((w) => parseInt(w, 16)));
-  const leftWords = words(left);
-  const rightWords = [...(right === undefined ? [] : words(right)), ...tail];
-  if (right === undefined) return [...leftWords, ...rightWords];
-  return [...leftWords, ...new Array<number>(8 - leftWords.length - rightWords.length).fill(0), ...rightWords];
-}
 
 function v4OfWords(high: number, low: number): string {
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
