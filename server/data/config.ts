@@ -3,8 +3,10 @@ import type { Database } from './db/database';
 import type { ChainReader } from './records';
 import type { PriceSource } from './prices/price-source';
 import type { OnrampConfig } from './onramp/config';
+import type { RateLimitsConfig } from './http/rate-limits';
 
 export type { OnrampConfig } from './onramp/config';
+export type { RateLimit, RateLimitName, RateLimitsConfig } from './http/rate-limits';
 
 export type ChainConfig = {
   /** CAIP-2, e.g. 'eip155:31337'. */
@@ -73,6 +75,17 @@ export type DataServiceOptions = {
   indexer?: boolean | { batchBlocks?: number; intervalMs?: number; keepBlocks?: number };
   /** The onramp routes (SPEC §7) and the provider they send buyers to; absent, those routes answer 404. */
   onramp?: OnrampConfig;
+  /**
+   * Rate limits per route (server/data/http/rate-limits.ts has DEFAULT_RATE_LIMITS; docs/data-service.md "Limits"):
+   * `{ nonce: { client: 10 }, price: false }` changes one and turns another off; false turns all off. The counters
+   * live in the database, shared by every instance on one PostgreSQL.
+   */
+  rateLimits?: RateLimitsConfig;
+  /**
+   * Reverse proxies (IP addresses or CIDRs) whose X-Forwarded-For names the client; from any other peer the header is
+   * ignored and the socket's address is the client. Default none.
+   */
+  trustProxy?: readonly string[];
   log?: (line: string) => void;
   /** Unix seconds; tests move time. */
   now?: () => number;

@@ -10,15 +10,19 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { createRepository } from './db/repository';
 import { createDataHandler } from './http/handler';
+import { createRateLimiter, resolveRateLimits } from './http/rate-limits';
+import { createRateLimitStore } from './db/rate-limit-store';
+import { parseTrustProxy } from '../shared/client-address';
 import { createIndexer, type Indexer } from './indexer/indexer';
 import { checkSuffix } from './names/name-rule';
 import { createSwapChain } from './swap/swap-chain';
 import { parseUsd } from './prices/price-source';
 
-export type { ChainConfig, DataServiceOptions, OnrampConfig } from './config';
+export type { ChainConfig, DataServiceOptions, OnrampConfig, RateLimit, RateLimitName, RateLimitsConfig } from './config';
 export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
 export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
 export { coinTypeOfChainId } from './names/coin-type';
+export { DEFAULT_RATE_LIMITS, scaledRateLimits } from './http/rate-limits';
 export { openDatabase, type Database } from './db/database';
 
 export type DataService = {
@@ -64,6 +68,9 @@ function checkOnramp(onramp: NonNullable<DataServiceOptions['onramp']>, chains: 
 export async function startDataService(options: DataServiceOptions): Promise<DataService> {
   checkOptions(options);
   const nameSuffix = checkSuffix(options.nameSuffix);
+  const rateLimits = resolveRateLimits(options.rateLimits);
+  if (options.trustProxy !== undefined && !Array.isArray(options.trustProxy)) throw new Error('trustProxy must be a list of IP addresses or CIDRs');
+  const trustProxy = options.trustProxy && options.trustProxy.length > 0 ? parseTrustProxy(options.trustProxy) : null;
   const log = options.log ?? ((line: string) => console.error(`[data] ${line}`));
   const spam = new Set(
     (options.spamCollections ?? []).map((id) => {
@@ -83,7 +90,8 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const chains = new Map(options.chains.map((c) => [c.chainId, c]));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const swaps = new Map(options.chains.flatMap((c) => (c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [])));
-  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, corsOrigins: options.corsOrigins, ...(options.onramp ? { onramp: options.onramp } : {}) }, options.corsOrigins);
+  const rateLimiter = createRateLimiter({ store: createRateLimitStore(db), limits: rateLimits, now, log });
+  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, corsOrigins: options.corsOrigins, rateLimiter, trustProxy, ...(options.onramp ? { onramp: options.onramp } : {}) }, options.corsOrigins);
   const server = createServer((req, res) => void handler(req, res));
   try {
     await new Promise<void>((resolve, reject) => {

@@ -4,6 +4,8 @@ import type { Repository } from '../db/repository';
 import type { PriceSource } from '../prices/price-source';
 import type { SwapChain } from '../swap/swap-chain';
 import type { OnrampConfig } from '../onramp/config';
+import type { BlockList } from 'node:net';
+import type { RateLimiter } from './rate-limits';
 
 export type RouteContext = {
   repository: Repository;
@@ -20,4 +22,13 @@ export type RouteContext = {
   corsOrigins: readonly string[] | '*';
   now: () => number;
   log: (line: string) => void;
+  /** The configured rate limits (./rate-limits.ts); the handler counts client addresses before a limited route runs. */
+  rateLimiter?: RateLimiter;
+  /** Proxies whose X-Forwarded-For is believed (config `trustProxy`); null: none. */
+  trustProxy?: BlockList | null;
+  /**
+   * Set for one request of a rate-limited route: counts a hit for the account the route acts for, once it has
+   * parsed (and, where a signature proves it, checked) that account; throws TooManyRequests past the limit.
+   */
+  limitAccount?: (account: string) => Promise<void>;
 };

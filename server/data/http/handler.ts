@@ -4,8 +4,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteContext } from './context';
-import { HttpError } from './errors';
+import { HttpError, TooManyRequests } from './errors';
+import { limitRequest } from './limit-request';
 import { checkClientParams } from './params';
+import type { RateLimitName } from './rate-limits';
 import { readJsonBody } from './read-body';
 import { corsHeaders, preflightHeaders, send, type Cors } from './respond';
 import { balance } from './routes/balance';
@@ -26,6 +28,8 @@ type Route = {
   pattern: RegExp;
   /** Only when the service has this config; otherwise the route does not exist (404). */
   needs?: 'onramp';
+  /** The rate limit it counts against (./rate-limits.ts). */
+  limit?: RateLimitName;
   run(ctx: RouteContext, match: RegExpExecArray, params: URLSearchParams, req: IncomingMessage): Promise<unknown> | unknown;
 };
 
@@ -34,24 +38,24 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, run: (ctx, m, p) => identity(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history$/, run: (ctx, m, p) => history(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance$/, run: (ctx, m, p) => balance(ctx, m[1]!, p) },
-  { method: 'POST', pattern: /^\/v1\/fungible\/price$/, run: async (ctx, _m, _p, req) => fungiblePrice(ctx, await readJsonBody(req)) },
+  { method: 'POST', limit: 'price', pattern: /^\/v1\/fungible\/price$/, run: async (ctx, _m, _p, req) => fungiblePrice(ctx, await readJsonBody(req)) },
   { method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)$/, run: (ctx, m, p) => lookupName(ctx, m[1]!, p) },
-  { method: 'POST', pattern: /^\/v1\/profile\/account$/, run: async (ctx, _m, _p, req) => registerName(ctx, await readJsonBody(req)) },
+  { method: 'POST', limit: 'register', pattern: /^\/v1\/profile\/account$/, run: async (ctx, _m, _p, req) => registerName(ctx, await readJsonBody(req)) },
   { method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)$/, run: (ctx, m, p) => reverseName(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/profile\/suggestions\/([^/]+)$/, run: (ctx, m, p) => suggestions(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/convert\/tokens$/, run: (ctx, _m, p) => convertTokens(ctx, p) },
-  { method: 'GET', pattern: /^\/v1\/convert\/quotes$/, run: (ctx, _m, p) => convertQuotes(ctx, p) },
+  { method: 'GET', limit: 'quote', pattern: /^\/v1\/convert\/quotes$/, run: (ctx, _m, p) => convertQuotes(ctx, p) },
   { method: 'GET', pattern: /^\/v1\/convert\/allowance$/, run: (ctx, _m, p) => convertAllowance(ctx, p) },
   { method: 'GET', pattern: /^\/v1\/convert\/gas-price$/, run: (ctx, _m, p) => convertGasPrice(ctx, p) },
-  { method: 'GET', pattern: /^\/v1\/convert\/build-approve$/, run: (ctx, _m, p) => convertBuildApprove(ctx, p) },
-  { method: 'POST', pattern: /^\/v1\/convert\/build-transaction$/, run: async (ctx, _m, _p, req) => convertBuildTransaction(ctx, await readJsonBody(req)) },
-  { method: 'GET', needs: 'onramp', pattern: /^\/v1\/onramp\/options$/, run: (ctx) => onrampOptions(ctx.onramp!, ctx.chains) },
-  { method: 'POST', needs: 'onramp', pattern: /^\/v1\/onramp\/quote$/, run: async (ctx, _m, _p, req) => onrampQuote(ctx, ctx.onramp!, await readJsonBody(req)) },
-  { method: 'POST', needs: 'onramp', pattern: /^\/v1\/generators\/onrampurl$/, run: async (ctx, _m, _p, req) => onrampUrl(ctx, ctx.onramp!, await readJsonBody(req)) },
-  { method: 'POST', pattern: /^\/v1\/sessions\/nonce$/, run: (ctx) => createNonce(ctx) },
-  { method: 'POST', pattern: /^\/v1\/sessions\/verify$/, run: async (ctx, _m, _p, req) => verifySession(ctx, req.headers.origin, await readJsonBody(req)) },
+  { method: 'GET', limit: 'build', pattern: /^\/v1\/convert\/build-approve$/, run: (ctx, _m, p) => convertBuildApprove(ctx, p) },
+  { method: 'POST', limit: 'build', pattern: /^\/v1\/convert\/build-transaction$/, run: async (ctx, _m, _p, req) => convertBuildTransaction(ctx, await readJsonBody(req)) },
+  { method: 'GET', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/onramp\/options$/, run: (ctx) => onrampOptions(ctx.onramp!, ctx.chains) },
+  { method: 'POST', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/onramp\/quote$/, run: async (ctx, _m, _p, req) => onrampQuote(ctx, ctx.onramp!, await readJsonBody(req)) },
+  { method: 'POST', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/generators\/onrampurl$/, run: async (ctx, _m, _p, req) => onrampUrl(ctx, ctx.onramp!, await readJsonBody(req)) },
+  { method: 'POST', limit: 'nonce', pattern: /^\/v1\/sessions\/nonce$/, run: (ctx) => createNonce(ctx) },
+  { method: 'POST', limit: 'verify', pattern: /^\/v1\/sessions\/verify$/, run: async (ctx, _m, _p, req) => verifySession(ctx, req.headers.origin, await readJsonBody(req)) },
   { method: 'GET', pattern: /^\/v1\/sessions\/([^/]+)$/, run: (ctx, m, _p, req) => listSessions(ctx, m[1]!, req.headers.authorization) },
-  { method: 'POST', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, _p, req) => revokeSession(ctx, m[1]!, await readJsonBody(req)) },
+  { method: 'POST', limit: 'revoke', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, _p, req) => revokeSession(ctx, m[1]!, await readJsonBody(req)) },
 ];
 
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
@@ -70,11 +74,12 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
     }
     try {
       checkClientParams(url.searchParams);
-      const body = await route.run(ctx, route.pattern.exec(path)!, url.searchParams, req);
+      const routeCtx = await limitRequest(ctx, route.limit, req);
+      const body = await route.run(routeCtx, route.pattern.exec(path)!, url.searchParams, req);
       send(res, 200, body, headers);
     } catch (error) {
       if (error instanceof HttpError) {
-        send(res, error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) }, { ...headers, ...(error.status === 413 ? { connection: 'close' } : {}) });
+        send(res, error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) }, { ...headers, ...(error.status === 413 ? { connection: 'close' } : {}), ...(error instanceof TooManyRequests ? { 'retry-after': String(error.retryAfter) } : {}) });
         return;
       }
       ctx.log(`${req.method} ${path.slice(0, 64)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

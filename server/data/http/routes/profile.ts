@@ -80,6 +80,8 @@ export async function suggestions(ctx: RouteContext, raw: string, params: URLSea
 export async function registerName(ctx: RouteContext, body: unknown) {
   const now = ctx.now();
   const registration = verifyRegistration(body, ctx.nameSuffix, now);
+  // Counted per signing account once the signature proves it: one account cannot squat names without bound.
+  await ctx.limitAccount?.(registration.address);
   const outcome = await ctx.repository.registerName({ ...registration, registeredAt: now });
   if (outcome === 'name-taken') throw new HttpError(409, `The name ${registration.name} is taken`, 'message.name');
   if (outcome === 'message-replayed') throw new HttpError(409, 'This message was already used', 'message');

@@ -95,6 +95,8 @@ export async function verifySession(ctx: RouteContext, origin: string | undefine
   if (!nonce) throw new BadRequest('message', REFUSALS.message[1]);
   const now = nowMs(ctx);
   const checked = solana ? await verifySolana(ctx, message, signature, origin, nonce, now) : await verifyEvm(ctx, message, signature, origin, nonce, now);
+  // Counted once the signature proves the account, so nobody can use up another account's sign-ins.
+  await ctx.limitAccount?.(checked.address);
   // Every check but the nonce's first, so a refused message does not burn the nonce of a good one.
   if (!(await ctx.repository.consumeNonce(nonce, now))) throw new BadRequest(...REFUSALS.nonce);
   const token = `wms_${randomBytes(32).toString('hex')}`;
@@ -152,6 +154,8 @@ export async function revokeSession(ctx: RouteContext, addressParam: string, inp
     valid = await (rpc ? createPublicClient({ transport: http(rpc, { retryCount: 0 }) }).verifyMessage(args) : verifyMessage(args)).catch(() => false);
   }
   if (!valid) throw new BadRequest('signature', REFUSALS.signature[1]);
+  // Counted once the signature proves the account, so nobody can use up another account's revocations.
+  await ctx.limitAccount?.(address);
   await ctx.repository.revokeSession(address, pci, nowMs(ctx));
   return { revoked: pci };
 }

@@ -49,10 +49,10 @@ for (const database of TEST_DATABASES) {
     });
 
     it('applies the migrations once; a second run applies none', async () => {
-      expect(await migrate(db)).toEqual([1, 2, 3, 4]);
+      expect(await migrate(db)).toEqual([1, 2, 3, 4, 5]);
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ version: number }>('select version from schema_migrations order by version');
-      expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3, 4]);
+      expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3, 4, 5]);
     });
 
     it('takes a sign-in nonce once and only before it expires; lists and revokes live sessions', async () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
+import { fixedPrices, scaledRateLimits, startDataService, type DataService } from '../../../../server/data';
 import { startAnvil, type Anvil } from '../../../../dev/anvil.mjs';
 import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
 import { getBase58Decoder, getUtf8Encoder } from '@solana/web3.js';
@@ -66,6 +66,8 @@ for (const database of TEST_DATABASES) {
         corsOrigins: [ORIGIN, OTHER_ORIGIN],
         indexer: false,
         log: () => {},
+        // Every forged sign-in below comes from one address; rate-limits.test.ts is where limits trip.
+        rateLimits: scaledRateLimits(100),
       });
     }, 120_000);
     afterAll(async () => {
