@@ -81,7 +81,7 @@ for (const database of TEST_DATABASES) {
       return { status: res.status, body: (await res.json()) as any };
     };
     /** A revoke as the account makes it: the text names the session's domain and issuedAt, sent in the query. */
-    const revoke = async (address: string, pci: string, sign: (text: string) => Promise<string>, { domain = 'site.example', issuedAt = new Date().toISOString(), sent = issuedAt } = {}) =>
+    const revoke = async (address: string, pci: string, sign: (text: string) => Promise<string>, { domain = 'site.example', issuedAt = new Date().toISOString(), sent = issuedAt }: { domain?: string; issuedAt?: string; sent?: string } = {}) =>
       post(`/v1/sessions/${address}/revoke?issuedAt=${encodeURIComponent(sent)}`, { pci, signature: await sign(revokeSessionMessage({ pci, domain, issuedAt })) });
     const evmSigner = (account: typeof DEMO) => (message: string) => account.signMessage({ message });
     const nonce = async (): Promise<string> => {
