@@ -10,10 +10,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { fixedPrices, openDatabase, startDataService, type Database, type DataService, type DataServiceOptions } from '../../../../server/data';
-import { startAnvil, type Anvil } from '../../../../dev/anvil.mjs';
-import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
+import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.mjs';
 import { createEvmSiwxMessage, revokeSessionMessage } from '../../../../src/siwx';
 import { TEST_DATABASES } from './support/databases';
+import { useDemoAnvil, type DemoChain } from './support/demo-anvil';
 import { hostileRows, type HostileFixture, type HostileRow } from './support/hostile-rows';
 
 const ORIGIN = 'https://site.example';
@@ -28,7 +28,7 @@ const ALICE = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88
 const WRITTEN_TABLES = ['siwx_nonces', 'siwx_sessions', 'names', 'used_messages', 'tokens', 'transfers', 'nft_media', 'indexer_cursors'] as const;
 
 /** The one place the matrix's service is configured (limits added later go here). */
-function matrixOptions(database: Database, anvil: Anvil, deployed: DemoContracts, log: (line: string) => void): DataServiceOptions {
+function matrixOptions(database: Database, { anvil, deployed }: DemoChain, log: (line: string) => void): DataServiceOptions {
   return {
     database,
     chains: [
@@ -45,16 +45,7 @@ function matrixOptions(database: Database, anvil: Anvil, deployed: DemoContracts
   };
 }
 
-let anvil: Anvil;
-let deployed: DemoContracts;
-
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 });
-  deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
-}, 120_000);
-afterAll(async () => {
-  await anvil?.stop();
-});
+const chain = useDemoAnvil();
 
 for (const database of TEST_DATABASES) {
   describe.skipIf(!database.enabled)(`the hostile matrix on ${database.label}`, () => {
@@ -78,7 +69,7 @@ for (const database of TEST_DATABASES) {
       const created = await database.create();
       drop = created.drop;
       db = await openDatabase(created);
-      service = await startDataService(matrixOptions(db, anvil, deployed, (line) => logged.push(line)));
+      service = await startDataService(matrixOptions(db, chain, (line) => logged.push(line)));
       // A live session for DEMO (so sign-in rows meet a real token and pci) and a registered name.
       const nonce = ((await (await send({ method: 'POST', path: '/v1/sessions/nonce', body: {} })).json()) as { nonce: string }).nonce;
       const message = createEvmSiwxMessage({ domain: 'site.example', uri: `${ORIGIN}/app`, address: DEMO.address, chainId: 31337, nonce, issuedAt: new Date() });
@@ -97,8 +88,8 @@ for (const database of TEST_DATABASES) {
       fixture.evm = EVM;
       fixture.noSwap = NO_SWAP;
       fixture.sol = SOL;
-      fixture.tokens = deployed.tokens.map((t) => t.address);
-      fixture.router = deployed.swap.router;
+      fixture.tokens = chain.deployed.tokens.map((t) => t.address);
+      fixture.router = chain.deployed.swap.router;
       fixture.accounts = DEV_ACCOUNTS;
       fixture.revokeText = revokeSessionMessage;
     }, 120_000);

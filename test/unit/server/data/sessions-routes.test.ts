@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
-import { startAnvil, type Anvil } from '../../../../dev/anvil.mjs';
-import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
+import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.mjs';
 import { getBase58Decoder, getUtf8Encoder } from '@solana/web3.js';
 import { createEvmSiwxMessage, createSolanaSiwxMessage, revokeSessionMessage, type EvmSiwxFields, type SolanaSiwxFields } from '../../../../src/siwx';
 import { TEST_DATABASES } from './support/databases';
+import { useDemoAnvil } from './support/demo-anvil';
 
 const ORIGIN = 'https://site.example';
 const OTHER_ORIGIN = 'https://evil.example';
@@ -34,16 +34,10 @@ async function solanaKey(): Promise<SolanaKey> {
   };
 }
 
-let anvil: Anvil;
-let deployed: DemoContracts;
+const chain = useDemoAnvil();
 
-beforeAll(async () => {
+beforeAll(() => {
   expect([DEMO.address, ALICE.address]).toEqual([DEV_ACCOUNTS.demo, DEV_ACCOUNTS.alice]);
-  anvil = await startAnvil({ chainId: 31337 });
-  deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
-}, 120_000);
-afterAll(async () => {
-  await anvil?.stop();
 });
 
 for (const database of TEST_DATABASES) {
@@ -59,7 +53,7 @@ for (const database of TEST_DATABASES) {
       service = await startDataService({
         ...created,
         chains: [
-          { chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, rpcUrl: anvil.rpcUrl },
+          { chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, rpcUrl: chain.anvil.rpcUrl },
           { chainId: 'eip155:31338', name: 'Anvil 2', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 },
           { chainId: `solana:${SOLANA_REF}`, name: 'Solana Localnet', testnet: true, nativeSymbol: 'SOL', nativeDecimals: 9 },
         ],
@@ -226,7 +220,7 @@ for (const database of TEST_DATABASES) {
         ['tampered statement', { message: good.replace('Sign in to Site', 'Sign in to Bank'), signature: await DEMO.signMessage({ message: good }) }],
         ['non-canonical text', await signed(good.replace('\nURI:', '\nURI:  '))],
         ['wrong signer', await signed(await message(), ALICE)],
-        ['EIP-1271 account, wrong owner', await signed(await message({ address: getAddress(deployed.smartAccount.address) }), ALICE)],
+        ['EIP-1271 account, wrong owner', await signed(await message({ address: getAddress(chain.deployed.smartAccount.address) }), ALICE)],
       ];
       const statuses: Record<string, number> = {};
       for (const [name, body, origin] of cases) statuses[name] = (await post('/v1/sessions/verify', body, origin)).status;
@@ -236,7 +230,7 @@ for (const database of TEST_DATABASES) {
     });
 
     it('signs in an EIP-1271 contract account on Anvil (its owner signs)', async () => {
-      const account = getAddress(deployed.smartAccount.address);
+      const account = getAddress(chain.deployed.smartAccount.address);
       const text = await message({ address: account });
       const verified = await post('/v1/sessions/verify', { message: text, signature: await DEMO.signMessage({ message: text }) });
       expect(verified.status).toBe(200);
