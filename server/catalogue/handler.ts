@@ -25,6 +25,15 @@ export type CatalogueHandlerOptions = {
 };
 
 class BadRequest extends Error {}
+
+/** A wallet image id from its path segment; a malformed escape (%ZZ) is the caller's mistake, not a 500. */
+function imageId(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new BadRequest('The image id is not a valid URL segment');
+  }
+}
 class BodyTooLarge extends Error {}
 
 /** The request body as text, refused past `max` bytes (the rest is drained, not kept). */
@@ -129,7 +138,7 @@ export function createCatalogueHandler({ wallets, origin = '', analytics = { ena
         return send(res, 200, page);
       }
       if (url.pathname.startsWith('/getWalletImage/')) {
-        const id = decodeURIComponent(url.pathname.slice('/getWalletImage/'.length));
+        const id = imageId(url.pathname.slice('/getWalletImage/'.length));
         const wallet = byImageId.get(id);
         if (!wallet) return send(res, 404, { message: `No image ${id.slice(0, 64)}` });
         return send(res, 200, walletImagePng(wallet.id), { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' });

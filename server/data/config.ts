@@ -8,6 +8,11 @@ import type { RateLimitsConfig } from './http/rate-limits';
 export type { OnrampConfig } from './onramp/config';
 export type { RateLimit, RateLimitName, RateLimitsConfig } from './http/rate-limits';
 
+/** A sign-in session's longest life unless `sessions.maxAgeSeconds` says otherwise: 24 hours. */
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** Names one account may hold unless `names.maxPerAccount` says otherwise. */
+export const DEFAULT_NAMES_PER_ACCOUNT = 1;
+
 export type ChainConfig = {
   /** CAIP-2, e.g. 'eip155:31337'. */
   chainId: string;
@@ -63,6 +68,22 @@ export type DataServiceOptions = {
   /** SPEC §9's provider domain, appended to registered names, e.g. '.wallet-modal.local'. */
   nameSuffix: string;
   corsOrigins: readonly string[] | '*';
+  /**
+   * Sign-in sessions: the longest one lives (seconds, default DEFAULT_SESSION_MAX_AGE_SECONDS), whatever its message's
+   * Expiration Time says; a message without one gets this.
+   */
+  sessions?: { maxAgeSeconds?: number };
+  /**
+   * Name registration: `domain` is what a registration message must name (default: nameSuffix without its leading
+   * dot, e.g. 'wallet-modal.local'), so a signature made for another deployment is refused; `maxPerAccount` is how
+   * many names one account may hold (default DEFAULT_NAMES_PER_ACCOUNT).
+   */
+  names?: { domain?: string; maxPerAccount?: number };
+  /**
+   * Origins (scheme://host[:port]) whose token icons and NFT images are kept although they are http: or on a loopback
+   * or private host: the dev stack's own page server. Any other such image is dropped (server/data/indexer/image-rule.ts).
+   */
+  imageOrigins?: readonly string[];
   /** NFT collections flagged as spam in history, as CAIP-10 ids ('eip155:1:0x…'). */
   spamCollections?: readonly string[];
   /**

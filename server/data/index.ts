@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isCaip2, parseCaip10 } from './addresses';
-import type { DataServiceOptions } from './config';
+import { DEFAULT_NAMES_PER_ACCOUNT, DEFAULT_SESSION_MAX_AGE_SECONDS, type DataServiceOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { createRepository } from './db/repository';
@@ -49,9 +49,15 @@ function checkOptions(options: DataServiceOptions): void {
   }
   if (options.onramp) checkOnramp(options.onramp, seen);
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
-  for (const origin of (options.nftMedia && options.nftMedia.origins) || []) {
-    if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`nftMedia.origins: '${origin}' is not an origin (scheme://host[:port])`);
+  for (const [field, origins] of [['nftMedia.origins', (options.nftMedia && options.nftMedia.origins) || []], ['imageOrigins', options.imageOrigins ?? []]] as const) {
+    for (const origin of origins) if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`${field}: '${origin}' is not an origin (scheme://host[:port])`);
   }
+  const maxAge = options.sessions?.maxAgeSeconds;
+  if (maxAge !== undefined && (!Number.isInteger(maxAge) || maxAge < 60 || maxAge > 365 * 24 * 3600)) throw new Error('sessions.maxAgeSeconds must be a whole number from 60 to 31536000');
+  const perAccount = options.names?.maxPerAccount;
+  if (perAccount !== undefined && (!Number.isInteger(perAccount) || perAccount < 1 || perAccount > 1000)) throw new Error('names.maxPerAccount must be a whole number from 1 to 1000');
+  const domain = options.names?.domain;
+  if (domain !== undefined && !/^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/.test(domain)) throw new Error('names.domain must be a lower-case host name, e.g. names.example.com');
 }
 
 function checkOnramp(onramp: NonNullable<DataServiceOptions['onramp']>, chains: ReadonlySet<string>): void {
@@ -91,7 +97,16 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const swaps = new Map(options.chains.flatMap((c) => (c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [])));
   const rateLimiter = createRateLimiter({ store: createRateLimitStore(db), limits: rateLimits, now, log });
-  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, corsOrigins: options.corsOrigins, rateLimiter, trustProxy, ...(options.onramp ? { onramp: options.onramp } : {}) }, options.corsOrigins);
+  const handler = createDataHandler(
+    {
+      repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, corsOrigins: options.corsOrigins, rateLimiter, trustProxy,
+      nameDomain: options.names?.domain ?? nameSuffix.slice(1),
+      maxNamesPerAccount: options.names?.maxPerAccount ?? DEFAULT_NAMES_PER_ACCOUNT,
+      sessionMaxAgeSeconds: options.sessions?.maxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
+      ...(options.onramp ? { onramp: options.onramp } : {}),
+    },
+    options.corsOrigins,
+  );
   const server = createServer((req, res) => void handler(req, res));
   try {
     await new Promise<void>((resolve, reject) => {
@@ -106,8 +121,9 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const indexerOptions = typeof options.indexer === 'object' ? options.indexer : {};
   const readers = options.chains.flatMap((c) => (c.reader ? [c.reader] : []));
   const startBlocks = Object.fromEntries(options.chains.flatMap((c) => (c.startBlock === undefined ? [] : [[c.chainId, c.startBlock]])));
-  const nftMedia = options.nftMedia === false ? false : { ...options.nftMedia, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
-  const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, ...indexerOptions });
+  const imageOrigins = options.imageOrigins ?? [];
+  const nftMedia = options.nftMedia === false ? false : { ...options.nftMedia, imageOrigins, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
+  const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, imageOrigins, ...indexerOptions });
   indexer?.start();
 
   const port = (server.address() as AddressInfo).port;

@@ -12,6 +12,9 @@ export type RouteContext = {
   chains: ReadonlyMap<string, ChainConfig>;
   prices: PriceSource;
   nameSuffix: string;
+  /** What a registration message must name as its domain (the deployment), and how many names one account may hold. */
+  nameDomain: string;
+  maxNamesPerAccount: number;
   /** CAIP-10 ids of spam NFT collections, addresses in stored form. */
   spam: ReadonlySet<string>;
   /** The chains with a `swap` config, by CAIP-2 id. */
@@ -20,6 +23,8 @@ export type RouteContext = {
   onramp?: OnrampConfig;
   /** The origins a browser may call from: sign-in binds a message's domain to one of them. */
   corsOrigins: readonly string[] | '*';
+  /** The longest a sign-in session lives, whatever its message says. */
+  sessionMaxAgeSeconds: number;
   now: () => number;
   log: (line: string) => void;
   /** The configured rate limits (./rate-limits.ts); the handler counts client addresses before a limited route runs. */

@@ -15,7 +15,7 @@ import { convertAllowance, convertBuildApprove, convertBuildTransaction, convert
 import { history } from './routes/history';
 import { fungiblePrice } from './routes/price';
 import { identity, lookupName, registerName, reverseName, suggestions } from './routes/profile';
-import { createNonce, listSessions, revokeSession, verifySession } from './routes/sessions';
+import { createNonce, endCurrentSession, listSessions, revokeSession, verifySession } from './routes/sessions';
 import { supportedChains } from './routes/supported-chains';
 import { onrampOptions } from '../onramp/options';
 import { onrampQuote } from '../onramp/quote';
@@ -24,7 +24,7 @@ import { onrampUrl } from '../onramp/url';
 const MAX_URL = 4096;
 
 type Route = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   pattern: RegExp;
   /** Only when the service has this config; otherwise the route does not exist (404). */
   needs?: 'onramp';
@@ -54,8 +54,9 @@ const ROUTES: readonly Route[] = [
   { method: 'POST', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/generators\/onrampurl$/, run: async (ctx, _m, _p, req) => onrampUrl(ctx, ctx.onramp!, await readJsonBody(req)) },
   { method: 'POST', limit: 'nonce', pattern: /^\/v1\/sessions\/nonce$/, run: (ctx) => createNonce(ctx) },
   { method: 'POST', limit: 'verify', pattern: /^\/v1\/sessions\/verify$/, run: async (ctx, _m, _p, req) => verifySession(ctx, req.headers.origin, await readJsonBody(req)) },
+  { method: 'DELETE', pattern: /^\/v1\/sessions\/current$/, run: (ctx, _m, _p, req) => endCurrentSession(ctx, req.headers.authorization) },
   { method: 'GET', pattern: /^\/v1\/sessions\/([^/]+)$/, run: (ctx, m, _p, req) => listSessions(ctx, m[1]!, req.headers.authorization) },
-  { method: 'POST', limit: 'revoke', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, _p, req) => revokeSession(ctx, m[1]!, await readJsonBody(req)) },
+  { method: 'POST', limit: 'revoke', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, p, req) => revokeSession(ctx, m[1]!, p, await readJsonBody(req)) },
 ];
 
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
