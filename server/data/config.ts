@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { ChainReader } from './records';
 import type { PriceSource } from './prices/price-source';
 import type { OnrampConfig } from './onramp/config';
+import type { ConnectionLimits } from '../shared/limits';
 
 export type { OnrampConfig } from './onramp/config';
 
@@ -73,6 +74,9 @@ export type DataServiceOptions = {
   indexer?: boolean | { batchBlocks?: number; intervalMs?: number; keepBlocks?: number };
   /** The onramp routes (SPEC §7) and the provider they send buyers to; absent, those routes answer 404. */
   onramp?: OnrampConfig;
+  /** Timeouts and connection caps (server/shared/limits.ts has the defaults: a request must arrive within 15 s). */
+  limits?: Partial<ConnectionLimits>;
+  /** Where the JSON log lines go (one per request, and one per error or note); default standard error. */
   log?: (line: string) => void;
   /** Unix seconds; tests move time. */
   now?: () => number;
