@@ -4,6 +4,7 @@ import type { ChainReader } from './records';
 import type { PriceSource } from './prices/price-source';
 import type { OnrampConfig } from './onramp/config';
 import type { RateLimitsConfig } from './http/rate-limits';
+import type { ConnectionLimits } from '../shared/limits';
 
 export type { OnrampConfig } from './onramp/config';
 export type { RateLimit, RateLimitName, RateLimitsConfig } from './http/rate-limits';
@@ -107,6 +108,9 @@ export type DataServiceOptions = {
    * ignored and the socket's address is the client. Default none.
    */
   trustProxy?: readonly string[];
+  /** Timeouts and connection caps (server/shared/limits.ts has the defaults: a request must arrive within 15 s). */
+  limits?: Partial<ConnectionLimits>;
+  /** Where the JSON log lines go (one per request, and one per error or note); default standard error. */
   log?: (line: string) => void;
   /** Unix seconds; tests move time. */
   now?: () => number;

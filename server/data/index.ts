@@ -2,8 +2,6 @@
  * The self-hostable blockchain-data service (SPEC §7, account data) on 127.0.0.1: balances, history, prices and
  * names over PGlite or PostgreSQL, fed by an indexer of the configured chains. docs/data-service.md says how to run it.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { isCaip2, parseCaip10 } from './addresses';
 import { DEFAULT_NAMES_PER_ACCOUNT, DEFAULT_SESSION_MAX_AGE_SECONDS, type DataServiceOptions } from './config';
 import { openDatabase } from './db/database';
@@ -17,6 +15,8 @@ import { createIndexer, type Indexer } from './indexer/indexer';
 import { checkSuffix } from './names/name-rule';
 import { createSwapChain } from './swap/swap-chain';
 import { parseUsd } from './prices/price-source';
+import { startHttpService, type HttpService } from '../shared/http-service';
+import { writeLog } from '../shared/request-log';
 
 export type { ChainConfig, DataServiceOptions, OnrampConfig, RateLimit, RateLimitName, RateLimitsConfig } from './config';
 export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
@@ -30,8 +30,11 @@ export type DataService = {
   port: number;
   /** null when started with `indexer: false`. */
   indexer: Indexer | null;
-  /** Stops the indexer, the HTTP server and the database, in that order. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting, lets requests in flight finish (at most `graceMs`, default 10 s), then stops the indexer (which
+   * releases the leader lock) and closes the database.
+   */
+  stop(graceMs?: number): Promise<void>;
 };
 
 function checkOptions(options: DataServiceOptions): void {
@@ -77,7 +80,9 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const rateLimits = resolveRateLimits(options.rateLimits);
   if (options.trustProxy !== undefined && !Array.isArray(options.trustProxy)) throw new Error('trustProxy must be a list of IP addresses or CIDRs');
   const trustProxy = options.trustProxy && options.trustProxy.length > 0 ? parseTrustProxy(options.trustProxy) : null;
-  const log = options.log ?? ((line: string) => console.error(`[data] ${line}`));
+  const sink = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // The routes' and the indexer's notes go out as JSON lines too, so one parser reads the whole log.
+  const log = (message: string) => writeLog(sink, 'data', 'warn', { message: message.slice(0, 2000) });
   const spam = new Set(
     (options.spamCollections ?? []).map((id) => {
       const parsed = parseCaip10(id);
@@ -107,12 +112,9 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     },
     options.corsOrigins,
   );
-  const server = createServer((req, res) => void handler(req, res));
+  let http: HttpService;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-    });
+    http = await startHttpService({ service: 'data', host: options.host, port: options.port, handle: handler, limits: options.limits, log: sink });
   } catch (error) {
     await db.close();
     throw error;
@@ -126,18 +128,14 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, imageOrigins, ...indexerOptions });
   indexer?.start();
 
-  const port = (server.address() as AddressInfo).port;
-  const host = options.host ?? '127.0.0.1';
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    port,
+    url: http.url,
+    port: http.port,
     indexer,
-    async stop() {
+    async stop(graceMs) {
+      // Requests in flight finish first; the indexer then ends its tick and releases the leader lock; the database goes last.
+      await http.stop(graceMs);
       await indexer?.stop();
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
       await db.close();
     },
   };

@@ -3,6 +3,8 @@
  * 400 naming the field; an unexpected failure is a bare 500 (logged, never a stack trace to the client).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestScope } from '../../shared/http-service';
+import { parseRequestTarget } from '../../shared/request-target';
 import type { RouteContext } from './context';
 import { HttpError, TooManyRequests } from './errors';
 import { limitRequest } from './limit-request';
@@ -59,12 +61,20 @@ const ROUTES: readonly Route[] = [
   { method: 'POST', limit: 'revoke', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, p, req) => revokeSession(ctx, m[1]!, p, await readJsonBody(req)) },
 ];
 
+/** The route's pattern for the log: its method and path with each parameter as `*`, never the path asked for. */
+function routeName(route: Route): string {
+  return `${route.method} ${route.pattern.source.replace(/^\^|\$$/g, '').replace(/\\\//g, '/').replace(/\(\[\^\/\]\+\)/g, '*')}`;
+}
+
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return async function handle(req: IncomingMessage, res: ServerResponse, scope?: RequestScope): Promise<void> {
     const headers = corsHeaders(req, cors);
+    // Set now, so the shell's 500 for a route that throws still carries them and the browser can read it.
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return send(res, 204, null, { ...headers, ...preflightHeaders(req) });
     if ((req.url ?? '').length > MAX_URL) return send(res, 414, { message: `The URL is longer than ${MAX_URL} characters` }, headers);
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const url = parseRequestTarget(req.url);
+    if (!url) return send(res, 400, { message: 'The request target is not a valid URL' }, headers);
     // Clients that join a base URL ending in '/' with '/v1/…' send '//v1/…'.
     const path = url.pathname.replace(/^\/+/, '/');
     const matching = ROUTES.filter((r) => r.pattern.test(path) && (!r.needs || ctx[r.needs]));
@@ -73,6 +83,7 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
       if (matching.length > 0) return send(res, 405, { message: 'Method not allowed' }, { ...headers, allow: [...new Set(matching.map((r) => r.method)), 'OPTIONS'].join(', ') });
       return send(res, 404, { message: `No route ${path.slice(0, 64)}` }, headers);
     }
+    scope?.setRoute(routeName(route));
     try {
       checkClientParams(url.searchParams);
       const routeCtx = await limitRequest(ctx, route.limit, req);
@@ -83,8 +94,8 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
         send(res, error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) }, { ...headers, ...(error.status === 413 ? { connection: 'close' } : {}), ...(error instanceof TooManyRequests ? { 'retry-after': String(error.retryAfter) } : {}) });
         return;
       }
-      ctx.log(`${req.method} ${path.slice(0, 64)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      send(res, 500, { message: 'Internal error' }, headers);
+      // The shell logs it with the request id and answers the documented 500 carrying that id.
+      throw error;
     }
   };
 }
