@@ -11,7 +11,7 @@ const TOTAL = 2000;
 let service: CatalogueServer;
 
 beforeAll(async () => {
-  service = await startCatalogueServer({ wallets: generateWallets(TOTAL) });
+  service = await startCatalogueServer({ wallets: generateWallets(TOTAL), log: () => {} });
 });
 afterAll(() => service?.stop());
 
