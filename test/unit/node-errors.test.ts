@@ -26,7 +26,13 @@ const raw = (tx: Record<string, unknown>) => wallet.signTransaction({ to: TO, va
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 });
   const hash = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: [await raw({})] }) });
-  expect(((await hash.json()) as { result?: string }).result).toMatch(/^0x/);
+  const sent = ((await hash.json()) as { result?: string }).result;
+  expect(sent).toMatch(/^0x/);
+  // Nonce 0 counts as used only once mined; until then a second nonce-0 transaction is a replacement, not 'nonce too low'.
+  await expect.poll(async () => {
+    const reply = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [sent] }) });
+    return ((await reply.json()) as { result?: unknown }).result ?? null;
+  }, { timeout: 10_000 }).not.toBeNull();
 }, 30_000);
 afterAll(() => anvil?.stop());
 
