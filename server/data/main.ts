@@ -7,10 +7,9 @@ import { startDataService } from './index';
 import { fail, parseOrExit, readConfigFile, stopOnSignals } from '../shared/entry';
 
 const options = parseOrExit(() => parseDataServiceConfig(readConfigFile(process.argv.slice(2)), process.env));
-const log = (line: string) => process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), service: 'data', message: line })}\n`);
 
 try {
-  const service = await startDataService({ ...options, log });
+  const service = await startDataService(options);
   stopOnSignals('data', service.stop);
   const storage = options.databaseUrl ? 'PostgreSQL' : options.dataDir ? `PGlite in ${options.dataDir}` : 'PGlite in memory';
   process.stdout.write(`Data service: ${service.url} (${storage}, pid ${process.pid})\n`);
