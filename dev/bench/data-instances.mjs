@@ -2,6 +2,8 @@
 // one data-service process, then against three on the same schema, the clients spread over them round-robin.
 // On a 2-core machine three processes share the cores with the load generator and PostgreSQL, so the figure shows
 // what spreading costs or gains here, not what three machines would give.
+import { startAnvil } from '../anvil.mjs';
+import { startServiceProcess, waitForReady } from '../service-process.mjs';
 import { BENCH_CHAINS, benchAccount, benchToken, seedTransfersSql } from './data-seed.mjs';
 import { runLoadProcess, scratchSchema, startDataServerProcess } from './data-processes.mjs';
 
@@ -12,6 +14,9 @@ const CONCURRENCY = 50;
 const DURATION_MS = 8000;
 const WARMUP_MS = 2000;
 const INSTANCES = 3;
+/** The indexer's interval in the failover run: another instance must lead within two of them. */
+const FAILOVER_INTERVAL_MS = 1000;
+const FAILOVER_RUNS = 3;
 
 const CHAINS = BENCH_CHAINS.map((chainId, i) => ({ chainId, name: `Bench ${i + 1}`, testnet: false, nativeSymbol: 'ETH', nativeDecimals: 18 }));
 const PRICES = Object.fromEntries(
@@ -31,6 +36,51 @@ async function loadRoutes(urls) {
     results.push(result);
   }
   return results;
+}
+
+/**
+ * The indexer's failover: three built instances (dist/server/data.js) index an Anvil on one schema; the leader is
+ * killed with SIGKILL and the time until another reports itself leader on /readyz is measured, FAILOVER_RUNS times.
+ * @param {{ databaseUrl: string, databaseSchema: string }} database
+ */
+async function failoverTimes(database) {
+  const anvil = await startAnvil({ chainId: 31337 });
+  const config = {
+    nameSuffix: '.wallet-modal.local', corsOrigins: '*', databaseSchema: database.databaseSchema, nftMedia: false,
+    chains: [{ chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, rpcUrl: anvil.rpcUrl }],
+    indexer: { intervalMs: FAILOVER_INTERVAL_MS },
+  };
+  const start = () => startServiceProcess({ service: 'data', config, env: { DATABASE_URL: database.databaseUrl, PORT: undefined, HOST: undefined } });
+  const readyz = (instance) => fetch(`${instance.url}/readyz`).then((r) => r.json(), () => null);
+  let instances = [];
+  const times = [];
+  try {
+    instances = await Promise.all(Array.from({ length: INSTANCES }, start));
+    await Promise.all(instances.map((i) => waitForReady(i.url)));
+    for (let run = 0; run < FAILOVER_RUNS; run++) {
+      const states = await Promise.all(instances.map(readyz));
+      const leader = instances[states.findIndex((s) => s?.indexer?.leader)];
+      if (!leader) throw new Error('no instance leads the indexer');
+      const others = instances.filter((i) => i !== leader);
+      const killedAt = performance.now();
+      process.kill(leader.pid, 'SIGKILL');
+      for (;;) {
+        if ((await Promise.all(others.map(readyz))).some((s) => s?.indexer?.leader)) break;
+        if (performance.now() - killedAt > 30_000) throw new Error('no instance took the lock within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      times.push(performance.now() - killedAt);
+      await leader.stop('SIGKILL');
+      // A fresh instance takes the dead one's place, so each run kills a leader among three.
+      const fresh = await start();
+      await waitForReady(fresh.url);
+      instances = [...others, fresh];
+    }
+    return times;
+  } finally {
+    await Promise.all(instances.map((i) => i.stop('SIGKILL')));
+    await anvil.stop();
+  }
 }
 
 /**
@@ -58,7 +108,13 @@ export async function dataInstancesBench({ databaseUrl }) {
     for (const r of rows) {
       console.log(`  ${String(r.instances)} instance${r.instances > 1 ? 's' : ' '}  ${r.route.padEnd(7)} ${r.rps.toFixed(0).padStart(5)} requests/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}`);
     }
-    return true;
+    await Promise.all(servers.splice(0).map((s) => s.stop()));
+    const times = await failoverTimes(database);
+    const worst = Math.max(...times);
+    console.log(`  indexer failover after SIGKILL of the leader (interval ${FAILOVER_INTERVAL_MS} ms, ${FAILOVER_RUNS} runs): ${times.map((t) => ms(t)).join(', ')}`);
+    const verdict = worst <= 2 * FAILOVER_INTERVAL_MS ? 'PASS' : 'OVER';
+    console.log(`Budget: indexer failover ${ms(worst)} <= ${2 * FAILOVER_INTERVAL_MS} ms (two intervals): ${verdict}`);
+    return verdict === 'PASS';
   } catch (error) {
     console.log(`  the run failed: ${error instanceof Error ? error.message : String(error)}`);
     return false;
