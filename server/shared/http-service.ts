@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { connectionLimits, type ConnectionLimits } from './limits';
 import { errorText, requestIdOf, writeLog, type LogLine } from './request-log';
-import { answerClientError, refuseRaw, sendJson } from './json-reply';
+import { answerClientError, pendingResponse, refuseRaw, sendJson } from './json-reply';
 
 /** What a handler learns of the request beyond Node's objects, and how it names the route it matched for the log. */
 export type RequestScope = { id: string; setRoute(pattern: string): void };
@@ -57,6 +57,8 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
   server.maxHeadersCount = limits.maxHeadersCount;
   let stopping = false;
   const inFlight = new Set<ServerResponse>();
+  // Requests whose answer went out on the raw socket (a body cut at its timeout: 408), not through their response.
+  const answeredRaw = new WeakMap<ServerResponse, number>();
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
@@ -70,7 +72,9 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
     if (stopping) res.setHeader('connection', 'close');
     res.once('close', () => {
       inFlight.delete(res);
-      writeLog(options.log, options.service, 'info', { id, method: req.method?.slice(0, 16), route, status: res.statusCode, ms: Math.round(performance.now() - started), ...(res.writableFinished ? {} : { aborted: true }) });
+      // The status the client was sent; null when it got none (it left first), never the unsent default 200.
+      const status = res.headersSent ? res.statusCode : (answeredRaw.get(res) ?? null);
+      writeLog(options.log, options.service, 'info', { id, method: req.method?.slice(0, 16), route, status, ms: Math.round(performance.now() - started), ...(res.writableFinished ? {} : { aborted: true }) });
       if (stopping) server.closeIdleConnections();
     });
     const scope: RequestScope = { id, setRoute: (pattern) => (route = pattern) };
@@ -84,7 +88,11 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
         else res.destroy();
       });
   });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    const pending = pendingResponse(socket);
+    const status = answerClientError(error, socket);
+    if (pending && status !== null) answeredRaw.set(pending, status);
+  });
   // Without a listener Node drops CONNECT's socket unanswered; no service here tunnels, so it is refused in JSON.
   server.on('connect', (_req: IncomingMessage, socket: Socket) => refuseRaw(socket, 405, 'Method not allowed'));
 

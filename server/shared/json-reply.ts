@@ -22,18 +22,23 @@ const MESSAGE_OF_STATUS: Readonly<Record<number, string>> = {
   431: 'The request headers are too large',
 };
 
+/** The response Node has started for the request on this socket, if any (a body cut at its timeout has one). */
+export function pendingResponse(socket: Socket): ServerResponse | null {
+  return (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? null;
+}
+
 /**
  * A request Node's parser refused (malformed, too large, too slow): a JSON answer on the raw socket, then the socket is
- * closed. Nothing is written where a reply has begun or the peer is gone.
+ * closed. Nothing is written where a reply has begun or the peer is gone. Returns the status written, or null.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  const replying = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable || replying?.headersSent) {
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): number | null {
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable || pendingResponse(socket)?.headersSent) {
     socket.destroy();
-    return;
+    return null;
   }
   const status = STATUS_OF_CODE[error.code ?? ''] ?? 400;
   refuseRaw(socket, status, MESSAGE_OF_STATUS[status] ?? 'Bad request');
+  return status;
 }
 
 /** A JSON error written straight to a socket Node's HTTP layer has let go of, which is then closed. */

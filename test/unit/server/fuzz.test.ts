@@ -13,7 +13,7 @@ import { exchange, inBatches } from '../../support/raw-http';
 
 const REQUESTS_PER_SERVICE = 10_000;
 const CONCURRENCY = 40;
-/** Short, so a request whose body never comes is cut quickly; the default (15 s) is checked in http-limits.test.ts. */
+/** Short, so a request whose body never comes is cut quickly; the default (15 s) is checked in http-service.test.ts. */
 const LIMITS = { requestTimeoutMs: 1500, headersTimeoutMs: 1500, keepAliveTimeoutMs: 500 };
 
 const DATA_PATHS = [

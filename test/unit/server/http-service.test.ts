@@ -4,8 +4,9 @@
  * stalled bodies cut while valid requests still answer, one JSON log line per request that never carries a secret, a
  * failing route's 500 sharing its request id with the log, and a stop that drains what is in flight.
  */
+import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedPrices, startDataService, openDatabase, type DataService } from '../../../server/data';
 import { startHttpService, type HttpService } from '../../../server/shared/http-service';
 import { DEFAULT_CONNECTION_LIMITS } from '../../../server/shared/limits';
@@ -16,16 +17,30 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((s) => s.stop()));
 });
 
-async function dataService(overrides: Partial<Parameters<typeof startDataService>[0]> = {}): Promise<DataService> {
-  const service = await startDataService({
+/**
+ * One service for the tests that need no limits of their own: starting the data service (PGlite and its migrations)
+ * takes seconds on a busy machine, more than a test's own budget.
+ */
+let shared: DataService;
+const sharedLines: string[] = [];
+beforeAll(async () => {
+  shared = await startDataService({ ...serviceOptions(), log: (line) => sharedLines.push(line) });
+});
+afterAll(() => shared?.stop());
+
+function serviceOptions(): Parameters<typeof startDataService>[0] {
+  return {
     chains: [{ chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 }],
     prices: fixedPrices({}),
     nameSuffix: '.wallet-modal.local',
     corsOrigins: '*',
     indexer: false,
     log: () => {},
-    ...overrides,
-  });
+  };
+}
+
+async function dataService(overrides: Partial<Parameters<typeof startDataService>[0]> = {}): Promise<DataService> {
+  const service = await startDataService({ ...serviceOptions(), ...overrides });
   started.push(service);
   return service;
 }
@@ -66,7 +81,8 @@ describe('connection limits', () => {
 
   it('holds 50 stalled bodies, cuts each within the request timeout, and answers valid requests meanwhile', async () => {
     const timeoutMs = 2000;
-    const service = await dataService({ limits: { requestTimeoutMs: timeoutMs, headersTimeoutMs: timeoutMs } });
+    const lines: string[] = [];
+    const service = await dataService({ limits: { requestTimeoutMs: timeoutMs, headersTimeoutMs: timeoutMs }, log: (line) => lines.push(line) });
     const opened = performance.now();
     const stalled = await Promise.all(Array.from({ length: 50 }, () => stalledPost(service.port)));
     const latencies: number[] = [];
@@ -85,18 +101,22 @@ describe('connection limits', () => {
       expect(end.data).toMatch(/^HTTP\/1\.1 408 /);
       expect(JSON.parse(end.data.slice(end.data.indexOf('\r\n\r\n') + 4))).toEqual({ message: expect.any(String) });
     }
+    // Each cut request's log line says what its client was sent, not the 200 its unsent response held.
+    // The server side of a socket closes a moment after the client's.
+    const cutLines = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.route === 'POST /v1/fungible/price');
+    await expect.poll(() => cutLines().length).toBe(50);
+    const cut = cutLines();
+    for (const entry of cut) expect(entry).toMatchObject({ status: 408, aborted: true });
   }, 30_000);
 
   it('answers a request line past the header limit with a JSON 431', async () => {
-    const service = await dataService();
-    const { answer } = await exchange(service.port, `GET /v1/supported-chains HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(DEFAULT_CONNECTION_LIMITS.maxHeaderBytes + 10)}\r\n\r\n`);
+    const { answer } = await exchange(shared.port, `GET /v1/supported-chains HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(DEFAULT_CONNECTION_LIMITS.maxHeaderBytes + 10)}\r\n\r\n`);
     expect(answer?.status).toBe(431);
     expect(JSON.parse(answer!.body)).toEqual({ message: expect.any(String) });
   });
 
   it('answers CONNECT with a JSON 405 instead of dropping the socket', async () => {
-    const service = await dataService();
-    const { answer } = await exchange(service.port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    const { answer } = await exchange(shared.port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
     expect(answer?.status).toBe(405);
     expect(JSON.parse(answer!.body)).toEqual({ message: 'Method not allowed' });
   });
@@ -104,8 +124,9 @@ describe('connection limits', () => {
 
 describe('logs', () => {
   it('writes one JSON line per request with the route pattern, never the path, query, token or signature', async () => {
-    const lines: string[] = [];
-    const service = await dataService({ log: (line) => lines.push(line) });
+    const lines = sharedLines;
+    lines.length = 0;
+    const service = shared;
     const secret = 'Bearer sekrit-token-1234567890';
     const address = '0x' + 'ab'.repeat(20);
     await (await fetch(`${service.url}/v1/account/${address}/balance?currency=usd&signature=0xdeadbeefcafe`, { headers: { authorization: secret } })).text();
@@ -135,6 +156,31 @@ describe('logs', () => {
     // The data service closes its database on stop; it is closed already.
     started.splice(started.indexOf(service), 1);
     await service.stop().catch(() => {});
+  }, 30_000);
+
+  it('logs a request whose client reset the connection before its answer with no status, not the unsent 200', async () => {
+    const lines: string[] = [];
+    let arrived = () => {};
+    const reading = new Promise<void>((resolve) => (arrived = resolve));
+    const http = await startHttpService({
+      service: 'test',
+      log: (line) => lines.push(line),
+      handle: async (req, res) => {
+        arrived();
+        req.resume();
+        await once(req, 'end');
+        res.end('{}');
+      },
+    });
+    started.push(http);
+    const socket = connect({ port: http.port, host: '127.0.0.1' });
+    socket.on('error', () => {});
+    socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"half');
+    await reading;
+    // A reset, not a half-close: nothing can be written back to this client.
+    socket.resetAndDestroy();
+    await expect.poll(() => lines.length).toBe(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', method: 'POST', status: null, aborted: true });
   });
 });
 
