@@ -115,6 +115,8 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
     stop(graceMs = DEFAULT_DRAIN_MS) {
       stopped ??= new Promise<void>((resolve) => {
         stopping = true;
+        // A keep-alive client told now does not send its next request on a socket about to close.
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
         server.close(() => {
           clearTimeout(force);

@@ -215,6 +215,38 @@ describe('stop', () => {
     expect(performance.now() - t).toBeLessThan(1000);
   });
 
+  it('lets a body still arriving when stop begins finish, and answers it', async () => {
+    let arrived = () => {};
+    const reading = new Promise<void>((resolve) => (arrived = resolve));
+    const http = await startHttpService({
+      service: 'test',
+      log: () => {},
+      handle: async (req, res) => {
+        arrived();
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        await once(req, 'end');
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ received: Buffer.concat(chunks).toString('utf8') }));
+      },
+    });
+    const socket = connect({ port: http.port, host: '127.0.0.1' });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk));
+    const closed = once(socket, 'close');
+    socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\n{"a":');
+    await reading;
+    const stopped = http.stop(5000);
+    // The socket with a body in flight is busy, not idle: stop must not close it; a new connection is refused.
+    await expect(fetch(`${http.url}/other`)).rejects.toThrow();
+    socket.write('"bcd"}');
+    await closed;
+    expect(data).toMatch(/^HTTP\/1\.1 200 /);
+    expect(data).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(data.slice(data.indexOf('\r\n\r\n') + 4))).toEqual({ received: '{"a":"bcd"}' });
+    await stopped;
+  });
+
   it('gives up on a request that outlives the grace period', async () => {
     const { http, arrived } = await slowService();
     const inFlight = fetch(`${http.url}/slow`).then(
