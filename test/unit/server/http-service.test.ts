@@ -61,6 +61,25 @@ function stalledPost(port: number): Promise<{ socket: Socket; closed: Promise<{ 
   });
 }
 
+/** A shell whose one route reads the whole body and answers it back; `arrived` settles when a request reaches it. */
+async function echoService(log: (line: string) => void = () => {}): Promise<{ http: HttpService; arrived: Promise<void> }> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const http = await startHttpService({
+    service: 'test',
+    log,
+    handle: async (req, res) => {
+      arrive();
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      await once(req, 'end');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ received: Buffer.concat(chunks).toString('utf8') }));
+    },
+  });
+  return { http, arrived };
+}
+
 describe('connection limits', () => {
   it('defaults to a 15 s request timeout, a shorter headers timeout, a keep-alive timeout and a connection cap', async () => {
     const http = await startHttpService({ service: 'test', handle: (_req, res) => void res.end('{}'), log: () => {} });
@@ -160,18 +179,7 @@ describe('logs', () => {
 
   it('logs a request whose client reset the connection before its answer with no status, not the unsent 200', async () => {
     const lines: string[] = [];
-    let arrived = () => {};
-    const reading = new Promise<void>((resolve) => (arrived = resolve));
-    const http = await startHttpService({
-      service: 'test',
-      log: (line) => lines.push(line),
-      handle: async (req, res) => {
-        arrived();
-        req.resume();
-        await once(req, 'end');
-        res.end('{}');
-      },
-    });
+    const { http, arrived: reading } = await echoService((line) => lines.push(line));
     started.push(http);
     const socket = connect({ port: http.port, host: '127.0.0.1' });
     socket.on('error', () => {});
@@ -216,20 +224,7 @@ describe('stop', () => {
   });
 
   it('lets a body still arriving when stop begins finish, and answers it', async () => {
-    let arrived = () => {};
-    const reading = new Promise<void>((resolve) => (arrived = resolve));
-    const http = await startHttpService({
-      service: 'test',
-      log: () => {},
-      handle: async (req, res) => {
-        arrived();
-        const chunks: Buffer[] = [];
-        req.on('data', (chunk: Buffer) => chunks.push(chunk));
-        await once(req, 'end');
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ received: Buffer.concat(chunks).toString('utf8') }));
-      },
-    });
+    const { http, arrived: reading } = await echoService();
     const socket = connect({ port: http.port, host: '127.0.0.1' });
     let data = '';
     socket.on('data', (chunk) => (data += chunk));
