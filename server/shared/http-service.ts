@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { connectionLimits, type ConnectionLimits } from './limits';
-import { errorText, requestIdOf, writeLog, type LogLine } from './request-log';
+import { errorText, newRequestId, requestIdOf, writeLog, type LogLine } from './request-log';
 import { answerClientError, pendingResponse, refuseRaw, sendJson } from './json-reply';
 
 /** What a handler learns of the request beyond Node's objects, and how it names the route it matched for the log. */
@@ -88,13 +88,24 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
         else res.destroy();
       });
   });
+  /** The log line of a request Node answered for the shell, outside the 'request' event: no route ran. */
+  const logRawAnswer = (id: string, method: string | null, status: number) =>
+    writeLog(options.log, options.service, 'info', { id, method, route: 'unparsed', status, ms: null });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // A body cut at its timeout belongs to a request that has its id and log line already; a malformed one has neither.
     const pending = pendingResponse(socket);
-    const status = answerClientError(error, socket);
-    if (pending && status !== null) answeredRaw.set(pending, status);
+    const id = pending ? String(pending.getHeader('x-request-id')) : newRequestId();
+    const status = answerClientError(error, socket, id);
+    if (status === null) return;
+    if (pending) answeredRaw.set(pending, status);
+    else logRawAnswer(id, null, status);
   });
   // Without a listener Node drops CONNECT's socket unanswered; no service here tunnels, so it is refused in JSON.
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => refuseRaw(socket, 405, 'Method not allowed'));
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const id = requestIdOf(req);
+    refuseRaw(socket, 405, 'Method not allowed', id);
+    logRawAnswer(id, 'CONNECT', 405);
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -31,21 +31,21 @@ export function pendingResponse(socket: Socket): ServerResponse | null {
  * A request Node's parser refused (malformed, too large, too slow): a JSON answer on the raw socket, then the socket is
  * closed. Nothing is written where a reply has begun or the peer is gone. Returns the status written, or null.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): number | null {
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket, requestId: string): number | null {
   if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable || pendingResponse(socket)?.headersSent) {
     socket.destroy();
     return null;
   }
   const status = STATUS_OF_CODE[error.code ?? ''] ?? 400;
-  refuseRaw(socket, status, MESSAGE_OF_STATUS[status] ?? 'Bad request');
+  refuseRaw(socket, status, MESSAGE_OF_STATUS[status] ?? 'Bad request', requestId);
   return status;
 }
 
 /** A JSON error written straight to a socket Node's HTTP layer has let go of, which is then closed. */
-export function refuseRaw(socket: Socket, status: number, message: string): void {
+export function refuseRaw(socket: Socket, status: number, message: string, requestId: string): void {
   socket.on('error', () => {});
   const body = JSON.stringify({ message });
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nconnection: close\r\n\r\n${body}`);
   // A peer that never reads must not hold the socket open.
   setTimeout(() => socket.destroy(), 1000).unref();
 }

@@ -126,18 +126,29 @@ describe('connection limits', () => {
     await expect.poll(() => cutLines().length).toBe(50);
     const cut = cutLines();
     for (const entry of cut) expect(entry).toMatchObject({ status: 408, aborted: true });
+    // The 408 written on the raw socket carries the id of the request it cut.
+    const replyIds = ends.map((end) => /\r\nx-request-id: ([\w-]+)\r\n/.exec(end.data)?.[1]);
+    expect(new Set(replyIds)).toEqual(new Set(cut.map((entry) => entry.id)));
   }, 30_000);
 
   it('answers a request line past the header limit with a JSON 431', async () => {
+    sharedLines.length = 0;
     const { answer } = await exchange(shared.port, `GET /v1/supported-chains HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(DEFAULT_CONNECTION_LIMITS.maxHeaderBytes + 10)}\r\n\r\n`);
     expect(answer?.status).toBe(431);
     expect(JSON.parse(answer!.body)).toEqual({ message: expect.any(String) });
+    // No route ran, yet the answer has an id and the request its one log line.
+    expect(answer!.headers['x-request-id']).toMatch(/^[\w-]{12}$/);
+    expect(sharedLines.map((line) => JSON.parse(line))).toEqual([
+      { time: expect.any(String), level: 'info', service: 'data', id: answer!.headers['x-request-id'], method: null, route: 'unparsed', status: 431, ms: null },
+    ]);
   });
 
   it('answers CONNECT with a JSON 405 instead of dropping the socket', async () => {
+    sharedLines.length = 0;
     const { answer } = await exchange(shared.port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
     expect(answer?.status).toBe(405);
     expect(JSON.parse(answer!.body)).toEqual({ message: 'Method not allowed' });
+    expect(sharedLines.map((line) => JSON.parse(line))).toMatchObject([{ id: answer!.headers['x-request-id'], method: 'CONNECT', route: 'unparsed', status: 405 }]);
   });
 });
 
