@@ -1,7 +1,7 @@
 // The data service (server/data/) as the local stack runs it: PGlite in memory, the seeded devnets and the Solana
 // Localnet indexed, the dev price table, names under .wallet-modal.local. Never the process's DATABASE_URL: CI sets
 // that for the tests, and the stack must not write into the shared database.
-import { JsonRpcProvider } from 'ethers';
+import { startServiceProcess, waitForReady } from './service-process.mjs';
 
 export const DEV_NAME_SUFFIX = '.wallet-modal.local';
 
@@ -16,28 +16,14 @@ export const DEV_FIAT = [{ id: 'USD', usd: '1.00' }, { id: 'EUR', usd: '1.10' }]
 export const STACK_INDEXER_INTERVAL_MS = 1000;
 
 /**
- * The service's modules as the stack's Vite server compiles them (TypeScript).
- * @param {import('vite').ViteDevServer} server
- * @returns {Promise<StackDataModules>}
- */
-export async function loadStackDataModules(server) {
-  const data = /** @type {typeof import('../server/data/index.ts')} */ (/** @type {any} */ (await server.ssrLoadModule('/server/data/index.ts')));
-  const readers = /** @type {typeof import('../server/data/chain/index.ts')} */ (/** @type {any} */ (await server.ssrLoadModule('/server/data/chain/index.ts')));
-  return { data, readers };
-}
-
-/**
- * @typedef {{ data: typeof import('../server/data/index.ts'), readers: typeof import('../server/data/chain/index.ts') }} StackDataModules
- * @typedef {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, pageUrl: string, quiet: boolean, port?: number, database?: import('../server/data/index.ts').Database, onramp?: { providerUrl: string } }} StackDataOptions
+ * @typedef {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.mjs').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, pageUrl: string, quiet: boolean, port?: number, onramp?: { providerUrl: string } }} StackDataOptions
  */
 
 /**
- * The data service over the stack's chains, indexed to their heads before it resolves. The e2e tests start more of
- * them (their own registry, one to stop) with modules they import themselves.
- * @param {StackDataModules} modules
- * @param {StackDataOptions} stack pageUrl: the page server, which serves the NFT collections' metadata and images
+ * The configuration file the stack starts the built data service with (docs/deploy.md lists its keys).
+ * @param {Omit<StackDataOptions, 'quiet' | 'port'>} stack
  */
-export async function startStackDataService({ data, readers }, { chains, contracts, solana, pageUrl, quiet, port = 0, database, onramp }) {
+export function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }) {
   /** @type {Record<string, Record<string, string>>} */
   const prices = { [solana.caipNetworkId]: { native: DEV_PRICES.native.solana, [solana.mint]: DEV_PRICES.solanaDemo } };
   const spamCollections = [];
@@ -52,33 +38,22 @@ export async function startStackDataService({ data, readers }, { chains, contrac
       if (price) prices[caip][token.address] = price;
     }
     spamCollections.push(`${caip}:${deployed.spamCollection.address}`);
-    const provider = new JsonRpcProvider(chain.rpcUrl, chainId, { staticNetwork: true });
-    return {
-      chainId: caip, name: chain.name, testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18,
-      reader: readers.createEvmReader({ chainId, rpcUrl: chain.rpcUrl }),
-      nativeBalance: (/** @type {string} */ address) => provider.getBalance(address),
-      swap: { router: deployed.swap.router, rpcUrl: chain.rpcUrl },
-      // Sign-in checks contract accounts (DemoSmartAccount, EIP-1271) over it.
-      rpcUrl: chain.rpcUrl,
-    };
+    // rpcUrl: the indexer's reader, live native balances, and sign-in checks of contract accounts (EIP-1271).
+    return { chainId: caip, name: chain.name, testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, rpcUrl: chain.rpcUrl, swap: { router: deployed.swap.router } };
   });
   const solanaChain = {
     chainId: solana.caipNetworkId, name: 'Solana Localnet', testnet: true, nativeSymbol: 'SOL', nativeDecimals: 9,
-    reader: readers.createSolanaReader({ chainId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, watched: [solana.demoAddress] }),
+    rpcUrl: solana.rpcUrl, watched: [solana.demoAddress],
     // LiteSVM starts far from slot 0, and the slots below its first block hold nothing to index.
-    startBlock: BigInt(solana.firstSlot),
-    nativeBalance: (/** @type {string} */ address) => solanaBalance(solana.rpcUrl, address),
+    startBlock: solana.firstSlot,
     // The faucet sets the DEMO balance in the genesis state, which no transfer shows: SPL balances are read live.
-    tokenBalances: (/** @type {string} */ address) => splBalances(solana.rpcUrl, address),
+    liveTokenBalances: true,
   };
-  const service = await data.startDataService({
-    port,
-    host: '127.0.0.1',
-    database,
-    chains: [...evmChains, solanaChain],
-    prices: data.fixedPrices(prices),
+  return {
     nameSuffix: DEV_NAME_SUFFIX,
     corsOrigins: '*',
+    chains: [...evmChains, solanaChain],
+    prices,
     spamCollections,
     // The collections' tokenURIs name the page server (http on 127.0.0.1), which only this origin rule lets the indexer read.
     nftMedia: { origins: [new URL(pageUrl).origin] },
@@ -89,61 +64,28 @@ export async function startStackDataService({ data, readers }, { chains, contrac
     rateLimits: data.scaledRateLimits(100),
     // The Buy routes send buyers to the local provider (dev/onramp-provider/): the chains' native currencies, in USD and EUR.
     ...(onramp ? { onramp: { providerUrl: onramp.providerUrl, providerName: ONRAMP_PROVIDER_NAME, paymentCurrencies: DEV_FIAT, networks: [...evmChains.map((c) => c.chainId), solanaChain.chainId] } } : {}),
-    log: quiet ? () => {} : (line) => console.log(`data service: ${line}`),
+  };
+}
+
+/**
+ * The built data service (dist/server/data.js) over the stack's chains, as a child process on PGlite in memory,
+ * resolved once /readyz shows every chain indexed to its head and the NFT images read: a fresh `npm start` shows
+ * tokens, NFTs and activity at once. The e2e tests start more of them (their own registry, one to stop).
+ * @param {StackDataOptions} stack pageUrl: the page server, which serves the NFT collections' metadata and images
+ */
+export async function startStackDataService({ quiet, port = 0, ...stack }) {
+  const service = await startServiceProcess({
+    service: 'data',
+    label: 'data service',
+    config: stackDataConfig(stack),
+    quiet,
+    env: { DATABASE_URL: undefined, HOST: undefined, PORT: String(port) },
   });
-  // The seeded history is there before anyone asks: a fresh `npm start` shows tokens, NFTs and activity at once.
-  await service.indexer?.syncToHead();
-  return service;
-}
-
-/**
- * The stack's database, PGlite in memory. It takes about 2 s to start, so the stack opens it at once and the
- * service takes it over once the contracts it indexes are deployed.
- * @param {import('vite').ViteDevServer} server
- */
-export async function openStackDatabase(server) {
-  return (await loadStackDataModules(server)).data.openDatabase({});
-}
-
-/**
- * @param {string} rpcUrl
- * @param {string} address
- */
-async function solanaBalance(rpcUrl, address) {
-  const value = await solanaRpc(rpcUrl, 'getBalance', [address]);
-  if (typeof value !== 'number') throw new Error('getBalance: no value');
-  return BigInt(value);
-}
-
-/**
- * The SPL Token accounts of `address`, summed per mint.
- * @param {string} rpcUrl
- * @param {string} address
- */
-async function splBalances(rpcUrl, address) {
-  const value = await solanaRpc(rpcUrl, 'getTokenAccountsByOwner', [address, { programId: SPL_TOKEN_PROGRAM }, { encoding: 'jsonParsed' }]);
-  if (!Array.isArray(value)) throw new Error('getTokenAccountsByOwner: no value');
-  /** @type {Map<string, bigint>} */
-  const sums = new Map();
-  for (const entry of value) {
-    const info = entry?.account?.data?.parsed?.info;
-    if (typeof info?.mint !== 'string' || !/^\d{1,20}$/.test(String(info?.tokenAmount?.amount))) continue;
-    sums.set(info.mint, (sums.get(info.mint) ?? 0n) + BigInt(info.tokenAmount.amount));
+  try {
+    await waitForReady(service.url, { lagZero: true });
+  } catch (error) {
+    await service.stop('SIGKILL');
+    throw error;
   }
-  return [...sums].map(([token, amount]) => ({ token, amount }));
-}
-
-const SPL_TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-
-/**
- * One JSON-RPC call to the Solana Localnet; the reply's `value`.
- * @param {string} rpcUrl
- * @param {string} method
- * @param {unknown[]} params
- */
-async function solanaRpc(rpcUrl, method, params) {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const reply = /** @type {{ result?: { value?: unknown }, error?: { message?: string } }} */ (await response.json());
-  if (reply.error) throw new Error(`${method}: ${reply.error.message ?? 'error'}`);
-  return reply.result?.value;
+  return service;
 }

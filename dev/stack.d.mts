@@ -33,8 +33,8 @@ export declare const PHONE_WALLET_PATH: string;
 export declare const PHONE_WALLET_ID: string;
 export declare const DEMO_WALLET_LISTING: { id: string; name: string; rdns: string; chains: string[] };
 export declare function phoneWalletListing(pageUrl: string): WalletListing;
+/** The built catalogue's configuration in the stack: the Phone and Demo Wallets first, analytics on. */
+export declare function stackCatalogueConfig(pageUrl: string): { extraWallets: unknown[]; origin: string; analytics: { enabled: boolean; exposeRecent: boolean } };
 export declare function startStack(options?: { port?: number; quiet?: boolean }): Promise<Stack>;
 export declare function solanaCaipNetworkId(genesisHash: string): string;
 export declare function rpcUrlOf(chains: { chainId: number; rpcUrl: string }[], chainId: number): string;
-/** server/catalogue/index.ts as loaded through a Vite dev server (its TypeScript compiled there). */
-export declare function loadCatalogueModule(server: import('vite').ViteDevServer): Promise<typeof import('../server/catalogue/index')>;

@@ -10,7 +10,8 @@ import { startSolanaRpc } from './solana-rpc.mjs';
 import { seedSolanaHistory } from './solana/history.mjs';
 import { deployDemoContracts, HISTORY_SPAN_SECONDS } from './contracts/deploy.mjs';
 import { NFT_ASSET_PATH, nftAsset } from './contracts/nft-assets.mjs';
-import { loadStackDataModules, openStackDatabase, startStackDataService } from './stack-data-service.mjs';
+import { startStackDataService } from './stack-data-service.mjs';
+import { ensureServerBuild, startServiceProcess } from './service-process.mjs';
 import { startOnrampProvider } from './onramp-provider/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -110,26 +111,17 @@ function stackPlugin({ chains, relayUrl, catalogueUrl, dataUrl, solana }) {
   };
 }
 
-/**
- * The catalogue service (server/catalogue/, TypeScript), loaded through the Vite server that already compiles it.
- * @param {import('vite').ViteDevServer} server
- * @returns {Promise<typeof import('../server/catalogue/index.ts')>}
- */
-export async function loadCatalogueModule(server) {
-  return /** @type {any} */ (await server.ssrLoadModule('/server/catalogue/index.ts'));
-}
-
 /** The Demo Wallet's listing: its rdns matches the extension the demo page announces, so it shows as installed. */
 export const DEMO_WALLET_LISTING = { id: 'walletmodal-demo', name: 'Demo Wallet', rdns: 'dev.walletmodal.demo', chains: [...PAGE_NETWORKS] };
 
 /**
- * The listings the demo catalogue serves: the Phone Wallet (pointing at this stack's page), the Demo Wallet, then the bundled list.
- * @param {readonly { id: string }[]} bundled
+ * The configuration the stack starts the built catalogue (dist/server/catalogue.js) with: the Phone Wallet (pointing at
+ * this stack's page) and the Demo Wallet before the bundled list, their images and links allowed on the page's origin
+ * and only there; analytics enabled (a page still needs features="analytics"), its events readable at /e/recent.
  * @param {string} pageUrl
  */
-function demoWallets(bundled, pageUrl) {
-  const ours = [phoneWalletListing(pageUrl), DEMO_WALLET_LISTING];
-  return [...ours, ...bundled.filter((w) => !ours.some((o) => o.id === w.id))];
+export function stackCatalogueConfig(pageUrl) {
+  return { extraWallets: [phoneWalletListing(pageUrl), DEMO_WALLET_LISTING], origin: new URL(pageUrl).origin, analytics: { enabled: true, exposeRecent: true } };
 }
 
 /**
@@ -157,6 +149,9 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   // If one chain fails to start, stop the ones that did before reporting it. A seeded chain's genesis lies before
   // its history, which starts HISTORY_SPAN_SECONDS ago.
   const now = Math.floor(Date.now() / 1000);
+  // The services run built (dist/server/), as a site runs them: rebuilt here only when a source is newer.
+  const built = ensureServerBuild();
+  built.catch(() => {});
   const started = await Promise.allSettled(DEMO_CHAINS.map(({ chainId }) => startAnvil({
     chainId, ...(SEEDED_CHAINS.includes(chainId) ? { timestamp: now - HISTORY_SPAN_SECONDS - 3600 } : {}),
   })));
@@ -213,34 +208,21 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     for (const l of process.listeners('SIGTERM')) if (!viteSigterm.has(l)) process.off('SIGTERM', l);
     for (const l of process.stdin.listeners('end')) if (!viteStdinEnd.has(l)) process.stdin.off('end', /** @type {any} */ (l));
     const pageUrl = `http://127.0.0.1:${server.httpServer.address().port}/`;
-    const database = openStackDatabase(server);
-    // Closed by the data service once it has taken it over; until then, by the stack if its start fails.
-    let databaseTaken = false;
-    stops.push(async () => { if (!databaseTaken) await (await database).close(); });
-    database.catch(() => {});
     // The NFT collections' base URI is the page's own server (NFT_ASSET_PATH), so they deploy once it listens;
     // meanwhile the catalogue starts.
     for (const chainId of SEEDED_CHAINS) {
       seed(deployDemoContracts({ rpcUrl: rpcUrlOf(chains, chainId), chainId, imageBaseUrl: pageUrl, now }).then((deployed) => { contracts[chainId] = deployed; }));
     }
-    const catalogue = await loadCatalogueModule(server);
-    // The Phone Wallet's image and web app live on the page's own origin: allowed there, and only there.
-    // Analytics is enabled here (a page still needs features="analytics"), and its events readable at /e/recent.
-    const service = await catalogue.startCatalogueServer({
-      wallets: demoWallets(catalogue.BUNDLED_WALLETS, pageUrl),
-      origin: new URL(pageUrl).origin,
-      analytics: { enabled: true, exposeRecent: true },
-    });
-    stops.push(() => service.stop());
-    catalogueUrl = service.url;
+    await built;
+    const catalogue = await startServiceProcess({ service: 'catalogue', label: 'catalogue', config: stackCatalogueConfig(pageUrl), quiet, env: { PORT: '0', HOST: undefined } });
+    stops.push(() => catalogue.stop());
+    catalogueUrl = catalogue.url;
     await Promise.all(seeding);
-    const dataService = await startStackDataService(await loadStackDataModules(server), {
+    const dataService = await startStackDataService({
       chains, contracts, quiet, pageUrl,
       solana: { ...solana, demoAddress: solanaRpc.faucet.demo.address, mint: solanaRpc.faucet.token.mint, firstSlot: solanaRpc.firstSlot },
-      database: await database,
       onramp: { providerUrl: onrampProvider.checkoutUrl },
     });
-    databaseTaken = true;
     stops.push(() => dataService.stop());
     dataUrl = dataService.url;
   } catch (error) {

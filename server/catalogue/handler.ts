@@ -153,6 +153,9 @@ export function createCatalogueHandler({ wallets, origin = '', analytics = { ena
         if (!originAllowed(req)) return send(res, 403, { message: ORIGIN_NOT_ALLOWED });
         return send(res, 200, { isAnalyticsEnabled: analytics.enabled });
       }
+      // Liveness and readiness: the list is validated before the server listens, so a listening service is ready.
+      if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
+      if (url.pathname === '/readyz') return send(res, 200, { ready: true, wallets: listings.length });
       // The dev configuration only: tests and the demo read the events back.
       if (url.pathname === '/e/recent' && analytics.exposeRecent) return send(res, 200, { events: events.recent() });
       return send(res, 404, { message: `No route ${url.pathname.slice(0, 64)}` });

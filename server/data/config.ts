@@ -110,6 +110,8 @@ export type DataServiceOptions = {
   trustProxy?: readonly string[];
   /** Timeouts and connection caps (server/shared/limits.ts has the defaults: a request must arrive within 15 s). */
   limits?: Partial<ConnectionLimits>;
+  /** /readyz: how many blocks a chain's stored height may trail its head (default 10; the dev stack waits for 0). */
+  health?: { maxLagBlocks?: number };
   /** Where the JSON log lines go (one per request, and one per error or note); default standard error. */
   log?: (line: string) => void;
   /** Unix seconds; tests move time. */

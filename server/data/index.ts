@@ -7,6 +7,7 @@ import { DEFAULT_NAMES_PER_ACCOUNT, DEFAULT_SESSION_MAX_AGE_SECONDS, type DataSe
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { createRepository } from './db/repository';
+import { createReadiness } from './health';
 import { createDataHandler } from './http/handler';
 import { createRateLimiter, resolveRateLimits } from './http/rate-limits';
 import { createRateLimitStore } from './db/rate-limit-store';
@@ -19,6 +20,7 @@ import { startHttpService, type HttpService } from '../shared/http-service';
 import { writeLog } from '../shared/request-log';
 
 export type { ChainConfig, DataServiceOptions, OnrampConfig, RateLimit, RateLimitName, RateLimitsConfig } from './config';
+export type { Readiness } from './health';
 export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
 export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
 export { coinTypeOfChainId } from './names/coin-type';
@@ -102,9 +104,11 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const swaps = new Map(options.chains.flatMap((c) => (c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [])));
   const rateLimiter = createRateLimiter({ store: createRateLimitStore(db), limits: rateLimits, now, log });
+  let indexer: Indexer | null = null;
+  const readiness = createReadiness({ db, repository, chains: options.chains, indexer: () => indexer, ...(options.health?.maxLagBlocks !== undefined ? { maxLagBlocks: options.health.maxLagBlocks } : {}) });
   const handler = createDataHandler(
     {
-      repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, corsOrigins: options.corsOrigins, rateLimiter, trustProxy,
+      repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, readiness, corsOrigins: options.corsOrigins, rateLimiter, trustProxy,
       nameDomain: options.names?.domain ?? nameSuffix.slice(1),
       maxNamesPerAccount: options.names?.maxPerAccount ?? DEFAULT_NAMES_PER_ACCOUNT,
       sessionMaxAgeSeconds: options.sessions?.maxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
@@ -125,7 +129,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const startBlocks = Object.fromEntries(options.chains.flatMap((c) => (c.startBlock === undefined ? [] : [[c.chainId, c.startBlock]])));
   const imageOrigins = options.imageOrigins ?? [];
   const nftMedia = options.nftMedia === false ? false : { ...options.nftMedia, imageOrigins, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
-  const indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, imageOrigins, ...indexerOptions });
+  indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, imageOrigins, ...indexerOptions });
   indexer?.start();
 
   return {
@@ -133,9 +137,9 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     port: http.port,
     indexer,
     async stop(graceMs) {
-      // Requests in flight finish first; the indexer then ends its tick and releases the leader lock; the database goes last.
-      await http.stop(graceMs);
-      await indexer?.stop();
+      // Requests in flight finish while the indexer ends its tick; closing the database then ends the leader's
+      // session, which releases the indexer lock for another instance at once.
+      await Promise.all([http.stop(graceMs), indexer?.stop()]);
       await db.close();
     },
   };

@@ -10,24 +10,19 @@ import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { DEV_NAME_SUFFIX, startStackDataService } from '../../dev/stack-data-service.mjs';
-import * as data from '../../server/data/index';
-import * as readers from '../../server/data/chain/index';
-import type { DataService } from '../../server/data/index';
+import type { ServiceProcess } from '../../dev/service-process.mjs';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 failOnPageErrors({ beforeEach, afterEach }, currentPage);
 let page: Page;
-const services: DataService[] = [];
+const services: ServiceProcess[] = [];
 
-/** A data service as the stack runs it (the same chains, prices, spam list and suffix), PGlite in memory, indexed to the head. */
-async function startService(port = 0): Promise<DataService> {
+/** A data service process as the stack runs it (the built entry, the same chains, prices, spam list and suffix), PGlite in memory, indexed to the head. */
+async function startService(port = 0): Promise<ServiceProcess> {
   const { rpcUrl, caipNetworkId, demoAddress, mint, firstSlot } = stack.solana;
-  const service = await startStackDataService(
-    { data, readers },
-    { chains: stack.chains, contracts: stack.contracts, solana: { rpcUrl, caipNetworkId, demoAddress, mint, firstSlot }, pageUrl: stack.url, quiet: true, port },
-  );
+  const service = await startStackDataService({ chains: stack.chains, contracts: stack.contracts, solana: { rpcUrl, caipNetworkId, demoAddress, mint, firstSlot }, pageUrl: stack.url, quiet: true, port });
   services.push(service);
   return service;
 }

@@ -6,6 +6,7 @@ import type { SwapChain } from '../swap/swap-chain';
 import type { OnrampConfig } from '../onramp/config';
 import type { BlockList } from 'node:net';
 import type { RateLimiter } from './rate-limits';
+import type { Readiness } from '../health';
 
 export type RouteContext = {
   repository: Repository;
@@ -26,6 +27,8 @@ export type RouteContext = {
   /** The longest a sign-in session lives, whatever its message says. */
   sessionMaxAgeSeconds: number;
   now: () => number;
+  /** /readyz's checks (../health.ts). */
+  readiness: () => Promise<Readiness>;
   log: (line: string) => void;
   /** The configured rate limits (./rate-limits.ts); the handler counts client addresses before a limited route runs. */
   rateLimiter?: RateLimiter;

@@ -11,7 +11,7 @@ import { limitRequest } from './limit-request';
 import { checkClientParams } from './params';
 import type { RateLimitName } from './rate-limits';
 import { readJsonBody } from './read-body';
-import { corsHeaders, preflightHeaders, send, type Cors } from './respond';
+import { corsHeaders, preflightHeaders, Reply, send, type Cors } from './respond';
 import { balance } from './routes/balance';
 import { convertAllowance, convertBuildApprove, convertBuildTransaction, convertGasPrice, convertQuotes, convertTokens } from './routes/convert';
 import { history } from './routes/history';
@@ -36,6 +36,11 @@ type Route = {
 };
 
 const ROUTES: readonly Route[] = [
+  { method: 'GET', pattern: /^\/healthz$/, run: () => ({ status: 'ok' }) },
+  { method: 'GET', pattern: /^\/readyz$/, run: async (ctx) => {
+    const readiness = await ctx.readiness();
+    return new Reply(readiness.ready ? 200 : 503, readiness);
+  } },
   { method: 'GET', pattern: /^\/v1\/supported-chains$/, run: (ctx) => supportedChains(ctx) },
   { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, run: (ctx, m, p) => identity(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history$/, run: (ctx, m, p) => history(ctx, m[1]!, p) },
@@ -88,7 +93,8 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
       checkClientParams(url.searchParams);
       const routeCtx = await limitRequest(ctx, route.limit, req);
       const body = await route.run(routeCtx, route.pattern.exec(path)!, url.searchParams, req);
-      send(res, 200, body, headers);
+      if (body instanceof Reply) send(res, body.status, body.body, headers);
+      else send(res, 200, body, headers);
     } catch (error) {
       if (error instanceof HttpError) {
         send(res, error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) }, { ...headers, ...(error.status === 413 ? { connection: 'close' } : {}), ...(error instanceof TooManyRequests ? { 'retry-after': String(error.retryAfter) } : {}) });

@@ -31,3 +31,11 @@ export function send(res: ServerResponse, status: number, body: unknown, headers
   });
   res.end(status === 204 ? undefined : JSON.stringify(body));
 }
+
+/** A route's answer with a status other than 200 that is not an error (/readyz's 503 still carries its report). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}

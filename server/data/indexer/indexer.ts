@@ -45,6 +45,8 @@ export type Indexer = {
   /** Ticks until every chain has reached the head it had when this was called, and the NFT images found are read. */
   syncToHead(maxTicks?: number): Promise<void>;
   stop(): Promise<void>;
+  /** What /readyz reports: whether this process holds the leader lock (as of its last try), and NFT images being read. */
+  status(): { leader: boolean; nftMedia: 'idle' | 'busy' };
 };
 
 /** Tokens that answered no metadata are not asked again by this process (bounded, so hostile logs cannot grow it). */
@@ -72,6 +74,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
   let queue: Promise<unknown> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
+  let leader = false;
   const media = options.nftMedia === false ? null : createNftMediaWorker({ repository, readers, options: options.nftMedia ?? {}, log });
   // Once per process: NFTs indexed before a restart whose image was not read yet.
   let mediaPoked = false;
@@ -193,12 +196,14 @@ export function createIndexer(options: IndexerOptions): Indexer {
     if (!running) return;
     let delay = intervalMs;
     try {
-      if (await db.tryLead(LEADER_LOCK)) {
+      leader = await db.tryLead(LEADER_LOCK);
+      if (leader) {
         const progress = await tick();
         // Catching up: the next tick comes at once, but after the event loop has served what waits.
         if (Object.values(progress).includes('behind')) delay = 0;
       }
     } catch (error) {
+      leader = false;
       log(`indexer: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (running) timer = setTimeout(() => void loop(), delay);
@@ -227,6 +232,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
       }
       throw new Error(`the indexer did not reach the head in ${maxTicks} ticks`);
     },
+    status: () => ({ leader: running && leader, nftMedia: media?.busy() ? 'busy' : 'idle' }),
     async stop() {
       running = false;
       await media?.stop();

@@ -23,6 +23,8 @@ export type NftMediaWorker = {
   poke(): void;
   /** Resolves once no pass is running or asked for. */
   idle(): Promise<void>;
+  /** A pass is running or asked for (readiness reports it: images still being read). */
+  busy(): boolean;
   stop(): Promise<void>;
 };
 
@@ -120,6 +122,7 @@ export function createNftMediaWorker({ repository, readers, options = {}, log = 
     async idle() {
       while (running) await running;
     },
+    busy: () => running !== null,
     async stop() {
       stopped = true;
       if (running) await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);

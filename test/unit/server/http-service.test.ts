@@ -80,7 +80,7 @@ async function echoService(log: (line: string) => void = () => {}): Promise<{ ht
   return { http, arrived };
 }
 
-describe('connection limits', () => {
+describe('connection limits', { timeout: 30_000 }, () => {
   it('defaults to a 15 s request timeout, a shorter headers timeout, a keep-alive timeout and a connection cap', async () => {
     const http = await startHttpService({ service: 'test', handle: (_req, res) => void res.end('{}'), log: () => {} });
     started.push(http);
@@ -152,7 +152,7 @@ describe('connection limits', () => {
   });
 });
 
-describe('logs', () => {
+describe('logs', { timeout: 30_000 }, () => {
   it('writes one JSON line per request with the route pattern, never the path, query, token or signature', async () => {
     const lines = sharedLines;
     lines.length = 0;

@@ -1,0 +1,168 @@
+/**
+ * The data service's JSON configuration file (`wallet-modal-data --config file.json`) and the environment (`PORT`,
+ * `HOST`, `DATABASE_URL`), parsed into DataServiceOptions. Chains name an `rpcUrl`; from it come the indexer's reader
+ * (EVM: Transfer logs; Solana: the `watched` accounts), live native balances, Solana's live SPL balances when
+ * `liveTokenBalances` is set, EIP-1271 sign-in checks and, with `swap.router`, the swap routes. docs/deploy.md lists
+ * every key.
+ */
+import { isCaip2, namespaceOf } from './addresses';
+import { createEvmReader } from './chain/evm-reader';
+import { evmNativeBalance, solanaNativeBalance, solanaTokenBalances } from './chain/live-balances';
+import { createSolanaReader } from './chain/solana-reader';
+import type { ChainConfig, DataServiceOptions } from './config';
+import { fixedPrices } from './prices/price-source';
+import {
+  booleanAt, ConfigError, has, HTTP_URL, integerAt, listAt, objectAt, recordOf, stringAt, stringEntry, type ConfigObject,
+} from '../shared/config-reader';
+
+const TOP_KEYS = ['port', 'host', 'dataDir', 'databaseSchema', 'nameSuffix', 'corsOrigins', 'chains', 'prices', 'spamCollections', 'nftMedia', 'indexer', 'onramp', 'health'];
+const CHAIN_KEYS = ['chainId', 'name', 'testnet', 'nativeSymbol', 'nativeName', 'nativeDecimals', 'nativeIconUrl', 'explorerUrl', 'rpcUrl', 'startBlock', 'watched', 'liveTokenBalances', 'indexed', 'swap'];
+const CAIP2 = { pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, says: 'must be a CAIP-2 id' };
+const ORIGIN = { pattern: /^https?:\/\/[^/\s]+$/, says: 'must be an origin (scheme://host[:port])' };
+const EVM_ADDRESS = { pattern: /^0x[0-9a-fA-F]{40}$/, says: 'must be an EVM address' };
+const HOST = { pattern: /^[\w.:-]{1,253}$/, says: 'must be a host name or IP address' };
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** What the entry point starts the service with; `health` tunes /readyz. */
+export type DataServiceFileConfig = DataServiceOptions;
+
+function chainOf(entry: unknown, path: string): ChainConfig {
+  const chain = objectAt(entry, path, CHAIN_KEYS);
+  const chainId = stringAt(chain, 'chainId', CAIP2);
+  const namespace = namespaceOf(chainId);
+  if (!isCaip2(chainId) || !namespace) throw new ConfigError(`${path}.chainId`, 'must be a CAIP-2 id of a known namespace (eip155, solana, …)');
+  const rpcUrl = has(chain, 'rpcUrl') ? stringAt(chain, 'rpcUrl', HTTP_URL) : undefined;
+  const indexed = has(chain, 'indexed') ? booleanAt(chain, 'indexed') : rpcUrl !== undefined;
+  if (indexed && !rpcUrl) throw new ConfigError(`${path}.indexed`, 'needs an rpcUrl to read the chain from');
+  const watched = has(chain, 'watched') ? listAt(chain, 'watched', stringEntry()) : undefined;
+  if (watched && namespace !== 'solana') throw new ConfigError(`${path}.watched`, 'is for Solana chains only (EVM chains are read by their Transfer logs)');
+  if (indexed && namespace === 'solana' && !watched) throw new ConfigError(`${path}.watched`, 'must list the Solana accounts to index');
+  if (indexed && namespace !== 'solana' && namespace !== 'eip155') throw new ConfigError(`${path}.indexed`, 'only EVM and Solana chains can be indexed');
+  const liveTokenBalances = has(chain, 'liveTokenBalances') && booleanAt(chain, 'liveTokenBalances');
+  if (liveTokenBalances && (namespace !== 'solana' || !rpcUrl)) throw new ConfigError(`${path}.liveTokenBalances`, 'is for Solana chains with an rpcUrl');
+  const swap = has(chain, 'swap') ? objectAt(chain.values.swap, `${path}.swap`, ['router']) : undefined;
+  if (swap && (namespace !== 'eip155' || !rpcUrl)) throw new ConfigError(`${path}.swap`, 'is for EVM chains with an rpcUrl');
+  let reader;
+  try {
+    if (indexed && rpcUrl) reader = namespace === 'eip155' ? createEvmReader({ chainId: Number(chainId.slice('eip155:'.length)), rpcUrl }) : createSolanaReader({ chainId, rpcUrl, watched: watched! });
+  } catch (error) {
+    throw new ConfigError(namespace === 'solana' ? `${path}.watched` : `${path}.rpcUrl`, error instanceof Error ? error.message : 'is not usable');
+  }
+  return {
+    chainId,
+    name: stringAt(chain, 'name'),
+    testnet: has(chain, 'testnet') ? booleanAt(chain, 'testnet') : false,
+    nativeSymbol: stringAt(chain, 'nativeSymbol'),
+    nativeDecimals: integerAt(chain, 'nativeDecimals', 0, 77),
+    ...(has(chain, 'nativeName') ? { nativeName: stringAt(chain, 'nativeName') } : {}),
+    ...(has(chain, 'nativeIconUrl') ? { nativeIconUrl: stringAt(chain, 'nativeIconUrl', HTTP_URL) } : {}),
+    ...(has(chain, 'explorerUrl') ? { explorerUrl: stringAt(chain, 'explorerUrl', HTTP_URL) } : {}),
+    ...(has(chain, 'startBlock') ? { startBlock: BigInt(integerAt(chain, 'startBlock', 0, Number.MAX_SAFE_INTEGER)) } : {}),
+    ...(reader ? { reader } : {}),
+    ...(rpcUrl && namespace === 'eip155' ? { nativeBalance: evmNativeBalance(rpcUrl), rpcUrl } : {}),
+    ...(rpcUrl && namespace === 'solana' ? { nativeBalance: solanaNativeBalance(rpcUrl) } : {}),
+    ...(liveTokenBalances ? { tokenBalances: solanaTokenBalances(rpcUrl!) } : {}),
+    ...(swap ? { swap: { router: stringAt(swap, 'router', EVM_ADDRESS), rpcUrl: rpcUrl! } } : {}),
+  };
+}
+
+function pricesOf(value: unknown, path: string): DataServiceOptions['prices'] {
+  const table = recordOf(value, path, (entry, chainPath) => recordOf(entry, chainPath, stringEntry({ pattern: /^\d{1,15}(\.\d{1,6})?$/, says: 'must be a USD price (digits, at most 6 decimals)' })));
+  try {
+    return fixedPrices(table);
+  } catch (error) {
+    throw new ConfigError(path, error instanceof Error ? error.message.replace(/^prices: /, '') : 'is not a price table');
+  }
+}
+
+function indexerOf(config: ConfigObject): DataServiceOptions['indexer'] {
+  const value = config.values.indexer;
+  if (value === undefined || typeof value === 'boolean') return value ?? true;
+  const indexer = objectAt(value, 'indexer', ['batchBlocks', 'intervalMs', 'keepBlocks']);
+  return {
+    ...(has(indexer, 'batchBlocks') ? { batchBlocks: integerAt(indexer, 'batchBlocks', 1, 100_000) } : {}),
+    ...(has(indexer, 'intervalMs') ? { intervalMs: integerAt(indexer, 'intervalMs', 10, 3_600_000) } : {}),
+    ...(has(indexer, 'keepBlocks') ? { keepBlocks: integerAt(indexer, 'keepBlocks', 1, 100_000) } : {}),
+  };
+}
+
+function nftMediaOf(config: ConfigObject): DataServiceOptions['nftMedia'] {
+  const value = config.values.nftMedia;
+  if (value === undefined || value === false) return value;
+  const media = objectAt(value, 'nftMedia', ['origins', 'timeoutMs']);
+  return {
+    ...(has(media, 'origins') ? { origins: listAt(media, 'origins', stringEntry(ORIGIN)) } : {}),
+    ...(has(media, 'timeoutMs') ? { timeoutMs: integerAt(media, 'timeoutMs', 100, 60_000) } : {}),
+  };
+}
+
+function onrampOf(config: ConfigObject): DataServiceOptions['onramp'] {
+  const onramp = objectAt(config.values.onramp, 'onramp', ['providerUrl', 'providerName', 'paymentCurrencies', 'networks']);
+  return {
+    providerUrl: stringAt(onramp, 'providerUrl', HTTP_URL),
+    providerName: stringAt(onramp, 'providerName'),
+    paymentCurrencies: listAt(onramp, 'paymentCurrencies', (entry, path) => {
+      const currency = objectAt(entry, path, ['id', 'usd']);
+      return { id: stringAt(currency, 'id', { pattern: /^[A-Z]{3}$/, says: 'must be an ISO 4217 code' }), usd: stringAt(currency, 'usd', { pattern: /^\d{1,15}(\.\d{1,6})?$/, says: 'must be a USD value' }) };
+    }),
+    networks: listAt(onramp, 'networks', stringEntry(CAIP2)),
+  };
+}
+
+function healthOf(config: ConfigObject): DataServiceOptions['health'] {
+  if (!has(config, 'health')) return undefined;
+  const health = objectAt(config.values.health, 'health', ['maxLagBlocks']);
+  return has(health, 'maxLagBlocks') ? { maxLagBlocks: integerAt(health, 'maxLagBlocks', 0, 1_000_000) } : {};
+}
+
+function portOf(env: Environment, config: ConfigObject): number | undefined {
+  if (env.PORT !== undefined) {
+    if (!/^\d{1,5}$/.test(env.PORT) || Number(env.PORT) > 65535) throw new ConfigError('PORT', 'must be a port number from 0 to 65535');
+    return Number(env.PORT);
+  }
+  return has(config, 'port') ? integerAt(config, 'port', 0, 65535) : undefined;
+}
+
+function hostOf(env: Environment, config: ConfigObject): string {
+  if (env.HOST !== undefined) {
+    if (!HOST.pattern.test(env.HOST)) throw new ConfigError('HOST', HOST.says);
+    return env.HOST;
+  }
+  return has(config, 'host') ? stringAt(config, 'host', HOST) : '127.0.0.1';
+}
+
+/** The options to start the data service with; throws a ConfigError at the first field that breaks a rule. */
+export function parseDataServiceConfig(json: unknown, env: Environment): DataServiceFileConfig {
+  const config = objectAt(json, '', TOP_KEYS);
+  const chains = listAt(config, 'chains', chainOf);
+  const seen = new Set<string>();
+  for (const [i, chain] of chains.entries()) {
+    if (seen.has(chain.chainId)) throw new ConfigError(`chains[${i}].chainId`, `${chain.chainId} is listed twice`);
+    seen.add(chain.chainId);
+  }
+  const corsOrigins = config.values.corsOrigins === '*' ? '*' : listAt(config, 'corsOrigins', stringEntry(ORIGIN));
+  const port = portOf(env, config);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL');
+  const onramp = has(config, 'onramp') ? onrampOf(config) : undefined;
+  for (const [i, network] of (onramp?.networks ?? []).entries()) if (!seen.has(network)) throw new ConfigError(`onramp.networks[${i}]`, 'must be one of the configured chains');
+  const health = healthOf(config);
+  const nftMedia = nftMediaOf(config);
+  return {
+    ...(port !== undefined ? { port } : {}),
+    host: hostOf(env, config),
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(has(config, 'databaseSchema') ? { databaseSchema: stringAt(config, 'databaseSchema', { pattern: /^[a-z_][a-z0-9_]{0,62}$/, says: 'must be a lower-case SQL identifier' }) } : {}),
+    ...(has(config, 'dataDir') ? { dataDir: stringAt(config, 'dataDir') } : {}),
+    chains,
+    prices: has(config, 'prices') ? pricesOf(config.values.prices, 'prices') : fixedPrices({}),
+    nameSuffix: stringAt(config, 'nameSuffix'),
+    corsOrigins,
+    ...(has(config, 'spamCollections') ? { spamCollections: listAt(config, 'spamCollections', stringEntry({ pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, says: 'must be a CAIP-10 id' })) } : {}),
+    ...(nftMedia !== undefined ? { nftMedia } : {}),
+    indexer: indexerOf(config),
+    ...(onramp ? { onramp } : {}),
+    ...(health ? { health } : {}),
+  };
+}
