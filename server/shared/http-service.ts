@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { connectionLimits, type ConnectionLimits } from './limits';
-import { errorText, requestIdOf, writeLog, type LogLine } from './request-log';
-import { answerClientError, refuseRaw, sendJson } from './json-reply';
+import { errorText, newRequestId, requestIdOf, writeLog, type LogLine } from './request-log';
+import { answerClientError, pendingResponse, refuseRaw, sendJson } from './json-reply';
 
 /** What a handler learns of the request beyond Node's objects, and how it names the route it matched for the log. */
 export type RequestScope = { id: string; setRoute(pattern: string): void };
@@ -57,6 +57,8 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
   server.maxHeadersCount = limits.maxHeadersCount;
   let stopping = false;
   const inFlight = new Set<ServerResponse>();
+  // Requests whose answer went out on the raw socket (a body cut at its timeout: 408), not through their response.
+  const answeredRaw = new WeakMap<ServerResponse, number>();
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
@@ -70,7 +72,9 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
     if (stopping) res.setHeader('connection', 'close');
     res.once('close', () => {
       inFlight.delete(res);
-      writeLog(options.log, options.service, 'info', { id, method: req.method?.slice(0, 16), route, status: res.statusCode, ms: Math.round(performance.now() - started), ...(res.writableFinished ? {} : { aborted: true }) });
+      // The status the client was sent; null when it got none (it left first), never the unsent default 200.
+      const status = res.headersSent ? res.statusCode : (answeredRaw.get(res) ?? null);
+      writeLog(options.log, options.service, 'info', { id, method: req.method?.slice(0, 16), route, status, ms: Math.round(performance.now() - started), ...(res.writableFinished ? {} : { aborted: true }) });
       if (stopping) server.closeIdleConnections();
     });
     const scope: RequestScope = { id, setRoute: (pattern) => (route = pattern) };
@@ -84,9 +88,24 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
         else res.destroy();
       });
   });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket));
+  /** The log line of a request Node answered for the shell, outside the 'request' event: no route ran. */
+  const logRawAnswer = (id: string, method: string | null, status: number) =>
+    writeLog(options.log, options.service, 'info', { id, method, route: 'unparsed', status, ms: null });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // A body cut at its timeout belongs to a request that has its id and log line already; a malformed one has neither.
+    const pending = pendingResponse(socket);
+    const id = pending ? String(pending.getHeader('x-request-id')) : newRequestId();
+    const status = answerClientError(error, socket, id);
+    if (status === null) return;
+    if (pending) answeredRaw.set(pending, status);
+    else logRawAnswer(id, null, status);
+  });
   // Without a listener Node drops CONNECT's socket unanswered; no service here tunnels, so it is refused in JSON.
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => refuseRaw(socket, 405, 'Method not allowed'));
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const id = requestIdOf(req);
+    refuseRaw(socket, 405, 'Method not allowed', id);
+    logRawAnswer(id, 'CONNECT', 405);
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -107,6 +126,8 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
     stop(graceMs = DEFAULT_DRAIN_MS) {
       stopped ??= new Promise<void>((resolve) => {
         stopping = true;
+        // A keep-alive client told now does not send its next request on a socket about to close.
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
         server.close(() => {
           clearTimeout(force);

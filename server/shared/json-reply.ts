@@ -22,25 +22,30 @@ const MESSAGE_OF_STATUS: Readonly<Record<number, string>> = {
   431: 'The request headers are too large',
 };
 
+/** The response Node has started for the request on this socket, if any (a body cut at its timeout has one). */
+export function pendingResponse(socket: Socket): ServerResponse | null {
+  return (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? null;
+}
+
 /**
  * A request Node's parser refused (malformed, too large, too slow): a JSON answer on the raw socket, then the socket is
- * closed. Nothing is written where a reply has begun or the peer is gone.
+ * closed. Nothing is written where a reply has begun or the peer is gone. Returns the status written, or null.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  const replying = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable || replying?.headersSent) {
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket, requestId: string): number | null {
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable || pendingResponse(socket)?.headersSent) {
     socket.destroy();
-    return;
+    return null;
   }
   const status = STATUS_OF_CODE[error.code ?? ''] ?? 400;
-  refuseRaw(socket, status, MESSAGE_OF_STATUS[status] ?? 'Bad request');
+  refuseRaw(socket, status, MESSAGE_OF_STATUS[status] ?? 'Bad request', requestId);
+  return status;
 }
 
 /** A JSON error written straight to a socket Node's HTTP layer has let go of, which is then closed. */
-export function refuseRaw(socket: Socket, status: number, message: string): void {
+export function refuseRaw(socket: Socket, status: number, message: string, requestId: string): void {
   socket.on('error', () => {});
   const body = JSON.stringify({ message });
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nconnection: close\r\n\r\n${body}`);
   // A peer that never reads must not hold the socket open.
   setTimeout(() => socket.destroy(), 1000).unref();
 }

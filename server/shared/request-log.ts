@@ -17,7 +17,12 @@ const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 /** The client's own id when it sent a plain one (a proxy's), else a new one. */
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
-  return typeof given === 'string' && CLIENT_ID.test(given) ? given : randomBytes(9).toString('base64url');
+  return typeof given === 'string' && CLIENT_ID.test(given) ? given : newRequestId();
+}
+
+/** A random id, short enough to quote: 12 URL-safe characters. */
+export function newRequestId(): string {
+  return randomBytes(9).toString('base64url');
 }
 
 /** An error's text for the log: its message and stack, cut short. Never sent to a client. */

@@ -4,8 +4,9 @@
  * stalled bodies cut while valid requests still answer, one JSON log line per request that never carries a secret, a
  * failing route's 500 sharing its request id with the log, and a stop that drains what is in flight.
  */
+import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedPrices, startDataService, openDatabase, type DataService } from '../../../server/data';
 import { startHttpService, type HttpService } from '../../../server/shared/http-service';
 import { DEFAULT_CONNECTION_LIMITS } from '../../../server/shared/limits';
@@ -16,16 +17,30 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((s) => s.stop()));
 });
 
-async function dataService(overrides: Partial<Parameters<typeof startDataService>[0]> = {}): Promise<DataService> {
-  const service = await startDataService({
+/**
+ * One service for the tests that need no limits of their own: starting the data service (PGlite and its migrations)
+ * takes seconds on a busy machine, more than a test's own budget.
+ */
+let shared: DataService;
+const sharedLines: string[] = [];
+beforeAll(async () => {
+  shared = await startDataService({ ...serviceOptions(), log: (line) => sharedLines.push(line) });
+});
+afterAll(() => shared?.stop());
+
+function serviceOptions(): Parameters<typeof startDataService>[0] {
+  return {
     chains: [{ chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 }],
     prices: fixedPrices({}),
     nameSuffix: '.wallet-modal.local',
     corsOrigins: '*',
     indexer: false,
     log: () => {},
-    ...overrides,
-  });
+  };
+}
+
+async function dataService(overrides: Partial<Parameters<typeof startDataService>[0]> = {}): Promise<DataService> {
+  const service = await startDataService({ ...serviceOptions(), ...overrides });
   started.push(service);
   return service;
 }
@@ -44,6 +59,25 @@ function stalledPost(port: number): Promise<{ socket: Socket; closed: Promise<{ 
     });
     socket.on('error', reject);
   });
+}
+
+/** A shell whose one route reads the whole body and answers it back; `arrived` settles when a request reaches it. */
+async function echoService(log: (line: string) => void = () => {}): Promise<{ http: HttpService; arrived: Promise<void> }> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const http = await startHttpService({
+    service: 'test',
+    log,
+    handle: async (req, res) => {
+      arrive();
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      await once(req, 'end');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ received: Buffer.concat(chunks).toString('utf8') }));
+    },
+  });
+  return { http, arrived };
 }
 
 describe('connection limits', { timeout: 30_000 }, () => {
@@ -66,7 +100,8 @@ describe('connection limits', { timeout: 30_000 }, () => {
 
   it('holds 50 stalled bodies, cuts each within the request timeout, and answers valid requests meanwhile', async () => {
     const timeoutMs = 2000;
-    const service = await dataService({ limits: { requestTimeoutMs: timeoutMs, headersTimeoutMs: timeoutMs } });
+    const lines: string[] = [];
+    const service = await dataService({ limits: { requestTimeoutMs: timeoutMs, headersTimeoutMs: timeoutMs }, log: (line) => lines.push(line) });
     const opened = performance.now();
     const stalled = await Promise.all(Array.from({ length: 50 }, () => stalledPost(service.port)));
     const latencies: number[] = [];
@@ -85,27 +120,43 @@ describe('connection limits', { timeout: 30_000 }, () => {
       expect(end.data).toMatch(/^HTTP\/1\.1 408 /);
       expect(JSON.parse(end.data.slice(end.data.indexOf('\r\n\r\n') + 4))).toEqual({ message: expect.any(String) });
     }
+    // Each cut request's log line says what its client was sent, not the 200 its unsent response held.
+    // The server side of a socket closes a moment after the client's.
+    const cutLines = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.route === 'POST /v1/fungible/price');
+    await expect.poll(() => cutLines().length).toBe(50);
+    const cut = cutLines();
+    for (const entry of cut) expect(entry).toMatchObject({ status: 408, aborted: true });
+    // The 408 written on the raw socket carries the id of the request it cut.
+    const replyIds = ends.map((end) => /\r\nx-request-id: ([\w-]+)\r\n/.exec(end.data)?.[1]);
+    expect(new Set(replyIds)).toEqual(new Set(cut.map((entry) => entry.id)));
   }, 30_000);
 
   it('answers a request line past the header limit with a JSON 431', async () => {
-    const service = await dataService();
-    const { answer } = await exchange(service.port, `GET /v1/supported-chains HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(DEFAULT_CONNECTION_LIMITS.maxHeaderBytes + 10)}\r\n\r\n`);
+    sharedLines.length = 0;
+    const { answer } = await exchange(shared.port, `GET /v1/supported-chains HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(DEFAULT_CONNECTION_LIMITS.maxHeaderBytes + 10)}\r\n\r\n`);
     expect(answer?.status).toBe(431);
     expect(JSON.parse(answer!.body)).toEqual({ message: expect.any(String) });
+    // No route ran, yet the answer has an id and the request its one log line.
+    expect(answer!.headers['x-request-id']).toMatch(/^[\w-]{12}$/);
+    expect(sharedLines.map((line) => JSON.parse(line))).toEqual([
+      { time: expect.any(String), level: 'info', service: 'data', id: answer!.headers['x-request-id'], method: null, route: 'unparsed', status: 431, ms: null },
+    ]);
   });
 
   it('answers CONNECT with a JSON 405 instead of dropping the socket', async () => {
-    const service = await dataService();
-    const { answer } = await exchange(service.port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    sharedLines.length = 0;
+    const { answer } = await exchange(shared.port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
     expect(answer?.status).toBe(405);
     expect(JSON.parse(answer!.body)).toEqual({ message: 'Method not allowed' });
+    expect(sharedLines.map((line) => JSON.parse(line))).toMatchObject([{ id: answer!.headers['x-request-id'], method: 'CONNECT', route: 'unparsed', status: 405 }]);
   });
 });
 
 describe('logs', { timeout: 30_000 }, () => {
   it('writes one JSON line per request with the route pattern, never the path, query, token or signature', async () => {
-    const lines: string[] = [];
-    const service = await dataService({ log: (line) => lines.push(line) });
+    const lines = sharedLines;
+    lines.length = 0;
+    const service = shared;
     const secret = 'Bearer sekrit-token-1234567890';
     const address = '0x' + 'ab'.repeat(20);
     await (await fetch(`${service.url}/v1/account/${address}/balance?currency=usd&signature=0xdeadbeefcafe`, { headers: { authorization: secret } })).text();
@@ -135,6 +186,20 @@ describe('logs', { timeout: 30_000 }, () => {
     // The data service closes its database on stop; it is closed already.
     started.splice(started.indexOf(service), 1);
     await service.stop().catch(() => {});
+  }, 30_000);
+
+  it('logs a request whose client reset the connection before its answer with no status, not the unsent 200', async () => {
+    const lines: string[] = [];
+    const { http, arrived: reading } = await echoService((line) => lines.push(line));
+    started.push(http);
+    const socket = connect({ port: http.port, host: '127.0.0.1' });
+    socket.on('error', () => {});
+    socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"half');
+    await reading;
+    // A reset, not a half-close: nothing can be written back to this client.
+    socket.resetAndDestroy();
+    await expect.poll(() => lines.length).toBe(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', method: 'POST', status: null, aborted: true });
   });
 });
 
@@ -167,6 +232,25 @@ describe('stop', () => {
     const t = performance.now();
     await stopped;
     expect(performance.now() - t).toBeLessThan(1000);
+  });
+
+  it('lets a body still arriving when stop begins finish, and answers it', async () => {
+    const { http, arrived: reading } = await echoService();
+    const socket = connect({ port: http.port, host: '127.0.0.1' });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk));
+    const closed = once(socket, 'close');
+    socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\n{"a":');
+    await reading;
+    const stopped = http.stop(5000);
+    // The socket with a body in flight is busy, not idle: stop must not close it; a new connection is refused.
+    await expect(fetch(`${http.url}/other`)).rejects.toThrow();
+    socket.write('"bcd"}');
+    await closed;
+    expect(data).toMatch(/^HTTP\/1\.1 200 /);
+    expect(data).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(data.slice(data.indexOf('\r\n\r\n') + 4))).toEqual({ received: '{"a":"bcd"}' });
+    await stopped;
   });
 
   it('gives up on a request that outlives the grace period', async () => {
