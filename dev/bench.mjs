@@ -10,6 +10,7 @@ import { accountTabsBench } from './bench/account-tabs.mjs';
 import { bundleOf } from './bench/bundle.mjs';
 import { launchChromium } from './bench/chromium.mjs';
 import { dataHttpBench } from './bench/data-http.mjs';
+import { dataInstancesBench } from './bench/data-instances.mjs';
 import { firstOpenBench } from './bench/first-open.mjs';
 import { indexerSpeedBench } from './bench/indexer-speed.mjs';
 import { solanaLoading } from './bench/solana-lazy.mjs';
@@ -28,8 +29,8 @@ const LAZY_BUDGETS = [
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Every section, in the order a full run takes them; `data` names the data service's three. */
-const SECTIONS = ['bundle', 'solana', 'first-open', 'walletconnect', 'catalogue', 'data-http', 'indexer', 'account-tabs', 'swap-quote', 'send-toast'];
-const GROUPS = { data: ['data-http', 'indexer', 'account-tabs', 'swap-quote'], actions: ['swap-quote', 'send-toast'] };
+const SECTIONS = ['bundle', 'solana', 'first-open', 'walletconnect', 'catalogue', 'data-http', 'data-instances', 'indexer', 'account-tabs', 'swap-quote', 'send-toast'];
+const GROUPS = { data: ['data-http', 'data-instances', 'indexer', 'account-tabs', 'swap-quote'], actions: ['swap-quote', 'send-toast'] };
 const wanted = sectionsToRun(process.argv.slice(2));
 const runs = (section) => wanted.has(section);
 
@@ -185,8 +186,9 @@ if (runs('catalogue') && existsSync(catalogueBench)) {
 // The data service (issue 10): its routes under load on PostgreSQL and PGlite, the indexer's catch-up, and the
 // Account tabs in Chromium with a heavy account. Each section is dev/bench/<name>.mjs.
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-if (['data-http', 'indexer'].some(runs)) console.log(`\nData service figures on PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${process.env.DATABASE_URL ? ' (DATABASE_URL)' : ' (DATABASE_URL unset: the machine\'s server)'} and on PGlite`);
+if (['data-http', 'data-instances', 'indexer'].some(runs)) console.log(`\nData service figures on PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${process.env.DATABASE_URL ? ' (DATABASE_URL)' : ' (DATABASE_URL unset: the machine\'s server)'} and on PGlite`);
 if (runs('data-http') && !(await dataHttpBench({ databaseUrl }))) over = true;
+if (runs('data-instances') && !(await dataInstancesBench({ databaseUrl }))) over = true;
 if (runs('indexer') && !(await indexerSpeedBench({ root: ROOT, databaseUrl }))) over = true;
 if (runs('account-tabs')) {
   const browser = await launchChromium();

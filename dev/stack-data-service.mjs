@@ -57,7 +57,11 @@ export function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }) 
     spamCollections,
     // The collections' tokenURIs name the page server (http on 127.0.0.1), which only this origin rule lets the indexer read.
     nftMedia: { origins: [new URL(pageUrl).origin] },
+    // The collections' images are on that page server too: loopback, which the service drops unless its origin is listed.
+    imageOrigins: [new URL(pageUrl).origin],
     indexer: { intervalMs: STACK_INDEXER_INTERVAL_MS },
+    // Every browser of the demo and the whole end-to-end suite come from 127.0.0.1: the limits run, a hundred times higher.
+    rateLimits: data.scaledRateLimits(100),
     // The Buy routes send buyers to the local provider (dev/onramp-provider/): the chains' native currencies, in USD and EUR.
     ...(onramp ? { onramp: { providerUrl: onramp.providerUrl, providerName: ONRAMP_PROVIDER_NAME, paymentCurrencies: DEV_FIAT, networks: [...evmChains.map((c) => c.chainId), solanaChain.chainId] } } : {}),
   };

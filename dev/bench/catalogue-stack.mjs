@@ -73,7 +73,7 @@ export async function startCatalogueBench({ root, wallets, network }) {
     // The product's own figures (page size, debounce, result cap), so the bench follows them if they change.
     const constants = await importTs(root, 'src/constants.ts');
     const catalogue = await importTs(root, 'server/catalogue/index.ts');
-    const service = await catalogue.startCatalogueServer({ wallets: catalogue.generateWallets(wallets) });
+    const service = await catalogue.startCatalogueServer({ wallets: catalogue.generateWallets(wallets), log: () => {} });
     stops.push(() => service.stop());
     const bundle = await serveBundle(root, { 'project-id': 'bench', networks: network, 'catalogue-url': service.url });
     stops.push(() => bundle.stop());

@@ -2,22 +2,23 @@
 // loop): `concurrency` clients, each sending its next request as soon as the last answer's body has arrived, over
 // keep-alive connections (one socket per client), for `durationMs` after `warmupMs` not counted.
 //   node dev/bench/data-load.mjs '<json>'
-// json: { baseUrl, route: 'balance' | 'history' | 'quote', accounts: string[], chainId, concurrency, durationMs, warmupMs,
-// pagesPerVisit?, paths? }. For 'quote', `paths` are the /v1/convert/quotes URLs (path and query) the clients cycle
+// json: { baseUrl, baseUrls?, route: 'balance' | 'history' | 'quote', accounts: string[], chainId, concurrency, durationMs,
+// warmupMs, pagesPerVisit?, paths? }. With `baseUrls` (several instances of the service), client i asks instance i mod n,
+// as a round-robin load balancer in front of them would spread connections. For 'quote', `paths` are the /v1/convert/quotes URLs (path and query) the clients cycle
 // through in place of accounts. A history client reads an account's first page, then follows `next` for up to pagesPerVisit pages
 // (as the Activity tab does when scrolled), then moves to another account. Prints one JSON line of results.
 import { Agent, request } from 'node:http';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
-const { baseUrl, route, chainId, concurrency, durationMs, warmupMs = 1000, pagesPerVisit = 3, paths } = config;
+const { baseUrl, baseUrls = [baseUrl], route, chainId, concurrency, durationMs, warmupMs = 1000, pagesPerVisit = 3, paths } = config;
 const accounts = route === 'quote' ? paths : config.accounts;
 if (!['balance', 'history', 'quote'].includes(route) || !Array.isArray(accounts) || accounts.length === 0) throw new Error('data-load: route and accounts (paths for quote) are required');
 
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-const base = new URL(baseUrl);
+const bases = baseUrls.map((url) => new URL(url));
 
 /** @returns {Promise<{ status: number, body: string }>} */
-function get(path) {
+function get(base, path) {
   return new Promise((resolve, reject) => {
     const req = request({ host: base.hostname, port: base.port, path, agent, headers: { accept: 'application/json' } }, (res) => {
       const chunks = [];
@@ -48,6 +49,7 @@ let recording = false;
 let stopAt = Infinity;
 
 async function client(index) {
+  const base = bases[index % bases.length];
   // Each client walks the accounts from its own starting point with its own stride: no two ask in lock step.
   let n = (index * 7919) % accounts.length;
   while (Date.now() < stopAt) {
@@ -58,7 +60,7 @@ async function client(index) {
       const started = performance.now();
       let answer;
       try {
-        answer = await get(pathOf(account, cursor));
+        answer = await get(base, pathOf(account, cursor));
       } catch (error) {
         errors++;
         firstError ||= error instanceof Error ? error.message : String(error);

@@ -5,6 +5,8 @@
  * open: any site may embed the modal (analytics may still refuse an origin).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestScope } from '../shared/http-service';
+import { decodeSegment, parseRequestTarget } from '../shared/request-target';
 import { ANALYTICS_MAX_BODY_BYTES, WALLET_PAGE_ENTRIES } from '../../src/constants';
 import { queryWallets } from '../../src/services/catalogue/bundled';
 import type { WalletListing } from '../../src/services/catalogue/listing';
@@ -25,6 +27,15 @@ export type CatalogueHandlerOptions = {
 };
 
 class BadRequest extends Error {}
+
+/** The routes by path (a prefix where it ends in '/'), with the pattern their log lines carry. */
+const ROUTE_NAMES: readonly (readonly [string, string])[] = [
+  ['/getWallets', '/getWallets'],
+  ['/getWalletImage/', '/getWalletImage/*'],
+  ['/getAnalyticsConfig', '/getAnalyticsConfig'],
+  ['/e', '/e'],
+  ['/e/recent', '/e/recent'],
+];
 class BodyTooLarge extends Error {}
 
 /** The request body as text, refused past `max` bytes (the rest is drained, not kept). */
@@ -103,13 +114,16 @@ export function createCatalogueHandler({ wallets, origin = '', analytics = { ena
     }
   }
 
-  return function handle(req: IncomingMessage, res: ServerResponse): void {
+  return async function handle(req: IncomingMessage, res: ServerResponse, scope?: RequestScope): Promise<void> {
     if (req.method === 'OPTIONS') {
       return send(res, 204, '', { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'accept, content-type', 'access-control-max-age': '600' });
     }
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const url = parseRequestTarget(req.url);
+    if (!url) return send(res, 400, { message: 'The request target is not a valid URL' });
+    const route = ROUTE_NAMES.find(([prefix]) => url.pathname === prefix || (prefix.endsWith('/') && url.pathname.startsWith(prefix)));
+    if (route) scope?.setRoute(`${req.method?.slice(0, 16)} ${route[1]}`);
     if (url.pathname === '/e') {
-      if (req.method === 'POST') return void receiveEvent(req, res);
+      if (req.method === 'POST') return receiveEvent(req, res);
       return send(res, 405, { message: 'Method not allowed' }, { allow: 'POST, OPTIONS' });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD, OPTIONS' });
@@ -129,7 +143,8 @@ export function createCatalogueHandler({ wallets, origin = '', analytics = { ena
         return send(res, 200, page);
       }
       if (url.pathname.startsWith('/getWalletImage/')) {
-        const id = decodeURIComponent(url.pathname.slice('/getWalletImage/'.length));
+        const id = decodeSegment(url.pathname.slice('/getWalletImage/'.length));
+        if (id === null) throw new BadRequest('The image id is not a valid URL segment');
         const wallet = byImageId.get(id);
         if (!wallet) return send(res, 404, { message: `No image ${id.slice(0, 64)}` });
         return send(res, 200, walletImagePng(wallet.id), { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' });
@@ -146,7 +161,8 @@ export function createCatalogueHandler({ wallets, origin = '', analytics = { ena
       return send(res, 404, { message: `No route ${url.pathname.slice(0, 64)}` });
     } catch (error) {
       if (error instanceof BadRequest) return send(res, 400, { message: error.message });
-      return send(res, 500, { message: 'Internal error' });
+      // The shell logs it with the request id and answers the documented 500.
+      throw error;
     }
   };
 }

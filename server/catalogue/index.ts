@@ -2,19 +2,18 @@
  * The self-hostable wallet catalogue service (SPEC §7 routes) on 127.0.0.1. The stack (dev/stack.mjs) starts it
  * with the bundled list plus the Phone Wallet; the benchmark with `generateWallets(2000)`.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';
 import { createCatalogueHandler } from './handler';
-import { drain } from '../shared/drain';
 import type { AnalyticsOptions } from './analytics';
+import { startHttpService } from '../shared/http-service';
+import type { ConnectionLimits } from '../shared/limits';
 
 export { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';
 export { createCatalogueHandler } from './handler';
 export { generateWallets } from './generate';
 export type { AnalyticsOptions, StoredEvent } from './analytics';
 
-export type CatalogueServer = { url: string; port: number; stop(): Promise<void> };
+export type CatalogueServer = { url: string; port: number; stop(graceMs?: number): Promise<void> };
 
 export async function startCatalogueServer({
   port = 0,
@@ -22,17 +21,19 @@ export async function startCatalogueServer({
   wallets = BUNDLED_WALLETS,
   origin,
   analytics,
-}: { port?: number; host?: string; wallets?: readonly unknown[]; origin?: string; analytics?: AnalyticsOptions } = {}): Promise<CatalogueServer> {
-  const server = createServer(createCatalogueHandler({ wallets, ...(origin ? { origin } : {}), ...(analytics ? { analytics } : {}) }));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const actual = (server.address() as AddressInfo).port;
-  return {
-    url: `http://${host}:${actual}`,
-    port: actual,
-    // Stops accepting and lets requests in flight finish (at most 10 s).
-    stop: () => drain(server).finish(),
-  };
+  limits,
+  log = (line) => process.stderr.write(`${line}\n`),
+}: {
+  port?: number;
+  host?: string;
+  wallets?: readonly unknown[];
+  origin?: string;
+  analytics?: AnalyticsOptions;
+  limits?: Partial<ConnectionLimits>;
+  /** Where the JSON log lines go (one per request); default standard error. */
+  log?: (line: string) => void;
+} = {}): Promise<CatalogueServer> {
+  const handle = createCatalogueHandler({ wallets, ...(origin ? { origin } : {}), ...(analytics ? { analytics } : {}) });
+  const http = await startHttpService({ service: 'catalogue', host, port, handle, limits, log });
+  return { url: http.url, port: http.port, stop: (graceMs) => http.stop(graceMs) };
 }

@@ -15,7 +15,9 @@ import {
   booleanAt, ConfigError, has, HTTP_URL, integerAt, listAt, listenAt, objectAt, ORIGIN, recordOf, stringAt, stringEntry, type ConfigObject,
 } from '../shared/config-reader';
 
-const TOP_KEYS = ['port', 'host', 'dataDir', 'databaseSchema', 'nameSuffix', 'corsOrigins', 'chains', 'prices', 'spamCollections', 'nftMedia', 'indexer', 'onramp', 'health'];
+const TOP_KEYS = ['port', 'host', 'dataDir', 'databaseSchema', 'nameSuffix', 'corsOrigins', 'chains', 'prices', 'spamCollections', 'nftMedia', 'imageOrigins', 'indexer', 'onramp', 'health', 'sessions', 'names', 'rateLimits', 'trustProxy', 'limits'];
+const LIMIT_KEYS = ['requestTimeoutMs', 'headersTimeoutMs', 'keepAliveTimeoutMs', 'maxConnections', 'maxHeadersCount', 'maxHeaderBytes'] as const;
+const PROXY = { pattern: /^[0-9a-fA-F.:]{2,45}(\/\d{1,3})?$/, says: 'must be an IP address or CIDR' };
 const CHAIN_KEYS = ['chainId', 'name', 'testnet', 'nativeSymbol', 'nativeName', 'nativeDecimals', 'nativeIconUrl', 'explorerUrl', 'rpcUrl', 'startBlock', 'watched', 'liveTokenBalances', 'indexed', 'swap'];
 const CAIP2 = { pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, says: 'must be a CAIP-2 id' };
 const USD = { pattern: /^\d{1,15}(\.\d{1,6})?$/, says: 'must be a USD price (digits, at most 6 decimals)' };
@@ -112,6 +114,34 @@ function healthOf(config: ConfigObject): DataServiceOptions['health'] {
   return has(health, 'maxLagBlocks') ? { maxLagBlocks: integerAt(health, 'maxLagBlocks', 0, 1_000_000) } : {};
 }
 
+/** What protects the service: session life, names per account, rate limits, trusted proxies, connection limits. */
+function guardsOf(config: ConfigObject): Pick<DataServiceOptions, 'sessions' | 'names' | 'rateLimits' | 'trustProxy' | 'limits' | 'imageOrigins'> {
+  const out: Pick<DataServiceOptions, 'sessions' | 'names' | 'rateLimits' | 'trustProxy' | 'limits' | 'imageOrigins'> = {};
+  if (has(config, 'sessions')) {
+    const sessions = objectAt(config.values.sessions, 'sessions', ['maxAgeSeconds']);
+    out.sessions = has(sessions, 'maxAgeSeconds') ? { maxAgeSeconds: integerAt(sessions, 'maxAgeSeconds', 60, 365 * 86_400) } : {};
+  }
+  if (has(config, 'names')) {
+    const names = objectAt(config.values.names, 'names', ['domain', 'maxPerAccount']);
+    out.names = {
+      ...(has(names, 'domain') ? { domain: stringAt(names, 'domain', { pattern: /^[a-z0-9.-]{1,253}$/, says: 'must be a lower-case domain' }) } : {}),
+      ...(has(names, 'maxPerAccount') ? { maxPerAccount: integerAt(names, 'maxPerAccount', 1, 1000) } : {}),
+    };
+  }
+  // Each limit's fields are checked where the limits are resolved (server/data/http/rate-limits.ts), naming the field.
+  if (has(config, 'rateLimits')) {
+    const value = config.values.rateLimits;
+    out.rateLimits = value === false ? false : (objectAt(value, 'rateLimits', ['nonce', 'verify', 'revoke', 'register', 'price', 'quote', 'build', 'onramp']).values as DataServiceOptions['rateLimits']);
+  }
+  if (has(config, 'trustProxy')) out.trustProxy = listAt(config, 'trustProxy', stringEntry(PROXY));
+  if (has(config, 'imageOrigins')) out.imageOrigins = listAt(config, 'imageOrigins', stringEntry(ORIGIN));
+  if (has(config, 'limits')) {
+    const limits = objectAt(config.values.limits, 'limits', LIMIT_KEYS);
+    out.limits = Object.fromEntries(LIMIT_KEYS.filter((key) => has(limits, key)).map((key) => [key, integerAt(limits, key, 1, 10_000_000)]));
+  }
+  return out;
+}
+
 /** The options to start the data service with; throws a ConfigError at the first field that breaks a rule. */
 export function parseDataServiceConfig(json: unknown, env: Environment): DataServiceOptions {
   const config = objectAt(json, '', TOP_KEYS);
@@ -142,5 +172,6 @@ export function parseDataServiceConfig(json: unknown, env: Environment): DataSer
     indexer: indexerOf(config),
     ...(onramp ? { onramp } : {}),
     ...(health ? { health } : {}),
+    ...guardsOf(config),
   };
 }

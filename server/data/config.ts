@@ -3,8 +3,16 @@ import type { Database } from './db/database';
 import type { ChainReader } from './records';
 import type { PriceSource } from './prices/price-source';
 import type { OnrampConfig } from './onramp/config';
+import type { RateLimitsConfig } from './http/rate-limits';
+import type { ConnectionLimits } from '../shared/limits';
 
 export type { OnrampConfig } from './onramp/config';
+export type { RateLimit, RateLimitName, RateLimitsConfig } from './http/rate-limits';
+
+/** A sign-in session's longest life unless `sessions.maxAgeSeconds` says otherwise: 24 hours. */
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** Names one account may hold unless `names.maxPerAccount` says otherwise. */
+export const DEFAULT_NAMES_PER_ACCOUNT = 1;
 
 export type ChainConfig = {
   /** CAIP-2, e.g. 'eip155:31337'. */
@@ -61,6 +69,22 @@ export type DataServiceOptions = {
   /** SPEC §9's provider domain, appended to registered names, e.g. '.wallet-modal.local'. */
   nameSuffix: string;
   corsOrigins: readonly string[] | '*';
+  /**
+   * Sign-in sessions: the longest one lives (seconds, default DEFAULT_SESSION_MAX_AGE_SECONDS), whatever its message's
+   * Expiration Time says; a message without one gets this.
+   */
+  sessions?: { maxAgeSeconds?: number };
+  /**
+   * Name registration: `domain` is what a registration message must name (default: nameSuffix without its leading
+   * dot, e.g. 'wallet-modal.local'), so a signature made for another deployment is refused; `maxPerAccount` is how
+   * many names one account may hold (default DEFAULT_NAMES_PER_ACCOUNT).
+   */
+  names?: { domain?: string; maxPerAccount?: number };
+  /**
+   * Origins (scheme://host[:port]) whose token icons and NFT images are kept although they are http: or on a loopback
+   * or private host: the dev stack's own page server. Any other such image is dropped (server/data/indexer/image-rule.ts).
+   */
+  imageOrigins?: readonly string[];
   /** NFT collections flagged as spam in history, as CAIP-10 ids ('eip155:1:0x…'). */
   spamCollections?: readonly string[];
   /**
@@ -73,8 +97,22 @@ export type DataServiceOptions = {
   indexer?: boolean | { batchBlocks?: number; intervalMs?: number; keepBlocks?: number };
   /** The onramp routes (SPEC §7) and the provider they send buyers to; absent, those routes answer 404. */
   onramp?: OnrampConfig;
+  /**
+   * Rate limits per route (server/data/http/rate-limits.ts has DEFAULT_RATE_LIMITS; docs/data-service.md "Limits"):
+   * `{ nonce: { client: 10 }, price: false }` changes one and turns another off; false turns all off. The counters
+   * live in the database, shared by every instance on one PostgreSQL.
+   */
+  rateLimits?: RateLimitsConfig;
+  /**
+   * Reverse proxies (IP addresses or CIDRs) whose X-Forwarded-For names the client; from any other peer the header is
+   * ignored and the socket's address is the client. Default none.
+   */
+  trustProxy?: readonly string[];
+  /** Timeouts and connection caps (server/shared/limits.ts has the defaults: a request must arrive within 15 s). */
+  limits?: Partial<ConnectionLimits>;
   /** /readyz: how many blocks a chain's stored height may trail its head (default 10; the dev stack waits for 0). */
   health?: { maxLagBlocks?: number };
+  /** Where the JSON log lines go (one per request, and one per error or note); default standard error. */
   log?: (line: string) => void;
   /** Unix seconds; tests move time. */
   now?: () => number;

@@ -2,26 +2,29 @@
  * The self-hostable blockchain-data service (SPEC §7, account data) on 127.0.0.1: balances, history, prices and
  * names over PGlite or PostgreSQL, fed by an indexer of the configured chains. docs/data-service.md says how to run it.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { isCaip2, parseCaip10 } from './addresses';
-import type { DataServiceOptions } from './config';
+import { DEFAULT_NAMES_PER_ACCOUNT, DEFAULT_SESSION_MAX_AGE_SECONDS, type DataServiceOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { createRepository } from './db/repository';
 import { createReadiness } from './health';
 import { createDataHandler } from './http/handler';
+import { createRateLimiter, resolveRateLimits } from './http/rate-limits';
+import { createRateLimitStore } from './db/rate-limit-store';
+import { parseTrustProxy } from '../shared/client-address';
 import { createIndexer, type Indexer } from './indexer/indexer';
 import { checkSuffix } from './names/name-rule';
 import { createSwapChain } from './swap/swap-chain';
-import { drain } from '../shared/drain';
 import { parseUsd } from './prices/price-source';
+import { startHttpService, type HttpService } from '../shared/http-service';
+import { writeLog } from '../shared/request-log';
 
-export type { ChainConfig, DataServiceOptions, OnrampConfig } from './config';
+export type { ChainConfig, DataServiceOptions, OnrampConfig, RateLimit, RateLimitName, RateLimitsConfig } from './config';
 export type { Readiness } from './health';
 export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
 export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
 export { coinTypeOfChainId } from './names/coin-type';
+export { DEFAULT_RATE_LIMITS, scaledRateLimits } from './http/rate-limits';
 export { openDatabase, type Database } from './db/database';
 
 export type DataService = {
@@ -29,8 +32,11 @@ export type DataService = {
   port: number;
   /** null when started with `indexer: false`. */
   indexer: Indexer | null;
-  /** Stops accepting, stops the indexer, lets requests in flight finish (at most 10 s), then closes the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting, lets requests in flight finish (at most `graceMs`, default 10 s), then stops the indexer (which
+   * releases the leader lock) and closes the database.
+   */
+  stop(graceMs?: number): Promise<void>;
 };
 
 function checkOptions(options: DataServiceOptions): void {
@@ -48,9 +54,15 @@ function checkOptions(options: DataServiceOptions): void {
   }
   if (options.onramp) checkOnramp(options.onramp, seen);
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
-  for (const origin of (options.nftMedia && options.nftMedia.origins) || []) {
-    if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`nftMedia.origins: '${origin}' is not an origin (scheme://host[:port])`);
+  for (const [field, origins] of [['nftMedia.origins', (options.nftMedia && options.nftMedia.origins) || []], ['imageOrigins', options.imageOrigins ?? []]] as const) {
+    for (const origin of origins) if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`${field}: '${origin}' is not an origin (scheme://host[:port])`);
   }
+  const maxAge = options.sessions?.maxAgeSeconds;
+  if (maxAge !== undefined && (!Number.isInteger(maxAge) || maxAge < 60 || maxAge > 365 * 24 * 3600)) throw new Error('sessions.maxAgeSeconds must be a whole number from 60 to 31536000');
+  const perAccount = options.names?.maxPerAccount;
+  if (perAccount !== undefined && (!Number.isInteger(perAccount) || perAccount < 1 || perAccount > 1000)) throw new Error('names.maxPerAccount must be a whole number from 1 to 1000');
+  const domain = options.names?.domain;
+  if (domain !== undefined && !/^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/.test(domain)) throw new Error('names.domain must be a lower-case host name, e.g. names.example.com');
 }
 
 function checkOnramp(onramp: NonNullable<DataServiceOptions['onramp']>, chains: ReadonlySet<string>): void {
@@ -67,7 +79,12 @@ function checkOnramp(onramp: NonNullable<DataServiceOptions['onramp']>, chains: 
 export async function startDataService(options: DataServiceOptions): Promise<DataService> {
   checkOptions(options);
   const nameSuffix = checkSuffix(options.nameSuffix);
-  const log = options.log ?? ((line: string) => console.error(`[data] ${line}`));
+  const rateLimits = resolveRateLimits(options.rateLimits);
+  if (options.trustProxy !== undefined && !Array.isArray(options.trustProxy)) throw new Error('trustProxy must be a list of IP addresses or CIDRs');
+  const trustProxy = options.trustProxy && options.trustProxy.length > 0 ? parseTrustProxy(options.trustProxy) : null;
+  const sink = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // The routes' and the indexer's notes go out as JSON lines too, so one parser reads the whole log.
+  const log = (message: string) => writeLog(sink, 'data', 'warn', { message: message.slice(0, 2000) });
   const spam = new Set(
     (options.spamCollections ?? []).map((id) => {
       const parsed = parseCaip10(id);
@@ -86,15 +103,22 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const chains = new Map(options.chains.map((c) => [c.chainId, c]));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const swaps = new Map(options.chains.flatMap((c) => (c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [])));
+  const rateLimiter = createRateLimiter({ store: createRateLimitStore(db), limits: rateLimits, now, log });
   let indexer: Indexer | null = null;
   const readiness = createReadiness({ db, repository, chains: options.chains, indexer: () => indexer, ...(options.health?.maxLagBlocks !== undefined ? { maxLagBlocks: options.health.maxLagBlocks } : {}) });
-  const handler = createDataHandler({ repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, readiness, corsOrigins: options.corsOrigins, ...(options.onramp ? { onramp: options.onramp } : {}) }, options.corsOrigins);
-  const server = createServer((req, res) => void handler(req, res));
+  const handler = createDataHandler(
+    {
+      repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, readiness, corsOrigins: options.corsOrigins, rateLimiter, trustProxy,
+      nameDomain: options.names?.domain ?? nameSuffix.slice(1),
+      maxNamesPerAccount: options.names?.maxPerAccount ?? DEFAULT_NAMES_PER_ACCOUNT,
+      sessionMaxAgeSeconds: options.sessions?.maxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
+      ...(options.onramp ? { onramp: options.onramp } : {}),
+    },
+    options.corsOrigins,
+  );
+  let http: HttpService;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-    });
+    http = await startHttpService({ service: 'data', host: options.host, port: options.port, handle: handler, limits: options.limits, log: sink });
   } catch (error) {
     await db.close();
     throw error;
@@ -103,21 +127,19 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const indexerOptions = typeof options.indexer === 'object' ? options.indexer : {};
   const readers = options.chains.flatMap((c) => (c.reader ? [c.reader] : []));
   const startBlocks = Object.fromEntries(options.chains.flatMap((c) => (c.startBlock === undefined ? [] : [[c.chainId, c.startBlock]])));
-  const nftMedia = options.nftMedia === false ? false : { ...options.nftMedia, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
-  indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, ...indexerOptions });
+  const imageOrigins = options.imageOrigins ?? [];
+  const nftMedia = options.nftMedia === false ? false : { ...options.nftMedia, imageOrigins, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
+  indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, imageOrigins, ...indexerOptions });
   indexer?.start();
 
-  const port = (server.address() as AddressInfo).port;
-  const host = options.host ?? '127.0.0.1';
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    port,
+    url: http.url,
+    port: http.port,
     indexer,
-    async stop() {
-      const draining = drain(server);
-      await indexer?.stop();
-      await draining.finish();
-      // Closing the database ends the leader's session, which releases the indexer lock for another instance.
+    async stop(graceMs) {
+      // Requests in flight finish while the indexer ends its tick; closing the database then ends the leader's
+      // session, which releases the indexer lock for another instance at once.
+      await Promise.all([http.stop(graceMs), indexer?.stop()]);
       await db.close();
     },
   };

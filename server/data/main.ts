@@ -7,9 +7,8 @@ import { startDataService } from './index';
 import { fail, parseOrExit, readConfigFile, stopOnSignals } from '../shared/entry';
 
 const options = parseOrExit(() => parseDataServiceConfig(readConfigFile(process.argv.slice(2)), process.env));
-const log = (line: string) => process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), service: 'data', message: line })}\n`);
 
-const starting = startDataService({ ...options, log });
+const starting = startDataService(options);
 stopOnSignals('data', async () => (await starting).stop());
 try {
   const service = await starting;

@@ -1,6 +1,6 @@
 /**
  * SPEC §5 name registration: a name is letters, digits and hyphens, at least 4 characters (at most 63: one DNS
- * label, as the data service has it). A registered name comes back with the provider's suffix (SPEC §9),
+ * label, no hyphen at either end and no 'xn--' start, as the data service has it). A registered name comes back with the provider's suffix (SPEC §9),
  * e.g. 'alice.wallet-modal.local'.
  */
 import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_MIN_LENGTH } from '../constants';
@@ -13,7 +13,8 @@ export type AccountNameProblem = 'empty' | 'characters' | 'too-short' | 'too-lon
 /** Why a typed name breaks the rule, or undefined when it keeps it. */
 export function accountNameProblem(label: string): AccountNameProblem | undefined {
   if (label.length === 0) return 'empty';
-  if (!LABEL.test(label)) return 'characters';
+  // 'xn--' starts a punycode label, shown by browsers as another, non-ASCII name.
+  if (!LABEL.test(label) || label.startsWith('-') || label.endsWith('-') || /^xn--/i.test(label)) return 'characters';
   if (label.length < ACCOUNT_NAME_MIN_LENGTH) return 'too-short';
   if (label.length > ACCOUNT_NAME_MAX_LENGTH) return 'too-long';
   return undefined;

@@ -12,8 +12,8 @@ let refusing: CatalogueServer;
 
 beforeAll(async () => {
   [enabled, refusing] = await Promise.all([
-    startCatalogueServer({ wallets: [], analytics: { enabled: true, exposeRecent: true } }),
-    startCatalogueServer({ wallets: [], analytics: { enabled: true, allowedOrigins: ['https://elsewhere.example'] } }),
+    startCatalogueServer({ wallets: [], analytics: { enabled: true, exposeRecent: true }, log: () => {} }),
+    startCatalogueServer({ wallets: [], analytics: { enabled: true, allowedOrigins: ['https://elsewhere.example'] }, log: () => {} }),
   ]);
 });
 afterAll(() => Promise.all([enabled?.stop(), refusing?.stop()]));

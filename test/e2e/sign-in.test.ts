@@ -157,8 +157,10 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     await connectWithSignIn('sign-in=required');
     await sign();
     const [session] = await storedSessions(page);
-    const signature = await new Wallet(DEMO_KEY).signMessage(revokeSessionMessage(session!.pci!));
-    const revoked = await fetch(`${stack.dataUrl}/v1/sessions/${DEMO_ACCOUNT}/revoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pci: session!.pci, signature }) });
+    // The revoke text names the session's site (the page's host, the sign-in message's domain) and its time, sent in the query.
+    const issuedAt = new Date().toISOString();
+    const signature = await new Wallet(DEMO_KEY).signMessage(revokeSessionMessage({ pci: session!.pci!, domain: new URL(page.url()).host, issuedAt }));
+    const revoked = await fetch(`${stack.dataUrl}/v1/sessions/${DEMO_ACCOUNT}/revoke?issuedAt=${encodeURIComponent(issuedAt)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pci: session!.pci, signature }) });
     expect(revoked.status).toBe(200);
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-siwx').waitFor();

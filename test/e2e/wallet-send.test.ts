@@ -16,6 +16,7 @@ import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
 import { rpcCall } from '../support/local-chain';
 import { registrationBody, registrationMessage, registrationNonce } from '../../src/services/data/registration';
+import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.mjs';
 import { coinTypeOfChainId } from '../../src/chains/eip155/coin-type';
 import { SEND_MESSAGES } from '../../src/send-messages';
 import { MESSAGES } from '../../src/errors';
@@ -164,7 +165,7 @@ describe('Send on EVM', () => {
   it('sends DUSD (an ERC-20) to a registered name, resolved through the data service; the tokens arrived', async () => {
     const alice = new Wallet(ALICE_KEY);
     const name = `send${Date.now().toString(36)}.wallet-modal.local`;
-    const message = { name, address: alice.address, coinType: coinTypeOfChainId(31337), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
+    const message = { domain: DEV_NAME_SUFFIX.slice(1), name, address: alice.address, coinType: coinTypeOfChainId(31337), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
     const text = registrationMessage(message);
     const registered = await fetch(`${stack.dataUrl}/v1/profile/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registrationBody(message, text, await alice.signMessage(text))) });
     expect(registered.status).toBe(200);

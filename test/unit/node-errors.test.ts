@@ -1,7 +1,7 @@
 // @vitest-environment node
 // SPEC §8 node messages: Anvil's real refusals (provoked on a real Anvil) and geth's wordings each become a named
 // error with a stable code, through toWalletModalError and through the RPC transport; a wallet's rejection stays one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Wallet } from 'ethers';
 import { startAnvil, type Anvil } from '../../dev/anvil.mjs';
 import { NODE_ERRORS, NodeError, matchNodeError } from '../../src/node-errors';
@@ -26,7 +26,13 @@ const raw = (tx: Record<string, unknown>) => wallet.signTransaction({ to: TO, va
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 });
   const hash = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: [await raw({})] }) });
-  expect(((await hash.json()) as { result?: string }).result).toMatch(/^0x/);
+  const sent = ((await hash.json()) as { result?: string }).result;
+  expect(sent).toMatch(/^0x/);
+  // Nonce 0 counts as used only once mined; until then a second nonce-0 transaction is a replacement, not 'nonce too low'.
+  await vi.waitFor(async () => {
+    const reply = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [sent] }) });
+    expect(((await reply.json()) as { result?: unknown }).result).toBeTruthy();
+  }, { timeout: 10_000, interval: 50 });
 }, 30_000);
 afterAll(() => anvil?.stop());
 

@@ -7,6 +7,7 @@ import { statements as initial } from './migrations/0001-initial';
 import { statements as nftMedia } from './migrations/0002-nft-media';
 import { statements as historyKeysetIndexes } from './migrations/0003-history-keyset-indexes';
 import { statements as siwxSessions } from './migrations/0004-siwx-sessions';
+import { statements as rateLimits } from './migrations/0005-rate-limits';
 
 export type Migration = { version: number; name: string; statements: readonly string[] };
 
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'nft-media', statements: nftMedia },
   { version: 3, name: 'history keyset indexes', statements: historyKeysetIndexes },
   { version: 4, name: 'siwx sessions', statements: siwxSessions },
+  { version: 5, name: 'rate limits', statements: rateLimits },
 ];
 
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {

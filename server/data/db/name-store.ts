@@ -3,19 +3,23 @@ import type { Database } from './database';
 
 export type NameRecord = { name: string; coinType: number; address: string; registeredAt: number };
 
-export type Registration = 'registered' | 'name-taken' | 'message-replayed';
+export type Registration = 'registered' | 'name-taken' | 'message-replayed' | 'account-full';
 
 export function createNameStore(db: Database) {
   return {
     /**
-     * Registers `name` for `address` once: the message hash and the name go in together, so a replayed message or a
-     * taken name leaves nothing behind.
+     * Registers `name` for `address` once: the message hash and the name go in together, so a replayed message, a
+     * taken name or an account that already holds `maxPerAccount` names leaves nothing behind.
      */
-    async registerName(record: NameRecord & { messageHash: string }): Promise<Registration> {
+    async registerName(record: NameRecord & { messageHash: string }, maxPerAccount: number): Promise<Registration> {
       return db
         .transaction(async (tx) => {
+          // One registration per account at a time, across instances: two at once cannot both see room for one more.
+          await tx.query("select pg_advisory_xact_lock(hashtext('wallet-modal-names:' || $1))", [record.address]);
           const used = await tx.query('insert into used_messages (hash, used_at) values ($1, $2) on conflict (hash) do nothing returning hash', [record.messageHash, String(record.registeredAt)]);
           if (used.length === 0) throw new Outcome('message-replayed');
+          const [held] = await tx.query<{ count: string }>('select count(*)::text as count from names where address = $1', [record.address]);
+          if (Number(held?.count ?? 0) >= maxPerAccount) throw new Outcome('account-full');
           const named = await tx.query(
             'insert into names (name, coin_type, address, registered_at) values ($1, $2, $3, $4) on conflict (name) do nothing returning name',
             [record.name, String(record.coinType), record.address, String(record.registeredAt)],

@@ -6,6 +6,8 @@ export type SiwxSessionRecord = { pci: string; address: string; chainId: string;
 
 type SessionRow = { pci: string; address: string; chain_id: string; domain: string; created_at: string; expires_at: string | null };
 const SESSION_SELECT = 'select pci, address, chain_id, domain, created_at::text as created_at, expires_at::text as expires_at from siwx_sessions';
+/** $2: now, $3: the oldest creation time still live (both ms). */
+const LIVE = 'revoked_at is null and (expires_at is null or expires_at > $2) and created_at > $3';
 const toSession = (row: SessionRow): SiwxSessionRecord => ({
   pci: row.pci,
   address: row.address,
@@ -36,16 +38,28 @@ export function createSessionStore(db: Database) {
       );
     },
 
-    /** The live session a token hash opens, or null (unknown, revoked or expired). */
-    async sessionByToken(tokenHash: string, now: number): Promise<SiwxSessionRecord | null> {
-      const [row] = await db.query<SessionRow>(`${SESSION_SELECT} where token_hash = $1 and revoked_at is null and (expires_at is null or expires_at > $2)`, [tokenHash, String(now)]);
+    /**
+     * The live session a token hash opens, or null (unknown, revoked or expired). `createdAfter` applies the service's
+     * maximum session life to every row, those stored before it was configured (or shortened) too.
+     */
+    async sessionByToken(tokenHash: string, now: number, createdAfter = 0): Promise<SiwxSessionRecord | null> {
+      const [row] = await db.query<SessionRow>(`${SESSION_SELECT} where token_hash = $1 and ${LIVE}`, [tokenHash, String(now), String(createdAfter)]);
       return row ? toSession(row) : null;
     },
 
-    /** The account's live sessions, newest first. */
-    async sessionsOf(address: string, now: number): Promise<SiwxSessionRecord[]> {
-      const rows = await db.query<SessionRow>(`${SESSION_SELECT} where address = $1 and revoked_at is null and (expires_at is null or expires_at > $2) order by created_at desc, pci limit 50`, [address, String(now)]);
+    /** The account's live sessions, newest first; only those made for `domain` when it is given. */
+    async sessionsOf(address: string, now: number, createdAfter = 0, domain?: string): Promise<SiwxSessionRecord[]> {
+      const rows = await db.query<SessionRow>(
+        `${SESSION_SELECT} where address = $1 and ${LIVE} and ($4::text is null or domain = $4) order by created_at desc, pci limit 50`,
+        [address, String(now), String(createdAfter), domain ?? null],
+      );
       return rows.map(toSession);
+    },
+
+    /** Ends the live session a token hash opens (the token's own sign-out); its pci, or null when there was none. */
+    async revokeSessionByToken(tokenHash: string, now: number, createdAfter = 0): Promise<string | null> {
+      const rows = await db.query<{ pci: string }>(`update siwx_sessions set revoked_at = $2 where token_hash = $1 and ${LIVE} returning pci`, [tokenHash, String(now), String(createdAfter)]);
+      return rows[0]?.pci ?? null;
     },
 
     /** Revokes one of the account's sessions; false when there was no live one. */

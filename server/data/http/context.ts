@@ -4,6 +4,8 @@ import type { Repository } from '../db/repository';
 import type { PriceSource } from '../prices/price-source';
 import type { SwapChain } from '../swap/swap-chain';
 import type { OnrampConfig } from '../onramp/config';
+import type { BlockList } from 'node:net';
+import type { RateLimiter } from './rate-limits';
 import type { Readiness } from '../health';
 
 export type RouteContext = {
@@ -11,6 +13,9 @@ export type RouteContext = {
   chains: ReadonlyMap<string, ChainConfig>;
   prices: PriceSource;
   nameSuffix: string;
+  /** What a registration message must name as its domain (the deployment), and how many names one account may hold. */
+  nameDomain: string;
+  maxNamesPerAccount: number;
   /** CAIP-10 ids of spam NFT collections, addresses in stored form. */
   spam: ReadonlySet<string>;
   /** The chains with a `swap` config, by CAIP-2 id. */
@@ -19,8 +24,19 @@ export type RouteContext = {
   onramp?: OnrampConfig;
   /** The origins a browser may call from: sign-in binds a message's domain to one of them. */
   corsOrigins: readonly string[] | '*';
+  /** The longest a sign-in session lives, whatever its message says. */
+  sessionMaxAgeSeconds: number;
   now: () => number;
   /** /readyz's checks (../health.ts). */
   readiness: () => Promise<Readiness>;
   log: (line: string) => void;
+  /** The configured rate limits (./rate-limits.ts); the handler counts client addresses before a limited route runs. */
+  rateLimiter?: RateLimiter;
+  /** Proxies whose X-Forwarded-For is believed (config `trustProxy`); null: none. */
+  trustProxy?: BlockList | null;
+  /**
+   * Set for one request of a rate-limited route: counts a hit for the account the route acts for, once it has
+   * parsed (and, where a signature proves it, checked) that account; throws TooManyRequests past the limit.
+   */
+  limitAccount?: (account: string) => Promise<void>;
 };

@@ -15,3 +15,10 @@ export class BadRequest extends HttpError {
     super(400, message, field);
   }
 }
+
+/** 429: a rate limit was reached; `retryAfter` (seconds) is sent as Retry-After. */
+export class TooManyRequests extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(429, `Too many requests: try again in ${retryAfter} s`);
+  }
+}

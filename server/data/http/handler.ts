@@ -3,9 +3,13 @@
  * 400 naming the field; an unexpected failure is a bare 500 (logged, never a stack trace to the client).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestScope } from '../../shared/http-service';
+import { parseRequestTarget } from '../../shared/request-target';
 import type { RouteContext } from './context';
-import { HttpError } from './errors';
+import { HttpError, TooManyRequests } from './errors';
+import { limitRequest } from './limit-request';
 import { checkClientParams } from './params';
+import type { RateLimitName } from './rate-limits';
 import { readJsonBody } from './read-body';
 import { corsHeaders, preflightHeaders, Reply, send, type Cors } from './respond';
 import { balance } from './routes/balance';
@@ -13,7 +17,7 @@ import { convertAllowance, convertBuildApprove, convertBuildTransaction, convert
 import { history } from './routes/history';
 import { fungiblePrice } from './routes/price';
 import { identity, lookupName, registerName, reverseName, suggestions } from './routes/profile';
-import { createNonce, listSessions, revokeSession, verifySession } from './routes/sessions';
+import { createNonce, endCurrentSession, listSessions, revokeSession, verifySession } from './routes/sessions';
 import { supportedChains } from './routes/supported-chains';
 import { onrampOptions } from '../onramp/options';
 import { onrampQuote } from '../onramp/quote';
@@ -22,10 +26,12 @@ import { onrampUrl } from '../onramp/url';
 const MAX_URL = 4096;
 
 type Route = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   pattern: RegExp;
   /** Only when the service has this config; otherwise the route does not exist (404). */
   needs?: 'onramp';
+  /** The rate limit it counts against (./rate-limits.ts). */
+  limit?: RateLimitName;
   run(ctx: RouteContext, match: RegExpExecArray, params: URLSearchParams, req: IncomingMessage): Promise<unknown> | unknown;
 };
 
@@ -39,32 +45,41 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, run: (ctx, m, p) => identity(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history$/, run: (ctx, m, p) => history(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance$/, run: (ctx, m, p) => balance(ctx, m[1]!, p) },
-  { method: 'POST', pattern: /^\/v1\/fungible\/price$/, run: async (ctx, _m, _p, req) => fungiblePrice(ctx, await readJsonBody(req)) },
+  { method: 'POST', limit: 'price', pattern: /^\/v1\/fungible\/price$/, run: async (ctx, _m, _p, req) => fungiblePrice(ctx, await readJsonBody(req)) },
   { method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)$/, run: (ctx, m, p) => lookupName(ctx, m[1]!, p) },
-  { method: 'POST', pattern: /^\/v1\/profile\/account$/, run: async (ctx, _m, _p, req) => registerName(ctx, await readJsonBody(req)) },
+  { method: 'POST', limit: 'register', pattern: /^\/v1\/profile\/account$/, run: async (ctx, _m, _p, req) => registerName(ctx, await readJsonBody(req)) },
   { method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)$/, run: (ctx, m, p) => reverseName(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/profile\/suggestions\/([^/]+)$/, run: (ctx, m, p) => suggestions(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/convert\/tokens$/, run: (ctx, _m, p) => convertTokens(ctx, p) },
-  { method: 'GET', pattern: /^\/v1\/convert\/quotes$/, run: (ctx, _m, p) => convertQuotes(ctx, p) },
+  { method: 'GET', limit: 'quote', pattern: /^\/v1\/convert\/quotes$/, run: (ctx, _m, p) => convertQuotes(ctx, p) },
   { method: 'GET', pattern: /^\/v1\/convert\/allowance$/, run: (ctx, _m, p) => convertAllowance(ctx, p) },
   { method: 'GET', pattern: /^\/v1\/convert\/gas-price$/, run: (ctx, _m, p) => convertGasPrice(ctx, p) },
-  { method: 'GET', pattern: /^\/v1\/convert\/build-approve$/, run: (ctx, _m, p) => convertBuildApprove(ctx, p) },
-  { method: 'POST', pattern: /^\/v1\/convert\/build-transaction$/, run: async (ctx, _m, _p, req) => convertBuildTransaction(ctx, await readJsonBody(req)) },
-  { method: 'GET', needs: 'onramp', pattern: /^\/v1\/onramp\/options$/, run: (ctx) => onrampOptions(ctx.onramp!, ctx.chains) },
-  { method: 'POST', needs: 'onramp', pattern: /^\/v1\/onramp\/quote$/, run: async (ctx, _m, _p, req) => onrampQuote(ctx, ctx.onramp!, await readJsonBody(req)) },
-  { method: 'POST', needs: 'onramp', pattern: /^\/v1\/generators\/onrampurl$/, run: async (ctx, _m, _p, req) => onrampUrl(ctx, ctx.onramp!, await readJsonBody(req)) },
-  { method: 'POST', pattern: /^\/v1\/sessions\/nonce$/, run: (ctx) => createNonce(ctx) },
-  { method: 'POST', pattern: /^\/v1\/sessions\/verify$/, run: async (ctx, _m, _p, req) => verifySession(ctx, req.headers.origin, await readJsonBody(req)) },
+  { method: 'GET', limit: 'build', pattern: /^\/v1\/convert\/build-approve$/, run: (ctx, _m, p) => convertBuildApprove(ctx, p) },
+  { method: 'POST', limit: 'build', pattern: /^\/v1\/convert\/build-transaction$/, run: async (ctx, _m, _p, req) => convertBuildTransaction(ctx, await readJsonBody(req)) },
+  { method: 'GET', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/onramp\/options$/, run: (ctx) => onrampOptions(ctx.onramp!, ctx.chains) },
+  { method: 'POST', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/onramp\/quote$/, run: async (ctx, _m, _p, req) => onrampQuote(ctx, ctx.onramp!, await readJsonBody(req)) },
+  { method: 'POST', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/generators\/onrampurl$/, run: async (ctx, _m, _p, req) => onrampUrl(ctx, ctx.onramp!, await readJsonBody(req)) },
+  { method: 'POST', limit: 'nonce', pattern: /^\/v1\/sessions\/nonce$/, run: (ctx) => createNonce(ctx) },
+  { method: 'POST', limit: 'verify', pattern: /^\/v1\/sessions\/verify$/, run: async (ctx, _m, _p, req) => verifySession(ctx, req.headers.origin, await readJsonBody(req)) },
+  { method: 'DELETE', pattern: /^\/v1\/sessions\/current$/, run: (ctx, _m, _p, req) => endCurrentSession(ctx, req.headers.authorization) },
   { method: 'GET', pattern: /^\/v1\/sessions\/([^/]+)$/, run: (ctx, m, _p, req) => listSessions(ctx, m[1]!, req.headers.authorization) },
-  { method: 'POST', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, _p, req) => revokeSession(ctx, m[1]!, await readJsonBody(req)) },
+  { method: 'POST', limit: 'revoke', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, p, req) => revokeSession(ctx, m[1]!, p, await readJsonBody(req)) },
 ];
 
+/** The route's pattern for the log: its method and path with each parameter as `*`, never the path asked for. */
+function routeName(route: Route): string {
+  return `${route.method} ${route.pattern.source.replace(/^\^|\$$/g, '').replace(/\\\//g, '/').replace(/\(\[\^\/\]\+\)/g, '*')}`;
+}
+
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return async function handle(req: IncomingMessage, res: ServerResponse, scope?: RequestScope): Promise<void> {
     const headers = corsHeaders(req, cors);
+    // Set now, so the shell's 500 for a route that throws still carries them and the browser can read it.
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return send(res, 204, null, { ...headers, ...preflightHeaders(req) });
     if ((req.url ?? '').length > MAX_URL) return send(res, 414, { message: `The URL is longer than ${MAX_URL} characters` }, headers);
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const url = parseRequestTarget(req.url);
+    if (!url) return send(res, 400, { message: 'The request target is not a valid URL' }, headers);
     // Clients that join a base URL ending in '/' with '/v1/…' send '//v1/…'.
     const path = url.pathname.replace(/^\/+/, '/');
     const matching = ROUTES.filter((r) => r.pattern.test(path) && (!r.needs || ctx[r.needs]));
@@ -73,18 +88,20 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
       if (matching.length > 0) return send(res, 405, { message: 'Method not allowed' }, { ...headers, allow: [...new Set(matching.map((r) => r.method)), 'OPTIONS'].join(', ') });
       return send(res, 404, { message: `No route ${path.slice(0, 64)}` }, headers);
     }
+    scope?.setRoute(routeName(route));
     try {
       checkClientParams(url.searchParams);
-      const body = await route.run(ctx, route.pattern.exec(path)!, url.searchParams, req);
+      const routeCtx = await limitRequest(ctx, route.limit, req);
+      const body = await route.run(routeCtx, route.pattern.exec(path)!, url.searchParams, req);
       if (body instanceof Reply) send(res, body.status, body.body, headers);
       else send(res, 200, body, headers);
     } catch (error) {
       if (error instanceof HttpError) {
-        send(res, error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) }, { ...headers, ...(error.status === 413 ? { connection: 'close' } : {}) });
+        send(res, error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) }, { ...headers, ...(error.status === 413 ? { connection: 'close' } : {}), ...(error instanceof TooManyRequests ? { 'retry-after': String(error.retryAfter) } : {}) });
         return;
       }
-      ctx.log(`${req.method} ${path.slice(0, 64)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      send(res, 500, { message: 'Internal error' }, headers);
+      // The shell logs it with the request id and answers the documented 500 carrying that id.
+      throw error;
     }
   };
 }

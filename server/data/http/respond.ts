@@ -15,7 +15,7 @@ export function corsHeaders(req: IncomingMessage, cors: Cors): Record<string, st
 export function preflightHeaders(req: IncomingMessage): Record<string, string> {
   const asked = req.headers['access-control-request-headers'];
   return {
-    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
     'access-control-allow-headers': typeof asked === 'string' && REQUEST_HEADERS.test(asked) ? asked : 'content-type',
     'access-control-max-age': '600',
   };

@@ -30,6 +30,8 @@ export type IndexerOptions = {
   metadataPerTick?: number;
   /** NFT images (tokenURI → metadata → image), read beside the ticks (./nft-media.ts); false: none are read. */
   nftMedia?: NftMediaOptions | false;
+  /** Origins whose token icons are kept although loopback or private (./image-rule.ts). */
+  imageOrigins?: readonly string[];
   log?: (line: string) => void;
 };
 
@@ -122,7 +124,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
         continue;
       }
       retry.delete(key);
-      const metadata = sanitiseMetadata(raw, chainId, token);
+      const metadata = sanitiseMetadata(raw, chainId, token, options.imageOrigins);
       if (metadata) await repository.saveToken(metadata);
       else if (unreadable.size < MAX_UNREADABLE) unreadable.add(key);
     }

@@ -7,8 +7,11 @@
 import type { Repository } from '../db/repository';
 import type { ChainReader } from '../records';
 import { readNftImage, type NftImageOptions } from './nft-image';
+import { imageUrlAllowed } from './image-rule';
 
 export type NftMediaOptions = NftImageOptions & {
+  /** Origins whose images are kept although loopback or private (./image-rule.ts), e.g. the dev stack's page server. */
+  imageOrigins?: readonly string[];
   /** True for a collection not to fetch from (spam): it is kept without an image. */
   skip?: (chainId: string, token: string) => boolean;
   /** Metadata reads at once (default 4). */
@@ -39,7 +42,7 @@ export function createNftMediaWorker({ repository, readers, options = {}, log = 
   log?: (line: string) => void;
   now?: () => number;
 }): NftMediaWorker {
-  const { skip, concurrency = 4, ...imageOptions } = options;
+  const { skip, concurrency = 4, imageOrigins = [], ...imageOptions } = options;
   const attempts = new Map<string, number>();
   let wanted = false;
   let stopped = false;
@@ -58,7 +61,7 @@ export function createNftMediaWorker({ repository, readers, options = {}, log = 
         failed.add(key);
         return countFailure(reader.chainId, key);
       }
-      image = result.image;
+      image = result.image !== null && imageUrlAllowed(result.image, imageOrigins) ? result.image : null;
     }
     if (stopped) return;
     await repository.saveNftMedia({ chainId: reader.chainId, token, tokenId, imageUrl: image, readAt: now() });

@@ -7,10 +7,12 @@
  * - The result is cut to 64 code points for a name and 16 for a symbol (never inside a surrogate pair).
  * - An empty name becomes 'Unknown token'; an empty symbol becomes 'UNKNOWN'.
  * - Decimals must be a whole number from 0 to 77 (a numeric(78,0) amount still has a unit); otherwise the token is refused.
- * - An icon URL is kept only when it is https:, http: on a loopback host (dev), or a data:image/png|jpeg|gif|webp URL,
- *   and at most 2,048 characters; otherwise it is dropped.
+ * - An icon URL's form (sanitiseIconUrl) is https:, http: on a loopback host, or a data:image/png|jpeg|gif|webp URL,
+ *   at most 2,048 characters; where it may point is ./image-rule.ts's (no loopback or private host unless the
+ *   deployment lists its origin in `imageOrigins`). Otherwise it is dropped.
  */
 import type { TokenMetadata } from '../records';
+import { imageUrlAllowed } from './image-rule';
 
 export const MAX_NAME = 64;
 export const MAX_SYMBOL = 16;
@@ -44,8 +46,14 @@ export function sanitiseIconUrl(value: unknown): string | null {
   return null;
 }
 
+/** An icon or image URL as it may be stored and shown: the form above, pointing where ./image-rule.ts allows. */
+export function keptImageUrl(value: unknown, imageOrigins: readonly string[]): string | null {
+  const url = sanitiseIconUrl(value);
+  return url !== null && imageUrlAllowed(url, imageOrigins) ? url : null;
+}
+
 /** The metadata as it may be stored, or null when it cannot describe a token of `chainId` at `address`. */
-export function sanitiseMetadata(raw: TokenMetadata | null, chainId: string, address: string): TokenMetadata | null {
+export function sanitiseMetadata(raw: TokenMetadata | null, chainId: string, address: string, imageOrigins: readonly string[] = []): TokenMetadata | null {
   if (!raw || typeof raw !== 'object') return null;
   if (raw.kind !== 'fungible' && raw.kind !== 'nft') return null;
   const decimals = raw.kind === 'nft' ? 0 : raw.decimals;
@@ -57,6 +65,6 @@ export function sanitiseMetadata(raw: TokenMetadata | null, chainId: string, add
     name: sanitiseText(raw.name, MAX_NAME, 'Unknown token'),
     symbol: sanitiseText(raw.symbol, MAX_SYMBOL, 'UNKNOWN'),
     decimals,
-    iconUrl: sanitiseIconUrl(raw.iconUrl),
+    iconUrl: keptImageUrl(raw.iconUrl, imageOrigins),
   };
 }

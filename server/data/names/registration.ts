@@ -2,8 +2,10 @@
  * POST /v1/profile/account: `{ coin_type, address, message, signature }`. The message is JSON signed with
  * `personal_sign` (EIP-191) by the address:
  *
- *   {"name":"alice.wallet-modal.local","address":"0x…","coinType":60,"timestamp":1767225600,"nonce":"…"}
+ *   {"domain":"wallet-modal.local","name":"alice","address":"0x…","coinType":60,"timestamp":1767225600,"nonce":"…"}
  *
+ * `domain` must be the service's (`names.domain`, which GET /v1/profile/suggestions answers), so a signature made
+ * for another deployment registers nothing here;
  * `name` may omit the suffix; `address` and `coinType` must equal the body's; `timestamp` (unix seconds) must be
  * within the last 10 minutes (and at most 1 minute ahead); `nonce` is optional; `attributes` (an object) is allowed
  * and ignored. The same message is accepted once (its SHA-256 is kept).
@@ -18,7 +20,7 @@ import { parseName } from './name-rule';
 export const MAX_MESSAGE = 1024;
 export const MESSAGE_MAX_AGE_S = 600;
 export const MESSAGE_MAX_AHEAD_S = 60;
-const MESSAGE_KEYS = new Set(['name', 'address', 'coinType', 'timestamp', 'nonce', 'attributes']);
+const MESSAGE_KEYS = new Set(['domain', 'name', 'address', 'coinType', 'timestamp', 'nonce', 'attributes']);
 
 export type Registration = { name: string; address: string; coinType: number; messageHash: string };
 
@@ -31,7 +33,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isCoinType = (v: unknown): v is number | string => (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d{1,10}$/.test(v));
 
 /** Checks the body and the signed message; throws a BadRequest naming the field, or 401 for a signature by someone else. */
-export function verifyRegistration(body: unknown, suffix: string, now: number): Registration {
+export function verifyRegistration(body: unknown, { suffix, domain }: { suffix: string; domain: string }, now: number): Registration {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('body', 'The body must be a JSON object');
   const { coin_type, address, message, signature } = body as Record<string, unknown>;
   const coinType = Number(field(coin_type, 'coin_type', isCoinType, 'must be a whole number'));
@@ -53,6 +55,7 @@ export function verifyRegistration(body: unknown, suffix: string, now: number): 
   if (!signed || typeof signed !== 'object' || Array.isArray(signed)) throw new BadRequest('message', 'message must be a JSON object');
   const extra = Object.keys(signed).find((k) => !MESSAGE_KEYS.has(k));
   if (extra) throw new BadRequest('message', `message has an unknown field ${extra.slice(0, 32)}`);
+  if (signed.domain !== domain) throw new BadRequest('message.domain', `message.domain must be ${domain}, this service's`);
   const parsed = parseName(field(signed.name, 'message.name', isString, 'must be a string'), suffix);
   if ('error' in parsed) throw new BadRequest('message.name', parsed.error);
   if (normaliseAddress('eip155', String(signed.address ?? '')) !== owner) throw new BadRequest('message.address', 'message.address must be the body\'s address');

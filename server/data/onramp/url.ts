@@ -28,10 +28,11 @@ export function onrampUrl(ctx: RouteContext, config: OnrampConfig, raw: unknown)
     if (!w || typeof w !== 'object') throw new BadRequest(field, `${field} must be { address, blockchains }`);
     const { address, blockchains } = w as { address?: unknown; blockchains?: unknown };
     if (!Array.isArray(blockchains) || blockchains.length === 0 || blockchains.some((b) => typeof b !== 'string' || !namespaceOf(b))) throw new BadRequest(`${field}.blockchains`, `${field}.blockchains must list CAIP-2 network ids`);
-    const namespace = namespaceOf(blockchains[0] as string)!;
-    const normal = typeof address === 'string' ? normaliseAddress(namespace, address) : null;
-    if (!normal) throw new BadRequest(`${field}.address`, `${field}.address is not an address on ${blockchains[0] as string}`);
-    if (destination === null && blockchains.includes(network)) destination = displayAddress(network, normal);
+    // The address must be one on every network it is listed for: a Solana address bought to on an EVM chain is lost.
+    for (const blockchain of blockchains as string[]) {
+      if (typeof address !== 'string' || !normaliseAddress(namespaceOf(blockchain)!, address)) throw new BadRequest(`${field}.address`, `${field}.address is not an address on ${blockchain}`);
+    }
+    if (destination === null && blockchains.includes(network)) destination = displayAddress(network, normaliseAddress(namespaceOf(network)!, address as string)!);
   });
   if (destination === null) throw new BadRequest('destinationWallets', `no destination wallet takes ${network}`);
   const url = new URL(config.providerUrl);

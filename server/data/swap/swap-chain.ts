@@ -5,7 +5,7 @@
  */
 import { Interface } from 'ethers';
 import { createJsonRpc, type JsonRpc } from '../chain/json-rpc';
-import { NodeRpcError } from '../chain/errors';
+import { ChainReadError, NodeRpcError } from '../chain/errors';
 import { readEvmTokenMetadata } from '../chain/evm-metadata';
 
 export const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
@@ -37,7 +37,23 @@ export type SwapChain = {
   estimateGas(tx: SwapTx): Promise<bigint>;
 };
 
-export class SwapWouldRevert extends Error {}
+/**
+ * `message` is the node's text (for the log, never for the client: it can name hosts or internals); `reason` is only
+ * the contract's error name when the text has one (ERC20InsufficientAllowance), safe to show.
+ */
+export class SwapWouldRevert extends Error {
+  readonly reason: string | null;
+  constructor(message: string) {
+    super(message);
+    this.reason = /\b([A-Z][A-Za-z0-9_]{2,63})\(/.exec(message)?.[1] ?? null;
+  }
+}
+
+/** A uint256 the node answered as hex; `0x` (a call to an address without code) or anything else is an invalid reply. */
+function quantity(method: string, value: unknown): bigint {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw new ChainReadError('invalid-reply', `${method}: not a quantity`);
+  return BigInt(value);
+}
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 const isRevert = (error: unknown) => error instanceof NodeRpcError && (error.rpcCode === 3 || /revert/i.test(error.message));
@@ -75,7 +91,7 @@ export function createSwapChain({ chainId, rpcUrl, router, rpc = createJsonRpc(r
     },
     async amountOut(amountIn, tokenIn, tokenOut) {
       try {
-        return BigInt(await call(SWAP_ABI.encodeFunctionData('getAmountOut', [amountIn, tokenIn, tokenOut])));
+        return quantity('getAmountOut', await call(SWAP_ABI.encodeFunctionData('getAmountOut', [amountIn, tokenIn, tokenOut])));
       } catch (error) {
         if (isRevert(error)) return null;
         throw error;
@@ -83,18 +99,18 @@ export function createSwapChain({ chainId, rpcUrl, router, rpc = createJsonRpc(r
     },
     async allowance(token, owner) {
       if (token === NATIVE_TOKEN) return (1n << 256n) - 1n;
-      return BigInt(await rpc.call<string>('eth_call', [{ to: token, data: ERC20_ABI.encodeFunctionData('allowance', [owner, router]) }, 'latest']));
+      return quantity('allowance', (await rpc.call<string>('eth_call', [{ to: token, data: ERC20_ABI.encodeFunctionData('allowance', [owner, router]) }, 'latest'])));
     },
     async gasPrice() {
-      return BigInt(await rpc.call<string>('eth_gasPrice', []));
+      return quantity('eth_gasPrice', await rpc.call<string>('eth_gasPrice', []));
     },
     async latestTimestamp() {
       const block = await rpc.call<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false]);
-      return BigInt(block.timestamp);
+      return quantity('eth_getBlockByNumber', block?.timestamp);
     },
     async estimateGas({ from, to, data, value }) {
       try {
-        return BigInt(await rpc.call<string>('eth_estimateGas', [{ from, to, data, value: hex(value) }]));
+        return quantity('eth_estimateGas', await rpc.call<string>('eth_estimateGas', [{ from, to, data, value: hex(value) }]));
       } catch (error) {
         if (isRevert(error)) throw new SwapWouldRevert((error as Error).message.replace(/^eth_estimateGas: /, '').replace(/ \(-?\d+\)$/, ''));
         throw error;

@@ -10,7 +10,7 @@ import { MAX_COIN_TYPE_CHAIN_ID } from '../../constants';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { NAME_MESSAGES, registeringNameFailed } from '../../name-messages';
 import { toWalletModalError } from '../../rpc-errors';
-import { getNameSuggestions, lookupName, registerName, resolveName } from '../../services/data/client';
+import { getNameSuggestions, getRegistrationTarget, registerName, resolveName } from '../../services/data/client';
 import { registrationBody, registrationMessage, registrationNonce } from '../../services/data/registration';
 import { accountAtoms } from '../../state/account';
 import { registrationAtom, suggestionsAtom } from '../../state/account-data';
@@ -53,14 +53,14 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
   if (!options) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.actionNotAllowed, { details: 'Names need the api-url attribute' });
   if (account.status !== 'connected') throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
 
-  let taken: boolean;
+  let target: { registered: boolean; domain: string };
   try {
-    taken = (await lookupName(name, options)) !== null;
+    target = await getRegistrationTarget(name, options);
   } catch (error) {
     showToast(ctx, 'error', NAME_MESSAGES.errorResolvingName);
     throw new WalletModalError('UNKNOWN', NAME_MESSAGES.errorResolvingName, { cause: error });
   }
-  if (taken) {
+  if (target.registered) {
     showToast(ctx, 'error', registeringNameFailed(name));
     throw new WalletModalError('INVALID_INPUT', registeringNameFailed(name), { details: `${name} is taken` });
   }
@@ -69,7 +69,7 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
   store.set(pushAtom, { view: 'RegisterAccountNameSuccess', name });
   try {
     const chainId = Number(parseCaipNetworkId(account.caipNetworkId).reference);
-    const message = { name, address: account.address, coinType: coinTypeOfChainId(chainId), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
+    const message = { domain: target.domain, name, address: account.address, coinType: coinTypeOfChainId(chainId), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
     const text = registrationMessage(message);
     const signature = await signMessage(ctx, text);
     store.set(registrationAtom, { name, status: 'posting' });

@@ -8,7 +8,7 @@ import { parseBalancesResponse } from './balance';
 import { parseSupportedChains } from './chains';
 import type { DataChain, DataTokenBalance, HistoryPage, Identity, NameSuggestion, Origins } from './entities';
 import { parseHistoryResponse } from './history';
-import { parseIdentityResponse, parseNameAddress, parseNameRecord, parseSuggestionsResponse } from './names';
+import { parseIdentityResponse, parseNameAddress, parseNameRecord, parseRegistrationTarget, parseSuggestionsResponse } from './names';
 import type { RegistrationBody } from './registration';
 import type { SliceOptions } from './slices';
 
@@ -76,6 +76,14 @@ export async function resolveName(name: string, coinTypes: readonly number[], op
 /** `GET /v1/profile/suggestions/{name}` → the name itself (taken or not), then free variants. */
 export async function getNameSuggestions(name: string, options: DataClientOptions): Promise<NameSuggestion[]> {
   return shaped(parseSuggestionsResponse(await request(urlOf(options, `/v1/profile/suggestions/${segment(name)}`), options)), '{ suggestions }');
+}
+
+/**
+ * `GET /v1/profile/suggestions/{label}` read before a registration → whether the name is taken, and the domain the
+ * registration message must name (the service's own).
+ */
+export async function getRegistrationTarget(label: string, options: DataClientOptions): Promise<{ registered: boolean; domain: string }> {
+  return shaped(parseRegistrationTarget(await request(urlOf(options, `/v1/profile/suggestions/${segment(label)}`), options), label), '{ suggestions, domain }');
 }
 
 /** `POST /v1/profile/account` with a signed registration → the registered name. */

@@ -17,6 +17,19 @@ export function parseIdentityResponse(body: unknown, origins: Origins): Identity
   return { ...(name ? { name } : {}), ...(avatar ? { avatar } : {}) };
 }
 
+/** A host name as a registration message's domain: lower case, dot-separated labels, an optional port. */
+const DOMAIN = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::[0-9]{1,5})?$/;
+
+/**
+ * The suggestions answer read for a registration of `label`: whether the name is taken (the first suggestion is the
+ * name itself) and `domain`, what the registration message must name.
+ */
+export function parseRegistrationTarget(body: unknown, label: string): { registered: boolean; domain: string } | undefined {
+  const self = parseSuggestionsResponse(body)?.[0];
+  if (!self || !self.name.startsWith(`${label}.`) || !isRecord(body) || typeof body.domain !== 'string' || !DOMAIN.test(body.domain)) return undefined;
+  return { registered: self.registered, domain: body.domain };
+}
+
 export function parseSuggestionsResponse(body: unknown): NameSuggestion[] | undefined {
   if (!isRecord(body) || !Array.isArray(body.suggestions)) return undefined;
   const seen = new Set<string>();

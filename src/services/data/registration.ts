@@ -1,9 +1,11 @@
 /**
  * The name registration the data service accepts (POST /v1/profile/account): the wallet signs, with personal_sign,
- * the JSON text `{"name","address","coinType","timestamp","nonce"}`; the body is `{ coin_type, address, message, signature }`.
+ * the JSON text `{"domain","name","address","coinType","timestamp","nonce"}`; the body is `{ coin_type, address,
+ * message, signature }`. `domain` is the service's own (its suggestions answer names it), so the signature registers
+ * nothing on another deployment.
  */
 
-export type RegistrationMessage = { name: string; address: string; coinType: number; timestamp: number; nonce: string };
+export type RegistrationMessage = { domain: string; name: string; address: string; coinType: number; timestamp: number; nonce: string };
 export type RegistrationBody = { coin_type: number; address: string; message: string; signature: string };
 
 /** A random nonce (16 bytes, hex), so that two registrations in the same second are two messages. */
@@ -12,8 +14,8 @@ export function registrationNonce(): string {
 }
 
 /** The text to sign, its keys in the service's order. */
-export function registrationMessage({ name, address, coinType, timestamp, nonce }: RegistrationMessage): string {
-  return JSON.stringify({ name, address, coinType, timestamp, nonce });
+export function registrationMessage({ domain, name, address, coinType, timestamp, nonce }: RegistrationMessage): string {
+  return JSON.stringify({ domain, name, address, coinType, timestamp, nonce });
 }
 
 export function registrationBody(message: RegistrationMessage, text: string, signature: string): RegistrationBody {

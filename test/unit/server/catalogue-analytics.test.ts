@@ -11,9 +11,9 @@ let off: CatalogueServer;
 
 beforeAll(async () => {
   [open, guarded, off] = await Promise.all([
-    startCatalogueServer({ wallets: [], analytics: { enabled: true, exposeRecent: true, maxEvents: 3 } }),
-    startCatalogueServer({ wallets: [], analytics: { enabled: true, allowedOrigins: [SITE], exposeRecent: true } }),
-    startCatalogueServer({ wallets: [] }),
+    startCatalogueServer({ wallets: [], analytics: { enabled: true, exposeRecent: true, maxEvents: 3 }, log: () => {} }),
+    startCatalogueServer({ wallets: [], analytics: { enabled: true, allowedOrigins: [SITE], exposeRecent: true }, log: () => {} }),
+    startCatalogueServer({ wallets: [], log: () => {} }),
   ]);
 });
 afterAll(() => Promise.all([open?.stop(), guarded?.stop(), off?.stop()]));

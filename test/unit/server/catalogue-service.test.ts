@@ -11,7 +11,7 @@ const TOTAL = 2000;
 let service: CatalogueServer;
 
 beforeAll(async () => {
-  service = await startCatalogueServer({ wallets: generateWallets(TOTAL) });
+  service = await startCatalogueServer({ wallets: generateWallets(TOTAL), log: () => {} });
 });
 afterAll(() => service?.stop());
 
@@ -64,5 +64,11 @@ describe('the catalogue service with 2,000 wallets', () => {
     expect(again.bytes).toEqual(first.bytes);
     expect(other.bytes).not.toEqual(first.bytes);
     expect((await image('no-such-wallet')).status).toBe(404);
+    // A malformed escape in the id: a 400 with the JSON error, and the service still serves images.
+    for (const bad of ['%E0%A4%A', '%ZZ', '%']) {
+      const res = await fetch(new URL(`/getWalletImage/${bad}`, service.url));
+      expect({ status: res.status, body: await res.json() }, bad).toEqual({ status: 400, body: { message: 'The image id is not a valid URL segment' } });
+    }
+    expect((await image('generated-00001')).status).toBe(200);
   });
 });

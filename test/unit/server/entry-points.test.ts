@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, startServiceProcess, type ServiceProcess } from '../../../dev/service-process.mjs';
 import { freePort } from '../../../dev/free-port.mjs';
+import { MIGRATIONS } from '../../../server/data/db/migrations';
 
 const CHAIN = { chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 };
 const CONFIG = { nameSuffix: '.wallet-modal.local', corsOrigins: '*', chains: [CHAIN], prices: { 'eip155:31337': { native: '3000.00' } } };
@@ -73,7 +74,7 @@ describe('health', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ ready: true, database: 'ok', migrations: { applied: 4, expected: 4 }, indexer: { running: true, leader: true, nftMedia: 'idle' }, chains: {} });
+    expect(await ready.json()).toEqual({ ready: true, database: 'ok', migrations: { applied: MIGRATIONS.length, expected: MIGRATIONS.length }, indexer: { running: true, leader: true, nftMedia: 'idle' }, chains: {} });
   }, 60_000);
 
   it('the data service: /readyz 503 while a chain head cannot be read, reporting the chain', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Wallet, getBytes, hexlify, toUtf8Bytes } from 'ethers';
-import { getBalances, getHistory, getIdentity, getNameSuggestions, getSupportedChains, lookupName, registerName, type DataClientOptions } from '../../../src/services/data/client';
+import { getBalances, getHistory, getIdentity, getNameSuggestions, getRegistrationTarget, getSupportedChains, lookupName, registerName, type DataClientOptions } from '../../../src/services/data/client';
 import { registrationBody, registrationMessage, registrationNonce } from '../../../src/services/data/registration';
 import { coinTypeOfChainId } from '../../../src/chains/eip155/coin-type';
 import { startDataService, wireBalance, wireTransaction, type DataServiceStandIn } from '../support/data-service';
@@ -75,11 +75,23 @@ describe('data service client over HTTP', () => {
     expect(await lookupName('bobby', options)).toBeNull();
   });
 
+  it('reads what a registration needs: whether the name is taken and the domain to sign', async () => {
+    service.names.add('dave.wallet-modal.local');
+    expect(await getRegistrationTarget('dave', options)).toEqual({ registered: true, domain: 'wallet-modal.local' });
+    expect(await getRegistrationTarget('erin', options)).toEqual({ registered: false, domain: 'wallet-modal.local' });
+    // A message for another deployment: refused by the service, nothing registered.
+    const wallet = Wallet.createRandom();
+    const message = { domain: 'other.example', name: 'erin', address: wallet.address, coinType: 60, timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
+    const text = registrationMessage(message);
+    await expect(registerName(registrationBody(message, text, await wallet.signMessage(text)), options)).rejects.toMatchObject({ shortMessage: 'HTTP status code: 400' });
+    expect(service.registrations).toEqual([]);
+  });
+
   it('posts a registration the service verifies: the JSON message signed with personal_sign', async () => {
     const wallet = Wallet.createRandom();
-    const message = { name: 'carol', address: wallet.address, coinType: coinTypeOfChainId(31337), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
+    const message = { domain: 'wallet-modal.local', name: 'carol', address: wallet.address, coinType: coinTypeOfChainId(31337), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
     const text = registrationMessage(message);
-    expect(Object.keys(JSON.parse(text))).toEqual(['name', 'address', 'coinType', 'timestamp', 'nonce']);
+    expect(Object.keys(JSON.parse(text))).toEqual(['domain', 'name', 'address', 'coinType', 'timestamp', 'nonce']);
     // What the connector sends: personal_sign over the UTF-8 bytes, given as hex.
     const signature = await wallet.signMessage(getBytes(hexlify(toUtf8Bytes(text))));
     expect(await registerName(registrationBody(message, text, signature), options)).toEqual({ name: 'carol.wallet-modal.local' });

@@ -99,7 +99,7 @@ export async function startDataService(): Promise<DataServiceStandIn> {
         if (!/^[a-z0-9-]{4,63}$/.test(label)) return send(res, 400, { message: 'a name is letters, digits and hyphens', field: 'name' });
         const name = `${label}${stand.suffix}`;
         const free = ['1', '42'].map((s) => `${label}${s}${stand.suffix}`).filter((n) => !stand.names.has(n));
-        return send(res, 200, { suggestions: [{ name, registered: stand.names.has(name) }, ...free.map((n) => ({ name: n, registered: false }))] });
+        return send(res, 200, { suggestions: [{ name, registered: stand.names.has(name) }, ...free.map((n) => ({ name: n, registered: false }))], domain: stand.suffix.slice(1) });
       }
       if ((m = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)) && req.method === 'GET') {
         const label = decodeURIComponent(m[1]!).toLowerCase().replace(stand.suffix, '');
@@ -114,7 +114,8 @@ export async function startDataService(): Promise<DataServiceStandIn> {
         if (typeof body.message !== 'string' || typeof body.signature !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(body.signature)) return send(res, 400, { message: 'signature', field: 'signature' });
         const signed = JSON.parse(body.message) as Record<string, unknown>;
         const keys = Object.keys(signed).join(',');
-        if (keys !== 'name,address,coinType,timestamp,nonce') return send(res, 400, { message: `message keys ${keys}`, field: 'message' });
+        if (keys !== 'domain,name,address,coinType,timestamp,nonce') return send(res, 400, { message: `message keys ${keys}`, field: 'message' });
+        if (signed.domain !== stand.suffix.slice(1)) return send(res, 400, { message: `message.domain must be ${stand.suffix.slice(1)}`, field: 'message.domain' });
         if (signed.coinType !== body.coin_type || String(signed.address).toLowerCase() !== body.address.toLowerCase()) return send(res, 400, { message: 'message fields', field: 'message' });
         if (typeof signed.timestamp !== 'number' || Math.abs(signed.timestamp - Date.now() / 1000) > 600) return send(res, 400, { message: 'timestamp', field: 'message.timestamp' });
         let signer: string;

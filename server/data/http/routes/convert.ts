@@ -111,6 +111,8 @@ export async function convertAllowance(ctx: RouteContext, params: URLSearchParam
   const token = caip10(optional(params, 'tokenAddress'), 'tokenAddress');
   if (token.chainId !== user.chainId) throw new BadRequest('tokenAddress', `tokenAddress is on ${token.chainId}, userAddress on ${user.chainId}`);
   const swap = swapChainOf(ctx, user.chainId, 'userAddress');
+  // Only the pool's own tokens: any other address (one without code, say) is no question this route answers.
+  if (!(await swap.tokens()).some((t) => t.address === token.address)) throw new BadRequest('tokenAddress', 'tokenAddress is not a token this network swaps');
   return { allowance: (await swap.allowance(token.address, user.address)).toString() };
 }
 
@@ -181,7 +183,10 @@ export async function convertBuildTransaction(ctx: RouteContext, body: unknown) 
       // A fifth more than the estimate: the pool may move between the estimate and the swap.
       gas = ((await p.swap.estimateGas({ from: p.user, to: p.swap.router, data, value })) * 6n) / 5n;
     } catch (error) {
-      if (error instanceof SwapWouldRevert) throw new BadRequest('amount', `The swap would fail: ${error.message}`);
+      if (error instanceof SwapWouldRevert) {
+        ctx.log(`convert: ${p.chainId}: ${error.message}`);
+        throw new BadRequest('amount', `The swap would fail: the contract reverts${error.reason ? ` (${error.reason})` : ''}`);
+      }
       throw error;
     }
   }

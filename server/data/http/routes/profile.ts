@@ -73,14 +73,18 @@ export async function suggestions(ctx: RouteContext, raw: string, params: URLSea
   const variants = nameVariants(label).map((v) => `${v}${ctx.nameSuffix}`);
   const taken = await ctx.repository.takenNames([name, ...variants]);
   const free = variants.filter((v) => !taken.has(v)).slice(0, SUGGESTIONS - 1);
-  return { suggestions: [{ name, registered: taken.has(name) }, ...free.map((v) => ({ name: v, registered: false }))] };
+  // `domain`: what a registration message must name (the wallet learns it here before it signs).
+  return { suggestions: [{ name, registered: taken.has(name) }, ...free.map((v) => ({ name: v, registered: false }))], domain: ctx.nameDomain };
 }
 
-/** POST /v1/profile/account → 200 with the new record; 409 for a taken name or a replayed message. */
+/** POST /v1/profile/account → 200 with the new record; 409 for a taken name, a replayed message or a full account. */
 export async function registerName(ctx: RouteContext, body: unknown) {
   const now = ctx.now();
-  const registration = verifyRegistration(body, ctx.nameSuffix, now);
-  const outcome = await ctx.repository.registerName({ ...registration, registeredAt: now });
+  const registration = verifyRegistration(body, { suffix: ctx.nameSuffix, domain: ctx.nameDomain }, now);
+  // Counted per signing account once the signature proves it: one account cannot squat names without bound.
+  await ctx.limitAccount?.(registration.address);
+  const outcome = await ctx.repository.registerName({ ...registration, registeredAt: now }, ctx.maxNamesPerAccount);
+  if (outcome === 'account-full') throw new HttpError(409, `The account already holds ${ctx.maxNamesPerAccount === 1 ? 'a name' : `${ctx.maxNamesPerAccount} names`}, the most it may`, 'address');
   if (outcome === 'name-taken') throw new HttpError(409, `The name ${registration.name} is taken`, 'message.name');
   if (outcome === 'message-replayed') throw new HttpError(409, 'This message was already used', 'message');
   return recordOut({ name: registration.name, coinType: registration.coinType, address: registration.address, registeredAt: now });

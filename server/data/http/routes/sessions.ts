@@ -2,11 +2,12 @@
  * Sign-in with the wallet (issue 12): a nonce, a verify that makes a session from a signed EIP-4361 or Sign-In With
  * Solana (CAIP-122) message, an account's sessions (Bearer token), and a revoke signed by the account. The message's
  * domain and URI must be the request's Origin, itself one of the CORS origins; the nonce is taken once; a session
- * token is `wms_` + 256 random bits, stored only as its SHA-256.
+ * token is `wms_` + 256 random bits, stored only as its SHA-256. A session lives at most the configured maximum
+ * (`sessions.maxAgeSeconds`), whatever its message says; a token lists only its own site's sessions and can end itself.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createPublicClient, http, verifyMessage } from 'viem';
-import { revokeSessionMessage } from '../../../../src/siwx/revoke-message';
+import { REVOKE_MAX_AGE_SECONDS, REVOKE_MAX_AHEAD_SECONDS, revokeSessionMessage } from '../../../../src/siwx/revoke-message';
 import { verifyEvmSiwx, type SiwxRefusal } from '../../../../src/siwx/verify-evm';
 import { isSolanaSiwxText, verifySolanaSiwx } from '../../../../src/siwx/verify-solana';
 import { verifySolanaSiwxSignature } from '../../../../src/siwx/solana-message';
@@ -15,6 +16,7 @@ import { guessNamespace, normaliseAddress } from '../../addresses';
 import type { SiwxSessionRecord } from '../../db/repository';
 import type { RouteContext } from '../context';
 import { BadRequest, HttpError } from '../errors';
+import { optional, pathSegment } from '../params';
 
 /** How long an issued nonce can be used. */
 export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000;
@@ -25,6 +27,8 @@ const PCI = /^[0-9a-f]{32}$/;
 const SIGNATURE = /^0x[0-9a-fA-F]{2,4096}$/;
 /** A Solana (ed25519) signature in base58. */
 const SOLANA_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,90}$/;
+/** The revoke text's time, exactly as `Date.prototype.toISOString` writes it. */
+const ISSUED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const REFUSALS: Record<SiwxRefusal, [field: string, message: string]> = {
   message: ['message', 'message is not a canonical EIP-4361 or Sign-In With Solana message'],
@@ -45,6 +49,8 @@ function randomNonce(): string {
 
 /** The service's clock is in seconds (RouteContext.now); sign-in times are kept in milliseconds, as JS dates are. */
 const nowMs = (ctx: RouteContext) => ctx.now() * 1000;
+/** Sessions made before this are over, whatever their message said. */
+const createdAfter = (ctx: RouteContext) => nowMs(ctx) - ctx.sessionMaxAgeSeconds * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -95,10 +101,14 @@ export async function verifySession(ctx: RouteContext, origin: string | undefine
   if (!nonce) throw new BadRequest('message', REFUSALS.message[1]);
   const now = nowMs(ctx);
   const checked = solana ? await verifySolana(ctx, message, signature, origin, nonce, now) : await verifyEvm(ctx, message, signature, origin, nonce, now);
+  // Counted once the signature proves the account, so nobody can use up another account's sign-ins.
+  await ctx.limitAccount?.(checked.address);
   // Every check but the nonce's first, so a refused message does not burn the nonce of a good one.
   if (!(await ctx.repository.consumeNonce(nonce, now))) throw new BadRequest(...REFUSALS.nonce);
   const token = `wms_${randomBytes(32).toString('hex')}`;
-  const session: SiwxSessionRecord = { pci: randomBytes(16).toString('hex'), ...checked, createdAt: now };
+  const latest = now + ctx.sessionMaxAgeSeconds * 1000;
+  const expiresAt = checked.expiresAt === null || checked.expiresAt > latest ? latest : checked.expiresAt;
+  const session: SiwxSessionRecord = { pci: randomBytes(16).toString('hex'), ...checked, expiresAt, createdAt: now };
   await ctx.repository.createSession({ ...session, tokenHash: sha256(token), message, signature });
   return { token, session: show(session) };
 }
@@ -122,26 +132,55 @@ async function verifySolana(ctx: RouteContext, message: string, signature: strin
   return { address: result.address, chainId: `solana:${result.chainId}`, domain: result.fields.domain, expiresAt };
 }
 
-export async function listSessions(ctx: RouteContext, addressParam: string, authorization: string | undefined) {
-  const { address } = accountAddress(decodeURIComponent(addressParam), 'address');
+function bearerToken(authorization: string | undefined): string {
   const token = TOKEN.exec(authorization ?? '')?.[1];
   if (!token) throw new HttpError(401, 'A Bearer session token is required', 'authorization');
-  const session = await ctx.repository.sessionByToken(sha256(token), nowMs(ctx));
-  if (!session || session.address !== address) throw new HttpError(401, 'The session is invalid or has expired', 'authorization');
-  return { sessions: (await ctx.repository.sessionsOf(address, nowMs(ctx))).map(show) };
+  return token;
 }
 
-export async function revokeSession(ctx: RouteContext, addressParam: string, input: unknown) {
-  const { namespace, address } = accountAddress(decodeURIComponent(addressParam), 'address');
+const EXPIRED = 'The session is invalid or has expired';
+
+/** GET /v1/sessions/{address} with the Bearer token of one of its sessions → its live sessions on that session's site. */
+export async function listSessions(ctx: RouteContext, addressParam: string, authorization: string | undefined) {
+  const { address } = accountAddress(pathSegment(addressParam, 'address'), 'address');
+  const token = bearerToken(authorization);
+  const session = await ctx.repository.sessionByToken(sha256(token), nowMs(ctx), createdAfter(ctx));
+  if (!session || session.address !== address) throw new HttpError(401, EXPIRED, 'authorization');
+  return { sessions: (await ctx.repository.sessionsOf(address, nowMs(ctx), createdAfter(ctx), session.domain)).map(show) };
+}
+
+/** DELETE /v1/sessions/current with a Bearer token → `{ revoked: pci }`: the token's own session ends (sign-out). */
+export async function endCurrentSession(ctx: RouteContext, authorization: string | undefined) {
+  const pci = await ctx.repository.revokeSessionByToken(sha256(bearerToken(authorization)), nowMs(ctx), createdAfter(ctx));
+  if (pci === null) throw new HttpError(401, EXPIRED, 'authorization');
+  return { revoked: pci };
+}
+
+/** The revoke text's time from the query: within REVOKE_MAX_AGE_SECONDS before now, at most REVOKE_MAX_AHEAD_SECONDS after. */
+function issuedAtParam(ctx: RouteContext, params: URLSearchParams): string {
+  const issuedAt = optional(params, 'issuedAt');
+  if (issuedAt === undefined || !ISSUED_AT.test(issuedAt) || Number.isNaN(Date.parse(issuedAt))) throw new BadRequest('issuedAt', 'issuedAt must be the revoke text\'s time, e.g. 2026-01-01T00:00:00.000Z');
+  const age = nowMs(ctx) - Date.parse(issuedAt);
+  if (age > REVOKE_MAX_AGE_SECONDS * 1000 || age < -REVOKE_MAX_AHEAD_SECONDS * 1000) throw new BadRequest('issuedAt', `issuedAt must be within the last ${REVOKE_MAX_AGE_SECONDS / 60} minutes`);
+  return issuedAt;
+}
+
+/**
+ * POST /v1/sessions/{address}/revoke?issuedAt= `{ pci, signature }`: the account signs revokeSessionMessage (the
+ * session's pci and domain, and issuedAt), so an old or another site's signature revokes nothing.
+ */
+export async function revokeSession(ctx: RouteContext, addressParam: string, params: URLSearchParams, input: unknown) {
+  const { namespace, address } = accountAddress(pathSegment(addressParam, 'address'), 'address');
   const { pci, signature } = body(input);
   if (typeof pci !== 'string' || !PCI.test(pci)) throw new BadRequest('pci', 'pci must be a session id (32 hex digits)');
   const solana = namespace === 'solana';
   if (typeof signature !== 'string' || !(solana ? SOLANA_SIGNATURE : SIGNATURE).test(signature)) {
     throw new BadRequest('signature', solana ? 'signature must be a base58 ed25519 signature' : 'signature must be 0x-prefixed hex');
   }
-  const live = (await ctx.repository.sessionsOf(address, nowMs(ctx))).find((s) => s.pci === pci);
+  const issuedAt = issuedAtParam(ctx, params);
+  const live = (await ctx.repository.sessionsOf(address, nowMs(ctx), createdAfter(ctx))).find((s) => s.pci === pci);
   if (!live) throw new HttpError(404, 'No live session with this pci for this address', 'pci');
-  const text = revokeSessionMessage(pci);
+  const text = revokeSessionMessage({ pci, domain: live.domain, issuedAt });
   let valid: boolean;
   if (solana) {
     const bytes = solanaSignatureBytes(signature);
@@ -152,6 +191,8 @@ export async function revokeSession(ctx: RouteContext, addressParam: string, inp
     valid = await (rpc ? createPublicClient({ transport: http(rpc, { retryCount: 0 }) }).verifyMessage(args) : verifyMessage(args)).catch(() => false);
   }
   if (!valid) throw new BadRequest('signature', REFUSALS.signature[1]);
+  // Counted once the signature proves the account, so nobody can use up another account's revocations.
+  await ctx.limitAccount?.(address);
   await ctx.repository.revokeSession(address, pci, nowMs(ctx));
   return { revoked: pci };
 }

@@ -120,6 +120,22 @@ describe('/v1/convert', () => {
     expect(body.message).toMatch(/^The swap would fail: .*(ERC20InsufficientAllowance|revert)/);
   });
 
+  it('allowance answers only for the pool\'s tokens: an address without code, or another contract, is a 400, never a 500', async () => {
+    // Carol is a dev account (no code: eth_call answers 0x); the swap router is a contract but no pool token.
+    for (const tokenAddress of [`${CHAIN}:${DEV_ACCOUNTS.carol}`, `${CHAIN}:${deployed.swap.router}`, `${CHAIN}:0x${'00'.repeat(20)}`]) {
+      const { status, body } = await get('/v1/convert/allowance', { tokenAddress, userAddress: USER });
+      expect({ status, body }, tokenAddress).toEqual({ status: 400, body: { message: 'tokenAddress is not a token this network swaps', field: 'tokenAddress' } });
+    }
+    expect(await get('/v1/convert/allowance', { tokenAddress: ETH, userAddress: USER })).toEqual({ status: 200, body: { allowance: ((1n << 256n) - 1n).toString() } });
+  });
+
+  it('a reverting swap names the contract error only, never the node\'s text', async () => {
+    const { status, body } = await post('/v1/convert/build-transaction', { amount: '1000000', from: DUSD, to: ETH, userAddress: `${CHAIN}:${DEV_ACCOUNTS.carol}` });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^The swap would fail: the contract reverts( \([A-Za-z0-9_]+\))?$/);
+    expect(body.message).not.toMatch(/eth_estimateGas|execution reverted|0x[0-9a-f]{8}/i);
+  });
+
   it('gas-price answers the node price in wei, with fast and instant above it', async () => {
     const { status, body } = await get('/v1/convert/gas-price', { chainId: CHAIN });
     expect(status).toBe(200);

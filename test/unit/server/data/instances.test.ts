@@ -16,6 +16,7 @@ import { TRANSFER_TOPIC } from '../../../../server/data/chain/evm-reader';
 const url = process.env.DATABASE_URL;
 const CHAIN = 'eip155:31337';
 const INTERVAL_MS = 500;
+const NONCE_LIMIT = 4;
 /** Anvil's first dev account (the demo account), whose key every Anvil knows. */
 const DEMO_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
@@ -37,6 +38,8 @@ describe.skipIf(!url)(url ? 'three instances on one PostgreSQL' : 'three instanc
     nftMedia: false,
     indexer: { intervalMs: INTERVAL_MS },
     health: { maxLagBlocks: 0 },
+    // Low enough to reach in a few requests: the counters are rows in the shared schema.
+    rateLimits: { nonce: { client: NONCE_LIMIT, windowSeconds: 600 } },
   });
 
   const readyz = async (instance: ServiceProcess): Promise<Readyz | null> =>
@@ -77,6 +80,20 @@ describe.skipIf(!url)(url ? 'three instances on one PostgreSQL' : 'three instanc
     }
     const history = (await (await fetch(`${instances[1]!.url}/v1/account/${DEV_ACCOUNTS.demo}/history`)).json()) as { data: unknown[] };
     expect(history.data.length).toBeGreaterThan(0);
+  });
+
+  it('a rate limit hit on one instance holds on the others', async () => {
+    const nonce = (instance: ServiceProcess) => fetch(`${instance.url}/v1/sessions/nonce`, { method: 'POST' });
+    // Spread over the three in turn: the limit counts them all, whichever instance answered.
+    const statuses: number[] = [];
+    for (let n = 0; n < NONCE_LIMIT; n++) statuses.push((await nonce(instances[n % instances.length]!)).status);
+    expect(statuses).toEqual(Array(NONCE_LIMIT).fill(200));
+    for (const instance of instances) {
+      const refused = await nonce(instance);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+    }
   });
 
   it('kill -9 of the leader: another instance takes the lock within two indexer intervals, and no transfer is missed or stored twice', async () => {

@@ -9,6 +9,8 @@ import { verifyRegistration } from '../../../../server/data/names/registration';
 
 const SUFFIX = '.wallet-modal.local';
 const NOW = 1_767_225_600;
+/** What the service checks a registration against: its suffix and its domain (by default the suffix's). */
+const SERVICE = { suffix: SUFFIX, domain: 'wallet-modal.local' };
 
 describe('the name rule (SPEC §5)', () => {
   it('takes letters, digits and hyphens, at least 4, lower-cased, with the provider suffix added once', () => {
@@ -17,7 +19,13 @@ describe('the name rule (SPEC §5)', () => {
     expect(parseName('x'.repeat(63), SUFFIX)).toEqual({ label: 'x'.repeat(63), name: `${'x'.repeat(63)}${SUFFIX}` });
   });
 
-  it.each([['abc'], ['ab_cd'], ['alice.eth'], ['al ice'], ['ålice'], ['x'.repeat(64)], [''], ['<b>bold</b>']])('refuses %j', (input) => {
+  it.each([
+    ['abc'], ['ab_cd'], ['alice.eth'], ['al ice'], ['ålice'], ['x'.repeat(64)], [''], ['<b>bold</b>'],
+    // Non-ASCII that lower-cases to ASCII: the Kelvin sign (U+212A) would become 'k', the dotted capital I 'i' + U+0307.
+    ['\u212Aate'], ['\u212Aelvin.wallet-modal.local'], ['\u0130stanbul'],
+    // Punycode labels and hyphens at either end.
+    ['xn--80ak6aa92e'], ['XN--alice'], ['-alice'], ['alice-'], ['-alice-.wallet-modal.local'],
+  ])('refuses %j', (input) => {
     expect(parseName(input, SUFFIX)).toHaveProperty('error');
   });
 
@@ -55,37 +63,48 @@ describe('ENSIP-11 coin types (SPEC §5)', () => {
 
 describe('registration messages', () => {
   const signed = async (wallet: HDNodeWallet, fields: Record<string, unknown> = {}) => {
-    const message = JSON.stringify({ name: 'Alice', address: wallet.address, coinType: 60, timestamp: NOW, ...fields });
+    const message = JSON.stringify({ domain: 'wallet-modal.local', name: 'Alice', address: wallet.address, coinType: 60, timestamp: NOW, ...fields });
     return { coin_type: 60, address: wallet.address, message, signature: await wallet.signMessage(message) };
   };
 
   it('accepts a personal_sign signature by the address and gives the full name and a message hash', async () => {
     const wallet = Wallet.createRandom();
     const body = await signed(wallet);
-    const result = verifyRegistration(body, SUFFIX, NOW + 30);
+    const result = verifyRegistration(body, SERVICE, NOW + 30);
     expect(result).toMatchObject({ name: `alice${SUFFIX}`, address: wallet.address.toLowerCase(), coinType: 60 });
     expect(result.messageHash).toMatch(/^[0-9a-f]{64}$/);
     // coin_type may also come as a decimal string.
-    expect(verifyRegistration({ ...body, coin_type: '60' }, SUFFIX, NOW).name).toBe(`alice${SUFFIX}`);
+    expect(verifyRegistration({ ...body, coin_type: '60' }, SERVICE, NOW).name).toBe(`alice${SUFFIX}`);
+  });
+
+  it('refuses a message made for another deployment, or naming none', async () => {
+    const wallet = Wallet.createRandom();
+    for (const domain of ['other.example', 'WALLET-MODAL.LOCAL', '', undefined, 42]) {
+      const body = await signed(wallet, { domain });
+      expect(() => verifyRegistration(body, SERVICE, NOW), String(domain)).toThrow(expect.objectContaining({ field: 'message.domain' }));
+    }
+    // The same message is good where its domain is the service's.
+    const elsewhere = await signed(wallet, { domain: 'other.example' });
+    expect(verifyRegistration(elsewhere, { suffix: SUFFIX, domain: 'other.example' }, NOW).name).toBe(`alice${SUFFIX}`);
   });
 
   it('refuses a signature by another key with 401, and a changed message', async () => {
     const wallet = Wallet.createRandom();
     const body = await signed(wallet);
     const forged = { ...body, signature: (await signed(Wallet.createRandom())).signature };
-    expect(() => verifyRegistration(forged, SUFFIX, NOW)).toThrow(HttpError);
+    expect(() => verifyRegistration(forged, SERVICE, NOW)).toThrow(HttpError);
     try {
-      verifyRegistration(forged, SUFFIX, NOW);
+      verifyRegistration(forged, SERVICE, NOW);
     } catch (error) {
       expect((error as HttpError).status).toBe(401);
     }
     const edited = { ...body, message: body.message.replace('Alice', 'Mallory') };
-    expect(() => verifyRegistration(edited, SUFFIX, NOW)).toThrow('signature was not made by address');
+    expect(() => verifyRegistration(edited, SERVICE, NOW)).toThrow('signature was not made by address');
   });
 
   it('refuses messages from the future or older than 10 minutes, unknown fields and oversize messages', async () => {
     const wallet = Wallet.createRandom();
-    for (const body of [null, [], 'text']) expect(() => verifyRegistration(body, SUFFIX, NOW)).toThrow(expect.objectContaining({ field: 'body' }));
+    for (const body of [null, [], 'text']) expect(() => verifyRegistration(body, SERVICE, NOW)).toThrow(expect.objectContaining({ field: 'body' }));
     for (const [fields, field] of [
       [{ timestamp: NOW + 61 }, 'message.timestamp'],
       [{ timestamp: NOW - 601 }, 'message.timestamp'],
@@ -95,7 +114,7 @@ describe('registration messages', () => {
       [{ name: 'x'.repeat(2000) }, 'message'],
     ] as const) {
       const body = await signed(wallet, fields);
-      expect(() => verifyRegistration(body, SUFFIX, NOW), JSON.stringify(fields).slice(0, 40)).toThrow(expect.objectContaining({ field }));
+      expect(() => verifyRegistration(body, SERVICE, NOW), JSON.stringify(fields).slice(0, 40)).toThrow(expect.objectContaining({ field }));
     }
   });
 });

@@ -125,8 +125,14 @@ for (const database of TEST_DATABASES) {
       chain.setTokenUri(CATS, 9n, `data:application/json,${encodeURIComponent(JSON.stringify({ image: 'https://img.example/9.png' }))}`);
       chain.setTokenUri(CATS, 10n, `${base}/flaky.json`);
       chain.setTokenUri(CATS, 11n, new Error('node unreachable'));
+      // Images every viewer's browser would load from its own machine or network: dropped, their origins are not listed.
+      const inline = (image: string) => `data:application/json,${encodeURIComponent(JSON.stringify({ image }))}`;
+      chain.setTokenUri(CATS, 16n, inline('http://127.0.0.1:9/cat.png'));
+      chain.setTokenUri(CATS, 17n, inline('https://localhost/cat.png'));
+      chain.setTokenUri(CATS, 18n, inline('https://[::1]/cat.png'));
+      chain.setTokenUri(CATS, 19n, inline('https://192.168.1.20/cat.png'));
       chain.setTokenUri(SPAM, 1n, `${base}/spam/1.json`);
-      chain.mine([mint(CATS, 7n), mint(CATS, 8n), mint(CATS, 9n)]);
+      chain.mine([mint(CATS, 7n), mint(CATS, 8n), mint(CATS, 9n), mint(CATS, 16n), mint(CATS, 17n), mint(CATS, 18n), mint(CATS, 19n)]);
       chain.mine([mint(CATS, 10n), mint(CATS, 11n), mint(CATS, 12n), mint(SPAM, 1n)]);
       const created = await database.create();
       drop = created.drop;
@@ -138,6 +144,8 @@ for (const database of TEST_DATABASES) {
         corsOrigins: '*',
         spamCollections: [`${CHAIN}:${SPAM}`],
         nftMedia: { origins: [base], timeoutMs: 10_000 },
+        // The metadata server's own images (http on 127.0.0.1) are kept only because its origin is listed.
+        imageOrigins: [base],
         indexer: { intervalMs: 60_000 },
         log: () => {},
       });
@@ -157,6 +165,10 @@ for (const database of TEST_DATABASES) {
         'Devnet Cats #10': null,
         'Devnet Cats #11': null,
         'Devnet Cats #12': null,
+        'Devnet Cats #16': null,
+        'Devnet Cats #17': null,
+        'Devnet Cats #18': null,
+        'Devnet Cats #19': null,
         'Free Money #1': null,
       });
       expect(chain.calls.nftTokenUri).not.toContain(`${SPAM}:1`);

@@ -49,10 +49,10 @@ for (const database of TEST_DATABASES) {
     });
 
     it('applies the migrations once; a second run applies none', async () => {
-      expect(await migrate(db)).toEqual([1, 2, 3, 4]);
+      expect(await migrate(db)).toEqual([1, 2, 3, 4, 5]);
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ version: number }>('select version from schema_migrations order by version');
-      expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3, 4]);
+      expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3, 4, 5]);
     });
 
     it('takes a sign-in nonce once and only before it expires; lists and revokes live sessions', async () => {
@@ -151,14 +151,27 @@ for (const database of TEST_DATABASES) {
 
     it('registers a name once, and refuses a replayed message and a taken name without leaving anything behind', async () => {
       const record = { name: 'alice.test.local', coinType: 60, address: ALICE, registeredAt: 1_700_000_000 };
-      expect(await repo.registerName({ ...record, messageHash: 'h1' })).toBe('registered');
-      expect(await repo.registerName({ ...record, messageHash: 'h1' })).toBe('message-replayed');
-      expect(await repo.registerName({ ...record, address: BOB, messageHash: 'h2' })).toBe('name-taken');
+      expect(await repo.registerName({ ...record, messageHash: 'h1' }, 1)).toBe('registered');
+      expect(await repo.registerName({ ...record, messageHash: 'h1' }, 1)).toBe('message-replayed');
+      expect(await repo.registerName({ ...record, address: BOB, messageHash: 'h2' }, 1)).toBe('name-taken');
       // h2 was rolled back with the refused name, so it can still be used.
-      expect(await repo.registerName({ ...record, name: 'bobby.test.local', address: BOB, messageHash: 'h2' })).toBe('registered');
+      expect(await repo.registerName({ ...record, name: 'bobby.test.local', address: BOB, messageHash: 'h2' }, 1)).toBe('registered');
       expect(await repo.nameRecord('alice.test.local')).toEqual(record);
       expect((await repo.namesOf(BOB)).map((r) => r.name)).toEqual(['bobby.test.local']);
       expect(await repo.takenNames(['alice.test.local', 'carol.test.local'])).toEqual(new Set(['alice.test.local']));
+    });
+
+    it('holds an account to its most names, also when its registrations race; a refused one leaves nothing behind', async () => {
+      const carol = '0x' + 'c0'.repeat(20);
+      const record = (n: number) => ({ name: `carol-${n}.test.local`, coinType: 60, address: carol, registeredAt: 1_700_000_000, messageHash: `c${n}` });
+      const raced = await Promise.all([1, 2, 3, 4].map((n) => repo.registerName(record(n), 2)));
+      expect(raced.filter((o) => o === 'registered')).toHaveLength(2);
+      expect(raced.filter((o) => o === 'account-full')).toHaveLength(2);
+      expect(await repo.namesOf(carol)).toHaveLength(2);
+      // The refused messages were rolled back with their names: with room (a higher limit) they register.
+      const refused = [1, 2, 3, 4].filter((_, i) => raced[i] === 'account-full');
+      expect(await repo.registerName(record(refused[0]!), 3)).toBe('registered');
+      expect(await repo.registerName(record(refused[1]!), 3)).toBe('account-full');
     });
   });
 }

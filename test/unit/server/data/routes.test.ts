@@ -224,7 +224,7 @@ for (const database of TEST_DATABASES) {
 
     it('registers a name signed by a real wallet, and answers identity, lookup, reverse and suggestions from the registry', async () => {
       const wallet = Wallet.createRandom();
-      const message = JSON.stringify({ name: 'Satoshi-42', address: wallet.address, coinType: 60, timestamp: NOW - 5, nonce: 'n1' });
+      const message = JSON.stringify({ domain: SUFFIX.slice(1), name: 'Satoshi-42', address: wallet.address, coinType: 60, timestamp: NOW - 5, nonce: 'n1' });
       const body = { coin_type: 60, address: wallet.address, message, signature: await wallet.signMessage(message) };
       const registered = await post('/v1/profile/account', body);
       expect(registered.status).toBe(200);
@@ -245,7 +245,7 @@ for (const database of TEST_DATABASES) {
       // The same message again is a replay; a fresh message for the taken name is refused as taken.
       expect(await post('/v1/profile/account', body)).toMatchObject({ status: 409, body: { field: 'message' } });
       const other = Wallet.createRandom();
-      const again = JSON.stringify({ name: 'satoshi-42', address: other.address, coinType: 60, timestamp: NOW });
+      const again = JSON.stringify({ domain: SUFFIX.slice(1), name: 'satoshi-42', address: other.address, coinType: 60, timestamp: NOW });
       expect(await post('/v1/profile/account', { coin_type: 60, address: other.address, message: again, signature: await other.signMessage(again) })).toMatchObject({ status: 409, body: { field: 'message.name' } });
     });
 
@@ -254,7 +254,7 @@ for (const database of TEST_DATABASES) {
       const thief = Wallet.createRandom();
       const coinType = (0x80000000 | 31337) >>> 0;
       const attempt = async (fields: Record<string, unknown>, signer = owner, body: Record<string, unknown> = {}) => {
-        const message = JSON.stringify({ name: 'honest-name', address: owner.address, coinType, timestamp: NOW, ...fields });
+        const message = JSON.stringify({ domain: SUFFIX.slice(1), name: 'honest-name', address: owner.address, coinType, timestamp: NOW, ...fields });
         return post('/v1/profile/account', { coin_type: coinType, address: owner.address, message, signature: await signer.signMessage(message), ...body });
       };
       expect(await attempt({}, thief)).toMatchObject({ status: 401, body: { field: 'signature' } });
@@ -266,8 +266,21 @@ for (const database of TEST_DATABASES) {
       expect(await attempt({}, owner, { coin_type: 501 })).toMatchObject({ status: 400, body: { field: 'coin_type' } });
       expect(await attempt({}, owner, { signature: '0x1234' })).toMatchObject({ status: 400, body: { field: 'signature' } });
       expect(await attempt({}, owner, { message: 'not json' })).toMatchObject({ status: 400, body: { field: 'message' } });
+      expect(await attempt({ domain: 'other-deployment.example' })).toMatchObject({ status: 400, body: { field: 'message.domain' } });
+      expect(await attempt({ domain: undefined })).toMatchObject({ status: 400, body: { field: 'message.domain' } });
+      expect(await attempt({ name: '\u212Aelvin-name' })).toMatchObject({ status: 400, body: { field: 'message.name' } });
+      expect(await attempt({ name: 'xn--honest-name' })).toMatchObject({ status: 400, body: { field: 'message.name' } });
+      expect(await attempt({ name: 'honest-name-' })).toMatchObject({ status: 400, body: { field: 'message.name' } });
+      expect(await get('/v1/profile/account/%E2%84%AAelvin-name')).toMatchObject({ status: 400, body: { field: 'name' } });
       // Nothing above registered the name: the owner can still take it.
       expect((await attempt({})).status).toBe(200);
+      // One name per account by default: a second is refused, and stays free.
+      expect(await attempt({ name: 'second-name', nonce: 'n2' })).toMatchObject({ status: 409, body: { field: 'address' } });
+      expect((await get('/v1/profile/account/second-name')).status).toBe(404);
+    });
+
+    it('tells the wallet the domain its registration message must name', async () => {
+      expect((await get('/v1/profile/suggestions/someone')).body.domain).toBe(SUFFIX.slice(1));
     });
   });
 }

@@ -2,6 +2,7 @@
 /** The stored form of token metadata any contract can make up (the rule is written in sanitise-metadata.ts). */
 import { describe, expect, it } from 'vitest';
 import { sanitiseIconUrl, sanitiseMetadata, sanitiseText } from '../../../../server/data/indexer/sanitise-metadata';
+import { isPrivateHost } from '../../../../server/data/indexer/image-rule';
 import { corsHeaders } from '../../../../server/data/http/respond';
 import type { IncomingMessage } from 'node:http';
 
@@ -27,6 +28,24 @@ describe('token metadata sanitising', () => {
     for (const bad of ['javascript:alert(1)', 'http://evil.example/t.png', 'data:image/svg+xml;base64,PHN2Zz4=', `https://x.example/${'a'.repeat(2100)}`, 'ipfs://Qm']) {
       expect(sanitiseIconUrl(bad)).toBeNull();
     }
+  });
+
+  it('drops icons on loopback or private hosts unless their origin is listed (imageOrigins)', () => {
+    const base = { chainId: 'eip155:1', address: '0xabc', kind: 'fungible' as const, name: 'T', symbol: 'T', decimals: 18 };
+    const icon = (iconUrl: string, origins: string[] = []) => sanitiseMetadata({ ...base, iconUrl }, 'eip155:1', '0xabc', origins)?.iconUrl;
+    const inside = [
+      'http://127.0.0.1:5173/t.png', 'http://localhost/t.png', 'http://[::1]/t.png', 'https://127.0.0.1/t.png', 'https://localhost./t.png',
+      'https://cdn.localhost/t.png', 'https://10.1.2.3/t.png', 'https://172.16.0.1/t.png', 'https://192.168.0.10/t.png', 'https://169.254.169.254/t.png',
+      'https://100.64.0.1/t.png', 'https://0.0.0.0/t.png', 'https://[fd00::1]/t.png', 'https://[fe80::1]/t.png', 'https://[::ffff:127.0.0.1]/t.png',
+      'https://2130706433/t.png', 'https://0x7f.1/t.png', 'https://printer/t.png', 'https://nas.local/t.png', 'https://db.internal/t.png',
+    ];
+    for (const url of inside) expect(icon(url), url).toBeNull();
+    expect(icon('http://127.0.0.1:5173/t.png', ['http://127.0.0.1:5173'])).toBe('http://127.0.0.1:5173/t.png');
+    expect(icon('http://127.0.0.1:5174/t.png', ['http://127.0.0.1:5173'])).toBeNull();
+    expect(icon('https://cdn.example/t.png')).toBe('https://cdn.example/t.png');
+    expect(icon('https://8.8.8.8/t.png')).toBe('https://8.8.8.8/t.png');
+    expect(icon('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(isPrivateHost('[2001:4860::1]')).toBe(false);
   });
 
   it('refuses decimals outside 0..77 and metadata of another kind; NFTs get 0 decimals', () => {

@@ -8,12 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
-import { startAnvil, type Anvil } from '../../../../dev/anvil.mjs';
-import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
+import { fixedPrices, scaledRateLimits, startDataService, type DataService } from '../../../../server/data';
+import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.mjs';
 import { getBase58Decoder, getUtf8Encoder } from '@solana/web3.js';
 import { createEvmSiwxMessage, createSolanaSiwxMessage, revokeSessionMessage, type EvmSiwxFields, type SolanaSiwxFields } from '../../../../src/siwx';
 import { TEST_DATABASES } from './support/databases';
+import { useDemoAnvil } from './support/demo-anvil';
 
 const ORIGIN = 'https://site.example';
 const OTHER_ORIGIN = 'https://evil.example';
@@ -34,22 +34,18 @@ async function solanaKey(): Promise<SolanaKey> {
   };
 }
 
-let anvil: Anvil;
-let deployed: DemoContracts;
+const chain = useDemoAnvil();
 
-beforeAll(async () => {
+beforeAll(() => {
   expect([DEMO.address, ALICE.address]).toEqual([DEV_ACCOUNTS.demo, DEV_ACCOUNTS.alice]);
-  anvil = await startAnvil({ chainId: 31337 });
-  deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
-}, 120_000);
-afterAll(async () => {
-  await anvil?.stop();
 });
 
 for (const database of TEST_DATABASES) {
   describe.skipIf(!database.enabled)(`sign-in sessions on ${database.label}`, () => {
     let service: DataService;
     let drop: () => Promise<void>;
+    /** Seconds the service's clock runs ahead of the real one (the session-life tests move it). */
+    let ahead = 0;
 
     beforeAll(async () => {
       const created = await database.create();
@@ -57,7 +53,7 @@ for (const database of TEST_DATABASES) {
       service = await startDataService({
         ...created,
         chains: [
-          { chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, rpcUrl: anvil.rpcUrl },
+          { chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, rpcUrl: chain.anvil.rpcUrl },
           { chainId: 'eip155:31338', name: 'Anvil 2', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 },
           { chainId: `solana:${SOLANA_REF}`, name: 'Solana Localnet', testnet: true, nativeSymbol: 'SOL', nativeDecimals: 9 },
         ],
@@ -66,6 +62,9 @@ for (const database of TEST_DATABASES) {
         corsOrigins: [ORIGIN, OTHER_ORIGIN],
         indexer: false,
         log: () => {},
+        // Every forged sign-in below comes from one address; rate-limits.test.ts is where limits trip.
+        rateLimits: scaledRateLimits(100),
+        now: () => Math.floor(Date.now() / 1000) + ahead,
       });
     }, 120_000);
     afterAll(async () => {
@@ -77,6 +76,10 @@ for (const database of TEST_DATABASES) {
       const res = await fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
       return { status: res.status, body: (await res.json()) as any };
     };
+    /** A revoke as the account makes it: the text names the session's domain and issuedAt, sent in the query. */
+    const revoke = async (address: string, pci: string, sign: (text: string) => Promise<string>, { domain = 'site.example', issuedAt = new Date().toISOString(), sent = issuedAt }: { domain?: string; issuedAt?: string; sent?: string } = {}) =>
+      post(`/v1/sessions/${address}/revoke?issuedAt=${encodeURIComponent(sent)}`, { pci, signature: await sign(revokeSessionMessage({ pci, domain, issuedAt })) });
+    const evmSigner = (account: typeof DEMO) => (message: string) => account.signMessage({ message });
     const nonce = async (): Promise<string> => {
       const { status, body } = await post('/v1/sessions/nonce', {});
       expect(status).toBe(200);
@@ -115,11 +118,90 @@ for (const database of TEST_DATABASES) {
       expect((await fetch(`${service.url}/v1/sessions/${DEMO.address}`, { headers: { authorization: `Bearer wms_${'0'.repeat(64)}` } })).status).toBe(401);
       expect((await fetch(`${service.url}/v1/sessions/${ALICE.address}`, { headers: auth })).status).toBe(401);
 
-      const wrongRevoke = await post(`/v1/sessions/${DEMO.address}/revoke`, { pci, signature: await ALICE.signMessage({ message: revokeSessionMessage(pci) }) });
+      const wrongRevoke = await revoke(DEMO.address, pci, evmSigner(ALICE));
       expect(wrongRevoke).toMatchObject({ status: 400, body: { field: 'signature' } });
-      const revoked = await post(`/v1/sessions/${DEMO.address}/revoke`, { pci, signature: await DEMO.signMessage({ message: revokeSessionMessage(pci) }) });
+      const revoked = await revoke(DEMO.address, pci, evmSigner(DEMO));
       expect(revoked).toMatchObject({ status: 200, body: { revoked: pci } });
       expect((await fetch(`${service.url}/v1/sessions/${DEMO.address}`, { headers: auth })).status).toBe(401);
+    });
+
+    const signIn = async (overrides: Partial<EvmSiwxFields> = {}, by = DEMO, origin = ORIGIN) => {
+      const text = await message({ address: by.address, ...overrides });
+      const verified = await post('/v1/sessions/verify', { message: text, signature: await by.signMessage({ message: text }) }, origin);
+      expect(verified.status).toBe(200);
+      return { token: verified.body.token as string, session: verified.body.session as { pci: string; createdAt: number; expiresAt: number; domain: string } };
+    };
+    const list = (address: string, token: string) => fetch(`${service.url}/v1/sessions/${address}`, { headers: { authorization: `Bearer ${token}` } });
+    const DAY_MS = 24 * 3600 * 1000;
+
+    it('caps every session at the configured maximum (24 h by default): none without Expiration Time, or one in 2100, lives longer', async () => {
+      const open = await signIn({ expirationTime: undefined });
+      expect(open.session.expiresAt).toBe(open.session.createdAt + DAY_MS);
+      const far = await signIn({ expirationTime: new Date('2100-01-01T00:00:00Z') });
+      expect(far.session.expiresAt).toBe(far.session.createdAt + DAY_MS);
+      const short = await signIn({ expirationTime: new Date(Date.now() + 60_000) });
+      expect(short.session.expiresAt).toBeLessThan(short.session.createdAt + 61_000);
+      expect((await list(DEMO.address, far.token)).status).toBe(200);
+      ahead = 24 * 3600 + 5;
+      try {
+        for (const { token } of [open, far]) expect((await list(DEMO.address, token)).status).toBe(401);
+      } finally {
+        ahead = 0;
+      }
+    });
+
+    it('DELETE /v1/sessions/current ends the token\'s own session (and CORS preflight allows DELETE)', async () => {
+      const preflight = await fetch(`${service.url}/v1/sessions/current`, { method: 'OPTIONS', headers: { origin: ORIGIN, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
+      const kept = await signIn();
+      const ended = await signIn();
+      const end = (token?: string) => fetch(`${service.url}/v1/sessions/current`, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const first = await end(ended.token);
+      expect({ status: first.status, body: await first.json() }).toEqual({ status: 200, body: { revoked: ended.session.pci } });
+      expect((await list(DEMO.address, ended.token)).status).toBe(401);
+      const again = await end(ended.token);
+      expect({ status: again.status, body: await again.json() }).toEqual({ status: 401, body: { message: 'The session is invalid or has expired', field: 'authorization' } });
+      expect((await end()).status).toBe(401);
+      expect((await end(`wms_${'0'.repeat(64)}`)).status).toBe(401);
+      // The other session of the same account is untouched.
+      expect((await list(DEMO.address, kept.token)).status).toBe(200);
+    });
+
+    it('a token lists only the sessions of its own site', async () => {
+      const here = await signIn({}, ALICE);
+      const there = await signIn({ domain: 'evil.example', uri: `${OTHER_ORIGIN}/app` }, ALICE, OTHER_ORIGIN);
+      expect(there.session.domain).toBe('evil.example');
+      const seen = async (token: string) => ((await (await list(ALICE.address, token)).json()) as any).sessions.map((s: any) => s.pci);
+      const fromHere = await seen(here.token);
+      expect(fromHere).toContain(here.session.pci);
+      expect(fromHere).not.toContain(there.session.pci);
+      expect(await seen(there.token)).toEqual([there.session.pci]);
+    });
+
+    it('refuses a stale, future, mismatched or other-site revoke; a fresh one on the session\'s domain revokes', async () => {
+      const { token, session } = await signIn();
+      const sign = evmSigner(DEMO);
+      const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+      const cases: [name: string, answer: Promise<{ status: number; body: any }>, field: string][] = [
+        ['six minutes old', revoke(DEMO.address, session.pci, sign, { issuedAt: minutesAgo(6) }), 'issuedAt'],
+        ['two minutes ahead', revoke(DEMO.address, session.pci, sign, { issuedAt: minutesAgo(-2) }), 'issuedAt'],
+        ['not an ISO time', revoke(DEMO.address, session.pci, sign, { issuedAt: 'yesterday' }), 'issuedAt'],
+        ['no issuedAt', post(`/v1/sessions/${DEMO.address}/revoke`, { pci: session.pci, signature: await sign(revokeSessionMessage({ pci: session.pci, domain: 'site.example', issuedAt: new Date().toISOString() })) }), 'issuedAt'],
+        ['another time than the signed one', revoke(DEMO.address, session.pci, sign, { issuedAt: minutesAgo(1), sent: minutesAgo(2) }), 'signature'],
+        ['another site', revoke(DEMO.address, session.pci, sign, { domain: 'evil.example' }), 'signature'],
+        ['the old text (no site, no time)', post(`/v1/sessions/${DEMO.address}/revoke?issuedAt=${encodeURIComponent(new Date().toISOString())}`, { pci: session.pci, signature: await sign(`Revoke sign-in session ${session.pci}`) }), 'signature'],
+      ];
+      for (const [name, answer, field] of cases) expect(await answer, name).toMatchObject({ status: 400, body: { field } });
+      expect((await list(DEMO.address, token)).status).toBe(200);
+      expect(await revoke(DEMO.address, session.pci, sign, { issuedAt: minutesAgo(4) })).toMatchObject({ status: 200, body: { revoked: session.pci } });
+      expect((await list(DEMO.address, token)).status).toBe(401);
+    });
+
+    it('a malformed escape in the address segment is a 400 naming it, never a 500', async () => {
+      const listed = await fetch(`${service.url}/v1/sessions/%E0%A4%A`, { headers: { authorization: `Bearer wms_${'0'.repeat(64)}` } });
+      expect({ status: listed.status, body: await listed.json() }).toEqual({ status: 400, body: { message: 'address is not a valid URL segment', field: 'address' } });
+      expect(await post('/v1/sessions/%ZZ/revoke', { pci: 'a'.repeat(32), signature: '0x00' })).toEqual({ status: 400, body: { message: 'address is not a valid URL segment', field: 'address' } });
     });
 
     it('refuses every forged, stale, replayed or mis-signed message: 0 accepted', async () => {
@@ -140,7 +222,7 @@ for (const database of TEST_DATABASES) {
         ['tampered statement', { message: good.replace('Sign in to Site', 'Sign in to Bank'), signature: await DEMO.signMessage({ message: good }) }],
         ['non-canonical text', await signed(good.replace('\nURI:', '\nURI:  '))],
         ['wrong signer', await signed(await message(), ALICE)],
-        ['EIP-1271 account, wrong owner', await signed(await message({ address: getAddress(deployed.smartAccount.address) }), ALICE)],
+        ['EIP-1271 account, wrong owner', await signed(await message({ address: getAddress(chain.deployed.smartAccount.address) }), ALICE)],
       ];
       const statuses: Record<string, number> = {};
       for (const [name, body, origin] of cases) statuses[name] = (await post('/v1/sessions/verify', body, origin)).status;
@@ -150,7 +232,7 @@ for (const database of TEST_DATABASES) {
     });
 
     it('signs in an EIP-1271 contract account on Anvil (its owner signs)', async () => {
-      const account = getAddress(deployed.smartAccount.address);
+      const account = getAddress(chain.deployed.smartAccount.address);
       const text = await message({ address: account });
       const verified = await post('/v1/sessions/verify', { message: text, signature: await DEMO.signMessage({ message: text }) });
       expect(verified.status).toBe(200);
@@ -187,9 +269,9 @@ for (const database of TEST_DATABASES) {
         const listed = await fetch(`${service.url}/v1/sessions/${key.address}`, { headers: auth });
         expect(listed.status).toBe(200);
         expect(((await listed.json()) as any).sessions.map((s: any) => s.pci)).toEqual([pci]);
-        const wrongRevoke = await post(`/v1/sessions/${key.address}/revoke`, { pci, signature: await other.sign(revokeSessionMessage(pci)) });
+        const wrongRevoke = await revoke(key.address, pci, (t) => other.sign(t));
         expect(wrongRevoke).toMatchObject({ status: 400, body: { field: 'signature' } });
-        const revoked = await post(`/v1/sessions/${key.address}/revoke`, { pci, signature: await key.sign(revokeSessionMessage(pci)) });
+        const revoked = await revoke(key.address, pci, (t) => key.sign(t));
         expect(revoked).toMatchObject({ status: 200, body: { revoked: pci } });
         expect((await fetch(`${service.url}/v1/sessions/${key.address}`, { headers: auth })).status).toBe(401);
       });

@@ -135,6 +135,10 @@ for (const database of TEST_DATABASES) {
         [{ destinationWallets: [{ address: '0x12', blockchains: [EVM] }] }, 'destinationWallets[0].address'],
         [{ destinationWallets: [{ address: ALICE, blockchains: ['nope'] }] }, 'destinationWallets[0].blockchains'],
         [{ destinationWallets: [{ address: SOL_ADDRESS, blockchains: [SOL] }] }, 'destinationWallets'],
+        // The address is checked against every network it is listed for, not only the first.
+        [{ destinationWallets: [{ address: SOL_ADDRESS, blockchains: [SOL, EVM] }] }, 'destinationWallets[0].address'],
+        [{ destinationWallets: [{ address: SOL_ADDRESS, blockchains: [EVM] }] }, 'destinationWallets[0].address'],
+        [{ destinationWallets: [{ address: ALICE, blockchains: [EVM, SOL] }], defaultNetwork: SOL }, 'destinationWallets[0].address'],
         [{ presetCryptoAmount: '-1' }, 'presetCryptoAmount'],
         [{ presetCryptoAmount: '0' }, 'presetCryptoAmount'],
         [{ presetFiatAmount: '1.234' }, 'presetFiatAmount'],
