@@ -61,7 +61,7 @@ export function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }) 
     imageOrigins: [new URL(pageUrl).origin],
     indexer: { intervalMs: STACK_INDEXER_INTERVAL_MS },
     // Every browser of the demo and the whole end-to-end suite come from 127.0.0.1: the limits run, a hundred times higher.
-    rateLimits: data.scaledRateLimits(100),
+    rateLimitsScale: 100,
     // The Buy routes send buyers to the local provider (dev/onramp-provider/): the chains' native currencies, in USD and EUR.
     ...(onramp ? { onramp: { providerUrl: onramp.providerUrl, providerName: ONRAMP_PROVIDER_NAME, paymentCurrencies: DEV_FIAT, networks: [...evmChains.map((c) => c.chainId), solanaChain.chainId] } } : {}),
   };

@@ -10,12 +10,13 @@ import { createEvmReader } from './chain/evm-reader';
 import { evmNativeBalance, solanaNativeBalance, solanaTokenBalances } from './chain/live-balances';
 import { createSolanaReader } from './chain/solana-reader';
 import type { ChainConfig, DataServiceOptions } from './config';
+import { scaledRateLimits } from './http/rate-limits';
 import { fixedPrices } from './prices/price-source';
 import {
   booleanAt, ConfigError, has, HTTP_URL, integerAt, listAt, listenAt, objectAt, ORIGIN, recordOf, stringAt, stringEntry, type ConfigObject,
 } from '../shared/config-reader';
 
-const TOP_KEYS = ['port', 'host', 'dataDir', 'databaseSchema', 'nameSuffix', 'corsOrigins', 'chains', 'prices', 'spamCollections', 'nftMedia', 'imageOrigins', 'indexer', 'onramp', 'health', 'sessions', 'names', 'rateLimits', 'trustProxy', 'limits'];
+const TOP_KEYS = ['port', 'host', 'dataDir', 'databaseSchema', 'nameSuffix', 'corsOrigins', 'chains', 'prices', 'spamCollections', 'nftMedia', 'imageOrigins', 'indexer', 'onramp', 'health', 'sessions', 'names', 'rateLimits', 'rateLimitsScale', 'trustProxy', 'limits'];
 const LIMIT_KEYS = ['requestTimeoutMs', 'headersTimeoutMs', 'keepAliveTimeoutMs', 'maxConnections', 'maxHeadersCount', 'maxHeaderBytes'] as const;
 const PROXY = { pattern: /^[0-9a-fA-F.:]{2,45}(\/\d{1,3})?$/, says: 'must be an IP address or CIDR' };
 const CHAIN_KEYS = ['chainId', 'name', 'testnet', 'nativeSymbol', 'nativeName', 'nativeDecimals', 'nativeIconUrl', 'explorerUrl', 'rpcUrl', 'startBlock', 'watched', 'liveTokenBalances', 'indexed', 'swap'];
@@ -132,6 +133,11 @@ function guardsOf(config: ConfigObject): Pick<DataServiceOptions, 'sessions' | '
   if (has(config, 'rateLimits')) {
     const value = config.values.rateLimits;
     out.rateLimits = value === false ? false : (objectAt(value, 'rateLimits', ['nonce', 'verify', 'revoke', 'register', 'price', 'quote', 'build', 'onramp']).values as DataServiceOptions['rateLimits']);
+  }
+  // Every default times N: for a deployment where one address is every client on purpose (the dev stack on 127.0.0.1).
+  if (has(config, 'rateLimitsScale')) {
+    if (has(config, 'rateLimits')) throw new ConfigError('rateLimitsScale', 'cannot be given with rateLimits (scale the defaults, or list the limits)');
+    out.rateLimits = scaledRateLimits(integerAt(config, 'rateLimitsScale', 1, 1_000_000));
   }
   if (has(config, 'trustProxy')) out.trustProxy = listAt(config, 'trustProxy', stringEntry(PROXY));
   if (has(config, 'imageOrigins')) out.imageOrigins = listAt(config, 'imageOrigins', stringEntry(ORIGIN));

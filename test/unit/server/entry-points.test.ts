@@ -45,6 +45,8 @@ describe('a bad configuration', () => {
     ['a Solana chain indexed without watched accounts', 'data', { ...CONFIG, chains: [{ ...CHAIN, chainId: 'solana:abc', rpcUrl: 'http://127.0.0.1:9' }] }, 'config: chains[0].watched: must list the Solana accounts to index'],
     ['a bad price', 'data', { ...CONFIG, prices: { 'eip155:31337': { native: '3,000' } } }, 'config: prices.eip155:31337.native: must be a USD price'],
     ['an onramp network that is not configured', 'data', { ...CONFIG, onramp: { providerUrl: 'https://pay.example', providerName: 'P', paymentCurrencies: [{ id: 'USD', usd: '1.00' }], networks: ['eip155:1'] } }, 'config: onramp.networks[0]: must be one of the configured chains'],
+    ['a rate-limit scale beside explicit limits', 'data', { ...CONFIG, rateLimitsScale: 100, rateLimits: { nonce: { client: 1 } } }, 'config: rateLimitsScale: cannot be given with rateLimits'],
+    ['a rate-limit scale that is not a whole number', 'data', { ...CONFIG, rateLimitsScale: 0.5 }, 'config: rateLimitsScale: must be an integer from 1 to 1000000'],
     ['a file that is not JSON', 'data', '{ nameSuffix', 'is not JSON'],
     ['a catalogue listing without an id', 'catalogue', { extraWallets: [{ name: 'X' }] }, 'config: extraWallets[0].id: must be a non-empty string'],
   ];
