@@ -2,10 +2,11 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
+/** A JSON answer (no body for 204); nothing once a reply has begun. The services' routes answer through it too. */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
-  res.end(JSON.stringify(body));
+  res.end(status === 204 ? undefined : JSON.stringify(body));
 }
 
 /** Node's parser error codes, by the status that says what was wrong. */

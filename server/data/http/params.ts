@@ -4,6 +4,7 @@
 import { guessNamespace, namespaceOf, normaliseAddress, parseCaip10, type Namespace } from '../addresses';
 import type { ChainConfig } from '../config';
 import { BadRequest } from './errors';
+import { decodeSegment } from '../../shared/request-target';
 
 const MAX_PARAM = 512;
 const PROJECT_ID = /^[A-Za-z0-9_.-]{1,128}$/;
@@ -32,11 +33,9 @@ export function checkClientParams(params: URLSearchParams): void {
 /** A path segment, decoded; a malformed escape is the caller's mistake. */
 export function pathSegment(raw: string, field: string): string {
   if (raw.length > MAX_PARAM) throw new BadRequest(field, `${field} is longer than ${MAX_PARAM} characters`);
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw new BadRequest(field, `${field} is not a valid URL segment`);
-  }
+  const decoded = decodeSegment(raw);
+  if (decoded === null) throw new BadRequest(field, `${field} is not a valid URL segment`);
+  return decoded;
 }
 
 export function configuredChain(value: string, field: string, chains: ReadonlyMap<string, ChainConfig>): ChainConfig {

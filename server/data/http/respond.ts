@@ -1,5 +1,5 @@
 /** JSON answers with the configured CORS origins. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 
 export type Cors = readonly string[] | '*';
 
@@ -21,16 +21,7 @@ export function preflightHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  if (res.headersSent) return;
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...headers,
-  });
-  res.end(status === 204 ? undefined : JSON.stringify(body));
-}
+export { sendJson as send } from '../../shared/json-reply';
 
 /** A route's answer with a status other than 200 that is not an error (/readyz's 503 still carries its report). */
 export class Reply {

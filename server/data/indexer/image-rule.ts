@@ -6,7 +6,7 @@
  * that mean this machine or a local network (localhost, single labels, .local, .internal, .home.arpa) are refused.
  */
 import { isIP } from 'node:net';
-import { isLocalHostName, isPublicAddress } from '../../shared/outbound/address-rule';
+import { isRefusedHost } from '../../shared/outbound/address-rule';
 
 /** Names that mean a local network whatever DNS says, beside localhost (the outbound rule's). */
 const LOCAL_NAME = /(^|\.)(local|internal|home\.arpa|lan)$/;
@@ -14,9 +14,9 @@ const LOCAL_NAME = /(^|\.)(local|internal|home\.arpa|lan)$/;
 /** True for a host (as `URL.hostname` has it) that is loopback, private, link-local or otherwise not on the internet. */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
-  // One rule for what is not on the internet: the one outbound fetches are held to.
-  if (isIP(host) !== 0) return !isPublicAddress(host);
-  return !host.includes('.') || isLocalHostName(host) || LOCAL_NAME.test(host);
+  // One rule for what is not on the internet, the one outbound fetches are held to; names are judged without DNS.
+  if (isRefusedHost(host)) return true;
+  return isIP(host) === 0 && (!host.includes('.') || LOCAL_NAME.test(host));
 }
 
 /** Whether a sanitised image URL may be handed to viewers. */

@@ -12,8 +12,7 @@
  *   http: for development, a raster data:image/ of at most 2,048 characters; never SVG).
  * The answer is `{ image }` (null: none to show, final) or 'retry' (the server was down or slow: ask again later).
  */
-import { isIP } from 'node:net';
-import { isLocalHostName, isPublicAddress } from '../../shared/outbound/address-rule';
+import { isRefusedHost } from '../../shared/outbound/address-rule';
 import { fetchPublic, OutboundRefused, type PublicAnswer, type Resolve } from '../../shared/outbound/fetch-public';
 import { sanitiseIconUrl } from './sanitise-metadata';
 
@@ -44,8 +43,7 @@ export function metadataUrl(uri: string, origins: readonly string[] = []): URL |
   if (origins.includes(url.origin) && (url.protocol === 'https:' || url.protocol === 'http:')) return url;
   if (url.protocol !== 'https:') return null;
   // Literals and localhost are refused here already; names are checked again when they resolve (fetchPublic).
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return isLocalHostName(host) || (isIP(host) !== 0 && !isPublicAddress(host)) ? null : url;
+  return isRefusedHost(url.hostname) ? null : url;
 }
 
 /** The JSON text of a `data:application/json` URI, or null when it is not one (or too large). */

@@ -70,3 +70,12 @@ export function isLocalHostName(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost');
 }
+
+/**
+ * True for a URL host (IPv6 in brackets or not) refused before any lookup: a non-public IP literal or a localhost
+ * name. A name that merely resolves somewhere private is caught when it resolves (checking-lookup.ts).
+ */
+export function isRefusedHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return isLocalHostName(host) || (isIP(host) !== 0 && !isPublicAddress(host));
+}
