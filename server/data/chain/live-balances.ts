@@ -3,9 +3,9 @@
  * balances (gas is paid without a transfer, so they cannot be summed from the index), Solana's lamports, and Solana's
  * SPL balances (a genesis state or a faucet sets them without a transfer the indexer sees).
  */
+import { SPL_TOKEN_PROGRAM_ADDRESS } from '../../../src/constants';
 import { createJsonRpc } from './json-rpc';
 
-const SPL_TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 const AMOUNT = /^\d{1,30}$/;
 
 export function evmNativeBalance(rpcUrl: string): (address: string) => Promise<bigint> {
@@ -30,7 +30,7 @@ export function solanaNativeBalance(rpcUrl: string): (address: string) => Promis
 export function solanaTokenBalances(rpcUrl: string): (address: string) => Promise<{ token: string; amount: bigint }[]> {
   const rpc = createJsonRpc(rpcUrl);
   return async (address) => {
-    const reply = await rpc.call<{ value?: unknown }>('getTokenAccountsByOwner', [address, { programId: SPL_TOKEN_PROGRAM }, { encoding: 'jsonParsed' }]);
+    const reply = await rpc.call<{ value?: unknown }>('getTokenAccountsByOwner', [address, { programId: SPL_TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed' }]);
     if (!Array.isArray(reply?.value)) throw new Error('getTokenAccountsByOwner: no value');
     const sums = new Map<string, bigint>();
     for (const entry of reply.value as { account?: { data?: { parsed?: { info?: { mint?: unknown; tokenAmount?: { amount?: unknown } } } } } }[]) {
