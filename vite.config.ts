@@ -33,7 +33,7 @@ export default defineConfig({
         codeSplitting: { groups: [{ name: 'wallet-modal-core', tags: ['$initial'] }] },
       },
       preserveEntrySignatures: 'exports-only',
-      // Constants (src/constants.ts, which the first script holds) are written where they are used: a number only lazy
+      // Constants (src/constants/, which the first script holds) are written where they are used: a number only lazy
       // code reads no longer waits in the first script as an export.
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
     },

@@ -71,7 +71,7 @@ export async function startCatalogueBench({ root, wallets, network }) {
   try {
     await ensureBuilt(root);
     // The product's own figures (page size, debounce, result cap), so the bench follows them if they change.
-    const constants = await importTs(root, 'src/constants.ts');
+    const constants = await importTs(root, 'src/constants/index.ts');
     const catalogue = await importTs(root, 'server/catalogue/index.ts');
     const service = await catalogue.startCatalogueServer({ wallets: catalogue.generateWallets(wallets), log: () => {} });
     stops.push(() => service.stop());

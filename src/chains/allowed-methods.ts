@@ -3,8 +3,8 @@
  * approval methods. Any other is refused with 'Requested RPC call is not allowed' before it reaches the wallet
  * or a node, and the requests still open on that provider are rejected with it (SPEC §5).
  */
-import { APPROVAL_RPC_METHODS, SAFE_RPC_METHODS } from '../rpc-methods';
-import { RpcCallNotAllowedError } from '../rpc-errors';
+import { APPROVAL_RPC_METHODS, SAFE_RPC_METHODS } from '../constants/rpc-methods';
+import { RpcCallNotAllowedError } from '../errors/rpc';
 import type { Eip1193Provider, RequestArguments } from './request';
 
 const ALLOWED: ReadonlySet<string> = new Set([...SAFE_RPC_METHODS, ...APPROVAL_RPC_METHODS]);

@@ -3,7 +3,7 @@ import { hexChainIdToCaip, toHexChainId } from '../chains/eip155/chain-id';
 import { normaliseEvmAddress } from '../chains/eip155/address';
 import type { Network } from '../chains/network';
 import { MESSAGES, WalletModalError } from '../errors';
-import { RpcCodeError, toWalletModalError } from '../rpc-errors';
+import { RpcCodeError, toWalletModalError } from '../errors/rpc';
 import { guardProvider, guardRequests } from '../chains/allowed-methods';
 import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Provider, RequestArguments } from './connector';
 

@@ -82,7 +82,7 @@ export class WalletModalElement extends Base {
       return await action();
     } catch (error) {
       // A foreign error is rare here (connectors convert theirs); its conversion table loads only then.
-      throw error instanceof WalletModalError ? error : (await import('../rpc-errors')).toWalletModalError(error);
+      throw error instanceof WalletModalError ? error : (await import('../errors/rpc')).toWalletModalError(error);
     }
   }
 
@@ -263,7 +263,7 @@ export class WalletModalElement extends Base {
 
   /**
    * The connected wallet: an EIP-1193 provider for `eip155`, a Wallet-Standard-shaped SolanaSigner for `solana`.
-   * Either passes only SPEC §6's methods (src/rpc-methods.ts); any other rejects with RpcCallNotAllowedError
+   * Either passes only SPEC §6's methods (src/constants/rpc-methods.ts); any other rejects with RpcCallNotAllowedError
    * (code RPC_CALL_NOT_ALLOWED), and so do that provider's requests still open.
    */
   getProvider(namespace: 'eip155'): Eip1193Provider | undefined;

@@ -3,7 +3,7 @@
  * the form, and the options and quote the data service gave, or SPEC §8's built-in sample data when it could not.
  */
 import { atom } from 'jotai/vanilla';
-import type { OnrampPaymentMethod } from '../onramp-constants';
+import type { OnrampPaymentMethod } from '../constants/onramp';
 import type { OnrampOptions, OnrampQuote } from '../services/onramp/entities';
 import { generateOnrampUrl, getOnrampOptions, getOnrampQuote } from '../services/onramp/client';
 import { sampleOptions, sampleQuote } from '../services/onramp/sample';

@@ -8,7 +8,7 @@ import type { CaipNetworkId } from '../chains/caip';
 import { decodeApprove, decodeSwapExactIn, NATIVE_TOKEN_ADDRESS } from '../chains/eip155/swap-calldata';
 import { TRANSACTION_WATCH_TIMEOUT_MS } from '../constants';
 import { WalletModalError } from '../errors';
-import { SWAP_MESSAGES } from '../swap-messages';
+import { SWAP_MESSAGES } from '../messages/swap';
 import type { WalletModalClient } from '../client/types';
 import { buildApprove, buildSwap, getGasPrices, getSwapAllowance, getSwapQuote, getSwapTokens, type BuiltTransaction, type PairRequest, type SwapToken } from '../services/swap/client';
 import { DEFAULT_SLIPPAGE_BPS, minimumReceived, networkFee, priceImpactBps, referenceAmount, SWAP_GAS_GUESS } from '../services/swap/math';

@@ -13,7 +13,7 @@ import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.mjs';
 import { rpcCall } from '../support/local-chain';
-import { SWAP_MESSAGES } from '../../src/swap-messages';
+import { SWAP_MESSAGES } from '../../src/messages/swap';
 import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../src/constants';
 
 const stack = inject('stack');

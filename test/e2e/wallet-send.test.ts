@@ -18,9 +18,9 @@ import { rpcCall } from '../support/local-chain';
 import { registrationBody, registrationMessage, registrationNonce } from '../../src/services/data/registration';
 import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.mjs';
 import { coinTypeOfChainId } from '../../src/chains/eip155/coin-type';
-import { SEND_MESSAGES } from '../../src/send-messages';
+import { SEND_MESSAGES } from '../../src/messages/send';
 import { MESSAGES } from '../../src/errors';
-import { NODE_ERRORS } from '../../src/node-errors';
+import { NODE_ERRORS } from '../../src/errors/node';
 
 const stack = inject('stack');
 const rpcUrl = stack.chains.find((c) => c.chainId === 31337)!.rpcUrl;

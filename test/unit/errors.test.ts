@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WalletModalError } from '../../src/errors';
-import { ChainDisconnectedError, InternalRpcError, InvalidParamsRpcError, JsonRpcVersionUnsupportedError, LimitExceededRpcError, MethodNotFoundRpcError, ParseRpcError, ProviderDisconnectedError, RpcCodeError, SwitchChainError, UnauthorizedProviderError, UnsupportedProviderMethodError, UserRejectedRequestError, InvalidRequestRpcError, InvalidInputRpcError, ResourceNotFoundRpcError, ResourceUnavailableRpcError, TransactionRejectedRpcError, MethodNotSupportedRpcError, isUserRejection, toWalletModalError } from '../../src/rpc-errors';
+import { ChainDisconnectedError, InternalRpcError, InvalidParamsRpcError, JsonRpcVersionUnsupportedError, LimitExceededRpcError, MethodNotFoundRpcError, ParseRpcError, ProviderDisconnectedError, RpcCodeError, SwitchChainError, UnauthorizedProviderError, UnsupportedProviderMethodError, UserRejectedRequestError, InvalidRequestRpcError, InvalidInputRpcError, ResourceNotFoundRpcError, ResourceUnavailableRpcError, TransactionRejectedRpcError, MethodNotSupportedRpcError, isUserRejection, toWalletModalError } from '../../src/errors/rpc';
 
 describe('error mapping', () => {
   it.each([

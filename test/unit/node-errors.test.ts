@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Wallet } from 'ethers';
 import { startAnvil, type Anvil } from '../../dev/anvil.mjs';
-import { NODE_ERRORS, NodeError, matchNodeError } from '../../src/node-errors';
-import { UserRejectedRequestError, toProviderErrorShape, toWalletModalError, TransactionRejectedRpcError } from '../../src/rpc-errors';
+import { NODE_ERRORS, NodeError, matchNodeError } from '../../src/errors/node';
+import { UserRejectedRequestError, toProviderErrorShape, toWalletModalError, TransactionRejectedRpcError } from '../../src/errors/rpc';
 import { createRpcTransport } from '../../src/services/json-rpc';
 
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'; // Anvil's first dev account

@@ -3,7 +3,7 @@
  * purchaseCurrencies: [{ id, name, symbol, decimals, networks: [{ name, displayName, chainId }] }], providers: [{ name, feeRange }] }`.
  * The limits are SPEC §9's fallback: card for every currency, bank for USD and EUR.
  */
-import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS, ONRAMP_FEE_RANGE, ONRAMP_PAYMENT_METHODS } from '../../../src/onramp-constants';
+import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS, ONRAMP_FEE_RANGE, ONRAMP_PAYMENT_METHODS } from '../../../src/constants/onramp';
 import type { ChainConfig } from '../config';
 import type { OnrampConfig } from './config';
 

@@ -5,7 +5,7 @@
  * the rest buys the network's native currency at the service's price. Bigint throughout: cents and base units.
  */
 import { createHash } from 'node:crypto';
-import { ONRAMP_FALLBACK_LIMITS, ONRAMP_FEE_BPS, type OnrampPaymentMethod } from '../../../src/onramp-constants';
+import { ONRAMP_FALLBACK_LIMITS, ONRAMP_FEE_BPS, type OnrampPaymentMethod } from '../../../src/constants/onramp';
 import type { RouteContext } from '../http/context';
 import { BadRequest, HttpError } from '../http/errors';
 import { configuredChain } from '../http/params';

@@ -8,7 +8,7 @@ import type { RequestArguments } from '../request';
 import type { SolanaMethod, SolanaRequests, SolanaSigner } from './requests';
 import { parseCaipNetworkId, type CaipNetworkId } from '../caip';
 import { MESSAGES, WalletModalError } from '../../errors';
-import { toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../errors/rpc';
 import { SOLANA_ADDRESS_MAX_LENGTH, SOLANA_MAX_TRANSACTION_BYTES, SOLANA_SIGNATURE_BYTES, SOLANA_SIGNATURE_MAX_LENGTH } from '../../constants';
 import { base58ToBytes, base64ToBytes, bytesToBase58, bytesToBase64, utf8ToBytes } from './encoding';
 import { parseSolanaAddress } from './address';

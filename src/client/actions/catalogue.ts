@@ -4,7 +4,7 @@
  * the bundled default catalogue answers instead so the modal still works.
  */
 import { IMAGE_PREFETCH_COUNT, SEARCH_RESULTS_MAX, WALLET_BLOCK_TILES, WALLET_PAGE_ENTRIES } from '../../constants';
-import { toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../errors/rpc';
 import { BUNDLED_WALLETS, queryWallets, type WalletQuery } from '../../services/catalogue/bundled';
 import { getWallets, walletImageUrl } from '../../services/catalogue/client';
 import { HttpStatusError } from '../../services/rpc/http-status-error';

@@ -6,7 +6,7 @@
 import type { Connector } from '../../connectors/connector';
 import { createPairingUri } from '../../connectors/walletconnect/pairing-uri';
 import { MESSAGES, WalletModalError } from '../../errors';
-import { isUserRejection, toWalletModalError } from '../../rpc-errors';
+import { isUserRejection, toWalletModalError } from '../../errors/rpc';
 import { accountAtoms } from '../../state/account';
 import { setActiveNamespace } from '../active-namespace';
 import { connectAttemptAtom } from '../../state/connection';

@@ -4,7 +4,7 @@
  */
 import type { ChainNamespace } from '../../chains/namespaces';
 import { NAMES_CACHE_MS } from '../../constants';
-import { NAME_MESSAGES } from '../../name-messages';
+import { NAME_MESSAGES } from '../../messages/name';
 import { getIdentity, type DataClientOptions } from '../../services/data/client';
 import type { Identity } from '../../services/data/entities';
 import { accountAtoms } from '../../state/account';

@@ -6,7 +6,7 @@
 import type { ChainNamespace } from '../../chains/namespaces';
 import { TRANSACTION_POLL_INTERVAL_MS, TRANSACTION_WATCH_TIMEOUT_MS } from '../../constants';
 import { MESSAGES, WalletModalError } from '../../errors';
-import { toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../errors/rpc';
 import type { RpcTransport } from '../../services/json-rpc';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { pendingTransactionsAtom, withoutPending, withPending } from '../../state/pending-transactions';

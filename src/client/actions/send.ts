@@ -10,8 +10,8 @@ import { hasSendRequirements, isGasInsufficient } from '../../chains/send/checks
 import { parseTokenAmount, toDecimalText } from '../../chains/send/amount';
 import { hasChecksum, readReceiver } from '../../chains/send/receiver';
 import { MESSAGES, WalletModalError, type WalletModalErrorCode } from '../../errors';
-import { toWalletModalError } from '../../rpc-errors';
-import { SEND_MESSAGES, sendMessage } from '../../send-messages';
+import { toWalletModalError } from '../../errors/rpc';
+import { SEND_MESSAGES, sendMessage } from '../../messages/send';
 import type { RpcTransport } from '../../services/json-rpc';
 import { activeAccountAtom, type ConnectedAccount } from '../../state/account';
 import { optionsAtom } from '../../state/options';

@@ -5,7 +5,7 @@
 import { optionsAtom } from '../../state/options';
 import type { ClientContext } from '../context';
 import type { ClientEvent } from '../events';
-import { isUserRejection, toWalletModalError } from '../../rpc-errors';
+import { isUserRejection, toWalletModalError } from '../../errors/rpc';
 import { disconnect } from './disconnect';
 import { signMessage } from './sign-message';
 

@@ -5,7 +5,7 @@
 import type { ChainNamespace } from '../../chains/namespaces';
 import type { Connector } from '../../connectors/connector';
 import { MESSAGES, WalletModalError } from '../../errors';
-import { toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../errors/rpc';
 import { accountAtoms, activeNamespaceAtom, type ConnectedAccount } from '../../state/account';
 import type { ClientContext } from '../context';
 

@@ -4,7 +4,7 @@
  * ranked URLs every other read uses). Loaded lazily, through the client's `simulateTransaction`.
  */
 import { MESSAGES, WalletModalError } from '../../errors';
-import { toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../errors/rpc';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { findNetwork } from '../networks';

@@ -4,8 +4,8 @@
  * gets no toast: the view that asked says so beside its button, keeping what the person typed.
  */
 import { MESSAGES } from '../../errors';
-import { isUserRejection, toWalletModalError } from '../../rpc-errors';
-import { TRANSACTION_MESSAGES } from '../../transaction-messages';
+import { isUserRejection, toWalletModalError } from '../../errors/rpc';
+import { TRANSACTION_MESSAGES } from '../../messages/transaction';
 import type { ClientContext } from '../context';
 import { dismissToast, showToast } from './toasts';
 

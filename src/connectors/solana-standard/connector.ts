@@ -8,7 +8,7 @@ import type { Wallet } from '@wallet-standard/base';
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
 import { MESSAGES } from '../../errors';
-import { RpcCodeError, isUserRejection } from '../../rpc-errors';
+import { RpcCodeError, isUserRejection } from '../../errors/rpc';
 import type { ConnectResult, Connector, ConnectorEvent, RequestArguments, SolanaSignInFields } from '../connector';
 import { guardRequests } from '../../chains/allowed-methods';
 import type { RpcTarget } from '../../services/json-rpc';

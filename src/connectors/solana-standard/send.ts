@@ -3,7 +3,7 @@ import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standar
 import type { CaipNetworkId } from '../../chains/caip';
 import { bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
 import { MESSAGES, WalletModalError } from '../../errors';
-import { RpcCodeError, toWalletModalError } from '../../rpc-errors';
+import { RpcCodeError, toWalletModalError } from '../../errors/rpc';
 import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
 import { invalidParams, invalidReply } from './wallet-errors';
 

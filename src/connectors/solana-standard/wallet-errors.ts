@@ -1,6 +1,6 @@
 /** The one place where what a Wallet Standard wallet throws or answers becomes a WalletModalError. */
 import { MESSAGES, WalletModalError } from '../../errors';
-import { InvalidParamsRpcError, UnauthorizedProviderError, UnsupportedProviderMethodError, UserRejectedRequestError, toWalletModalError } from '../../rpc-errors';
+import { InvalidParamsRpcError, UnauthorizedProviderError, UnsupportedProviderMethodError, UserRejectedRequestError, toWalletModalError } from '../../errors/rpc';
 
 /**
  * Solana wallets often reject without a code: wallet-adapter's WalletSignMessageError and its kin

@@ -8,7 +8,7 @@ import { DEFAULT_CHAIN_ID } from '../../constants';
 import { normaliseEvmAddress } from '../../chains/eip155/address';
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
-import { ProviderDisconnectedError, RpcCodeError, toWalletModalError } from '../../rpc-errors';
+import { ProviderDisconnectedError, RpcCodeError, toWalletModalError } from '../../errors/rpc';
 import { guardProvider, guardRequests } from '../../chains/allowed-methods';
 import type { Connector, ConnectorEvent, Eip1193Provider, RequestArguments } from '../connector';
 import type { WalletConnectCore } from './core';

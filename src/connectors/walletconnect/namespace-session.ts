@@ -1,7 +1,7 @@
 /** What every per-namespace WalletConnect connector does with the shared session: connect, read accounts, follow events. */
 import { isCaipNetworkId, type CaipNetworkId } from '../../chains/caip';
 import { MESSAGES, WalletModalError } from '../../errors';
-import { toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../errors/rpc';
 import type { ConnectResult, Connector, ConnectorEvent } from '../connector';
 import type { WalletConnectCore } from './core';
 import { WALLETCONNECT_ICON } from './icon';

@@ -7,7 +7,7 @@
  * a round, or re-arms a gate that gave up), waits while the gate reconnects, and fails with
  * RelayUnreachableError when it gives up, instead of waiting unseen. No SDK types here.
  */
-import { RelayUnreachableError } from '../../rpc-errors';
+import { RelayUnreachableError } from '../../errors/rpc';
 import type { RelayGate } from './relay-socket';
 
 export type RelayWatch = {

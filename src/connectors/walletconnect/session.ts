@@ -3,7 +3,7 @@
  * loaded once (by dynamic import of ./provider, only when WalletConnect is chosen or a stored session
  * restored) and a proposal is made once, whichever connector asks.
  */
-import { toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../errors/rpc';
 import type { CoreEvent, CoreModule, WalletConnectCore } from './core';
 import { createPairingUri, msUntilPairingRefresh } from './pairing-uri';
 import type { WalletConnectSetup } from './setup';

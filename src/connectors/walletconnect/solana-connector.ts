@@ -5,7 +5,7 @@
  */
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
-import { ProviderDisconnectedError, SwitchChainError, toWalletModalError } from '../../rpc-errors';
+import { ProviderDisconnectedError, SwitchChainError, toWalletModalError } from '../../errors/rpc';
 import type { Connector, Eip1193Provider, RequestArguments } from '../connector';
 import { accountsOn, invalidReply, namespaceConnector, type ParseAddresses } from './namespace-session';
 import type { WalletConnectSession } from './session';

@@ -2,7 +2,7 @@
  * The onramp calls of the data service (SPEC §7): GET /v1/onramp/options, POST /v1/onramp/quote and
  * POST /v1/generators/onrampurl. Every answer is checked; a wrong one throws like a failed call.
  */
-import { ONRAMP_PAYMENT_METHODS, type OnrampPaymentMethod } from '../../onramp-constants';
+import { ONRAMP_PAYMENT_METHODS, type OnrampPaymentMethod } from '../../constants/onramp';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { request, urlOf, type DataClientOptions } from '../data/request';
 import type { FiatAmount, OnrampOptions, OnrampQuote } from './entities';

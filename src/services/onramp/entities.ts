@@ -1,5 +1,5 @@
 /** The onramp's data (SPEC §3's quote, SPEC §7's options), amounts kept as the exact decimal strings the service sends. */
-import type { OnrampPaymentMethod } from '../../onramp-constants';
+import type { OnrampPaymentMethod } from '../../constants/onramp';
 
 export type FiatAmount = { amount: string; currency: string };
 /** SPEC §3: each fee and total an amount and a currency. */

@@ -3,7 +3,7 @@
  * fallback limits (card for every currency, bank for USD and EUR) and a quote with the fee of the chosen method but
  * no purchase amount (there is no price without the service).
  */
-import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS, ONRAMP_FEE_BPS, ONRAMP_FEE_RANGE, type OnrampPaymentMethod } from '../../onramp-constants';
+import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS, ONRAMP_FEE_BPS, ONRAMP_FEE_RANGE, type OnrampPaymentMethod } from '../../constants/onramp';
 import type { OnrampOptions, OnrampQuote } from './entities';
 import { formatCents } from './fiat';
 

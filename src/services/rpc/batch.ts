@@ -6,7 +6,7 @@
  */
 import { RPC_BATCH_SIZE } from '../../constants';
 import { type WalletModalError } from '../../errors';
-import { toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../errors/rpc';
 import { aborted, postJson, rpcReplyInvalid, type PostOptions } from './http';
 
 export type BatcherOptions = Omit<PostOptions, 'signal'> & { batchSize?: number };

@@ -3,9 +3,9 @@
  * Retry-After honoured, 3 retries, 150 ms exponential backoff), and when another URL may answer instead.
  */
 import { RETRYABLE_HTTP_STATUSES, RETRYABLE_RPC_ERROR_CODES, RPC_HTTP_TIMEOUT_MS } from '../../constants';
-import { APPROVAL_RPC_METHODS } from '../../rpc-methods';
+import { APPROVAL_RPC_METHODS } from '../../constants/rpc-methods';
 import { WalletModalError } from '../../errors';
-import { RpcCodeError } from '../../rpc-errors';
+import { RpcCodeError } from '../../errors/rpc';
 import { RpcConnectionError } from './http';
 import { HttpStatusError } from './http-status-error';
 

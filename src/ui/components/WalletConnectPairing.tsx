@@ -5,7 +5,7 @@ import { isMobile } from '../../client/actions/open';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
 import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
-import { RelayUnreachableError } from '../../rpc-errors';
+import { RelayUnreachableError } from '../../errors/rpc';
 import { walletConnectPairingAtom } from '../../state/walletconnect';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';

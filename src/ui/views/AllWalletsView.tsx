@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useRef, useState, type RefObject } from '
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLETCONNECT_CONNECTOR_ID, WALLET_BLOCK_TILES } from '../../constants';
 import { MESSAGES } from '../../errors';
-import { toWalletModalError } from '../../rpc-errors';
+import { toWalletModalError } from '../../errors/rpc';
 import type { WalletListing } from '../../state/catalogue';
 import { catalogueAtom, catalogueWalletsAtom, searchResultsAtom, walletSearchAtom } from '../../state/catalogue';
 import { connectorsAtom } from '../../state/connection';

@@ -1,7 +1,7 @@
 /** SPEC view SIWXSignMessage: the site's name and domain, the statement, Sign and Cancel; a refusal shows here. */
 import { useAtomValue } from 'jotai/react';
 import { MESSAGES } from '../../errors';
-import { SIGN_IN_MESSAGES } from '../../sign-in-messages';
+import { SIGN_IN_MESSAGES } from '../../messages/sign-in';
 import { optionsAtom } from '../../state/options';
 import { siwxSetupAtom } from '../../state/siwx';
 import { signInText, siwxAttemptAtom } from '../../state/siwx-view';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletModalClient } from '../../../src/client/types';
 import { MESSAGES } from '../../../src/errors';
-import { UserRejectedRequestError } from '../../../src/rpc-errors';
+import { UserRejectedRequestError } from '../../../src/errors/rpc';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
 import { toastsAtom } from '../../../src/state/toasts';
 import { connectedWireClient, type WireWallet } from '../support/wire-wallet';

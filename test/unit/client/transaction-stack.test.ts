@@ -6,7 +6,7 @@ import { popTransactionStack, pushTransactionStack } from '../../../src/client/a
 import type { WalletModalClient } from '../../../src/client/types';
 import { currentRouteAtom, isOpenAtom, openAtom, pushAtom } from '../../../src/state/router';
 import { transactionStackAtom } from '../../../src/state/transaction-stack';
-import { UserRejectedRequestError } from '../../../src/rpc-errors';
+import { UserRejectedRequestError } from '../../../src/errors/rpc';
 import { connectedWireClient, type WireWallet } from '../support/wire-wallet';
 
 describe('popTransactionStack', () => {

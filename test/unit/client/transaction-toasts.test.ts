@@ -6,7 +6,7 @@ import { withTransactionToasts } from '../../../src/client/actions/transaction-t
 import type { ClientContext } from '../../../src/client/context';
 import { MESSAGES } from '../../../src/errors';
 import { toastsAtom } from '../../../src/state/toasts';
-import { TRANSACTION_MESSAGES } from '../../../src/transaction-messages';
+import { TRANSACTION_MESSAGES } from '../../../src/messages/transaction';
 import en from '../../../src/i18n/locales/en.json';
 
 function deferred<T>() {

@@ -11,7 +11,7 @@ import type { ClientEvent } from '../../../src/client/events';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
 import type { Network } from '../../../src/chains/network';
 import { MESSAGES } from '../../../src/errors';
-import { RelayUnreachableError } from '../../../src/rpc-errors';
+import { RelayUnreachableError } from '../../../src/errors/rpc';
 import { accountAtoms } from '../../../src/state/account';
 import { connectAttemptAtom, connectorsAtom } from '../../../src/state/connection';
 import { DEFAULT_OPTIONS, optionsAtom } from '../../../src/state/options';

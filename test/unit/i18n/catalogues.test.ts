@@ -10,7 +10,7 @@ import { LOCALES } from '../../../src/i18n/match';
 import type { Catalogue } from '../../../src/i18n/translate';
 import { FIRST_SCRIPT_ENGLISH } from '../../../src/ui/first-script-text';
 import { ALERTS, MESSAGES } from '../../../src/errors';
-import { NAME_MESSAGES } from '../../../src/name-messages';
+import { NAME_MESSAGES } from '../../../src/messages/name';
 
 const DIR = fileURLToPath(new URL('../../../src/i18n/locales/', import.meta.url));
 const read = (locale: string): Catalogue => JSON.parse(readFileSync(`${DIR}${locale}.json`, 'utf8')) as Catalogue;

@@ -6,7 +6,7 @@ import { directionOf, intlLocaleOf } from '../../../src/i18n/locales';
 import { chooseLocale, localeAttributeProblem, matchLocale, preferredLocale } from '../../../src/i18n/match';
 import { translate, type Catalogue } from '../../../src/i18n/translate';
 import { MESSAGES } from '../../../src/errors';
-import { registeringNameFailed } from '../../../src/name-messages';
+import { registeringNameFailed } from '../../../src/messages/name';
 import { formatAmount } from '../../../src/ui/format';
 import { formatDate, formatFiat, formatRelativeTime } from '../../../src/ui/views/account-tabs/format';
 import de from '../../../src/i18n/locales/de.json';

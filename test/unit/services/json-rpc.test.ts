@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpStatusError, jsonRpcRequest } from '../../../src/services/json-rpc';
-import { InvalidParamsRpcError } from '../../../src/rpc-errors';
+import { InvalidParamsRpcError } from '../../../src/errors/rpc';
 
 let server: Server | undefined;
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../../../src/connectors/connector';
-import { UserRejectedRequestError } from '../../../src/rpc-errors';
+import { UserRejectedRequestError } from '../../../src/errors/rpc';
 import { accountAtoms, balanceStatusAtoms, type AccountState } from '../../../src/state/account';
 import { connectAttemptAtom, connectorsAtom, recentConnectorIdsAtom } from '../../../src/state/connection';
 import { optionsAtom } from '../../../src/state/options';

@@ -13,7 +13,7 @@ import de from '../../../src/i18n/locales/de.json';
 import ar from '../../../src/i18n/locales/ar.json';
 import { optionsAtom } from '../../../src/state/options';
 import { swapPlanAtom, swapTokensAtom } from '../../../src/state/swap';
-import { SWAP_MESSAGES } from '../../../src/swap-messages';
+import { SWAP_MESSAGES } from '../../../src/messages/swap';
 import ApproveTransaction from '../../../src/ui/views/swap/ApproveTransaction';
 import SwapPreview from '../../../src/ui/views/swap/SwapPreview';
 import SwapView from '../../../src/ui/views/swap/SwapView';

@@ -3,8 +3,8 @@
  * validation off (no fee, no nonce checks: the question is what the call does, not whether the wallet's fee fits).
  * A node without eth_simulateV1 gets eth_call + eth_estimateGas: reverts are still caught, the rest is `partial`.
  */
-import { NodeError } from '../../../node-errors';
-import { MethodNotFoundRpcError, MethodNotSupportedRpcError, RpcCodeError, UnsupportedProviderMethodError } from '../../../rpc-errors';
+import { NodeError } from '../../../errors/node';
+import { MethodNotFoundRpcError, MethodNotSupportedRpcError, RpcCodeError, UnsupportedProviderMethodError } from '../../../errors/rpc';
 import type { RpcTransport } from '../../../services/json-rpc';
 import type { EvmCall } from '../transaction-request';
 import { abiString, addressWord, hexData, invalidReply, revertReason, word } from './abi';

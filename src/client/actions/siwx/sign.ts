@@ -23,8 +23,8 @@ import { storeSession } from './stored';
 type Actions = {
   signMessage: typeof import('../sign-message').signMessage;
   disconnect: typeof import('../disconnect').disconnect;
-  isUserRejection: typeof import('../../../rpc-errors').isUserRejection;
-  toWalletModalError: typeof import('../../../rpc-errors').toWalletModalError;
+  isUserRejection: typeof import('../../../errors/rpc').isUserRejection;
+  toWalletModalError: typeof import('../../../errors/rpc').toWalletModalError;
 };
 /** Whether the address holds code on its chain (an EIP-1271 smart account), asked through the wallet. */
 async function isSmartAccount(ctx: ClientContext, account: ConnectedAccount): Promise<boolean> {

@@ -10,7 +10,7 @@ import { parseTokenAmount, toDecimalText, MAX_AMOUNT_LENGTH } from '../../../cha
 import { findLookalike } from '../../../chains/send/lookalike';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
 import { MESSAGES, type WalletModalError } from '../../../errors';
-import { SEND_MESSAGES, sendMessage } from '../../../send-messages';
+import { SEND_MESSAGES, sendMessage } from '../../../messages/send';
 import { activeAccountAtom, activeNamespaceAtom } from '../../../state/account';
 import { activityAtom } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { MESSAGES, type WalletModalError } from '../../../errors';
-import { SEND_MESSAGES } from '../../../send-messages';
+import { SEND_MESSAGES } from '../../../messages/send';
 import type { RouteOf } from '../../../state/routes';
 import { sendReviewAtom, type SendReview } from '../../../state/send-review';
 import { useClient } from '../../client-context';

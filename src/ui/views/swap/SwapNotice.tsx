@@ -1,6 +1,6 @@
 /** The Swap views' states without a form: SPEC §8's unsupported network, or a service that cannot answer (with Retry). */
 import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../../constants';
-import { SWAP_MESSAGES } from '../../../swap-messages';
+import { SWAP_MESSAGES } from '../../../messages/swap';
 import type { MessageKey } from '../../../i18n/translate';
 import { useI18n, type I18n } from '../../i18n';
 

@@ -12,7 +12,7 @@ import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount } from './format';
-import { SWAP_MESSAGES } from '../../../swap-messages';
+import { SWAP_MESSAGES } from '../../../messages/swap';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { SwapLoading, SwapUnsupported, swapText } from './SwapNotice';
 import { sendErrorText, sendStatusText, useSend } from './use-send';

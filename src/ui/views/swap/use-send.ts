@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../errors';
 import { sendBuilt, type BuiltTransaction } from '../../../state/swap';
-import { SWAP_MESSAGES } from '../../../swap-messages';
+import { SWAP_MESSAGES } from '../../../messages/swap';
 import { useClient } from '../../client-context';
 import type { I18n } from '../../i18n';
 import { swapText } from './SwapNotice';

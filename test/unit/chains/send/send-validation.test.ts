@@ -8,7 +8,7 @@ import { hasSendRequirements, isGasInsufficient } from '../../../../src/chains/s
 import { findLookalike } from '../../../../src/chains/send/lookalike';
 import { transferCall } from '../../../../src/chains/eip155/transfer';
 import { isSolanaAddress } from '../../../../src/chains/solana/address';
-import { SEND_MESSAGES, sendMessage } from '../../../../src/send-messages';
+import { SEND_MESSAGES, sendMessage } from '../../../../src/messages/send';
 import en from '../../../../src/i18n/locales/en.json';
 
 const SOLANA = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9';

@@ -6,7 +6,7 @@ import { createSolanaSigner, isSolanaSignature, utf8ToBase58 } from '../../../..
 import { getSolBalance } from '../../../../src/chains/solana/balance';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
 import { WalletModalError } from '../../../../src/errors';
-import { isUserRejection } from '../../../../src/rpc-errors';
+import { isUserRejection } from '../../../../src/errors/rpc';
 import { rpcCall, transferBytes } from '../../../support/local-chain';
 import { createTestWallet, decodeWire, sendWire } from './test-wallet';
 

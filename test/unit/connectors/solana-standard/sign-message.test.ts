@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { address, getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit';
-import { UserRejectedRequestError } from '../../../../src/rpc-errors';
+import { UserRejectedRequestError } from '../../../../src/errors/rpc';
 import { OTHER_ADDRESS, connectedWallet, failure } from './setup';
 
 const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildWalletConnectSetup, DEFAULT_RELAY_URL } from '../../../../src/connectors/walletconnect/setup';
 import type { ConnectorEvent } from '../../../../src/connectors/connector';
-import { UserRejectedRequestError } from '../../../../src/rpc-errors';
+import { UserRejectedRequestError } from '../../../../src/errors/rpc';
 import { EVM_ADDRESS as ADDRESS, connectorsWith, fakeCore } from './fake-core';
 
 /** The eip155 WalletConnect connector on a stand-in session core (fake-core.ts). */

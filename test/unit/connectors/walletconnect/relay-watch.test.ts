@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelayGate, PROBATION_MS } from '../../../../src/connectors/walletconnect/relay-socket';
 import { createRelayWatch } from '../../../../src/connectors/walletconnect/relay-watch';
 import { MESSAGES } from '../../../../src/errors';
-import { RelayUnreachableError, UserRejectedRequestError } from '../../../../src/rpc-errors';
+import { RelayUnreachableError, UserRejectedRequestError } from '../../../../src/errors/rpc';
 import { fakeRelayNet, track } from './fake-relay-net';
 
 /**

@@ -3,7 +3,7 @@ import type { ConnectorEvent } from '../../../../src/connectors/connector';
 import { findKnownNetwork } from '../../../../src/chains/known-networks';
 import type { Network } from '../../../../src/chains/network';
 import { WalletModalError } from '../../../../src/errors';
-import { InvalidParamsRpcError, SwitchChainError, UnsupportedProviderMethodError, UserRejectedRequestError } from '../../../../src/rpc-errors';
+import { InvalidParamsRpcError, SwitchChainError, UnsupportedProviderMethodError, UserRejectedRequestError } from '../../../../src/errors/rpc';
 import { EVM_ADDRESS, SOLANA_ADDRESS, SOLANA_DEVNET, SOLANA_LOCALNET, approvedEip155, approvedSolana, connectorsWith, fakeCore } from './fake-core';
 
 const SIGNATURE = '5'.repeat(87);

@@ -22,7 +22,7 @@ import type { Connector, ConnectorEvent } from '../../../../src/connectors/conne
 import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
 import { findKnownNetwork } from '../../../../src/chains/known-networks';
-import { SwitchChainError, UserRejectedRequestError } from '../../../../src/rpc-errors';
+import { SwitchChainError, UserRejectedRequestError } from '../../../../src/errors/rpc';
 import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
 
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

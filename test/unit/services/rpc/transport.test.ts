@@ -4,7 +4,7 @@ import { createRpcTransport, type RpcTransport, type RpcTransportOptions } from 
 import { HttpStatusError } from '../../../../src/services/rpc/http-status-error';
 import { RpcConnectionError } from '../../../../src/services/rpc/http';
 import { WalletModalError } from '../../../../src/errors';
-import { InternalRpcError, InvalidParamsRpcError, LimitExceededRpcError } from '../../../../src/rpc-errors';
+import { InternalRpcError, InvalidParamsRpcError, LimitExceededRpcError } from '../../../../src/errors/rpc';
 import { RETRYABLE_HTTP_STATUSES, RPC_BATCH_SIZE } from '../../../../src/constants';
 import { answer, echo, echoNode, startFaultServer, type FaultServer, type RpcCall } from './fault-server';
 

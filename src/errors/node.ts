@@ -3,7 +3,7 @@
  * a named error with a stable code. Node replies carry generic JSON-RPC codes (-32000, -32003, 3), so the words are
  * what tells a low nonce from a low fee. toWalletModalError (rpc-errors.ts) asks here first.
  */
-import { WalletModalError, type WalletModalErrorOptions } from './errors';
+import { WalletModalError, type WalletModalErrorOptions } from './index';
 
 export const NODE_ERRORS = {
   EXECUTION_REVERTED: { name: 'ExecutionRevertedError', message: 'The transaction would revert.' },

@@ -2,8 +2,8 @@
  * EIP-1193 provider errors and EIP-1474 JSON-RPC errors (SPEC §8), each its own class, and the one conversion of a
  * foreign error into ours. Apart from errors.ts so that the first script, which never meets a wallet, carries none of it.
  */
-import { MESSAGES, WalletModalError, type WalletModalErrorOptions } from './errors';
-import { matchNodeError, NodeError } from './node-errors';
+import { MESSAGES, WalletModalError, type WalletModalErrorOptions } from './index';
+import { matchNodeError, NodeError } from './node';
 
 /** SPEC §5/§8: a provider of ours was asked for a method outside SPEC §6's lists (or its open request was dropped with it). */
 export class RpcCallNotAllowedError extends WalletModalError {
