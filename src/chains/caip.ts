@@ -1,6 +1,6 @@
 /** CAIP-2 network ids and CAIP-10 account ids (SPEC §5). */
 import { isChainNamespace, type ChainNamespace } from './namespaces';
-import { MESSAGES, WalletModalError } from '../errors';
+import { InvalidNetworkIdError, InvalidCaipAddressError } from '../errors';
 import { SOLANA_ADDRESS_MAX_LENGTH, SOLANA_ADDRESS_MIN_LENGTH } from '../constants';
 
 export type CaipNetworkId = `${ChainNamespace}:${string}`;
@@ -39,7 +39,7 @@ export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
   const parts = typeof value === 'string' ? value.split(':') : [];
   const [namespace, reference] = parts;
   if (parts.length !== 2 || !isChainNamespace(namespace) || !reference || !validReference(namespace, reference)) {
-    throw new WalletModalError('INVALID_NETWORK_ID', MESSAGES.networkNotFound, {
+    throw new InvalidNetworkIdError({
       details: `"${String(value)}" is not a CAIP-2 network id such as eip155:1`,
     });
   }
@@ -58,7 +58,7 @@ export function parseCaipAddress(value: unknown): ParsedCaipAddress {
     !address ||
     !validAccount(namespace, address)
   ) {
-    throw new WalletModalError('INVALID_CAIP_ADDRESS', MESSAGES.invalidCaipAddress, {
+    throw new InvalidCaipAddressError({
       details: `"${String(value)}" is not a CAIP-10 account id`,
     });
   }

@@ -2,7 +2,7 @@
 import { createStore } from 'jotai/vanilla';
 import type { CaipNetworkId } from '../chains/caip';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/namespaces';
-import { ALERTS, MESSAGES, WalletModalError, asWalletModalError } from '../errors';
+import { ALERTS, asWalletModalError, AdapterNotFoundError } from '../errors';
 import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../state/account';
 import { connectorsAtom, recentConnectorIdsAtom } from '../state/connection';
 import { optionsAtom, type ModalOptions } from '../state/options';
@@ -162,7 +162,7 @@ export function createClient(target: Window = window): WalletModalClient {
     close: () => close(ctx),
     selectNamespace(namespace) {
       if (!connectableNamespaces(store.get(optionsAtom)).includes(namespace)) {
-        reportError(new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.adapterNotFound, { details: `No ${namespace} network is set up` }));
+        reportError(new AdapterNotFoundError({ details: `No ${namespace} network is set up` }));
         return;
       }
       setActiveNamespace(ctx, namespace);

@@ -2,7 +2,8 @@
 import { hexChainIdToCaip, toHexChainId } from '../chains/eip155/chain-id';
 import { normaliseEvmAddress } from '../chains/eip155/address';
 import type { Network } from '../chains/network';
-import { MESSAGES, WalletModalError } from '../errors';
+import { WalletModalError } from '../errors';
+import { WalletReplyInvalidError } from '../errors/connection';
 import { RpcCodeError, toWalletModalError } from '../errors/rpc';
 import { guardProvider, guardRequests } from '../chains/allowed-methods';
 import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Provider, RequestArguments } from './connector';
@@ -10,7 +11,7 @@ import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Pr
 export type InjectedWalletInfo = { id: string; name: string; icon?: string; rdns?: string; type: ConnectorType };
 
 function invalidReply(details: string): WalletModalError {
-  return new WalletModalError('WALLET_REPLY_INVALID', MESSAGES.anErrorOccurred, { details });
+  return new WalletReplyInvalidError({ details });
 }
 
 /** Validates a wallet's account list; every entry must be an EVM address. */

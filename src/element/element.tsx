@@ -7,7 +7,7 @@ import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../chai
 import { createClient } from '../client/create-client';
 import type { AccountInfo, OpenOptions, TransactionRequest, WalletModalClient } from '../client/types';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
-import { MESSAGES, WalletModalError, asWalletModalError } from '../errors';
+import { WalletModalError, asWalletModalError, InvalidArgumentError, SiwxBothConfigsError, LoadFailedError } from '../errors';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { localeAtom } from '../state/locale';
 import { routerAtom } from '../state/router';
@@ -50,7 +50,7 @@ const Base = r2wc(Root as (props: Record<string, unknown>) => ReactElement | nul
 
 export type WalletModalState = { open: boolean; view: ViewName | undefined; accounts: Record<ChainNamespace, AccountInfo> };
 
-const invalidInput = (details: string) => new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.invalidInput, { details });
+const invalidInput = (details: string) => new InvalidArgumentError({ details });
 
 export class WalletModalElement extends Base {
   /** One client, and so one store, per element. */
@@ -160,7 +160,7 @@ export class WalletModalElement extends Base {
   }
 
   #setSignIn(kind: SiwxSetup['kind'], config: unknown): void {
-    if (config != null && this.#signIn && this.#signIn.kind !== kind) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.siwxBothConfigs);
+    if (config != null && this.#signIn && this.#signIn.kind !== kind) throw new SiwxBothConfigsError();
     if (config == null && this.#signIn?.kind !== kind) return;
     this.#signIn = config == null ? undefined : ({ kind, config } as SiwxSetup);
     this.#client.setSiwx(this.#signIn);
@@ -198,7 +198,7 @@ export class WalletModalElement extends Base {
         (error: unknown) => {
           // The text stays in the language it was in; the failure is the site's to see.
           if (request === this.#localeRequest) this.#localeRequest = 0;
-          const e = new WalletModalError('LOAD_FAILED', MESSAGES.loadFailed, { cause: error });
+          const e = new LoadFailedError({ cause: error });
           this.#emit('wm-error', { code: e.code, message: e.shortMessage });
         },
       );

@@ -1,9 +1,9 @@
 /**
  * SPEC §8: a node's refusal of a transaction, read from its message (Anvil's and geth's wordings; ethers' codes), as
  * a named error with a stable code. Node replies carry generic JSON-RPC codes (-32000, -32003, 3), so the words are
- * what tells a low nonce from a low fee. toWalletModalError (rpc-errors.ts) asks here first.
+ * what tells a low nonce from a low fee. toWalletModalError (rpc.ts) asks here first.
  */
-import { WalletModalError, type WalletModalErrorOptions } from './index';
+import { WalletModalError, type WalletModalErrorOptions } from './base';
 
 export const NODE_ERRORS = {
   EXECUTION_REVERTED: { name: 'ExecutionRevertedError', message: 'The transaction would revert.' },

@@ -1,8 +1,11 @@
 /**
  * EIP-1193 provider errors and EIP-1474 JSON-RPC errors (SPEC §8), each its own class, and the one conversion of a
- * foreign error into ours. Apart from errors.ts so that the first script, which never meets a wallet, carries none of it.
+ * foreign error into ours. Apart from index.ts so that the first script, which never meets a wallet, carries none of it.
  */
-import { MESSAGES, WalletModalError, type WalletModalErrorOptions } from './index';
+import { MESSAGES } from '../messages';
+import { WalletModalError, type WalletModalErrorOptions } from './base';
+import { UnknownError } from './common';
+import { RequestAbortedError } from './request';
 import { matchNodeError, NodeError } from './node';
 
 /** SPEC §5/§8: a provider of ours was asked for a method outside SPEC §6's lists (or its open request was dropped with it). */
@@ -113,9 +116,9 @@ export function toWalletModalError(error: unknown): WalletModalError {
     return new RpcCodeError(normalised, MESSAGES.anErrorOccurred, { cause: error });
   }
   if (error instanceof Error && error.name === 'AbortError') {
-    return new WalletModalError('UNKNOWN', MESSAGES.requestAborted, { cause: error });
+    return new RequestAbortedError({ cause: error });
   }
-  return new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { cause: error });
+  return new UnknownError({ cause: error });
 }
 
 /** For building provider-shaped errors (EIP-1193 `{ code, message }`) from ours. */

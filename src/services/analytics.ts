@@ -3,7 +3,7 @@
  * service, which keeps the events (server/catalogue/analytics.ts). Sent only when the site turns the
  * `analytics` feature on and the service's `/getAnalyticsConfig` says it is enabled.
  */
-import { HttpStatusError } from './json-rpc';
+import { HttpStatusError } from '../errors/request';
 
 export const ANALYTICS_EVENTS = ['INITIALIZE'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];

@@ -2,7 +2,8 @@
  * What the HTTP services the modal calls (the wallet catalogue, the data service) have in common: their URLs carry
  * projectId, st and sv (SPEC §7), and a call ends within its timeout or the caller's signal, its failures named.
  */
-import { MESSAGES, WalletModalError } from '../errors';
+import { WalletModalError } from '../errors';
+import { DataServiceError, RequestAbortedError } from '../errors/request';
 
 /** `st` and `sv` of every call: the SDK type and version. */
 export const SDK_TYPE = 'wallet-modal';
@@ -41,8 +42,8 @@ export async function callService<T>(options: ServiceClientOptions, defaultTimeo
     return await call(controller.signal);
   } catch (error) {
     if (error instanceof WalletModalError) throw error;
-    if (options.signal?.aborted) throw new WalletModalError('UNKNOWN', MESSAGES.requestAborted, { cause: error });
-    throw new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details: unreachable, cause: error });
+    if (options.signal?.aborted) throw new RequestAbortedError({ cause: error });
+    throw new DataServiceError({ details: unreachable, cause: error });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abort);

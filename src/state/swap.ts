@@ -7,7 +7,7 @@ import { atom } from 'jotai/vanilla';
 import type { CaipNetworkId } from '../chains/caip';
 import { decodeApprove, decodeSwapExactIn, NATIVE_TOKEN_ADDRESS } from '../chains/eip155/swap-calldata';
 import { TRANSACTION_WATCH_TIMEOUT_MS } from '../constants';
-import { WalletModalError } from '../errors';
+import { SwapServiceUnavailableError, SwapTransactionMismatchError } from '../errors/swap';
 import { SWAP_MESSAGES } from '../messages/swap';
 import type { WalletModalClient } from '../client/types';
 import { buildApprove, buildSwap, getGasPrices, getSwapAllowance, getSwapQuote, getSwapTokens, type BuiltTransaction, type PairRequest, type SwapToken } from '../services/swap/client';
@@ -15,7 +15,6 @@ import { DEFAULT_SLIPPAGE_BPS, minimumReceived, networkFee, priceImpactBps, refe
 import { SWAP_SLIPPAGE_PERCENT } from '../constants';
 
 export type { BuiltTransaction, SwapToken } from '../services/swap/client';
-export { SwapRefusedError } from '../services/swap/client';
 export { formatBps, minimumReceived, parseTokenAmount } from '../services/swap/math';
 export { NATIVE_TOKEN_ADDRESS } from '../chains/eip155/swap-calldata';
 
@@ -29,7 +28,7 @@ export const swapTokensAtom = atom<SwapTokens | null>(null);
 export const swapPlanAtom = atom<SwapPlan | null>(null);
 
 const clientOptions = (s: Service) => ({ baseUrl: s.apiUrl ?? '', ...(s.projectId ? { projectId: s.projectId } : {}) });
-const unavailable = () => new WalletModalError('UNKNOWN', SWAP_MESSAGES.serviceUnavailable);
+const unavailable = () => new SwapServiceUnavailableError();
 
 export async function loadSwapTokens(service: Service, chainId: CaipNetworkId): Promise<SwapToken[]> {
   if (!service.apiUrl) throw unavailable();
@@ -71,7 +70,7 @@ export type SwapPlan = {
 };
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const badTransaction = (details: string) => new WalletModalError('SWAP_REFUSED', SWAP_MESSAGES.badTransaction, { details });
+const badTransaction = (details: string) => new SwapTransactionMismatchError({ details });
 
 /** The built swap does what the form says: these tokens, this amount, paid to the person, no ETH sent with a token swap. */
 export function checkSwapTransaction(tx: BuiltTransaction, r: PairRequest): bigint {

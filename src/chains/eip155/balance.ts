@@ -1,13 +1,13 @@
 /** The native balance of an EVM address, read over the network's RPC (its transport, or one URL). */
 import { rpcRequest, type JsonRpcOptions, type RpcTarget } from '../../services/json-rpc';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { BalanceUnavailableError } from '../../errors/network';
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 
 export async function getNativeBalance(rpc: RpcTarget, address: string, options?: JsonRpcOptions): Promise<bigint> {
   const result = await rpcRequest(rpc, 'eth_getBalance', [address, 'latest'], options);
   if (typeof result !== 'string' || !HEX_QUANTITY.test(result)) {
-    throw new WalletModalError('BALANCE_UNAVAILABLE', MESSAGES.tokenBalanceUnavailable, { details: 'eth_getBalance returned a value that is not a hex quantity' });
+    throw new BalanceUnavailableError({ details: 'eth_getBalance returned a value that is not a hex quantity' });
   }
   return BigInt(result);
 }

@@ -5,7 +5,7 @@
  */
 import { AbiCoder } from 'ethers/abi';
 import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { InvalidInputError, RpcReplyInvalidError } from '../../errors/request';
 
 /** The call eth_sendTransaction takes (without `from`): hex strings only. */
 export type EvmTransferCall = { to: string; value?: string; data?: string };
@@ -17,7 +17,7 @@ const MAX_UINT256 = 2n ** 256n - 1n;
 
 export const toHexQuantity = (value: bigint): string => `0x${value.toString(16)}`;
 
-const unreadable = (method: string) => new WalletModalError('RPC_REPLY_INVALID', MESSAGES.anErrorOccurred, { details: `${method} did not answer a hex quantity` });
+const unreadable = (method: string) => new RpcReplyInvalidError({ details: `${method} did not answer a hex quantity` });
 
 function quantity(reply: unknown, method: string): bigint {
   if (typeof reply !== 'string' || !HEX_QUANTITY.test(reply)) throw unreadable(method);
@@ -26,7 +26,7 @@ function quantity(reply: unknown, method: string): bigint {
 
 /** The call that moves `amount` of the native currency, or of the ERC-20 at `token`, to `to`. */
 export function transferCall(to: string, amount: bigint, token?: string): EvmTransferCall {
-  if (amount < 0n || amount > MAX_UINT256) throw new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details: 'the amount is out of the uint256 range' });
+  if (amount < 0n || amount > MAX_UINT256) throw new InvalidInputError({ details: 'the amount is out of the uint256 range' });
   if (!token) return { to, value: toHexQuantity(amount) };
   const args = AbiCoder.defaultAbiCoder().encode(['address', 'uint256'], [to, amount]);
   return { to: token, data: `${TRANSFER_SELECTOR}${args.slice(2)}` };
@@ -36,7 +36,7 @@ export function transferCall(to: string, amount: bigint, token?: string): EvmTra
 export async function tokenBalanceOf(rpc: RpcTarget, token: string, owner: string): Promise<bigint> {
   const data = `${BALANCE_OF_SELECTOR}${AbiCoder.defaultAbiCoder().encode(['address'], [owner]).slice(2)}`;
   const reply = await rpcRequest(rpc, 'eth_call', [{ to: token, data }, 'latest']);
-  if (typeof reply !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(reply)) throw new WalletModalError('RPC_REPLY_INVALID', MESSAGES.anErrorOccurred, { details: 'balanceOf did not answer one uint256' });
+  if (typeof reply !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(reply)) throw new RpcReplyInvalidError({ details: 'balanceOf did not answer one uint256' });
   return BigInt(reply);
 }
 

@@ -1,6 +1,7 @@
 /** SPEC §5: a Solana address is base58, 32 to 44 characters, and decodes to 32 bytes (an ed25519 key). */
 import { base58ToBytes, nonBase58Characters } from './encoding';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletModalError } from '../../errors';
+import { InvalidInputError } from '../../errors/request';
 import { SOLANA_ADDRESS_BYTES, SOLANA_ADDRESS_MAX_LENGTH, SOLANA_ADDRESS_MIN_LENGTH } from '../../constants';
 
 /** Enough of a rejected value to recognise it in a message, never a whole hostile string. */
@@ -32,7 +33,7 @@ export function parseSolanaAddress(value: unknown): string {
   if (problem === undefined) return value as string;
   // Only a string is quoted back: String() of a hostile object could itself throw.
   const shown = typeof value === 'string' ? JSON.stringify(value.length > PREVIEW_LENGTH ? `${value.slice(0, PREVIEW_LENGTH)}…` : value) : 'The value';
-  throw new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details: `${shown} is not a Solana address: ${problem}` });
+  throw new InvalidInputError({ details: `${shown} is not a Solana address: ${problem}` });
 }
 
 /**

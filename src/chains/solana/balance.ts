@@ -1,6 +1,7 @@
 /** SOL and SPL token balances of a Solana account, read over the network's JSON-RPC (SPEC §3 token balance). */
 import { rpcRequest, type JsonRpcOptions, type RpcTarget } from '../../services/json-rpc';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletModalError } from '../../errors';
+import { BalanceUnavailableError, NotSolanaNetworkError } from '../../errors/network';
 import { SPL_TOKEN_AMOUNT_MAX, SPL_TOKEN_PROGRAM_ADDRESS } from '../../constants';
 import { parseCaipNetworkId, type CaipNetworkId } from '../caip';
 import { isSolanaAddress, parseSolanaAddress, shortSolanaAddress } from './address';
@@ -28,7 +29,7 @@ type Record_ = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function unavailable(details: string): WalletModalError {
-  return new WalletModalError('BALANCE_UNAVAILABLE', MESSAGES.tokenBalanceUnavailable, { details });
+  return new BalanceUnavailableError({ details });
 }
 
 /** A node answers account reads as `{ context: { slot }, value }`. */
@@ -71,7 +72,7 @@ function readTokenAccount(entry: unknown, owner: string): TokenAccount | undefin
  */
 export async function getSplTokenBalances(rpc: RpcTarget, owner: string, caipNetworkId: CaipNetworkId, options?: JsonRpcOptions): Promise<SplTokenBalance[]> {
   if (parseCaipNetworkId(caipNetworkId).namespace !== 'solana') {
-    throw new WalletModalError('INVALID_NETWORK_ID', MESSAGES.chainNotSupported, { details: `${caipNetworkId} is not a Solana network` });
+    throw new NotSolanaNetworkError({ details: `${caipNetworkId} is not a Solana network` });
   }
   const params = [parseSolanaAddress(owner), { programId: SPL_TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed', commitment: COMMITMENT }];
   const entries = contextValue(await rpcRequest(rpc, 'getTokenAccountsByOwner', params, options), 'getTokenAccountsByOwner');

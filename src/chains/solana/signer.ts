@@ -7,7 +7,8 @@
 import type { RequestArguments } from '../request';
 import type { SolanaMethod, SolanaRequests, SolanaSigner } from './requests';
 import { parseCaipNetworkId, type CaipNetworkId } from '../caip';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletReplyInvalidError } from '../../errors/connection';
+import { InvalidInputError } from '../../errors/request';
 import { toWalletModalError } from '../../errors/rpc';
 import { SOLANA_ADDRESS_MAX_LENGTH, SOLANA_MAX_TRANSACTION_BYTES, SOLANA_SIGNATURE_BYTES, SOLANA_SIGNATURE_MAX_LENGTH } from '../../constants';
 import { base58ToBytes, base64ToBytes, bytesToBase58, bytesToBase64, utf8ToBytes } from './encoding';
@@ -29,9 +30,9 @@ export function isSolanaSignature(value: unknown): value is string {
 }
 
 const invalidReply = (method: SolanaMethod, details: string) =>
-  new WalletModalError('WALLET_REPLY_INVALID', MESSAGES.anErrorOccurred, { details: `${method}: ${details}` });
+  new WalletReplyInvalidError({ details: `${method}: ${details}` });
 
-const invalidInput = (details: string) => new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details });
+const invalidInput = (details: string) => new InvalidInputError({ details });
 
 /** The host's bytes; a transaction must be a wire transaction (what `getTransactionEncoder()` makes). */
 function hostBytes(value: unknown, what: 'message' | 'transaction'): Uint8Array {

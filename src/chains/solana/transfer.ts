@@ -11,7 +11,8 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { RpcReplyInvalidError } from '../../errors/request';
+import { NoTokenAccountError } from '../../errors/send';
 import { getSolBalance, getTokenAccountsOfMint } from './balance';
 import { parseSolanaAddress } from './address';
 
@@ -36,7 +37,7 @@ export type SolanaSendCosts = {
   senderReserve: bigint;
 };
 
-const unreadable = (details: string) => new WalletModalError('RPC_REPLY_INVALID', MESSAGES.anErrorOccurred, { details });
+const unreadable = (details: string) => new RpcReplyInvalidError({ details });
 
 async function accountExists(rpc: RpcTarget, key: string): Promise<boolean> {
   const reply = (await rpcRequest(rpc, 'getAccountInfo', [key, { encoding: 'base64', commitment: 'confirmed' }])) as { value?: unknown } | null;
@@ -78,7 +79,7 @@ export async function buildSolanaTransfer(rpc: RpcTarget, from: string, to: stri
     const mintAddress = parseSolanaAddress(mint.address) as Address;
     const [source] = await getTokenAccountsOfMint(rpc, from, mint.address);
     // Whether it still holds the amount is the chain's to say when it runs (the review checked it a moment ago).
-    if (!source) throw new WalletModalError('INSUFFICIENT_FUNDS', MESSAGES.invalidInput, { details: 'the sender holds no account of this token' });
+    if (!source) throw new NoTokenAccountError({ details: 'the sender holds no account of this token' });
     const destination = await receiverTokenAccount(receiver, mintAddress);
     instructions.push(
       getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner: receiver, mint: mintAddress }),

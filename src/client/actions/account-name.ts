@@ -7,7 +7,10 @@ import { accountNameProblem } from '../../chains/account-name';
 import { parseCaipNetworkId } from '../../chains/caip';
 import { coinTypeOfChainId, ETHEREUM_COIN_TYPE } from '../../chains/eip155/coin-type';
 import { MAX_COIN_TYPE_CHAIN_ID } from '../../constants';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletModalError, ActionNotAllowedError } from '../../errors';
+import { NotConnectedError } from '../../errors/connection';
+import { NameRegistrationError, NameResolutionError, NameTakenError } from '../../errors/name';
+import { InvalidInputError } from '../../errors/request';
 import { NAME_MESSAGES, registeringNameFailed } from '../../messages/name';
 import { toWalletModalError } from '../../errors/rpc';
 import { getNameSuggestions, getRegistrationTarget, registerName, resolveName } from '../../services/data/client';
@@ -49,20 +52,20 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
   const options = dataClientOptions(ctx);
   const account = store.get(accountAtoms.eip155);
   const problem = accountNameProblem(name);
-  if (problem) throw new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details: `The name breaks the rule (${problem})` });
-  if (!options) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.actionNotAllowed, { details: 'Names need the api-url attribute' });
-  if (account.status !== 'connected') throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
+  if (problem) throw new InvalidInputError({ details: `The name breaks the rule (${problem})` });
+  if (!options) throw new ActionNotAllowedError({ details: 'Names need the api-url attribute' });
+  if (account.status !== 'connected') throw new NotConnectedError();
 
   let target: { registered: boolean; domain: string };
   try {
     target = await getRegistrationTarget(name, options);
   } catch (error) {
     showToast(ctx, 'error', NAME_MESSAGES.errorResolvingName);
-    throw new WalletModalError('UNKNOWN', NAME_MESSAGES.errorResolvingName, { cause: error });
+    throw new NameResolutionError({ cause: error });
   }
   if (target.registered) {
     showToast(ctx, 'error', registeringNameFailed(name));
-    throw new WalletModalError('INVALID_INPUT', registeringNameFailed(name), { details: `${name} is taken` });
+    throw new NameTakenError({ name }, { details: `${name} is taken` });
   }
 
   store.set(registrationAtom, { name, status: 'signing' });
@@ -83,7 +86,7 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
     store.set(registrationAtom, undefined);
     if (store.get(currentRouteAtom)?.view === 'RegisterAccountNameSuccess') store.set(goBackAtom);
     showToast(ctx, 'error', registeringNameFailed(name));
-    throw new WalletModalError('UNKNOWN', registeringNameFailed(name), { cause: toWalletModalError(error) });
+    throw new NameRegistrationError({ name }, { cause: toWalletModalError(error) });
   }
 }
 
@@ -94,10 +97,10 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
  */
 export async function resolveAccountName(ctx: ClientContext, name: string, chainId: number): Promise<string | null> {
   const options = dataClientOptions(ctx);
-  if (!options) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.actionNotAllowed, { details: 'Names need the api-url attribute' });
+  if (!options) throw new ActionNotAllowedError({ details: 'Names need the api-url attribute' });
   try {
     return await resolveName(name, [coinTypeOfChainId(chainId), ETHEREUM_COIN_TYPE, MAX_COIN_TYPE_CHAIN_ID], options);
   } catch (error) {
-    throw new WalletModalError('UNKNOWN', NAME_MESSAGES.errorResolvingName, { cause: error });
+    throw new NameResolutionError({ cause: error });
   }
 }

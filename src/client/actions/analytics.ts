@@ -8,7 +8,7 @@ import { DEFAULT_FEATURES, type Features } from '../../constants';
 import { ALERTS } from '../../errors';
 import { getAnalyticsConfig, SDK_TYPE, SDK_VERSION } from '../../services/catalogue/client';
 import { randomEventId, sendAnalyticsEvent, type AnalyticsEvent } from '../../services/analytics';
-import { HttpStatusError } from '../../services/json-rpc';
+import { HttpStatusError } from '../../errors/request';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { raiseAlert } from '../alerts';

@@ -7,7 +7,7 @@ import { IMAGE_PREFETCH_COUNT, SEARCH_RESULTS_MAX, WALLET_BLOCK_TILES, WALLET_PA
 import { toWalletModalError } from '../../errors/rpc';
 import { BUNDLED_WALLETS, queryWallets, type WalletQuery } from '../../services/catalogue/bundled';
 import { getWallets, walletImageUrl } from '../../services/catalogue/client';
-import { HttpStatusError } from '../../services/rpc/http-status-error';
+import { HttpStatusError } from '../../errors/request';
 import { preloadImage } from '../../services/catalogue/images';
 import type { WalletListing } from '../../services/catalogue/listing';
 import type { WalletsPage } from '../../services/catalogue/validate';

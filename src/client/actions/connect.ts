@@ -5,7 +5,8 @@
  */
 import type { Connector } from '../../connectors/connector';
 import { createPairingUri } from '../../connectors/walletconnect/pairing-uri';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { ActionNotAllowedError } from '../../errors';
+import { ConnectorNotFoundError } from '../../errors/connection';
 import { isUserRejection, toWalletModalError } from '../../errors/rpc';
 import { accountAtoms } from '../../state/account';
 import { setActiveNamespace } from '../active-namespace';
@@ -25,7 +26,7 @@ const CONNECTING_VIEWS: readonly Route['view'][] = ['ConnectingExternal', 'Conne
 export async function connect(ctx: ClientContext, connectorId: string, parameters: ConnectParameters = {}): Promise<void> {
   if (ctx.pendingConnect) {
     if (ctx.pendingConnect.connectorId === connectorId) return ctx.pendingConnect.promise;
-    throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.actionNotAllowed, { details: 'Another connection is in progress' });
+    throw new ActionNotAllowedError({ details: 'Another connection is in progress' });
   }
   const promise = run(ctx, connectorId, parameters).finally(() => {
     ctx.pendingConnect = undefined;
@@ -53,7 +54,7 @@ function showConnecting(ctx: ClientContext, route: Route | undefined): void {
 async function run(ctx: ClientContext, connectorId: string, { walletId }: ConnectParameters): Promise<void> {
   const { store } = ctx;
   const connector = pickConnector(ctx, connectorId);
-  if (!connector) throw new WalletModalError('CONNECTOR_NOT_FOUND', MESSAGES.addressOrAuthConnectorNotFound, { details: `No wallet with id ${connectorId}` });
+  if (!connector) throw new ConnectorNotFoundError({ details: `No wallet with id ${connectorId}` });
 
   const namespace = connector.namespace;
   const previous = store.get(accountAtoms[namespace]);

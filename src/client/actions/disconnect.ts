@@ -3,7 +3,8 @@
  * setup's default network), forget the connector ids. A connector shared by several namespaces disconnects all of them.
  */
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../chains/namespaces';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { MESSAGES } from '../../errors';
+import { DisconnectFailedError } from '../../errors/connection';
 import { DISCONNECTED, accountAtoms, activeNamespaceAtom, activeNetworkAtoms, connectedNamespacesAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { connectAttemptAtom } from '../../state/connection';
@@ -67,7 +68,7 @@ export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNa
   }
   if (failure) {
     showToast(ctx, 'error', MESSAGES.failedToDisconnect);
-    throw new WalletModalError('UNKNOWN', MESSAGES.failedToDisconnect, { cause: failure });
+    throw new DisconnectFailedError({ cause: failure });
   }
 }
 

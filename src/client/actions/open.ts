@@ -1,6 +1,6 @@
 /** SPEC §2 opening rules, in order. */
 import type { ChainNamespace } from '../../chains/namespaces';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { ActionNotAllowedError, AdapterNotFoundError } from '../../errors';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { closeAtom, currentRouteAtom, isOpenAtom, openAtom, replaceAtom } from '../../state/router';
@@ -44,9 +44,9 @@ export function open(ctx: ClientContext, options: OpenOptions = {}): void {
   const view = openingView(ctx, options);
   if (!isOpenableView(view)) {
     const reachable = (REACHABLE_VIEWS as readonly string[]).includes(view);
-    throw new WalletModalError('ACTION_NOT_ALLOWED', reachable ? MESSAGES.actionNotAllowed : MESSAGES.adapterNotFound, {
-      details: reachable ? `The ${view} view needs data and cannot be opened directly` : `The ${view} view is not available in this build`,
-    });
+    throw reachable
+      ? new ActionNotAllowedError({ details: `The ${view} view needs data and cannot be opened directly` })
+      : new AdapterNotFoundError({ details: `The ${view} view is not available in this build` });
   }
   store.set(openAtom, { view });
 }

@@ -5,7 +5,7 @@
  */
 import type { ChainNamespace } from '../../chains/namespaces';
 import { TRANSACTION_POLL_INTERVAL_MS, TRANSACTION_WATCH_TIMEOUT_MS } from '../../constants';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { NotConnectedError } from '../../errors/connection';
 import { toWalletModalError } from '../../errors/rpc';
 import type { RpcTransport } from '../../services/json-rpc';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
@@ -61,7 +61,7 @@ export async function sendTransaction(ctx: ClientContext, tx: unknown): Promise<
   const namespace = ctx.store.get(activeNamespaceAtom);
   const account = ctx.store.get(accountAtoms[namespace]);
   const session = ctx.sessions.get(namespace);
-  if (account.status !== 'connected' || !session) throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
+  if (account.status !== 'connected' || !session) throw new NotConnectedError();
   const request = parseTransactionRequest(namespace, tx);
 
   let hash: string;

@@ -9,9 +9,16 @@ import { getNativeBalance } from '../../chains/eip155/balance';
 import { hasSendRequirements, isGasInsufficient } from '../../chains/send/checks';
 import { parseTokenAmount, toDecimalText } from '../../chains/send/amount';
 import { hasChecksum, readReceiver } from '../../chains/send/receiver';
-import { MESSAGES, WalletModalError, type WalletModalErrorCode } from '../../errors';
+import type { WalletModalError } from '../../errors';
+import { NotConnectedError } from '../../errors/connection';
+import { InvalidInputError } from '../../errors/request';
+import {
+  AmountRequiredError, BadChecksumError, InsufficientBalanceError, InsufficientForTotalError, InsufficientGasError, InvalidAmountAndReceiverError,
+  InvalidEvmAddressError, KeepRentError, NameNotFoundError, NamesNeedServiceError, ReceiverRequiredError, RentExemptError, TooManyDecimalsError,
+  UnsupportedChainError,
+} from '../../errors/send';
+import { MESSAGES } from '../../messages';
 import { toWalletModalError } from '../../errors/rpc';
-import { SEND_MESSAGES, sendMessage } from '../../messages/send';
 import type { RpcTransport } from '../../services/json-rpc';
 import { activeAccountAtom, type ConnectedAccount } from '../../state/account';
 import { optionsAtom } from '../../state/options';
@@ -30,14 +37,13 @@ export type PrepareSendErrorType = WalletModalError;
 /** The native Max keeps this share more than the estimated fee back, in case the fee rises before the wallet signs. */
 const FEE_HEADROOM_PERCENT = 20n;
 
-const refuse = (message: string, code: WalletModalErrorCode = 'INVALID_INPUT') => new WalletModalError(code, message);
 
 /** 'eip155:1:0xabc' → '0xabc'; a plain address stays as it is. */
 const plainAddress = (address: string) => address.split(':').pop() ?? address;
 
 function connectedAccount(ctx: ClientContext): ConnectedAccount {
   const account = ctx.store.get(activeAccountAtom);
-  if (account.status !== 'connected') throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
+  if (account.status !== 'connected') throw new NotConnectedError();
   return account;
 }
 
@@ -48,15 +54,15 @@ const isSmartAccount = (account: ConnectedAccount) =>
 function tokenOf(account: ConnectedAccount, tokenAddress: string | undefined, native: SendToken): SendToken {
   if (!tokenAddress) return native;
   const token = account.tokenBalance.find((t) => t.address === tokenAddress);
-  if (!token?.address) throw refuse(MESSAGES.invalidInput);
+  if (!token?.address) throw new InvalidInputError();
   return { symbol: token.symbol, decimals: token.quantity.decimals, address: plainAddress(token.address) };
 }
 
 /** A typed name's address on the account's chain, through the data service (the account-data chunk has the registry's client). */
 async function resolveReceiverName(ctx: ClientContext, name: string, chainId: number): Promise<string> {
-  if (!ctx.store.get(optionsAtom).apiUrl) throw refuse(SEND_MESSAGES.namesNeedService);
+  if (!ctx.store.get(optionsAtom).apiUrl) throw new NamesNeedServiceError();
   const address = await (await import('./account-data')).resolveAccountName(ctx, name, chainId);
-  if (!address || !/^0x[0-9a-fA-F]{40}$/.test(address)) throw refuse(sendMessage(SEND_MESSAGES.nameNotFound, { name }), 'NAME_NOT_FOUND');
+  if (!address || !/^0x[0-9a-fA-F]{40}$/.test(address)) throw new NameNotFoundError({ name });
   const { getAddress } = await import('ethers/address');
   return getAddress(address.toLowerCase());
 }
@@ -65,16 +71,16 @@ async function resolveReceiverName(ctx: ClientContext, name: string, chainId: nu
 async function checkedEvmAddress(address: string): Promise<string> {
   const { getAddress } = await import('ethers/address');
   const checksummed = getAddress(address.toLowerCase());
-  if (hasChecksum(address) && checksummed !== address) throw refuse(SEND_MESSAGES.badChecksum);
+  if (hasChecksum(address) && checksummed !== address) throw new BadChecksumError();
   return checksummed;
 }
 
 function parseAmount(text: string, token: SendToken, solana: boolean): bigint {
   const parsed = parseTokenAmount(text, token.decimals);
   if ('value' in parsed) return parsed.value;
-  if (solana) throw refuse(SEND_MESSAGES.invalidAmountAndReceiver);
-  if (parsed.problem === 'decimals') throw refuse(sendMessage(SEND_MESSAGES.tooManyDecimals, { decimals: token.decimals }));
-  throw refuse(SEND_MESSAGES.enterAmount);
+  if (solana) throw new InvalidAmountAndReceiverError();
+  if (parsed.problem === 'decimals') throw new TooManyDecimalsError({ decimals: token.decimals });
+  throw new AmountRequiredError();
 }
 
 type Draft = { account: ConnectedAccount; rpc: RpcTransport; token: SendToken; native: SendToken & { address?: undefined }; receiver: string | undefined; receiverName?: string; input: SendInput };
@@ -85,7 +91,7 @@ export async function prepareSend(ctx: ClientContext, input: SendInput): Promise
   const { namespace, reference } = parseCaipNetworkId(account.caipNetworkId);
   const network = findNetwork(ctx.store.get(optionsAtom), account.caipNetworkId);
   const rpc = networkTransport(ctx, account.caipNetworkId);
-  if ((namespace !== 'eip155' && namespace !== 'solana') || !network || !rpc) throw refuse(MESSAGES.unsupportedChain, 'ACTION_NOT_ALLOWED');
+  if ((namespace !== 'eip155' && namespace !== 'solana') || !network || !rpc) throw new UnsupportedChainError();
   const native = { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals };
   const token = tokenOf(account, input.tokenAddress, native);
 
@@ -98,8 +104,8 @@ export async function prepareSend(ctx: ClientContext, input: SendInput): Promise
     receiverName = typed.name;
     receiver = await resolveReceiverName(ctx, typed.name, Number(reference));
   } else if (!maxBeforeReceiver) {
-    if (namespace === 'solana') throw refuse(SEND_MESSAGES.invalidAmountAndReceiver);
-    throw refuse(typed.kind === 'empty' ? SEND_MESSAGES.enterReceiver : SEND_MESSAGES.invalidEvmAddress);
+    if (namespace === 'solana') throw new InvalidAmountAndReceiverError();
+    throw typed.kind === 'empty' ? new ReceiverRequiredError() : new InvalidEvmAddressError();
   }
 
   const draft: Draft = { account, rpc, token, native, receiver, ...(receiverName ? { receiverName } : {}), input };
@@ -116,7 +122,7 @@ async function fromChain<T>(read: () => Promise<T>): Promise<T> {
 }
 
 function gasCheck(account: ConnectedAccount, nativeBalance: bigint, fee: bigint): void {
-  if (isGasInsufficient(nativeBalance, fee, isSmartAccount(account))) throw refuse(SEND_MESSAGES.insufficientGas, 'INSUFFICIENT_GAS');
+  if (isGasInsufficient(nativeBalance, fee, isSmartAccount(account))) throw new InsufficientGasError();
 }
 
 /** The most of `balance` that can go, keeping the fee (and its headroom) back when the fee is paid from it too. */
@@ -133,20 +139,20 @@ async function prepareEvmSend({ account, rpc, token, native, receiver, receiverN
   const held = tokenBalance ?? nativeBalance;
   const max = input.amount === 'max';
   let amount = max ? held : parseAmount(input.amount, token, false);
-  if (token.address && amount > held) throw refuse(sendMessage(SEND_MESSAGES.insufficientBalance, { symbol: token.symbol }), 'INSUFFICIENT_FUNDS');
+  if (token.address && amount > held) throw new InsufficientBalanceError({ symbol: token.symbol });
   // The native transfer's gas does not depend on its value: it is estimated with none, so a Max can follow from it.
   const estimateCall = evm.transferCall(receiver ?? from, token.address ? amount : 0n, token.address);
   const gas = await fromChain(() => evm.estimateGas(rpc, from, estimateCall));
   const fee = gas * feePerGas;
   gasCheck(account, nativeBalance, fee);
   if (max) amount = maxAmount(held, fee, !token.address);
-  if (amount <= 0n) throw refuse(SEND_MESSAGES.insufficientGas, 'INSUFFICIENT_GAS');
+  if (amount <= 0n) throw new InsufficientGasError();
   if (!token.address && amount + fee > nativeBalance && !isSmartAccount(account)) {
-    throw refuse(sendMessage(SEND_MESSAGES.insufficientForTotal, { symbol: native.symbol }), 'INSUFFICIENT_FUNDS');
+    throw new InsufficientForTotalError({ symbol: native.symbol });
   }
   const to = receiver ?? '';
   if (to && !hasSendRequirements({ receiver: to, amount, gasPrice: feePerGas, decimals: token.decimals, ...(token.address ? { tokenAddress: token.address } : {}) })) {
-    throw refuse(SEND_MESSAGES.enterAmount);
+    throw new AmountRequiredError();
   }
   return {
     namespace: 'eip155', caipNetworkId: account.caipNetworkId, from, token, amount, receiver: to,
@@ -163,12 +169,12 @@ async function prepareSolanaSend({ account, rpc, token, native, receiver, input 
   // Solana's fee is exact (no headroom); the native Max keeps the sender's account rent-exempt.
   const amount = max ? (mint ? (costs.token ?? 0n) : costs.native - costs.fee - costs.senderReserve) : parseAmount(input.amount, token, true);
   gasCheck(account, costs.native, costs.fee);
-  if (amount <= 0n) throw refuse(SEND_MESSAGES.insufficientGas, 'INSUFFICIENT_GAS');
-  if (mint && amount > (costs.token ?? 0n)) throw refuse(sendMessage(SEND_MESSAGES.insufficientBalance, { symbol: token.symbol }), 'INSUFFICIENT_FUNDS');
-  if (!mint && amount + costs.fee > costs.native) throw refuse(sendMessage(SEND_MESSAGES.insufficientForTotal, { symbol: native.symbol }), 'INSUFFICIENT_FUNDS');
+  if (amount <= 0n) throw new InsufficientGasError();
+  if (mint && amount > (costs.token ?? 0n)) throw new InsufficientBalanceError({ symbol: token.symbol });
+  if (!mint && amount + costs.fee > costs.native) throw new InsufficientForTotalError({ symbol: native.symbol });
   const left = costs.native - amount - costs.fee;
-  if (!mint && left > 0n && left < costs.senderReserve) throw refuse(sendMessage(SEND_MESSAGES.keepRent, { amount: toDecimalText(costs.senderReserve, native.decimals) }));
-  if (!mint && amount < costs.receiverMinimum) throw refuse(sendMessage(SEND_MESSAGES.rentExempt, { amount: toDecimalText(costs.receiverMinimum, native.decimals) }));
+  if (!mint && left > 0n && left < costs.senderReserve) throw new KeepRentError({ amount: toDecimalText(costs.senderReserve, native.decimals) });
+  if (!mint && amount < costs.receiverMinimum) throw new RentExemptError({ amount: toDecimalText(costs.receiverMinimum, native.decimals) });
   const wire = receiver ? await fromChain(() => buildSolanaTransfer(rpc, account.address, receiver, amount, mint)) : undefined;
   return {
     namespace: 'solana', caipNetworkId: account.caipNetworkId, from: account.address, token, amount, receiver: receiver ?? '',
@@ -187,18 +193,18 @@ export async function confirmSend(ctx: ClientContext, review: SendReview): Promi
   const account = connectedAccount(ctx);
   const solana = review.namespace === 'solana';
   if (account.address !== review.from || account.caipNetworkId !== review.caipNetworkId || !review.receiver) {
-    throw new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details: 'The account or network changed since the review: review the send again' });
+    throw new InvalidInputError({ details: 'The account or network changed since the review: review the send again' });
   }
   const hash = await withTransactionToasts(ctx, solana ? MESSAGES.solanaSendFailed : MESSAGES.somethingWentWrong, async () => {
     let tx: Uint8Array | { to: string; value?: string; data?: string };
     if (solana) {
       const rpc = networkTransport(ctx, review.caipNetworkId);
-      if (!rpc) throw refuse(MESSAGES.unsupportedChain, 'ACTION_NOT_ALLOWED');
+      if (!rpc) throw new UnsupportedChainError();
       const { buildSolanaTransfer } = await (await import('./solana')).solanaTransfer();
       const mint = review.token.address ? { address: review.token.address, decimals: review.token.decimals } : undefined;
       tx = await buildSolanaTransfer(rpc, review.from, review.receiver, review.amount, mint);
     } else {
-      if (!review.call) throw refuse(SEND_MESSAGES.enterReceiver);
+      if (!review.call) throw new ReceiverRequiredError();
       tx = review.call;
     }
     return sendTransaction(ctx, tx);

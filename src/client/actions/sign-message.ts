@@ -4,7 +4,9 @@
  */
 import type { ChainNamespace } from '../../chains/namespaces';
 import type { Connector } from '../../connectors/connector';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { AdapterNotFoundError } from '../../errors';
+import { NotConnectedError, WalletReplyInvalidError } from '../../errors/connection';
+import { InvalidMessageError } from '../../errors/request';
 import { toWalletModalError } from '../../errors/rpc';
 import { accountAtoms, activeNamespaceAtom, type ConnectedAccount } from '../../state/account';
 import type { ClientContext } from '../context';
@@ -15,7 +17,7 @@ function utf8ToHex(message: string): string {
   return `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const malformed = () => new WalletModalError('WALLET_REPLY_INVALID', MESSAGES.anErrorOccurred, { details: 'The wallet returned a malformed signature' });
+const malformed = () => new WalletReplyInvalidError({ details: 'The wallet returned a malformed signature' });
 
 type MessageSigner = (connector: Connector, account: ConnectedAccount, message: string) => Promise<string>;
 
@@ -36,16 +38,16 @@ const SIGNERS: Partial<Record<ChainNamespace, MessageSigner>> = {
 
 export async function signMessage(ctx: ClientContext, message: string): Promise<string> {
   if (typeof message !== 'string' || message.length === 0) {
-    throw new WalletModalError('UNKNOWN', MESSAGES.invalidInput, { details: 'The message must be a non-empty string' });
+    throw new InvalidMessageError({ details: 'The message must be a non-empty string' });
   }
   const namespace = ctx.store.get(activeNamespaceAtom);
   const account = ctx.store.get(accountAtoms[namespace]);
   const session = ctx.sessions.get(namespace);
   const sign = SIGNERS[namespace];
   if (account.status !== 'connected' || !session) {
-    throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
+    throw new NotConnectedError();
   }
-  if (!sign) throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.adapterNotFound, { details: `Signing is not available on ${namespace}` });
+  if (!sign) throw new AdapterNotFoundError({ details: `Signing is not available on ${namespace}` });
   try {
     return await sign(session.connector, account, message);
   } catch (error) {

@@ -3,7 +3,9 @@
  * do, asked of the network's RPC before the wallet is, over the client's transport for that network (the same
  * ranked URLs every other read uses). Loaded lazily, through the client's `simulateTransaction`.
  */
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletModalError } from '../../errors';
+import { NotConnectedError } from '../../errors/connection';
+import { NetworkNotFoundError } from '../../errors/network';
 import { toWalletModalError } from '../../errors/rpc';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
@@ -30,14 +32,14 @@ export async function simulateTransaction(ctx: Pick<ClientContext, 'store' | 'rp
   const { store } = ctx;
   const namespace = store.get(activeNamespaceAtom);
   const account = store.get(accountAtoms[namespace]);
-  if (account.status !== 'connected') throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
+  if (account.status !== 'connected') throw new NotConnectedError();
   const parsed = parseTransactionRequest(namespace, request);
   const network = findNetwork(store.get(optionsAtom), account.caipNetworkId);
-  if (!network || (namespace !== 'eip155' && namespace !== 'solana')) throw new WalletModalError('NETWORK_NOT_FOUND', MESSAGES.networkNotFound);
+  if (!network || (namespace !== 'eip155' && namespace !== 'solana')) throw new NetworkNotFoundError();
   const native = { address: 'native', symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals };
   const known: KnownToken[] = account.tokenBalance.flatMap((t) => (t.address ? [{ address: t.address, symbol: t.symbol, decimals: t.quantity.decimals }] : []));
   const base = networkTransport(ctx, account.caipNetworkId);
-  if (!base) throw new WalletModalError('NETWORK_NOT_FOUND', MESSAGES.networkNotFound, { details: `${account.caipNetworkId} has no RPC URL` });
+  if (!base) throw new NetworkNotFoundError({ details: `${account.caipNetworkId} has no RPC URL` });
   const transport = { ...base, request: (method: string, params?: readonly unknown[]) => base.request(method, params, { signal: options.signal }) };
   try {
     return parsed instanceof Uint8Array

@@ -3,7 +3,7 @@
  * switch (adding the chain on 4902); switching to another namespace flags a namespace switch.
  */
 import { parseCaipNetworkId, type CaipNetworkId } from '../../chains/caip';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { NetworkNotInSetupError } from '../../errors/network';
 import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { setActiveNamespace } from '../active-namespace';
@@ -18,7 +18,7 @@ export async function switchNetwork(ctx: ClientContext, caipNetworkId: CaipNetwo
   const { store } = ctx;
   const { namespace } = parseCaipNetworkId(caipNetworkId);
   const network = findNetwork(store.get(optionsAtom), caipNetworkId);
-  if (!network) throw new WalletModalError('NETWORK_NOT_IN_SETUP', MESSAGES.networkNotInSetup, { details: `${caipNetworkId} is not in the networks attribute` });
+  if (!network) throw new NetworkNotInSetupError({ details: `${caipNetworkId} is not in the networks attribute` });
 
   const namespaceSwitched = store.get(activeNamespaceAtom) !== namespace;
   setActiveNamespace(ctx, namespace);

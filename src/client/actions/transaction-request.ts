@@ -4,7 +4,9 @@
  * reading of a wallet's reply: a 0x string of 62 or more hex digits is the hash; anything else is not.
  */
 import type { ChainNamespace } from '../../chains/namespaces';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { AdapterNotFoundError } from '../../errors';
+import { WalletReplyInvalidError } from '../../errors/connection';
+import { InvalidInputError } from '../../errors/request';
 
 /** What goes to eth_sendTransaction (without `from`): hex strings only. */
 export type EvmCall = { to: string; value?: string; data?: string; gas?: string };
@@ -14,7 +16,7 @@ const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{62,}$/;
 
-const invalid = (details: string) => new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details: `sendTransaction: ${details}` });
+const invalid = (details: string) => new InvalidInputError({ details: `sendTransaction: ${details}` });
 
 function evmQuantity(value: unknown, name = 'value'): string {
   if (typeof value === 'bigint') {
@@ -52,13 +54,13 @@ export function parseSolanaTransaction(tx: unknown): Uint8Array {
 export function parseTransactionRequest(namespace: ChainNamespace, tx: unknown): EvmCall | Uint8Array {
   if (namespace === 'eip155') return parseEvmTransaction(tx);
   if (namespace === 'solana') return parseSolanaTransaction(tx);
-  throw new WalletModalError('ACTION_NOT_ALLOWED', MESSAGES.adapterNotFound, { details: `Transactions are not available on ${namespace}` });
+  throw new AdapterNotFoundError({ details: `Transactions are not available on ${namespace}` });
 }
 
 /** SPEC §5: the hash, or a WALLET_REPLY_INVALID error when the wallet answered an object or anything else. */
 export function transactionHash(reply: unknown): string {
   if (typeof reply === 'string' && TRANSACTION_HASH.test(reply)) return reply;
-  throw new WalletModalError('WALLET_REPLY_INVALID', MESSAGES.anErrorOccurred, {
+  throw new WalletReplyInvalidError({
     details: `The wallet answered ${typeof reply === 'object' && reply !== null ? 'an object' : 'something'} instead of a transaction hash`,
   });
 }

@@ -3,6 +3,7 @@ import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standar
 import type { CaipNetworkId } from '../../chains/caip';
 import { bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
 import { MESSAGES, WalletModalError } from '../../errors';
+import { SolanaSendFailedError } from '../../errors/send';
 import { RpcCodeError, toWalletModalError } from '../../errors/rpc';
 import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
 import { invalidParams, invalidReply } from './wallet-errors';
@@ -49,7 +50,7 @@ export async function sendThroughRpc(
   signed: { bytes: Uint8Array; signature: Uint8Array },
   options: SolanaSignAndSendTransactionOptions | undefined,
 ): Promise<string> {
-  if (!rpc) throw new WalletModalError('NETWORK_NOT_FOUND', MESSAGES.solanaSendFailed, { details: `no RPC URL is configured for ${chain}` });
+  if (!rpc) throw new SolanaSendFailedError('NETWORK_NOT_FOUND', { details: `no RPC URL is configured for ${chain}` });
   // `commitment` and `mode` are wallet-only options; the node's sendTransaction takes the rest.
   const { commitment: _commitment, mode: _mode, ...config } = options ?? {};
   let answer: unknown;
@@ -60,7 +61,7 @@ export async function sendThroughRpc(
     const details = nodeMessage(error);
     throw error instanceof RpcCodeError
       ? new RpcCodeError(error.rpcCode, MESSAGES.solanaSendFailed, { cause: error, ...(details ? { details } : {}) })
-      : new WalletModalError(error.code, MESSAGES.solanaSendFailed, { cause: error, ...(details ? { details } : {}) });
+      : new SolanaSendFailedError(error.code, { cause: error, ...(details ? { details } : {}) });
   }
   const expected = bytesToBase58(signed.signature);
   if (answer !== expected) throw invalidReply('the node answered sendTransaction with another signature than the transaction\'s');

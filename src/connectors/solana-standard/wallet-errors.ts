@@ -1,5 +1,6 @@
 /** The one place where what a Wallet Standard wallet throws or answers becomes a WalletModalError. */
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletModalError } from '../../errors';
+import { NotConnectedError, WalletReplyInvalidError } from '../../errors/connection';
 import { InvalidParamsRpcError, UnauthorizedProviderError, UnsupportedProviderMethodError, UserRejectedRequestError, toWalletModalError } from '../../errors/rpc';
 
 /**
@@ -40,7 +41,7 @@ export async function callWallet<T>(call: () => Promise<T>): Promise<T> {
 
 /** WALLET_REPLY_INVALID: the wallet (or the node behind it) answered something we cannot trust. */
 export function invalidReply(details: string): WalletModalError {
-  return new WalletModalError('WALLET_REPLY_INVALID', MESSAGES.anErrorOccurred, { details });
+  return new WalletReplyInvalidError({ details });
 }
 
 /** RPC_-32602: the site asked with malformed params. */
@@ -54,4 +55,4 @@ export const unauthorisedAccount = (details: string): WalletModalError => new Un
 
 /** NOT_CONNECTED: a request before connect() (or after disconnect()). */
 export const notConnected = (details: string): WalletModalError =>
-  new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound, { details });
+  new NotConnectedError({ details });

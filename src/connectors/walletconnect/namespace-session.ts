@@ -1,6 +1,7 @@
 /** What every per-namespace WalletConnect connector does with the shared session: connect, read accounts, follow events. */
 import { isCaipNetworkId, type CaipNetworkId } from '../../chains/caip';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletModalError } from '../../errors';
+import { ChainNotSupportedError, WalletReplyInvalidError } from '../../errors/connection';
 import { toWalletModalError } from '../../errors/rpc';
 import type { ConnectResult, Connector, ConnectorEvent } from '../connector';
 import type { WalletConnectCore } from './core';
@@ -26,7 +27,7 @@ export function toConnectError(error: unknown): WalletModalError {
 }
 
 export function invalidReply(details: string): WalletModalError {
-  return new WalletModalError('WALLET_REPLY_INVALID', MESSAGES.anErrorOccurred, { details });
+  return new WalletReplyInvalidError({ details });
 }
 
 /** The address part of a CAIP-10 account (`ns:ref:address`), or the value itself. */
@@ -66,7 +67,7 @@ export async function connectNamespace(
   if (found) return { addresses: await parse(found.accounts), caipNetworkId: found.chain };
   if (silent) return { addresses: [], caipNetworkId: fallbackChain };
   if (fresh) await core.disconnect().catch(() => undefined);
-  throw new WalletModalError('UNKNOWN', MESSAGES.chainNotSupported, {
+  throw new ChainNotSupportedError({
     details: `The WalletConnect wallet approved no ${namespace} account${fresh ? '' : ' in the live session; disconnect and connect again'}`,
   });
 }

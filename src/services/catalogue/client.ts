@@ -3,8 +3,7 @@
  * Every body is validated (validate.ts); HTTP errors become 'HTTP status code: {n}'.
  */
 import { WALLET_PAGE_ENTRIES } from '../../constants';
-import { MESSAGES, WalletModalError } from '../../errors';
-import { HttpStatusError } from '../rpc/http-status-error';
+import { HttpStatusError, DataServiceError } from '../../errors/request';
 import { callService, serviceUrl, type ServiceClientOptions } from '../service-call';
 import { parseWalletsResponse, type WalletsPage } from './validate';
 import type { WalletQuery } from './bundled';
@@ -23,7 +22,7 @@ async function getJson(url: string, options: CatalogueClientOptions): Promise<un
     try {
       return (await response.json()) as unknown;
     } catch (cause) {
-      throw new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details: 'The catalogue answered with invalid JSON', cause });
+      throw new DataServiceError({ details: 'The catalogue answered with invalid JSON', cause });
     }
   });
 }
@@ -42,7 +41,7 @@ export async function getWallets(parameters: GetWalletsParameters, options: Cata
     badge_type: parameters.badge_type,
   });
   const page = parseWalletsResponse(await getJson(url, options), options.origin ?? globalThis.location?.origin ?? '', firstEntries);
-  if (!page) throw new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details: 'The catalogue answered without { count, data }' });
+  if (!page) throw new DataServiceError({ details: 'The catalogue answered without { count, data }' });
   return page;
 }
 

@@ -3,8 +3,7 @@
  * MAX_BODY_CHARS. HTTP errors become 'HTTP status code: {n}'. Apart from client.ts so that a view needing one route
  * (the onramp's) does not load every parser of the account data.
  */
-import { MESSAGES, WalletModalError } from '../../errors';
-import { HttpStatusError } from '../json-rpc';
+import { DataServiceError, HttpStatusError } from '../../errors/request';
 import { callService, serviceUrl, type ServiceClientOptions } from '../service-call';
 
 export { DATA_TIMEOUT_MS } from './timeout';
@@ -21,7 +20,7 @@ export function urlOf(options: DataClientOptions, path: string, params: Record<s
   return serviceUrl(options, path, params);
 }
 
-export const unreadable = (details: string, cause?: unknown) => new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details, cause });
+export const unreadable = (details: string, cause?: unknown) => new DataServiceError({ details, cause });
 
 /** The JSON body of a 2xx answer; a 404 answers `null` when `notFoundIsNull`. */
 export async function request(url: string, options: DataClientOptions, init: { method?: 'GET' | 'POST'; body?: unknown; notFoundIsNull?: boolean } = {}): Promise<unknown> {

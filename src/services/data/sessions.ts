@@ -2,12 +2,13 @@
  * The data service's sign-in routes (issue 12): a nonce, the verify that makes a session, and an account's live
  * sessions read with the session's token. A refusal keeps the service's reason (`details`) for the sign-in view.
  */
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletModalError } from '../../errors';
+import { DataServiceError } from '../../errors/request';
 import { callService, serviceUrl, type ServiceClientOptions } from '../service-call';
 
 export type VerifiedSession = { token: string; pci: string; expiresAt: number | null };
 
-const malformed = (what: string) => new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details: `The data service answered a malformed ${what}` });
+const malformed = (what: string) => new DataServiceError({ details: `The data service answered a malformed ${what}` });
 
 /** A field of a JSON answer, read without trusting its shape. */
 const read = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
@@ -18,7 +19,7 @@ function call(options: ServiceClientOptions, path: string, init: RequestInit, st
     const response = await (options.fetch ?? fetch)(serviceUrl(options, path), { ...init, signal });
     const body: unknown = await response.json().catch(() => undefined);
     status?.(response.status);
-    if (!response.ok) throw new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details: String(read(body, 'message') ?? `HTTP status code: ${response.status}`).slice(0, 200) });
+    if (!response.ok) throw new DataServiceError({ details: String(read(body, 'message') ?? `HTTP status code: ${response.status}`).slice(0, 200) });
     return body;
   });
 }

@@ -3,7 +3,7 @@
  * POST /v1/generators/onrampurl. Every answer is checked; a wrong one throws like a failed call.
  */
 import { ONRAMP_PAYMENT_METHODS, type OnrampPaymentMethod } from '../../constants/onramp';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { DataServiceError } from '../../errors/request';
 import { request, urlOf, type DataClientOptions } from '../data/request';
 import type { FiatAmount, OnrampOptions, OnrampQuote } from './entities';
 
@@ -12,7 +12,7 @@ const DECIMAL_TEXT = /^\d{1,40}(\.\d{1,40})?$/;
 const CURRENCY = /^[A-Z0-9]{2,10}$/;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
-const bad = (what: string) => new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details: `The data service answered an onramp ${what} of the wrong shape` });
+const bad = (what: string) => new DataServiceError({ details: `The data service answered an onramp ${what} of the wrong shape` });
 
 function amountOf(v: unknown, pattern: RegExp): FiatAmount | undefined {
   return isObject(v) && typeof v.amount === 'string' && pattern.test(v.amount) && typeof v.currency === 'string' && CURRENCY.test(v.currency) ? { amount: v.amount, currency: v.currency } : undefined;

@@ -1,26 +1,11 @@
 /** One JSON-RPC POST: a body out, the parsed JSON back, with a timeout. Knows nothing of retries or ids. */
-import { MESSAGES, WalletModalError } from '../../errors';
-import { HttpStatusError } from './http-status-error';
+import { HttpStatusError, RequestAbortedError, RpcConnectionError, RpcReplyInvalidError } from '../../errors/request';
 
 export type PostOptions = { timeoutMs: number; fetch?: typeof fetch | undefined; signal?: AbortSignal | undefined };
 
-/** The node could not be reached, or did not answer in time: worth another try, or another URL. */
-export class RpcConnectionError extends WalletModalError {
-  override name = 'RpcConnectionError';
-  readonly timedOut: boolean;
-  constructor(url: string, timedOut: boolean, cause?: unknown) {
-    super('UNKNOWN', MESSAGES.anErrorOccurred, { cause, details: timedOut ? `${url} did not answer in time` : `${url} could not be reached` });
-    this.timedOut = timedOut;
-  }
-}
+export const rpcReplyInvalid = (details: string) => new RpcReplyInvalidError({ details });
 
-export function rpcReplyInvalid(details: string): WalletModalError {
-  return new WalletModalError('RPC_REPLY_INVALID', MESSAGES.anErrorOccurred, { details });
-}
-
-export function aborted(cause?: unknown): WalletModalError {
-  return new WalletModalError('UNKNOWN', MESSAGES.requestAborted, { cause });
-}
+export const aborted = (cause?: unknown) => new RequestAbortedError({ cause });
 
 /** Seconds or an HTTP date, as RFC 9110 allows. */
 function retryAfterMs(response: Response): number | undefined {

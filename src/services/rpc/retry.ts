@@ -6,8 +6,7 @@ import { RETRYABLE_HTTP_STATUSES, RETRYABLE_RPC_ERROR_CODES, RPC_HTTP_TIMEOUT_MS
 import { APPROVAL_RPC_METHODS } from '../../constants/rpc-methods';
 import { WalletModalError } from '../../errors';
 import { RpcCodeError } from '../../errors/rpc';
-import { RpcConnectionError } from './http';
-import { HttpStatusError } from './http-status-error';
+import { HttpStatusError, RpcConnectionError } from '../../errors/request';
 
 /** Anything that signs or sends: never repeated automatically (a repeat could send twice), never shared. */
 const SIDE_EFFECT = /sign|send/i;

@@ -4,7 +4,8 @@
  * to the next URL in rank order. Anything that signs or sends goes once, alone, to the best URL.
  */
 import { RPC_FALLBACK_PING_TIMEOUT_MS, RPC_HTTP_TIMEOUT_MS, RPC_RETRIES, RPC_RETRY_DELAY_MS } from '../../constants';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { NetworkNotFoundError } from '../../errors/network';
+import { InvalidInputError } from '../../errors/request';
 import { createBatcher, readReply, type Batcher } from './batch';
 import { createDedupe, requestKey } from './dedupe';
 import { createRanking, type RankOptions, type Ranking } from './fallback';
@@ -48,7 +49,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 export function createRpcTransport(urls: readonly string[], options: RpcTransportOptions = {}): RpcTransport {
-  if (urls.length === 0) throw new WalletModalError('NETWORK_NOT_FOUND', MESSAGES.networkNotFound, { details: 'no RPC URL is configured for this network' });
+  if (urls.length === 0) throw new NetworkNotFoundError({ details: 'no RPC URL is configured for this network' });
   const timeoutMs = options.timeoutMs ?? RPC_HTTP_TIMEOUT_MS;
   const retries = options.retries ?? RPC_RETRIES;
   const baseDelay = options.retryDelayMs ?? RPC_RETRY_DELAY_MS;
@@ -96,7 +97,7 @@ export function createRpcTransport(urls: readonly string[], options: RpcTranspor
         key = requestKey(method, params);
       } catch (error) {
         // Params JSON cannot carry (a bigint, a cycle) cannot go over JSON-RPC either.
-        return Promise.reject(new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { cause: error, details: `the params of ${method} are not JSON` }));
+        return Promise.reject(new InvalidInputError({ cause: error, details: `the params of ${method} are not JSON` }));
       }
       ranking.touch();
       if (hasSideEffects(method)) {

@@ -5,10 +5,9 @@
  * with the reason as details (no pool, an amount too small, a swap that would fail).
  */
 import type { CaipNetworkId } from '../../chains/caip';
-import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../constants';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { SwapRefusedError } from '../../errors/swap';
 // The error class and the timeout from their own modules: the Swap views load no JSON-RPC transport for them.
-import { HttpStatusError } from '../rpc/http-status-error';
+import { DataServiceError, HttpStatusError } from '../../errors/request';
 import { DATA_TIMEOUT_MS } from '../data/timeout';
 import { callService, serviceUrl as urlOf, type ServiceClientOptions as DataClientOptions } from '../service-call';
 import type { BuiltTransaction, GasPrices, SwapQuote, SwapToken } from './entities';
@@ -21,18 +20,7 @@ const UINT = /^[0-9]{1,78}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const DATA = /^0x(?:[0-9a-fA-F]{2}){0,4096}$/;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const bad = (what: string) => new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details: `The data service answered a swap ${what} of the wrong shape` });
-
-/** A refusal of the service (400): SPEC §8's two network messages keep their words; `field` says what was refused. */
-export class SwapRefusedError extends WalletModalError {
-  override name = 'SwapRefusedError';
-  readonly field: string | undefined;
-  constructor(message: string, field: string | undefined) {
-    const code = message === SWAP_NETWORK_UNSUPPORTED ? 'SWAP_UNSUPPORTED' : message === GAS_PRICE_NETWORK_UNSUPPORTED ? 'GAS_PRICE_UNSUPPORTED' : 'SWAP_REFUSED';
-    super(code, code === 'SWAP_REFUSED' ? MESSAGES.invalidInput : message, { details: message });
-    this.field = field;
-  }
-}
+const bad = (what: string) => new DataServiceError({ details: `The data service answered a swap ${what} of the wrong shape` });
 
 async function call(url: string, options: DataClientOptions, body?: unknown): Promise<unknown> {
   return callService(options, DATA_TIMEOUT_MS, 'The data service cannot be reached', async (signal) => {
@@ -49,7 +37,7 @@ async function call(url: string, options: DataClientOptions, body?: unknown): Pr
       json = JSON.parse(text) as unknown;
     } catch (cause) {
       if (!response.ok) throw new HttpStatusError(response.status);
-      throw new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details: 'The data service answered with invalid JSON', cause });
+      throw new DataServiceError({ details: 'The data service answered with invalid JSON', cause });
     }
     if (response.status === 400 && isObject(json) && typeof json.message === 'string') {
       throw new SwapRefusedError(json.message.slice(0, 300), typeof json.field === 'string' ? json.field.slice(0, 50) : undefined);

@@ -5,7 +5,7 @@
  */
 import { Component, useRef, type ReactNode } from 'react';
 import type { WalletModalClient } from '../../client/types';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletModalError, LoadFailedError, UnknownError } from '../../errors';
 import { ClientContext } from '../client-context';
 import { useFirstScriptText } from '../first-script-text';
 import { forgetFailedLoads } from '../preloadable';
@@ -20,8 +20,8 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** The error a boundary reports through `wm-error`: LOAD_FAILED for a chunk, else what any failure becomes. */
 export function loadErrorOf(error: unknown): WalletModalError {
-  if (isChunkLoadError(error)) return new WalletModalError('LOAD_FAILED', MESSAGES.loadFailed, { cause: error });
-  return new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { cause: error });
+  if (isChunkLoadError(error)) return new LoadFailedError({ cause: error });
+  return new UnknownError({ cause: error });
 }
 
 // Its own small sheet: outside the dialog (the modal's chunk itself failed) the modal's styles never arrived.

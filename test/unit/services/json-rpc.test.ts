@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HttpStatusError, jsonRpcRequest } from '../../../src/services/json-rpc';
+import { jsonRpcRequest } from '../../../src/services/json-rpc';
+import { HttpStatusError } from '../../../src/errors/request';
 import { InvalidParamsRpcError } from '../../../src/errors/rpc';
 
 let server: Server | undefined;

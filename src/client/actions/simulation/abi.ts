@@ -2,9 +2,9 @@
  * The little ABI reading a preview needs: words, strings, and revert data (Error(string), Panic(uint256), or raw).
  * Every read checks its bounds; malformed data throws RPC_REPLY_INVALID rather than yielding a wrong number.
  */
-import { MESSAGES, WalletModalError } from '../../../errors';
+import { RpcReplyInvalidError } from '../../../errors/request';
 
-export const invalidReply = (details: string) => new WalletModalError('RPC_REPLY_INVALID', MESSAGES.anErrorOccurred, { details });
+export const invalidReply = (details: string) => new RpcReplyInvalidError({ details });
 
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
 

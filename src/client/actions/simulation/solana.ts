@@ -7,7 +7,7 @@
 import { SOLANA_ADDRESS_BYTES, SOLANA_SIGNATURE_BYTES, SPL_TOKEN_PROGRAM_ADDRESS } from '../../../constants';
 import { base64ToBytes, bytesToBase58, bytesToBase64 } from '../../../chains/solana/encoding';
 import { readWireTransaction } from '../../../chains/solana/wire-transaction';
-import { MESSAGES, WalletModalError } from '../../../errors';
+import { InvalidInputError } from '../../../errors/request';
 import type { RpcTransport } from '../../../services/json-rpc';
 import { invalidReply } from './abi';
 import type { BalanceChange, KnownToken, SimulatedToken, SimulationResult } from './types';
@@ -35,7 +35,7 @@ export function readAccount(value: unknown, what: string): AccountState {
 /** The writable static account keys of a wire transaction (signers first, then the rest, per the message header). */
 export function writableAccounts(wire: Uint8Array): string[] {
   const parsed = readWireTransaction(wire);
-  if (!parsed) throw new WalletModalError('INVALID_INPUT', MESSAGES.invalidInput, { details: 'simulate: not a whole Solana wire transaction' });
+  if (!parsed) throw new InvalidInputError({ details: 'simulate: not a whole Solana wire transaction' });
   let header = parsed.signaturesOffset + parsed.signatureCount * SOLANA_SIGNATURE_BYTES;
   if ((wire[header]! & 0x80) !== 0) header += 1;
   const [signers, readonlySigners, readonlyOthers] = [wire[header]!, wire[header + 1]!, wire[header + 2]!];

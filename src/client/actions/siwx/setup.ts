@@ -1,6 +1,6 @@
 /** What the sign-in chunk's parts share: the site's config (its hooks checked), the data service, the account. */
 import type { ChainNamespace } from '../../../chains/namespaces';
-import { MESSAGES, WalletModalError } from '../../../errors';
+import { SignInSetupError } from '../../../errors/connection';
 import type { ServiceClientOptions } from '../../../services/service-call';
 import { accountAtoms, type ConnectedAccount } from '../../../state/account';
 import { optionsAtom } from '../../../state/options';
@@ -9,7 +9,7 @@ import type { ClientContext } from '../../context';
 
 export const SIGN_IN_VIEWS: readonly string[] = ['SIWXSignMessage', 'ConnectingSiwe'];
 
-export const failure = (details: string) => new WalletModalError('UNKNOWN', MESSAGES.anErrorOccurred, { details });
+export const failure = (details: string) => new SignInSetupError({ details });
 
 const HOOKS = { siwx: ['createMessage', 'verify', 'getSessions'], siwe: ['getNonce', 'verifyMessage'] } as const;
 

@@ -4,7 +4,7 @@
  * Cancel: disconnect when sign-in is required, else close.
  */
 import type { ChainNamespace } from '../../../chains/namespaces';
-import { MESSAGES, WalletModalError } from '../../../errors';
+import { NotConnectedError } from '../../../errors/connection';
 import { fetchNonce, verifySignedMessage } from '../../../services/data/sessions';
 import { activeNamespaceAtom, type ConnectedAccount } from '../../../state/account';
 import { optionsAtom } from '../../../state/options';
@@ -42,7 +42,7 @@ export async function signIn(ctx: ClientContext, { signMessage, isUserRejection,
   const { store } = ctx;
   const namespace = store.get(activeNamespaceAtom);
   const account = connectedAccount(ctx, namespace);
-  if (!account) throw new WalletModalError('NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);
+  if (!account) throw new NotConnectedError();
   store.set(replaceAtom, { view: 'ConnectingSiwe' });
   try {
     const session = await signAndVerify(ctx, namespace, account, (message) => signMessage(ctx, message));

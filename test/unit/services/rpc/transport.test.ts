@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRpcTransport, type RpcTransport, type RpcTransportOptions } from '../../../../src/services/rpc/transport';
-import { HttpStatusError } from '../../../../src/services/rpc/http-status-error';
-import { RpcConnectionError } from '../../../../src/services/rpc/http';
+import { HttpStatusError, RpcConnectionError } from '../../../../src/errors/request';
 import { WalletModalError } from '../../../../src/errors';
 import { InternalRpcError, InvalidParamsRpcError, LimitExceededRpcError } from '../../../../src/errors/rpc';
 import { RETRYABLE_HTTP_STATUSES, RPC_BATCH_SIZE } from '../../../../src/constants';

@@ -1,0 +1,24 @@
+/** Failures of a swap. Only the lazily loaded Swap code throws these. */
+import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../constants';
+import { MESSAGES } from '../messages';
+import { SWAP_MESSAGES } from '../messages/swap';
+import { WalletModalError, errorClass } from './base';
+
+/** No `api-url`, so no swaps. */
+export const SwapServiceUnavailableError = errorClass('SwapServiceUnavailableError', 'UNKNOWN', SWAP_MESSAGES.serviceUnavailable);
+export type SwapServiceUnavailableError = InstanceType<typeof SwapServiceUnavailableError>;
+
+/** The data service built a transaction that does not do what the form says: it is not sent. */
+export const SwapTransactionMismatchError = errorClass('SwapTransactionMismatchError', 'SWAP_REFUSED', SWAP_MESSAGES.badTransaction);
+export type SwapTransactionMismatchError = InstanceType<typeof SwapTransactionMismatchError>;
+
+/** A refusal of the service (400): SPEC §8's two network messages keep their words; `field` says what was refused. */
+export class SwapRefusedError extends WalletModalError {
+  override name = 'SwapRefusedError';
+  readonly field: string | undefined;
+  constructor(message: string, field: string | undefined) {
+    const code = message === SWAP_NETWORK_UNSUPPORTED ? 'SWAP_UNSUPPORTED' : message === GAS_PRICE_NETWORK_UNSUPPORTED ? 'GAS_PRICE_UNSUPPORTED' : 'SWAP_REFUSED';
+    super(code, code === 'SWAP_REFUSED' ? MESSAGES.invalidInput : message, { details: message });
+    this.field = field;
+  }
+}
