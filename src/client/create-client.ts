@@ -57,7 +57,7 @@ export function createClient(target: Window = window): WalletModalClient {
   const accountData = () => (dataLoaded ??= import('./actions/account-data'));
 
   const reportError = (error: unknown) => {
-    // The actions' errors were made ours at the connector boundary (rpc-errors.ts, in the lazy code).
+    // The actions' errors were made ours at the connector boundary (errors/rpc.ts, in the lazy code).
     const e = asWalletModalError(error);
     ctx.emit({ type: 'error', detail: { code: e.code, message: e.shortMessage } });
     return e;

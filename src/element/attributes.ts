@@ -7,8 +7,9 @@ import { findKnownNetwork } from '../chains/known-networks';
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
 import { DEFAULT_CHAIN_ID } from '../constants';
-import { ALERTS, MESSAGES, type AlertCode } from '../errors';
+import { ALERTS, type AlertCode } from '../errors';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
+import * as MESSAGES from '../messages';
 
 export const ATTRIBUTES = [
   'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',

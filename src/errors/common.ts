@@ -3,8 +3,8 @@
  * a network id in the attributes). Apart from the other areas' classes because everything in this file is in the
  * first script: a class only lazy code throws belongs in connection.ts, request.ts, network.ts, send.ts, swap.ts or name.ts.
  */
-import { MESSAGES } from '../messages';
 import { errorClass } from './base';
+import * as MESSAGES from '../messages';
 
 /** Anything not known to be one of ours: 'An error occurred' (asWalletModalError, toWalletModalError). */
 export const UnknownError = errorClass('UnknownError', 'UNKNOWN', MESSAGES.anErrorOccurred);

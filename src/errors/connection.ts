@@ -1,6 +1,6 @@
 /** Failures of connecting to a wallet, of its session and of what it answers. Only lazy code throws these. */
-import { MESSAGES } from '../messages';
 import { errorClass } from './base';
+import * as MESSAGES from '../messages';
 
 /** No connected account where one is needed (SPEC §8 'Address or auth connector not found'). */
 export const NotConnectedError = errorClass('NotConnectedError', 'NOT_CONNECTED', MESSAGES.addressOrAuthConnectorNotFound);

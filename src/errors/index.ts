@@ -7,7 +7,6 @@
 import { WalletModalError } from './base';
 import { UnknownError } from './common';
 
-export { MESSAGES } from '../messages';
 
 
 export { ALERTS, type AlertCode } from './alerts';

@@ -1,6 +1,6 @@
 /** Failures about networks and balances. Only lazy code throws these (a bad network id in an attribute: common.ts). */
-import { MESSAGES } from '../messages';
 import { errorClass } from './base';
+import * as MESSAGES from '../messages';
 
 /** No such network, or no RPC URL for it (SPEC §8 'Network not found'). */
 export const NetworkNotFoundError = errorClass('NetworkNotFoundError', 'NETWORK_NOT_FOUND', MESSAGES.networkNotFound);

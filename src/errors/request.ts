@@ -1,6 +1,6 @@
 /** Failures of a request: bad input, an aborted or failed call, a reply of the wrong shape. Only lazy code throws these. */
-import { MESSAGES } from '../messages';
 import { WalletModalError, errorClass } from './base';
+import * as MESSAGES from '../messages';
 
 /** SPEC §8 'Invalid input': a value of ours or the page's that breaks its rule (the details say which). */
 export const InvalidInputError = errorClass('InvalidInputError', 'INVALID_INPUT', MESSAGES.invalidInput);

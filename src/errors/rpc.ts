@@ -2,11 +2,11 @@
  * EIP-1193 provider errors and EIP-1474 JSON-RPC errors (SPEC §8), each its own class, and the one conversion of a
  * foreign error into ours. Apart from index.ts so that the first script, which never meets a wallet, carries none of it.
  */
-import { MESSAGES } from '../messages';
 import { WalletModalError, type WalletModalErrorOptions } from './base';
 import { UnknownError } from './common';
 import { RequestAbortedError } from './request';
 import { matchNodeError, NodeError } from './node';
+import * as MESSAGES from '../messages';
 
 /** SPEC §5/§8: a provider of ours was asked for a method outside SPEC §6's lists (or its open request was dropped with it). */
 export class RpcCallNotAllowedError extends WalletModalError {
@@ -58,20 +58,20 @@ export const ParseRpcError = rpcErrorClass(-32700, 'ParseRpcError', 'Invalid JSO
 export const InvalidRequestRpcError = rpcErrorClass(-32600, 'InvalidRequestRpcError', 'The JSON sent is not a valid request object.');
 export const MethodNotFoundRpcError = rpcErrorClass(-32601, 'MethodNotFoundRpcError', 'The method does not exist or is not available.');
 export const InvalidParamsRpcError = rpcErrorClass(-32602, 'InvalidParamsRpcError', 'Invalid method parameters.');
-export const InternalRpcError = rpcErrorClass(-32603, 'InternalRpcError', 'An internal error was received.');
-export const InvalidInputRpcError = rpcErrorClass(-32000, 'InvalidInputRpcError', 'Missing or invalid parameters.');
-export const ResourceNotFoundRpcError = rpcErrorClass(-32001, 'ResourceNotFoundRpcError', 'Requested resource not found.');
-export const ResourceUnavailableRpcError = rpcErrorClass(-32002, 'ResourceUnavailableRpcError', 'Requested resource not available.');
-export const TransactionRejectedRpcError = rpcErrorClass(-32003, 'TransactionRejectedRpcError', 'Transaction creation failed.');
-export const MethodNotSupportedRpcError = rpcErrorClass(-32004, 'MethodNotSupportedRpcError', 'Method is not implemented.');
-export const LimitExceededRpcError = rpcErrorClass(-32005, 'LimitExceededRpcError', 'Request exceeds defined limit.');
+export const InternalRpcError = rpcErrorClass(-32603, 'InternalRpcError', MESSAGES.internalError);
+export const InvalidInputRpcError = rpcErrorClass(-32000, 'InvalidInputRpcError', MESSAGES.invalidParams);
+export const ResourceNotFoundRpcError = rpcErrorClass(-32001, 'ResourceNotFoundRpcError', MESSAGES.resourceNotFound);
+export const ResourceUnavailableRpcError = rpcErrorClass(-32002, 'ResourceUnavailableRpcError', MESSAGES.resourceUnavailable);
+export const TransactionRejectedRpcError = rpcErrorClass(-32003, 'TransactionRejectedRpcError', MESSAGES.transactionRejected);
+export const MethodNotSupportedRpcError = rpcErrorClass(-32004, 'MethodNotSupportedRpcError', MESSAGES.methodNotImplemented);
+export const LimitExceededRpcError = rpcErrorClass(-32005, 'LimitExceededRpcError', MESSAGES.limitExceeded);
 export const JsonRpcVersionUnsupportedError = rpcErrorClass(-32006, 'JsonRpcVersionUnsupportedError', 'Version of JSON-RPC protocol is not supported.');
-export const UserRejectedRequestError = rpcErrorClass(4001, 'UserRejectedRequestError', 'User rejected the request.');
-export const UnauthorizedProviderError = rpcErrorClass(4100, 'UnauthorizedProviderError', 'The requested method and/or account has not been authorized by the user.');
-export const UnsupportedProviderMethodError = rpcErrorClass(4200, 'UnsupportedProviderMethodError', 'The Provider does not support the requested method.');
-export const ProviderDisconnectedError = rpcErrorClass(4900, 'ProviderDisconnectedError', 'The Provider is disconnected from all chains.');
-export const ChainDisconnectedError = rpcErrorClass(4901, 'ChainDisconnectedError', 'The Provider is not connected to the requested chain.');
-export const SwitchChainError = rpcErrorClass(4902, 'SwitchChainError', 'Unrecognized chain ID.');
+export const UserRejectedRequestError = rpcErrorClass(4001, 'UserRejectedRequestError', MESSAGES.userRejected);
+export const UnauthorizedProviderError = rpcErrorClass(4100, 'UnauthorizedProviderError', MESSAGES.unauthorized);
+export const UnsupportedProviderMethodError = rpcErrorClass(4200, 'UnsupportedProviderMethodError', MESSAGES.unsupportedMethod);
+export const ProviderDisconnectedError = rpcErrorClass(4900, 'ProviderDisconnectedError', MESSAGES.providerDisconnected);
+export const ChainDisconnectedError = rpcErrorClass(4901, 'ChainDisconnectedError', MESSAGES.chainDisconnected);
+export const SwitchChainError = rpcErrorClass(4902, 'SwitchChainError', MESSAGES.unrecognizedChain);
 
 const RPC_ERROR_CLASSES = [
   ParseRpcError, InvalidRequestRpcError, MethodNotFoundRpcError, InvalidParamsRpcError, InternalRpcError,

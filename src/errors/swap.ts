@@ -1,15 +1,14 @@
 /** Failures of a swap. Only the lazily loaded Swap code throws these. */
 import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../constants';
-import { MESSAGES } from '../messages';
-import { SWAP_MESSAGES } from '../messages/swap';
 import { WalletModalError, errorClass } from './base';
+import * as MESSAGES from '../messages';
 
 /** No `api-url`, so no swaps. */
-export const SwapServiceUnavailableError = errorClass('SwapServiceUnavailableError', 'UNKNOWN', SWAP_MESSAGES.serviceUnavailable);
+export const SwapServiceUnavailableError = errorClass('SwapServiceUnavailableError', 'UNKNOWN', MESSAGES.swapServiceUnavailable);
 export type SwapServiceUnavailableError = InstanceType<typeof SwapServiceUnavailableError>;
 
 /** The data service built a transaction that does not do what the form says: it is not sent. */
-export const SwapTransactionMismatchError = errorClass('SwapTransactionMismatchError', 'SWAP_REFUSED', SWAP_MESSAGES.badTransaction);
+export const SwapTransactionMismatchError = errorClass('SwapTransactionMismatchError', 'SWAP_REFUSED', MESSAGES.swapBadTransaction);
 export type SwapTransactionMismatchError = InstanceType<typeof SwapTransactionMismatchError>;
 
 /** A refusal of the service (400): SPEC §8's two network messages keep their words; `field` says what was refused. */

@@ -1,32 +1,104 @@
 /**
- * The words the product says: SPEC §8's messages and our own, each with its key in src/i18n/locales/en.json
- * (test/unit/messages.test.ts). Errors take their `shortMessage` from here.
+ * The one table of what the product says: SPEC §8's messages and our own words (marked), each its own constant.
+ * Each has its key in src/i18n/locales/en.json with the same English: `msg.<name>`, and for the Swap views' words
+ * (names `swapX`) `swap.msg.<x>` (test/unit/messages.test.ts checks both ways). Errors take their `shortMessage` here.
+ *
+ * Constants rather than objects: the build writes each where it is used (vite.config.ts inlineConst), so the first
+ * script carries only the words it shows itself, and every other word stays with the lazy code that shows it.
+ * Use them as `import * as MESSAGES from '…/messages'`. Placeholders are filled by fill.ts.
  */
-export const MESSAGES = {
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  failedToFetchTransactions: 'Failed to fetch transactions',
-  transactionStarted: 'Transaction started',
-  somethingWentWrong: 'Something went wrong',
-  solanaSendFailed: 'Failed to send transaction. Please try again.',
-  signatureDeclined: 'Signature declined',
-  siwxBothConfigs: 'Cannot set both `siweConfig` and `siwx` options',
-  networkNotFound: 'Network not found',
-  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
-  failedToDisconnect: 'Failed to disconnect',
-  unsupportedChain: 'Unsupported chain',
-  invalidCaipAddress: 'Invalid CAIP Address',
-  requestAborted: 'Request was aborted',
-  anErrorOccurred: 'An error occurred',
-  chainNotSupported: 'Chain is not supported',
-  adapterNotFound: 'Adapter not found',
-  caipNetworkUndefined: 'CaipNetwork is undefined',
-  actionNotAllowed: 'Action not allowed',
-  rpcCallNotAllowed: 'Requested RPC call is not allowed',
-  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
-  networkNotInSetup: 'Network must be in the networks array of the setup',
-  invalidInput: 'Invalid input',
-  required: 'Required',
-  // Not SPEC wording (the spec has no code-loading failure): a lazily loaded part that failed to fetch or was refused.
-  loadFailed: 'Unable to load the wallet modal',
-  relayUnreachable: 'Could not reach the WalletConnect relay',
-} as const;
+
+// SPEC §8 toasts and messages.
+export const tokenBalanceUnavailable = 'Token Balance Unavailable';
+export const failedToFetchTransactions = 'Failed to fetch transactions';
+export const transactionStarted = 'Transaction started';
+export const somethingWentWrong = 'Something went wrong';
+export const solanaSendFailed = 'Failed to send transaction. Please try again.';
+export const signatureDeclined = 'Signature declined';
+/** With 'Signature declined' when a smart account is used. */
+export const smartAccountsUnsupported = 'This application might not support Smart Accounts';
+export const siwxBothConfigs = 'Cannot set both `siweConfig` and `siwx` options';
+export const networkNotFound = 'Network not found';
+export const addressOrAuthConnectorNotFound = 'Address or auth connector not found';
+export const failedToDisconnect = 'Failed to disconnect';
+export const unsupportedChain = 'Unsupported chain';
+export const invalidCaipAddress = 'Invalid CAIP Address';
+export const requestAborted = 'Request was aborted';
+export const anErrorOccurred = 'An error occurred';
+export const chainNotSupported = 'Chain is not supported';
+export const adapterNotFound = 'Adapter not found';
+export const caipNetworkUndefined = 'CaipNetwork is undefined';
+export const actionNotAllowed = 'Action not allowed';
+export const rpcCallNotAllowed = 'Requested RPC call is not allowed';
+export const walletConnectConnectorNotFound = 'WalletConnectConnector not found';
+export const networkNotInSetup = 'Network must be in the networks array of the setup';
+/** The data service answers these two too (server/data/http/routes/convert.ts, through src/constants). */
+export const swapsUnsupported = 'Network not supported for Swaps';
+export const gasPriceUnsupported = 'Network not supported for Gas Price';
+export const errorResolvingName = 'Error resolving name';
+export const errorFetchingNameSuggestions = 'Error fetching name suggestions';
+export const errorFetchingNamesForAddress = 'Error fetching names for address';
+export const errorRegisteringName = 'Error registering name {name}';
+
+// SPEC §8 validation messages.
+export const invalidInput = 'Invalid input';
+export const required = 'Required';
+
+// SPEC §8 alerts' titles (errors/alerts.ts gives each its code).
+export const alertNetworkNotFound = 'Network Not Found';
+export const alertInvalidAppConfiguration = 'Invalid App Configuration';
+export const alertSessionExpired = 'Session Expired';
+export const alertProjectIdNotConfigured = 'Project ID Not Configured';
+export const alertSocialsTimeout = 'Socials timeout';
+
+// Wallet codes of SPEC §8 (EIP-1193 / EIP-1474 names; errors/rpc.ts gives each its class).
+export const userRejected = 'User rejected the request.';
+export const unauthorized = 'The requested method and/or account has not been authorized by the user.';
+export const unsupportedMethod = 'The Provider does not support the requested method.';
+export const providerDisconnected = 'The Provider is disconnected from all chains.';
+export const chainDisconnected = 'The Provider is not connected to the requested chain.';
+export const unrecognizedChain = 'Unrecognized chain ID.';
+export const transactionRejected = 'Transaction creation failed.';
+export const limitExceeded = 'Request exceeds defined limit.';
+export const internalError = 'An internal error was received.';
+export const invalidParams = 'Missing or invalid parameters.';
+export const resourceNotFound = 'Requested resource not found.';
+export const resourceUnavailable = 'Requested resource not available.';
+export const methodNotImplemented = 'Method is not implemented.';
+
+// Ours, not the spec's: a lazily loaded part that failed to fetch or was refused (the spec has no code loading).
+export const loadFailed = 'Unable to load the wallet modal';
+export const relayUnreachable = 'Could not reach the WalletConnect relay';
+/** The loading toast of a wallet request the modal itself makes (Send, Swap): SPEC §4 names the toast, §8 no words. */
+export const confirmInWallet = 'Confirm in your wallet';
+
+// Send: SPEC §5's words where it has them, ours where it does not.
+/** SPEC §5: a Solana send with no amount or receiver. */
+export const sendInvalidAmountAndReceiver = 'Please enter a valid amount and receiver address';
+/** SPEC §5: the native balance is zero or the network fee is above it (not for smart accounts). */
+export const insufficientGas = 'Insufficient gas';
+export const sendEnterAmount = 'Enter an amount above zero';
+export const sendTooManyDecimals = 'This token has at most {decimals} decimals';
+export const sendInsufficientBalance = 'Not enough {symbol} for this amount';
+export const sendInsufficientForTotal = 'Not enough {symbol} for the amount and the network fee';
+export const sendEnterReceiver = 'Enter an address or a registered name';
+export const sendInvalidEvmAddress = 'Enter 40 hex characters, with or without 0x, or a registered name';
+export const sendBadChecksum = 'This address has a wrong checksum (EIP-55): check every character, or type it in one case';
+export const sendNameNotFound = 'No address is registered for {name}';
+export const sendNamesNeedService = 'Names need the data service (api-url)';
+export const sendRentExempt = 'A new Solana account needs at least {amount} SOL';
+export const sendKeepRent = 'Leave at least {amount} SOL in your account (Max does)';
+export const sendRejected = 'You rejected the transaction in your wallet. Nothing was sent; you can try again.';
+export const sendLookalike = 'This address looks like {known}, which is in your history, but differs in the middle. Scammers send tiny amounts from look-alike addresses so that you copy the wrong one.';
+
+// Swap, ours beyond SPEC §8's two sentences above (keys `swap.msg.*`).
+export const swapServiceUnavailable = 'Swaps are unavailable: the data service cannot be reached. Try again later.';
+export const swapQuoteFailed = 'No quote for this pair right now. Try again in a moment.';
+export const swapInsufficientBalance = 'Not enough balance for this swap.';
+/** The swap reverted on chain: almost always the pool moved past the slippage between the quote and the block. */
+export const swapReverted = 'The swap failed on chain: the price moved more than your slippage allows. Nothing was swapped; only the network fee was spent. Get a new quote and try again.';
+export const swapApproveFailed = 'The approval failed on chain. Nothing was approved; only the network fee was spent.';
+export const swapRejected = 'You rejected the request in your wallet. Nothing was sent.';
+export const swapPriceMoved = 'The price moved since your quote: review the new amounts.';
+export const swapBadTransaction = 'The data service built a transaction that does not match your swap. It was not sent.';
+export const swapStillWaiting = 'Still waiting for the network. The transaction stays in Activity until it is mined.';

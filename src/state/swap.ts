@@ -8,11 +8,11 @@ import type { CaipNetworkId } from '../chains/caip';
 import { decodeApprove, decodeSwapExactIn, NATIVE_TOKEN_ADDRESS } from '../chains/eip155/swap-calldata';
 import { TRANSACTION_WATCH_TIMEOUT_MS } from '../constants';
 import { SwapServiceUnavailableError, SwapTransactionMismatchError } from '../errors/swap';
-import { SWAP_MESSAGES } from '../messages/swap';
 import type { WalletModalClient } from '../client/types';
 import { buildApprove, buildSwap, getGasPrices, getSwapAllowance, getSwapQuote, getSwapTokens, type BuiltTransaction, type PairRequest, type SwapToken } from '../services/swap/client';
 import { DEFAULT_SLIPPAGE_BPS, minimumReceived, networkFee, priceImpactBps, referenceAmount, SWAP_GAS_GUESS } from '../services/swap/math';
 import { SWAP_SLIPPAGE_PERCENT } from '../constants';
+import * as MESSAGES from '../messages';
 
 export type { BuiltTransaction, SwapToken } from '../services/swap/client';
 export { formatBps, minimumReceived, parseTokenAmount } from '../services/swap/math';

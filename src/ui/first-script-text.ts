@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai/react';
 import { directionOf, type Locale } from '../i18n/locales';
 import { translate, type MessageKey } from '../i18n/translate';
 import { localeAtom } from '../state/locale';
+import * as MESSAGES from '../messages';
 
 export const FIRST_SCRIPT_ENGLISH = {
   'common.connect': 'Connect',
@@ -15,8 +16,8 @@ export const FIRST_SCRIPT_ENGLISH = {
   'common.close': 'Close',
   'load.checkConnection': 'Check your connection and try again.',
   'load.reload': 'Try again, or reload the page.',
-  'msg.loadFailed': 'Unable to load the wallet modal',
-  'msg.anErrorOccurred': 'An error occurred',
+  'msg.loadFailed': MESSAGES.loadFailed,
+  'msg.anErrorOccurred': MESSAGES.anErrorOccurred,
 } as const satisfies { [K in MessageKey]?: string };
 
 export type FirstScriptKey = keyof typeof FIRST_SCRIPT_ENGLISH;

@@ -13,8 +13,9 @@ import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.mjs';
 import { rpcCall } from '../support/local-chain';
-import { SWAP_MESSAGES } from '../../src/messages/swap';
 import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../src/constants';
+import * as MESSAGES from '../../src/messages';
+import { fill } from '../../src/messages/fill';
 
 const stack = inject('stack');
 const rpcUrl = rpcUrlOf(stack.chains, 31337);
@@ -128,7 +129,7 @@ describe('Swap on Anvil through DemoSwap', () => {
     // Refused in the wallet first: said plainly, nothing sent, the review still there to try again.
     await walletMode(page, 'reject');
     await page.getByTestId('wm-swap-confirm').click();
-    await expect.poll(() => page.getByTestId('wm-swap-error').textContent()).toBe(SWAP_MESSAGES.rejected);
+    await expect.poll(() => page.getByTestId('wm-swap-error').textContent()).toBe(MESSAGES.swapRejected);
     expect(await eventsOfType(page, 'wm-transaction')).toEqual([]);
     await walletMode(page, 'approve');
 
@@ -216,7 +217,7 @@ describe('Swap on Anvil through DemoSwap', () => {
       await rpcCall(rpcUrl, 'evm_setAutomine', [true]);
     }
 
-    await expect.poll(() => page.getByTestId('wm-swap-failed-message').textContent()).toBe(SWAP_MESSAGES.reverted);
+    await expect.poll(() => page.getByTestId('wm-swap-failed-message').textContent()).toBe(MESSAGES.swapReverted);
     const { fee, status } = await feeOf(hash);
     expect(status).toBe('0x0');
     expect((await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status)).toEqual(['pending', 'failed']);
@@ -256,7 +257,7 @@ describe('Swap on Anvil through DemoSwap', () => {
     expect(await eventsOfType(page, 'wm-transaction')).toEqual([]);
 
     await page.getByTestId('wm-swap-confirm').click();
-    await expect.poll(() => page.getByTestId('wm-swap-failed-message').textContent()).toBe(SWAP_MESSAGES.reverted);
+    await expect.poll(() => page.getByTestId('wm-swap-failed-message').textContent()).toBe(MESSAGES.swapReverted);
     expect(await demoWallet(page)).toBe(prompts0 + 1);
     const [pending, failed] = await eventsOfType(page, 'wm-transaction');
     expect([pending!.detail.status, failed!.detail.status]).toEqual(['pending', 'failed']);
@@ -272,7 +273,7 @@ describe('Swap on Anvil through DemoSwap', () => {
     await page.evaluate(() => document.querySelector('wallet-modal')!.setAttribute('api-url', 'http://127.0.0.1:9'));
     await connectDemoWallet(page);
     await page.getByTestId('wm-action-swaps').click();
-    await expect.poll(() => page.getByTestId('wm-swap-unavailable').getByRole('alert').textContent()).toBe(SWAP_MESSAGES.serviceUnavailable);
+    await expect.poll(() => page.getByTestId('wm-swap-unavailable').getByRole('alert').textContent()).toBe(MESSAGES.swapServiceUnavailable);
     expect(await page.locator('wallet-modal .wm-spinner').count()).toBe(0);
     await page.getByTestId('wm-swap-retry').click();
     await page.getByTestId('wm-swap-unavailable').waitFor();

@@ -18,9 +18,9 @@ import { rpcCall } from '../support/local-chain';
 import { registrationBody, registrationMessage, registrationNonce } from '../../src/services/data/registration';
 import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.mjs';
 import { coinTypeOfChainId } from '../../src/chains/eip155/coin-type';
-import { SEND_MESSAGES } from '../../src/messages/send';
-import { MESSAGES } from '../../src/errors';
 import { NODE_ERRORS } from '../../src/errors/node';
+import * as MESSAGES from '../../src/messages';
+import { fill } from '../../src/messages/fill';
 
 const stack = inject('stack');
 const rpcUrl = stack.chains.find((c) => c.chainId === 31337)!.rpcUrl;
@@ -205,7 +205,7 @@ describe('Send on EVM', () => {
     await page.getByTestId('wm-send-summary').waitFor();
     await walletMode(page, 'reject');
     await page.getByTestId('wm-send-confirm').click();
-    await expect.poll(() => page.getByTestId('wm-send-failure').textContent()).toBe(SEND_MESSAGES.rejected);
+    await expect.poll(() => page.getByTestId('wm-send-failure').textContent()).toBe(MESSAGES.sendRejected);
     expect(await page.getByTestId('wm-send-confirm').textContent()).toBe('Try again');
     expect(await toastTexts()).not.toContainEqual(expect.stringContaining(MESSAGES.somethingWentWrong));
     expect(await eventsOfType(page, 'wm-transaction')).toEqual([]);
@@ -234,14 +234,14 @@ describe('Send on EVM', () => {
     await rpcCall(rpcUrl, 'anvil_setBalance', [DEMO_ACCOUNT, '0x0']);
     await page.getByTestId('wm-send-amount').fill('1');
     await page.getByTestId('wm-send-review').click();
-    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(SEND_MESSAGES.insufficientGas);
+    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(MESSAGES.insufficientGas);
     await page.getByTestId('wm-send-max').click();
-    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(SEND_MESSAGES.insufficientGas);
+    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(MESSAGES.insufficientGas);
 
     await page.getByTestId('wm-back').click();
     await openSend(dusd.address);
     await fillSend('1', randomEvmAddress());
-    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(SEND_MESSAGES.insufficientGas);
+    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(MESSAGES.insufficientGas);
     expect(await page.getByTestId('wm-send-summary').count()).toBe(0);
   });
 
@@ -306,7 +306,7 @@ describe('Send on EVM', () => {
     const index = good.slice(2).search(/[a-fA-F]/) + 2;
     const flipped = good.slice(0, index) + (good[index] === good[index]!.toLowerCase() ? good[index]!.toUpperCase() : good[index]!.toLowerCase()) + good.slice(index + 1);
     await fillSend('0.1', flipped);
-    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(SEND_MESSAGES.badChecksum);
+    await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(MESSAGES.sendBadChecksum);
 
     // Alice (Anvil's second account) is in the seeded history; this one shares her first 4 and last 4 hex digits.
     const alice = new Wallet(ALICE_KEY).address.toLowerCase();
@@ -351,7 +351,7 @@ describe('Send on Solana', () => {
     await page.getByTestId('wm-send-summary').waitFor();
     await walletMode(page, 'reject');
     await page.getByTestId('wm-send-confirm').click();
-    await expect.poll(() => page.getByTestId('wm-send-failure').textContent()).toBe(SEND_MESSAGES.rejected);
+    await expect.poll(() => page.getByTestId('wm-send-failure').textContent()).toBe(MESSAGES.sendRejected);
     expect(await toastTexts()).not.toContainEqual(expect.stringContaining(MESSAGES.solanaSendFailed));
     expect((await rpcCall<{ value: number }>(stack.solana.rpcUrl, 'getBalance', [receiver])).value).toBe(0);
     await page.getByTestId('wm-back').click();

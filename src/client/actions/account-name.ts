@@ -11,7 +11,6 @@ import { WalletModalError, ActionNotAllowedError } from '../../errors';
 import { NotConnectedError } from '../../errors/connection';
 import { NameRegistrationError, NameResolutionError, NameTakenError } from '../../errors/name';
 import { InvalidInputError } from '../../errors/request';
-import { NAME_MESSAGES, registeringNameFailed } from '../../messages/name';
 import { toWalletModalError } from '../../errors/rpc';
 import { getNameSuggestions, getRegistrationTarget, registerName, resolveName } from '../../services/data/client';
 import { registrationBody, registrationMessage, registrationNonce } from '../../services/data/registration';
@@ -23,6 +22,8 @@ import { dataClientOptions } from './data-service';
 import { rememberIdentity } from './identity';
 import { signMessage } from './sign-message';
 import { showToast } from './toasts';
+import * as MESSAGES from '../../messages';
+import { fill } from '../../messages/fill';
 
 let suggestionSeq = 0;
 
@@ -39,7 +40,7 @@ export async function suggestAccountNames(ctx: ClientContext, label: string): Pr
   } catch {
     if (seq !== suggestionSeq) return;
     ctx.store.set(suggestionsAtom, { query, status: 'error', suggestions: [] });
-    showToast(ctx, 'error', NAME_MESSAGES.errorFetchingNameSuggestions);
+    showToast(ctx, 'error', MESSAGES.errorFetchingNameSuggestions);
   }
 }
 
@@ -60,11 +61,11 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
   try {
     target = await getRegistrationTarget(name, options);
   } catch (error) {
-    showToast(ctx, 'error', NAME_MESSAGES.errorResolvingName);
+    showToast(ctx, 'error', MESSAGES.errorResolvingName);
     throw new NameResolutionError({ cause: error });
   }
   if (target.registered) {
-    showToast(ctx, 'error', registeringNameFailed(name));
+    showToast(ctx, 'error', fill(MESSAGES.errorRegisteringName, { name }));
     throw new NameTakenError({ name }, { details: `${name} is taken` });
   }
 
@@ -85,7 +86,7 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
   } catch (error) {
     store.set(registrationAtom, undefined);
     if (store.get(currentRouteAtom)?.view === 'RegisterAccountNameSuccess') store.set(goBackAtom);
-    showToast(ctx, 'error', registeringNameFailed(name));
+    showToast(ctx, 'error', fill(MESSAGES.errorRegisteringName, { name }));
     throw new NameRegistrationError({ name }, { cause: toWalletModalError(error) });
   }
 }

@@ -3,7 +3,6 @@
  * by cursor. Transactions whose transfers are all spam NFTs are dropped. A failure shows 'Failed to fetch
  * transactions' and marks the list empty (SPEC §8).
  */
-import { MESSAGES } from '../../errors';
 import { getHistory } from '../../services/data/client';
 import { isAllSpam } from '../../services/data/history';
 import type { Transaction } from '../../services/data/entities';
@@ -13,6 +12,7 @@ import type { ClientContext } from '../context';
 import { dataClientOptions, servesChain } from './data-service';
 import { resolveCounterparties } from './identity';
 import { showToast } from './toasts';
+import * as MESSAGES from '../../messages';
 
 /** Pages read in one go while they show nothing (all spam, or other chains), so the list never stalls empty. */
 const MAX_EMPTY_PAGES = 5;

@@ -7,7 +7,6 @@ import type { CaipNetworkId } from '../../chains/caip';
 import { getNativeBalance } from '../../chains/eip155/balance';
 import type { ChainNamespace } from '../../chains/namespaces';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../../constants';
-import { MESSAGES } from '../../errors';
 import { accountAtoms, balanceStatusAtoms, type Balances } from '../../state/account';
 import { dataChainsAtom } from '../../state/account-data';
 import { optionsAtom } from '../../state/options';
@@ -16,6 +15,7 @@ import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
 import { transportFor } from './rpc-transport';
 import { showToast } from './toasts';
+import * as MESSAGES from '../../messages';
 
 type BalanceReader = (rpc: RpcTransport, address: string, caipNetworkId: CaipNetworkId) => Promise<Balances>;
 

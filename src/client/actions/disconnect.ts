@@ -3,7 +3,6 @@
  * setup's default network), forget the connector ids. A connector shared by several namespaces disconnects all of them.
  */
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../chains/namespaces';
-import { MESSAGES } from '../../errors';
 import { DisconnectFailedError } from '../../errors/connection';
 import { DISCONNECTED, accountAtoms, activeNamespaceAtom, activeNetworkAtoms, connectedNamespacesAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
@@ -15,6 +14,7 @@ import { setActiveNamespace } from '../active-namespace';
 import type { ClientContext } from '../context';
 import { initialNetwork } from '../networks';
 import { showToast } from './toasts';
+import * as MESSAGES from '../../messages';
 
 function forget(namespace: ChainNamespace): void {
   const { [namespace]: _gone, ...rest } = readStorage(CONNECTED_CONNECTOR_IDS) ?? {};

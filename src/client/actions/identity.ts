@@ -4,7 +4,6 @@
  */
 import type { ChainNamespace } from '../../chains/namespaces';
 import { NAMES_CACHE_MS } from '../../constants';
-import { NAME_MESSAGES } from '../../messages/name';
 import { getIdentity, type DataClientOptions } from '../../services/data/client';
 import type { Identity } from '../../services/data/entities';
 import { accountAtoms } from '../../state/account';
@@ -14,6 +13,7 @@ import type { ClientContext } from '../context';
 import { IDENTITY_CACHE } from '../persisted-data';
 import { dataClientOptions, newest } from './data-service';
 import { showToast } from './toasts';
+import * as MESSAGES from '../../messages';
 
 
 const MAX_COUNTERPARTIES = 20;
@@ -47,7 +47,7 @@ export async function refreshIdentity(ctx: ClientContext, namespace: ChainNamesp
   try {
     identity = await identityOf(account.address, options);
   } catch {
-    showToast(ctx, 'error', NAME_MESSAGES.errorFetchingNamesForAddress);
+    showToast(ctx, 'error', MESSAGES.errorFetchingNamesForAddress);
     return;
   }
   const current = ctx.store.get(accountAtoms[namespace]);

@@ -4,7 +4,6 @@
  * Spam is hidden.
  */
 import { NFT_HISTORY_PAGES_MAX } from '../../constants';
-import { MESSAGES } from '../../errors';
 import { getHistory } from '../../services/data/client';
 import type { NftTransfer, Transaction } from '../../services/data/entities';
 import { activeAccountAtom } from '../../state/account';
@@ -12,6 +11,7 @@ import { nftsAtom, type NftHolding } from '../../state/account-data';
 import type { ClientContext } from '../context';
 import { dataClientOptions, servesChain } from './data-service';
 import { showToast } from './toasts';
+import * as MESSAGES from '../../messages';
 
 /** Holdings from transactions, newest first: an NFT counts while more came in than went out. */
 export function nftHoldings(transactions: readonly Transaction[]): NftHolding[] {

@@ -17,7 +17,6 @@ import {
   InvalidEvmAddressError, KeepRentError, NameNotFoundError, NamesNeedServiceError, ReceiverRequiredError, RentExemptError, TooManyDecimalsError,
   UnsupportedChainError,
 } from '../../errors/send';
-import { MESSAGES } from '../../messages';
 import { toWalletModalError } from '../../errors/rpc';
 import type { RpcTransport } from '../../services/json-rpc';
 import { activeAccountAtom, type ConnectedAccount } from '../../state/account';
@@ -30,6 +29,7 @@ import { findNetwork } from '../networks';
 import { networkTransport } from './rpc-transport';
 import { sendTransaction } from './send-transaction';
 import { withTransactionToasts } from './transaction-toasts';
+import * as MESSAGES from '../../messages';
 
 export type PrepareSendReturnType = SendReview;
 export type PrepareSendErrorType = WalletModalError;

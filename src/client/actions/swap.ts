@@ -4,11 +4,11 @@
  * transaction stack: the Swap views steer the modal themselves and stay open to show the outcome. SPEC §4's toasts
  * (transaction-toasts.ts), with 'Something went wrong' when it fails.
  */
-import { MESSAGES } from '../../errors';
 import type { ClientContext } from '../context';
 import type { EvmTransactionRequest } from '../types';
 import { sendTransaction } from './send-transaction';
 import { withTransactionToasts } from './transaction-toasts';
+import * as MESSAGES from '../../messages';
 
 export function sendSwapTransaction(ctx: ClientContext, tx: EvmTransactionRequest): Promise<string> {
   return withTransactionToasts(ctx, MESSAGES.somethingWentWrong, () => sendTransaction(ctx, tx));

@@ -5,7 +5,6 @@
  */
 import type { ChainNamespace } from '../../chains/namespaces';
 import { BALANCE_CACHE_MS } from '../../constants';
-import { MESSAGES } from '../../errors';
 import { getBalances } from '../../services/data/client';
 import { tokenBalanceToWire, validateTokenBalance } from '../../services/data/balance';
 import type { DataTokenBalance } from '../../services/data/entities';
@@ -17,6 +16,7 @@ import type { ClientContext } from '../context';
 import { TOKEN_BALANCE_CACHE } from '../persisted-data';
 import { dataChains, dataClientOptions, newest } from './data-service';
 import { showToast } from './toasts';
+import * as MESSAGES from '../../messages';
 
 export async function refreshTokenBalances(ctx: ClientContext, namespace: ChainNamespace, force = false): Promise<void> {
   const { store } = ctx;

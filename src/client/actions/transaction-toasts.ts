@@ -3,14 +3,13 @@
  * asked, then 'Transaction started' when it answers, or the flow's failure message (SPEC §8). A refusal in the wallet
  * gets no toast: the view that asked says so beside its button, keeping what the person typed.
  */
-import { MESSAGES } from '../../errors';
 import { isUserRejection, toWalletModalError } from '../../errors/rpc';
-import { TRANSACTION_MESSAGES } from '../../messages/transaction';
 import type { ClientContext } from '../context';
 import { dismissToast, showToast } from './toasts';
+import * as MESSAGES from '../../messages';
 
 export async function withTransactionToasts<T>(ctx: ClientContext, failureMessage: string, request: () => Promise<T>): Promise<T> {
-  const loading = showToast(ctx, 'loading', TRANSACTION_MESSAGES.confirmInWallet);
+  const loading = showToast(ctx, 'loading', MESSAGES.confirmInWallet);
   let result: T;
   try {
     result = await request();

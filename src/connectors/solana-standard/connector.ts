@@ -7,7 +7,6 @@ import type { StandardConnectMethod, StandardDisconnectMethod, StandardEventsOnM
 import type { Wallet } from '@wallet-standard/base';
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
-import { MESSAGES } from '../../errors';
 import { RpcCodeError, isUserRejection } from '../../errors/rpc';
 import type { ConnectResult, Connector, ConnectorEvent, RequestArguments, SolanaSignInFields } from '../connector';
 import { guardRequests } from '../../chains/allowed-methods';
@@ -16,6 +15,7 @@ import { solanaChainsOf, walletChainFor } from './chains';
 import { handleSolanaRequest, hasSignIn, signInWithWallet, type RequestContext } from './requests';
 import { callWallet, invalidReply, notConnected, unauthorisedAccount, unsupportedMethod } from './wallet-errors';
 import { connectorIdFor, featureMethod, parseAccounts, parseWalletInfo, type SolanaAccount, type WalletInfo } from './wallet';
+import * as MESSAGES from '../../messages';
 
 export type WalletStandardConnectorOptions = {
   /** Stable and storable; defaults to `wallet-standard:<slug of the name>`. */

@@ -2,11 +2,12 @@
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import type { CaipNetworkId } from '../../chains/caip';
 import { bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
-import { MESSAGES, WalletModalError } from '../../errors';
+import { WalletModalError } from '../../errors';
 import { SolanaSendFailedError } from '../../errors/send';
 import { RpcCodeError, toWalletModalError } from '../../errors/rpc';
 import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
 import { invalidParams, invalidReply } from './wallet-errors';
+import * as MESSAGES from '../../messages';
 
 const COMMITMENTS = ['processed', 'confirmed', 'finalized'] as const;
 type Commitment = (typeof COMMITMENTS)[number];

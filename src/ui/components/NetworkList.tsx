@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { CaipNetworkId } from '../../chains/caip';
 import { connectableNetworks } from '../../client/networks';
-import { MESSAGES } from '../../errors';
 import { optionsAtom } from '../../state/options';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
+import * as MESSAGES from '../../messages';
 
 /** The setup's networks this build can connect (none of a namespace without an adapter); choosing one asks the wallet to switch. */
 export function NetworkList({ current }: { current: CaipNetworkId | undefined }) {

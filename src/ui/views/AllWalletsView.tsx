@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLETCONNECT_CONNECTOR_ID, WALLET_BLOCK_TILES } from '../../constants';
-import { MESSAGES } from '../../errors';
 import { toWalletModalError } from '../../errors/rpc';
 import type { WalletListing } from '../../state/catalogue';
 import { catalogueAtom, catalogueWalletsAtom, searchResultsAtom, walletSearchAtom } from '../../state/catalogue';
@@ -13,6 +12,7 @@ import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
 import { WalletTile } from '../components/WalletTile';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
+import * as MESSAGES from '../../messages';
 
 const CSS = `
 .wm-aw-search { box-sizing: border-box; width: 100%; padding: 10px 12px; border: 1px solid var(--_wm-border); border-radius: calc(var(--_wm-radius) * 0.75);

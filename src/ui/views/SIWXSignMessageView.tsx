@@ -1,12 +1,11 @@
 /** SPEC view SIWXSignMessage: the site's name and domain, the statement, Sign and Cancel; a refusal shows here. */
 import { useAtomValue } from 'jotai/react';
-import { MESSAGES } from '../../errors';
-import { SIGN_IN_MESSAGES } from '../../messages/sign-in';
 import { optionsAtom } from '../../state/options';
 import { siwxSetupAtom } from '../../state/siwx';
 import { signInText, siwxAttemptAtom } from '../../state/siwx-view';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
+import * as MESSAGES from '../../messages';
 
 export default function SIWXSignMessageView() {
   const client = useClient();
@@ -28,7 +27,7 @@ export default function SIWXSignMessageView() {
       {attempt.status === 'declined' && (
         <div role="alert" data-testid="wm-siwx-declined">
           <p className="wm-error-text">{message(MESSAGES.signatureDeclined)}</p>
-          {attempt.smartAccount && <p className="wm-muted">{message(SIGN_IN_MESSAGES.smartAccountsUnsupported)}</p>}
+          {attempt.smartAccount && <p className="wm-muted">{message(MESSAGES.smartAccountsUnsupported)}</p>}
         </div>
       )}
       {attempt.status === 'error' && (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../../src/client/create-client';
 import type { ClientEvent } from '../../../src/client/events';
-import { MESSAGES, WalletModalError } from '../../../src/errors';
+import { WalletModalError } from '../../../src/errors';
+import * as MESSAGES from '../../../src/messages';
 
 describe('client.reportError', () => {
   it('fires one error event with the error’s stable code and short message; anything else becomes ours first', () => {

@@ -2,11 +2,11 @@
 // wallet's answer, and unlike a site's own sendTransaction the modal stays on its view (no transaction stack pop).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletModalClient } from '../../../src/client/types';
-import { MESSAGES } from '../../../src/errors';
 import { UserRejectedRequestError } from '../../../src/errors/rpc';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
 import { toastsAtom } from '../../../src/state/toasts';
 import { connectedWireClient, type WireWallet } from '../support/wire-wallet';
+import * as MESSAGES from '../../../src/messages';
 
 const ROUTER = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const DATA = `0x1a019e37${'00'.repeat(192)}`;

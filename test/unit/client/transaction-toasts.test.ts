@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { withTransactionToasts } from '../../../src/client/actions/transaction-toasts';
 import type { ClientContext } from '../../../src/client/context';
-import { MESSAGES } from '../../../src/errors';
 import { toastsAtom } from '../../../src/state/toasts';
-import { TRANSACTION_MESSAGES } from '../../../src/messages/transaction';
 import en from '../../../src/i18n/locales/en.json';
+import * as MESSAGES from '../../../src/messages';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -45,6 +44,6 @@ describe('withTransactionToasts', () => {
   });
 
   it('the loading words are a catalogue message, so every language shows them', () => {
-    expect(Object.entries(en).find(([, value]) => value === TRANSACTION_MESSAGES.confirmInWallet)?.[0]).toBe('msg.confirmInWallet');
+    expect(Object.entries(en).find(([, value]) => value === MESSAGES.confirmInWallet)?.[0]).toBe('msg.confirmInWallet');
   });
 });

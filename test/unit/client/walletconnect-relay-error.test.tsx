@@ -10,7 +10,6 @@ import type { ClientContext } from '../../../src/client/context';
 import type { ClientEvent } from '../../../src/client/events';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
 import type { Network } from '../../../src/chains/network';
-import { MESSAGES } from '../../../src/errors';
 import { RelayUnreachableError } from '../../../src/errors/rpc';
 import { accountAtoms } from '../../../src/state/account';
 import { connectAttemptAtom, connectorsAtom } from '../../../src/state/connection';
@@ -18,6 +17,7 @@ import { DEFAULT_OPTIONS, optionsAtom } from '../../../src/state/options';
 import ConnectingWalletConnectView from '../../../src/ui/views/ConnectingWalletConnectView';
 import { connectorsWith, fakeCore } from '../connectors/walletconnect/fake-core';
 import { click, render } from '../support/render';
+import * as MESSAGES from '../../../src/messages';
 
 const NETWORKS: Network[] = [{ ...findKnownNetwork('eip155:31337')!, rpcUrls: { default: { http: ['http://127.0.0.1:1/a'] } } }];
 

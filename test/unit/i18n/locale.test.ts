@@ -5,13 +5,13 @@ import { ENGLISH, localizeMessage } from '../../../src/i18n/english';
 import { directionOf, intlLocaleOf } from '../../../src/i18n/locales';
 import { chooseLocale, localeAttributeProblem, matchLocale, preferredLocale } from '../../../src/i18n/match';
 import { translate, type Catalogue } from '../../../src/i18n/translate';
-import { MESSAGES } from '../../../src/errors';
-import { registeringNameFailed } from '../../../src/messages/name';
 import { formatAmount } from '../../../src/ui/format';
 import { formatDate, formatFiat, formatRelativeTime } from '../../../src/ui/views/account-tabs/format';
 import de from '../../../src/i18n/locales/de.json';
 import ar from '../../../src/i18n/locales/ar.json';
 import ja from '../../../src/i18n/locales/ja.json';
+import * as MESSAGES from '../../../src/messages';
+import { fill } from '../../../src/messages/fill';
 
 const arabicDigits = (n: number) => new Intl.NumberFormat('ar').format(n);
 
@@ -79,7 +79,7 @@ describe('translate', () => {
 
   it("shows SPEC §8's English messages translated, placeholders and all; unknown texts as they are", () => {
     expect(localizeMessage('de', de as Catalogue, MESSAGES.tokenBalanceUnavailable)).toBe('Token-Guthaben nicht verfügbar');
-    expect(localizeMessage('ja', ja as Catalogue, registeringNameFailed('alice'))).toBe('名前 alice の登録中にエラーが発生しました');
+    expect(localizeMessage('ja', ja as Catalogue, fill(MESSAGES.errorRegisteringName, { name: 'alice' }))).toBe('名前 alice の登録中にエラーが発生しました');
     expect(localizeMessage('de', de as Catalogue, 'Something nobody wrote')).toBe('Something nobody wrote');
     expect(localizeMessage('en', undefined, MESSAGES.failedToDisconnect)).toBe('Failed to disconnect');
   });

@@ -13,11 +13,11 @@ import de from '../../../src/i18n/locales/de.json';
 import ar from '../../../src/i18n/locales/ar.json';
 import { optionsAtom } from '../../../src/state/options';
 import { swapPlanAtom, swapTokensAtom } from '../../../src/state/swap';
-import { SWAP_MESSAGES } from '../../../src/messages/swap';
 import ApproveTransaction from '../../../src/ui/views/swap/ApproveTransaction';
 import SwapPreview from '../../../src/ui/views/swap/SwapPreview';
 import SwapView from '../../../src/ui/views/swap/SwapView';
 import { click, render } from '../support/render';
+import * as MESSAGES from '../../../src/messages';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -59,7 +59,7 @@ describe('Swap views without a pool', () => {
     const { byTestId, container } = render(<SwapView route={{ view: 'Swap' }} />, store);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     await until(() => byTestId('wm-swap-unavailable') !== null);
-    expect(byTestId('wm-swap-unavailable')?.querySelector('[role="alert"]')?.textContent).toBe(SWAP_MESSAGES.serviceUnavailable);
+    expect(byTestId('wm-swap-unavailable')?.querySelector('[role="alert"]')?.textContent).toBe(MESSAGES.swapServiceUnavailable);
     expect(container.querySelector('.wm-spinner')).toBeNull();
     click(byTestId('wm-swap-retry'));
     expect(store.get(swapTokensAtom)).toBeNull();

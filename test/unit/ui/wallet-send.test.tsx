@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseAttributes } from '../../../src/element/attributes';
 import { WalletModalError } from '../../../src/errors';
 import { UserRejectedRequestError } from '../../../src/errors/rpc';
-import { SEND_MESSAGES, sendMessage } from '../../../src/messages/send';
 import { accountAtoms, type AccountState } from '../../../src/state/account';
 import { activityAtom, type Transaction } from '../../../src/state/account-data';
 import { optionsAtom } from '../../../src/state/options';
@@ -17,6 +16,8 @@ import { sendReviewAtom, type SendReview } from '../../../src/state/send-review'
 import WalletSend from '../../../src/ui/views/send/WalletSend';
 import WalletSendPreview from '../../../src/ui/views/send/WalletSendPreview';
 import { click, render } from '../support/render';
+import * as MESSAGES from '../../../src/messages';
+import { fill } from '../../../src/messages/fill';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -72,7 +73,7 @@ describe('WalletSend', () => {
     expect(container.querySelector('label[for$="-amount"]')!.textContent).toBe('Betrag (ETH)');
     type(byTestId('wm-send-amount'), '1.5');
     expect(byTestId('wm-send-fiat')!.textContent).toBe('≈ 4.500,00\u00a0$');
-    client.prepareSend.mockRejectedValueOnce(new WalletModalError('INSUFFICIENT_FUNDS', sendMessage(SEND_MESSAGES.insufficientBalance, { symbol: 'ETH' })));
+    client.prepareSend.mockRejectedValueOnce(new WalletModalError('INSUFFICIENT_FUNDS', fill(MESSAGES.sendInsufficientBalance, { symbol: 'ETH' })));
     type(byTestId('wm-send-receiver'), ALICE);
     click(byTestId('wm-send-review'));
     await flush();
@@ -95,7 +96,7 @@ describe('WalletSend', () => {
 
   it("shows the client's refusal in its own words, and pushes the review once the client accepts", async () => {
     const { byTestId, client, store } = render(<WalletSend route={{ view: 'WalletSend' }} />, storeWithAccount());
-    client.prepareSend.mockRejectedValueOnce(new WalletModalError('INSUFFICIENT_GAS', SEND_MESSAGES.insufficientGas));
+    client.prepareSend.mockRejectedValueOnce(new WalletModalError('INSUFFICIENT_GAS', MESSAGES.insufficientGas));
     type(byTestId('wm-send-amount'), '1');
     type(byTestId('wm-send-receiver'), ALICE);
     click(byTestId('wm-send-review'));
@@ -137,7 +138,7 @@ describe('WalletSendPreview', () => {
     expect(byTestId('wm-send-confirm')!.textContent).toBe('Confirm in your wallet…');
     await flush();
     expect(client.confirmSend).toHaveBeenCalledWith(review);
-    expect(byTestId('wm-send-failure')!.textContent).toBe(SEND_MESSAGES.rejected);
+    expect(byTestId('wm-send-failure')!.textContent).toBe(MESSAGES.sendRejected);
     expect(byTestId('wm-send-confirm')!.textContent).toBe('Try again');
   });
 });

@@ -7,7 +7,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { shortAddress } from '../../../chains/eip155/address';
-import { MESSAGES } from '../../../errors';
 import { activeAccountAtom } from '../../../state/account';
 import { ACTIVITY_REFRESH_MS, activityAtom, addressKey, counterpartyNamesAtom, dataChainsAtom, type Transaction } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';
@@ -20,6 +19,7 @@ import type { MessageKey } from '../../../i18n/translate';
 import { formatDate, formatRelativeTime } from './format';
 import { TabError } from './TabError';
 import { PendingTransactions } from './PendingTransactions';
+import * as MESSAGES from '../../../messages';
 
 const LABELS: Record<string, MessageKey> = { send: 'activity.send', receive: 'activity.receive', trade: 'activity.trade', mint: 'activity.mint', burn: 'activity.burn' };
 const STATUS: Record<Transaction['status'], MessageKey> = { confirmed: 'status.confirmed', failed: 'status.failed', pending: 'status.pending' };

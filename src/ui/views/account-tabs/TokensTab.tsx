@@ -6,7 +6,6 @@
  */
 import { useAtomValue } from 'jotai/react';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
-import { MESSAGES } from '../../../errors';
 import { activeAccountAtom, type TokenBalance } from '../../../state/account';
 import { dataChainsAtom, tokensStatusAtom } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';
@@ -18,6 +17,7 @@ import { formatAmount } from '../../format';
 import { useI18n } from '../../i18n';
 import { formatFiat, sumAmounts } from './format';
 import { TabError } from './TabError';
+import * as MESSAGES from '../../../messages';
 
 const ZERO = { value: 0n, decimals: 2 };
 

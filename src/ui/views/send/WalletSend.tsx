@@ -9,8 +9,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { parseTokenAmount, toDecimalText, MAX_AMOUNT_LENGTH } from '../../../chains/send/amount';
 import { findLookalike } from '../../../chains/send/lookalike';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
-import { MESSAGES, type WalletModalError } from '../../../errors';
-import { SEND_MESSAGES, sendMessage } from '../../../messages/send';
+import { type WalletModalError } from '../../../errors';
 import { activeAccountAtom, activeNamespaceAtom } from '../../../state/account';
 import { activityAtom } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';
@@ -25,6 +24,8 @@ import { formatFiat } from '../account-tabs/format';
 import { useAdoptedStyles } from '../../theme/use-adopted-styles';
 import { fiatValue, sendChoices } from './send-tokens';
 import { SEND_CSS } from './send-styles';
+import * as MESSAGES from '../../../messages';
+import { fill } from '../../../messages/fill';
 
 type Busy = false | 'max' | 'review';
 
@@ -65,7 +66,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const parsed = parseTokenAmount(form.amount, choice.decimals);
   const amount = 'value' in parsed ? parsed.value : undefined;
   const amountProblem = 'problem' in parsed ? parsed.problem : undefined;
-  const amountHint = message(amountProblem === 'decimals' ? sendMessage(SEND_MESSAGES.tooManyDecimals, { decimals: choice.decimals }) : amountProblem === 'format' ? SEND_MESSAGES.enterAmount : '');
+  const amountHint = message(amountProblem === 'decimals' ? fill(MESSAGES.sendTooManyDecimals, { decimals: choice.decimals }) : amountProblem === 'format' ? MESSAGES.sendEnterAmount : '');
 
   const known = activity.key === account.caipAddress ? activity.transactions.flatMap((t) => [t.sentFrom, t.sentTo]).filter((a) => a && a !== account.address) : [];
   const receiverText = form.receiver.trim();
@@ -177,7 +178,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
       {lookalike && (
         <div className="wm-card" id={`${id}-lookalike`} data-testid="wm-send-lookalike">
           <p className="wm-error-text" role="alert">
-            {message(sendMessage(SEND_MESSAGES.lookalike, { known: lookalike }))}
+            {message(fill(MESSAGES.sendLookalike, { known: lookalike }))}
           </p>
           <label className="wm-muted">
             <input type="checkbox" data-testid="wm-send-lookalike-ack" checked={acknowledged === flagged} onChange={(e) => setAcknowledged(e.target.checked ? flagged : undefined)} /> {tNodes(t, 'send.lookalikeAck', { address: <bdi dir="ltr">{flagged}</bdi> })}

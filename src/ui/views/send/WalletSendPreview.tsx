@@ -6,8 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { MESSAGES, type WalletModalError } from '../../../errors';
-import { SEND_MESSAGES } from '../../../messages/send';
+import { type WalletModalError } from '../../../errors';
 import type { RouteOf } from '../../../state/routes';
 import { sendReviewAtom, type SendReview } from '../../../state/send-review';
 import { useClient } from '../../client-context';
@@ -17,6 +16,7 @@ import { tNodes } from '../../i18n-nodes';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { useAdoptedStyles } from '../../theme/use-adopted-styles';
 import { SEND_CSS } from './send-styles';
+import * as MESSAGES from '../../../messages';
 
 /** Wallets answer a refusal with 4001 (WalletConnect's 5000 is made 4001 at the boundary). */
 const REJECTED = 'PROVIDER_4001';
@@ -76,7 +76,7 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
       const e = error as Partial<WalletModalError>;
       setFailure(
         e.code === REJECTED
-          ? { message: SEND_MESSAGES.rejected }
+          ? { message: MESSAGES.sendRejected }
           : // A node's refusal has a named, clear message (SPEC §8); other failures say what their cause said.
             { message: review.namespace === 'solana' ? MESSAGES.solanaSendFailed : MESSAGES.somethingWentWrong, details: e.code?.startsWith('NODE_') ? e.shortMessage : (e.details ?? e.shortMessage) },
       );

@@ -1,16 +1,16 @@
 /** The Swap views' states without a form: SPEC §8's unsupported network, or a service that cannot answer (with Retry). */
-import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../../constants';
-import { SWAP_MESSAGES } from '../../../messages/swap';
+import { ENGLISH } from '../../../i18n/english';
 import type { MessageKey } from '../../../i18n/translate';
 import { useI18n, type I18n } from '../../i18n';
+import * as MESSAGES from '../../../messages';
 
 /** SPEC §8: both sentences, as the reference shows them for a network outside its swap list. */
 export function SwapUnsupported() {
   const { message } = useI18n();
   return (
     <div className="wm-center" role="alert" data-testid="wm-swap-unsupported">
-      <p className="wm-title">{message(SWAP_NETWORK_UNSUPPORTED)}</p>
-      <p className="wm-muted">{message(GAS_PRICE_NETWORK_UNSUPPORTED)}</p>
+      <p className="wm-title">{message(MESSAGES.swapsUnsupported)}</p>
+      <p className="wm-muted">{message(MESSAGES.gasPriceUnsupported)}</p>
     </div>
   );
 }
@@ -37,8 +37,8 @@ export function SwapLoading({ label }: { label: string }) {
   );
 }
 
-/** A Swap message (swap-messages.ts) in the active language; any other English text through SPEC §8's catalogue. */
+/** A Swap message (messages/index.ts, keys `swap.msg.*`) in the active language; any other English text through SPEC §8's catalogue. */
 export function swapText({ t, message }: Pick<I18n, 't' | 'message'>, text: string): string {
-  const name = (Object.keys(SWAP_MESSAGES) as (keyof typeof SWAP_MESSAGES)[]).find((k) => SWAP_MESSAGES[k] === text);
-  return name ? t(`swap.msg.${name}` as MessageKey) : message(text);
+  const key = Object.keys(ENGLISH).find((k) => k.startsWith('swap.msg.') && ENGLISH[k] === text);
+  return key ? t(key as MessageKey) : message(text);
 }

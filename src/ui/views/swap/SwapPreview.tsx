@@ -12,17 +12,17 @@ import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount } from './format';
-import { SWAP_MESSAGES } from '../../../messages/swap';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { SwapLoading, SwapUnsupported, swapText } from './SwapNotice';
 import { sendErrorText, sendStatusText, useSend } from './use-send';
 import { useNativeSymbol, useService, useSwapAccount } from './use-swap';
+import * as MESSAGES from '../../../messages';
 
 /** English: the service's reason for a refusal, a swap message, or an error's SPEC §8 text (swapText translates it). */
 const problemOf = (error: unknown) => {
   const e = error as { code?: unknown; shortMessage?: unknown; details?: unknown } | null;
-  if (e?.code === 'SWAP_REFUSED' && typeof e.details === 'string' && e.shortMessage !== SWAP_MESSAGES.badTransaction) return e.details;
-  return typeof e?.shortMessage === 'string' ? e.shortMessage : SWAP_MESSAGES.serviceUnavailable;
+  if (e?.code === 'SWAP_REFUSED' && typeof e.details === 'string' && e.shortMessage !== MESSAGES.swapBadTransaction) return e.details;
+  return typeof e?.shortMessage === 'string' ? e.shortMessage : MESSAGES.swapServiceUnavailable;
 };
 
 export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }) {

@@ -3,19 +3,18 @@
  * then its outcome. The client's action toasts (SPEC §8); a refusal in the wallet is said in the view.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../errors';
 import { sendBuilt, type BuiltTransaction } from '../../../state/swap';
-import { SWAP_MESSAGES } from '../../../messages/swap';
 import { useClient } from '../../client-context';
 import type { I18n } from '../../i18n';
 import { swapText } from './SwapNotice';
+import * as MESSAGES from '../../../messages';
 
 export type SendState =
   | { step: 'idle' }
   | { step: 'wallet' }
   | { step: 'mining'; hash: string }
   | { step: 'confirmed' | 'failed' | 'timeout'; hash: string }
-  /** `message`: English (a swap-messages.ts text or an error's shortMessage), shown with swapText. */
+  /** `message`: English (a messages/index.ts swap text or an error's shortMessage), shown with swapText. */
   | { step: 'error'; message: string; detail?: string };
 
 const isRejection = (error: unknown) => (error as { code?: unknown } | null)?.code === 'PROVIDER_4001';
@@ -42,7 +41,7 @@ export function useSend(): { state: SendState; send: (tx: BuiltTransaction) => P
       try {
         sent = await sendBuilt(client, tx);
       } catch (error) {
-        if (isRejection(error)) return update({ step: 'error', message: SWAP_MESSAGES.rejected });
+        if (isRejection(error)) return update({ step: 'error', message: MESSAGES.swapRejected });
         const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
         return update({ step: 'error', message: MESSAGES.somethingWentWrong, ...(typeof short === 'string' && short !== MESSAGES.somethingWentWrong ? { detail: short } : {}) });
       }

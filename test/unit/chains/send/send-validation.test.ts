@@ -8,8 +8,9 @@ import { hasSendRequirements, isGasInsufficient } from '../../../../src/chains/s
 import { findLookalike } from '../../../../src/chains/send/lookalike';
 import { transferCall } from '../../../../src/chains/eip155/transfer';
 import { isSolanaAddress } from '../../../../src/chains/solana/address';
-import { SEND_MESSAGES, sendMessage } from '../../../../src/messages/send';
 import en from '../../../../src/i18n/locales/en.json';
+import * as MESSAGES from '../../../../src/messages';
+import { fill } from '../../../../src/messages/fill';
 
 const SOLANA = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9';
 
@@ -109,8 +110,8 @@ describe('what a send needs (SPEC §5)', () => {
     expect(isGasInsufficient(10n, 11n, false)).toBe(true);
     expect(isGasInsufficient(10n, 10n, false)).toBe(false);
     expect(isGasInsufficient(0n, 11n, true)).toBe(false);
-    expect(SEND_MESSAGES.insufficientGas).toBe('Insufficient gas');
-    expect(SEND_MESSAGES.invalidAmountAndReceiver).toBe('Please enter a valid amount and receiver address');
+    expect(MESSAGES.insufficientGas).toBe('Insufficient gas');
+    expect(MESSAGES.sendInvalidAmountAndReceiver).toBe('Please enter a valid amount and receiver address');
   });
 });
 
@@ -150,11 +151,11 @@ describe('the ERC-20 call', () => {
 
   it("every Send message is an msg.* key of the English catalogue, so that each language shows it (localizeMessage)", () => {
     const english = new Set(Object.entries(en).filter(([key]) => key.startsWith('msg.')).map(([, text]) => text));
-    expect(Object.values(SEND_MESSAGES).filter((text) => !english.has(text))).toEqual([]);
+    expect(Object.entries(MESSAGES).filter(([name]) => name.startsWith('send') || name === 'insufficientGas').map(([, text]) => text).filter((text) => !english.has(text))).toEqual([]);
   });
 
   it('fills message placeholders and leaves unknown ones', () => {
-    expect(sendMessage(SEND_MESSAGES.insufficientBalance, { symbol: 'DUSD' })).toBe('Not enough DUSD for this amount');
-    expect(sendMessage('{a} {b}', { a: 1 })).toBe('1 {b}');
+    expect(fill(MESSAGES.sendInsufficientBalance, { symbol: 'DUSD' })).toBe('Not enough DUSD for this amount');
+    expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
   });
 });

@@ -10,9 +10,9 @@ import { createMemoryPersistence, startRelay, type Relay } from '../../../../dev
 import type { Connector } from '../../../../src/connectors/connector';
 import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
-import { MESSAGES } from '../../../../src/errors';
 import { RelayUnreachableError } from '../../../../src/errors/rpc';
 import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
+import * as MESSAGES from '../../../../src/messages';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHAINS = ['eip155:31337'];

@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Connector } from '../../../../src/connectors/connector';
 import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
-import { MESSAGES } from '../../../../src/errors';
 import { RelayUnreachableError } from '../../../../src/errors/rpc';
 import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
+import * as MESSAGES from '../../../../src/messages';
 
 const settled = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelayGate, PROBATION_MS } from '../../../../src/connectors/walletconnect/relay-socket';
 import { createRelayWatch } from '../../../../src/connectors/walletconnect/relay-watch';
-import { MESSAGES } from '../../../../src/errors';
 import { RelayUnreachableError, UserRejectedRequestError } from '../../../../src/errors/rpc';
 import { fakeRelayNet, track } from './fake-relay-net';
+import * as MESSAGES from '../../../../src/messages';
 
 /**
  * The watch over the real gate, with the relay's network in memory: the work asks the gate for a socket
