@@ -56,12 +56,30 @@ export function createClient(target: Window = window): WalletModalClient {
   /** The data service's code, only for a page with `api-url`. */
   const accountData = () => (dataLoaded ??= import('./actions/account-data'));
 
+  /** Errors already reported: the same failure reaches the page once, however many callers it rejects (docs/errors.md). */
+  const reported = new WeakSet<object>();
   const reportError = (error: unknown) => {
     // The actions' errors were made ours at the connector boundary (errors/rpc.ts, in the lazy code).
     const e = asWalletModalError(error);
-    ctx.emit({ type: 'error', detail: { code: e.code, message: e.shortMessage } });
+    if (!reported.has(e)) ctx.emit({ type: 'error', detail: { code: e.code, message: e.shortMessage } });
+    reported.add(e);
     return e;
   };
+  /**
+   * docs/errors.md: every action that rejects fires wm-error once, with the code and shortMessage it rejects with
+   * (a foreign error is made ours first, by the conversion that loads with the actions).
+   */
+  const action =
+    <A extends unknown[], R>(run: (a: Actions, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      let a: Actions | undefined;
+      try {
+        a = await whenReady();
+        return await run(a, ...args);
+      } catch (error) {
+        throw reportError(a ? a.toWalletModalError(error) : error);
+      }
+    };
 
   const applyNetworks = (options: ModalOptions) => {
     const stored = readStorage(ACTIVE_NETWORK);
@@ -170,26 +188,14 @@ export function createClient(target: Window = window): WalletModalClient {
     },
     push: (route) => store.set(pushAtom, route),
     goBack: () => store.set(goBackAtom),
-    connect: async (connectorId, options) => (await whenReady()).connect(ctx, connectorId, options),
-    async disconnect(namespace) {
-      try {
-        await (await whenReady()).disconnect(ctx, namespace);
-      } catch (error) {
-        throw reportError(error);
-      }
-    },
-    async switchNetwork(caipNetworkId: CaipNetworkId) {
-      try {
-        await (await whenReady()).switchNetwork(ctx, caipNetworkId);
-      } catch (error) {
-        throw reportError(error);
-      }
-    },
-    signMessage: async (message) => (await whenReady()).signMessage(ctx, message),
-    sendTransaction: async (tx) => (await whenReady()).sendTransaction(ctx, tx),
-    sendSwapTransaction: async (tx) => (await whenReady()).sendSwapTransaction(ctx, tx),
+    connect: action((a, connectorId, options) => a.connect(ctx, connectorId, options)),
+    disconnect: action((a, namespace) => a.disconnect(ctx, namespace)),
+    switchNetwork: action((a, caipNetworkId: CaipNetworkId) => a.switchNetwork(ctx, caipNetworkId)),
+    signMessage: action((a, message) => a.signMessage(ctx, message)),
+    sendTransaction: action((a, tx) => a.sendTransaction(ctx, tx)),
+    sendSwapTransaction: action((a, tx) => a.sendSwapTransaction(ctx, tx)),
     prepareSend: async (input) => (await actions()).prepareSend(ctx, input),
-    confirmSend: async (review) => (await actions()).confirmSend(ctx, review),
+    confirmSend: action((a, review) => a.confirmSend(ctx, review)),
     simulateTransaction: async (request, options) => (await actions()).simulateTransaction(ctx, request, options),
     getAccount(namespace?: ChainNamespace): AccountInfo {
       const ns = namespace ?? store.get(activeNamespaceAtom);
@@ -226,7 +232,7 @@ export function createClient(target: Window = window): WalletModalClient {
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
     reportError: (error) => void reportError(error),
     setSiwx: (setup) => store.set(siwxSetupAtom, setup),
-    signIn: async (choice) => (await whenReady()).signIn(ctx, choice),
+    signIn: action((a, choice) => a.signIn(ctx, choice)),
     loadActivity: async (options) => (await accountData()).loadActivity(ctx, options),
     loadNfts: async () => (await accountData()).loadNfts(ctx),
     suggestAccountNames: async (label) => (await accountData()).suggestAccountNames(ctx, label),

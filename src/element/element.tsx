@@ -76,13 +76,16 @@ export class WalletModalElement extends Base {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** A host page's call never throws synchronously: failures become rejections with a WalletModalError. */
+  /** A host page's call never throws synchronously: failures become rejections with a WalletModalError, and wm-error. */
   async #call<T>(action: () => Promise<T>): Promise<T> {
     try {
       return await action();
     } catch (error) {
       // A foreign error is rare here (connectors convert theirs); its conversion table loads only then.
-      throw error instanceof WalletModalError ? error : (await import('../errors/rpc')).toWalletModalError(error);
+      const e = error instanceof WalletModalError ? error : (await import('../errors/rpc')).toWalletModalError(error);
+      // docs/errors.md: a rejected action fires wm-error once (the client's actions already did; it never fires twice).
+      this.#client.reportError(e);
+      throw e;
     }
   }
 

@@ -81,8 +81,6 @@ async function run(ctx: ClientContext, connectorId: string, { walletId }: Connec
     store.set(accountAtoms[namespace], previous);
     store.set(walletConnectPairingAtom, undefined);
     store.set(connectAttemptAtom, { connectorId, status: isUserRejection(error) ? 'rejected' : 'error', error });
-    // The page learns of it too: a network that blocks the relay is the site's to explain.
-    if (error.code === 'RELAY_UNREACHABLE') ctx.emit({ type: 'error', detail: { code: error.code, message: error.shortMessage } });
     throw error;
   } finally {
     stopFollowingUri();

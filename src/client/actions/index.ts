@@ -13,6 +13,7 @@ export { sendSwapTransaction } from './swap';
 export { watchInjectedWallets } from '../../connectors/eip6963';
 export { walletConnectConnectors } from './walletconnect';
 export { followSignIn, signIn } from './sign-in';
+export { toWalletModalError } from '../../errors/rpc';
 /** Send's actions load on the Send view's first call: the form's checks, then ethers' ABI coder or the Solana transaction code per send. */
 export const prepareSend: typeof import('./send').prepareSend = async (ctx, input) => (await import('./send')).prepareSend(ctx, input);
 export const confirmSend: typeof import('./send').confirmSend = async (ctx, review) => (await import('./send')).confirmSend(ctx, review);
