@@ -18,3 +18,9 @@ export type { ChainNamespace } from './chains/namespaces';
 export type { Eip1193Provider, SolanaSigner } from './connectors/connector';
 export type { CaipAddress, CaipNetworkId } from './chains/caip';
 export { WalletModalError } from './errors';
+// The failures a page may meet, as types (docs/errors.md): classes would cost the first script bytes, and their `code` tells them apart.
+export type { ActionNotAllowedError, AdapterNotFoundError, InvalidArgumentError, LoadFailedError, UnknownError, WalletModalErrorCode } from './errors';
+export type { ConnectorNotFoundError, DisconnectFailedError, NotConnectedError } from './errors/connection';
+export type { NetworkNotInSetupError } from './errors/network';
+export type { NodeError } from './errors/node';
+export type { RelayUnreachableError, RpcCallNotAllowedError, RpcCodeError, UserRejectedRequestError } from './errors/rpc';

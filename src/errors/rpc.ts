@@ -67,6 +67,7 @@ export const MethodNotSupportedRpcError = rpcErrorClass(-32004, 'MethodNotSuppor
 export const LimitExceededRpcError = rpcErrorClass(-32005, 'LimitExceededRpcError', MESSAGES.limitExceeded);
 export const JsonRpcVersionUnsupportedError = rpcErrorClass(-32006, 'JsonRpcVersionUnsupportedError', 'Version of JSON-RPC protocol is not supported.');
 export const UserRejectedRequestError = rpcErrorClass(4001, 'UserRejectedRequestError', MESSAGES.userRejected);
+export type UserRejectedRequestError = InstanceType<typeof UserRejectedRequestError>;
 export const UnauthorizedProviderError = rpcErrorClass(4100, 'UnauthorizedProviderError', MESSAGES.unauthorized);
 export const UnsupportedProviderMethodError = rpcErrorClass(4200, 'UnsupportedProviderMethodError', MESSAGES.unsupportedMethod);
 export const ProviderDisconnectedError = rpcErrorClass(4900, 'ProviderDisconnectedError', MESSAGES.providerDisconnected);

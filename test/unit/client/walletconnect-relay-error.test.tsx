@@ -5,8 +5,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
-import { connect } from '../../../src/client/actions/connect';
-import type { ClientContext } from '../../../src/client/context';
+import { createClient } from '../../../src/client/create-client';
 import type { ClientEvent } from '../../../src/client/events';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
 import type { Network } from '../../../src/chains/network';
@@ -31,14 +30,16 @@ afterEach(() => {
 
 describe('an unreachable WalletConnect relay', () => {
   it('ends the attempt in the relay error, puts the account back, and fires wm-error RELAY_UNREACHABLE', async () => {
+    // Through the client: the page hears of a rejected action there (docs/errors.md).
     const events: ClientEvent[] = [];
-    const store = createStore();
+    const client = createClient(window);
+    client.subscribe((e) => events.push(e));
+    const { store } = client;
     store.set(optionsAtom, { ...DEFAULT_OPTIONS, projectId: 'test', networks: NETWORKS });
     const core = fakeCore();
     store.set(connectorsAtom, connectorsWith(core, ['eip155']).connectors);
-    const ctx: ClientContext = { store, window, emit: (e) => events.push(e), sessions: new Map(), pendingConnect: undefined, solana: undefined, alertsShown: new Set(), balances: new Map(), rpcTransports: new Map() };
 
-    const attempt = connect(ctx, 'walletConnect').catch((error: unknown) => error);
+    const attempt = client.connect('walletConnect').catch((error: unknown) => error);
     await vi.waitFor(() => expect(core.pending).toHaveLength(1));
     expect(store.get(accountAtoms.eip155).status).toBe('connecting');
     core.pending[0]!.reject(new RelayUnreachableError('relay.example.org'));
