@@ -7,10 +7,8 @@
 import { WalletModalError } from './base';
 import { UnknownError } from './common';
 
-
-
 export { ALERTS, type AlertCode } from './alerts';
-export { WalletModalError, errorClass, type WalletModalErrorCode, type WalletModalErrorOptions } from './base';
+export { WalletModalError, type WalletModalErrorCode, type WalletModalErrorOptions } from './base';
 export * from './common';
 
 /**
