@@ -8,16 +8,13 @@ export type LazyChunk<M> = { (): Promise<M>; loaded(): M | undefined };
 export function lazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
   let module: M | undefined;
   let pending: Promise<M> | undefined;
-  const get = (): Promise<M> => {
-    if (module !== undefined) return Promise.resolve(module);
-    const attempt = (pending ??= load().then(
+  const get = (): Promise<M> =>
+    (pending ??= load().then(
       (m) => (module = m),
       (error: unknown) => {
-        if (pending === attempt) pending = undefined;
+        pending = undefined;
         throw error;
       },
     ));
-    return attempt;
-  };
   return Object.assign(get, { loaded: () => module });
 }

@@ -34,7 +34,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     rendering = preload();
     return createElement(use(rendering), props);
   }
-  return Object.assign(Preloaded, { preload: () => preload(), isLoaded: () => preload.loaded() !== undefined });
+  return Object.assign(Preloaded, { preload, isLoaded: () => preload.loaded() !== undefined });
 }
 
 /**
