@@ -1,6 +1,7 @@
 /** What every client action works with: the store, the live wallet sessions and the event outlet. */
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Connector } from '../connectors/connector';
+import type { DataChain } from '../services/data/entities';
 import type { RpcTransport } from '../services/json-rpc';
 import type { Balances } from '../state/account';
 import type { ClientEvent } from './events';
@@ -8,6 +9,9 @@ import type { AlertCode } from '../errors';
 import type { Store } from './types';
 
 export type Session = { connector: Connector; unsubscribe: () => void };
+
+/** The catalogue's loads in flight (actions/catalogue.ts): the page load, whose featured wallets, the newest search. */
+export type CatalogueRuntime = { pageLoad?: Promise<void>; featuredFor?: string; searchSeq: number; unreachable?: string };
 
 export type ClientContext = {
   readonly store: Store;
@@ -25,4 +29,13 @@ export type ClientContext = {
   readonly balances: Map<string, { value?: Balances; fetchedAt?: number; failedAt?: number }>;
   /** The chain RPC transport of each network in use, by CAIP-2 id (made by the lazy actions, disposed on destroy). */
   readonly rpcTransports: Map<string, RpcTransport>;
+  // Per-client runtime of the actions, made by the action on first use (so a context built for a test needs none):
+  /** actions/catalogue.ts. */
+  catalogue?: CatalogueRuntime;
+  /** actions/activity.ts: the Activity page load in flight, which a second call joins. */
+  activityLoad?: Promise<void> | undefined;
+  /** actions/data-service.ts: the data service's chains, asked once per `api-url`. */
+  dataChains?: { url: string; chains: Promise<readonly DataChain[] | undefined> } | undefined;
+  /** actions/siwx/check.ts: the session check in flight per `address|caipNetworkId`. */
+  siwxChecks?: Map<string, Promise<void>>;
 };

@@ -18,6 +18,7 @@ import { setActiveNamespace } from './active-namespace';
 import { connectableNamespaces, initialNetwork, networksOf, solanaDiscoveryOptions } from './networks';
 import type { Connector } from '../connectors/connector';
 import { emitRouterEvents } from './router-events';
+import { lazyChunk } from './lazy-chunk';
 import { pageAlerts, raiseAlert } from './alerts';
 import { siwxSetupAtom } from '../state/siwx';
 import type { AccountInfo, WalletModalClient } from './types';
@@ -46,15 +47,13 @@ export function createClient(target: Window = window): WalletModalClient {
   const stops: (() => void)[] = [];
   let running = 0; // a generation: a load that finishes after destroy() must not wire anything
   let initialized = false;
-  let loaded: Promise<Actions> | undefined;
   /** Wallet code is fetched once, after start (first paint) or on the first call that needs it. */
-  const actions = () => (loaded ??= import('./actions/index'));
+  const actions: () => Promise<Actions> = lazyChunk(() => import('./actions/index'));
   /** Resolves once discovery is listening, so a call right after start sees the wallets. */
   let ready: Promise<Actions> | undefined;
   const whenReady = () => ready ?? actions();
-  let dataLoaded: Promise<AccountDataActions> | undefined;
   /** The data service's code, only for a page with `api-url`. */
-  const accountData = () => (dataLoaded ??= import('./actions/account-data'));
+  const accountData: () => Promise<AccountDataActions> = lazyChunk(() => import('./actions/account-data'));
 
   /** Errors already reported: the same failure reaches the page once, however many callers it rejects (docs/errors.md). */
   const reported = new WeakSet<object>();

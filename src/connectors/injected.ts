@@ -1,10 +1,11 @@
 /** An EIP-1193 wallet injected in the page (announced by EIP-6963, or the legacy window.ethereum). */
-import { hexChainIdToCaip, toHexChainId } from '../chains/eip155/chain-id';
+import { hexChainIdToCaip } from '../chains/eip155/chain-id';
+import { switchEvmNetwork } from '../chains/eip155/switch-network';
 import { normaliseEvmAddress } from '../chains/eip155/address';
 import type { Network } from '../chains/network';
 import { WalletModalError } from '../errors';
 import { WalletReplyInvalidError } from '../errors/connection';
-import { RpcCodeError, toWalletModalError } from '../errors/rpc';
+import { toWalletModalError } from '../errors/rpc';
 import { guardProvider, guardRequests } from '../chains/allowed-methods';
 import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Provider, RequestArguments } from './connector';
 
@@ -47,29 +48,6 @@ export function createInjectedConnector(provider: Eip1193Provider, info: Injecte
     return { addresses, caipNetworkId: await readChain() };
   }
 
-  async function switchNetwork(network: Network): Promise<void> {
-    const chainId = toHexChainId(network.id);
-    try {
-      await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
-    } catch (error) {
-      if (!(error instanceof RpcCodeError) || error.rpcCode !== 4902) throw error;
-      // The wallet does not know the chain: add it, then switch (some wallets switch on add).
-      await request({
-        method: 'wallet_addEthereumChain',
-        params: [
-          {
-            chainId,
-            chainName: network.name,
-            nativeCurrency: network.nativeCurrency,
-            rpcUrls: network.rpcUrls.default.http,
-            ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
-          },
-        ],
-      });
-      await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
-    }
-  }
-
   function subscribe(listener: (event: ConnectorEvent) => void): () => void {
     const onAccounts = (value: unknown) => {
       parseAddresses(value).then(
@@ -108,7 +86,7 @@ export function createInjectedConnector(provider: Eip1193Provider, info: Injecte
     async getAccounts() {
       return parseAddresses(await request({ method: 'eth_accounts' }));
     },
-    switchNetwork,
+    switchNetwork: (network: Network) => switchEvmNetwork(request, network),
     request,
     getProvider: () => hostProvider,
     subscribe,

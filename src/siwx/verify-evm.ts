@@ -27,7 +27,8 @@ export type VerifySiwxResult =
   | { ok: true; fields: EvmSiwxFields; address: `0x${string}`; chainId: number }
   | { ok: false; reason: SiwxRefusal };
 
-const SIGNATURE = /^0x[0-9a-fA-F]{2,4096}$/;
+/** An EVM signature as hex: 65 bytes for an EOA, longer for a contract account (EIP-1271, EIP-6492). */
+export const EVM_SIGNATURE = /^0x[0-9a-fA-F]{2,4096}$/;
 
 function originOf(value: string): { host: string; origin: string | null } | null {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
@@ -59,15 +60,20 @@ export async function verifyEvmSiwx(input: VerifySiwxInput): Promise<VerifySiwxR
   if (fields.expirationTime && fields.expirationTime.getTime() <= now) return { ok: false, reason: 'expired' };
   if (fields.notBefore && fields.notBefore.getTime() > now) return { ok: false, reason: 'not-yet-valid' };
   if (input.chainIds && !input.chainIds.includes(fields.chainId)) return { ok: false, reason: 'chain' };
-  if (typeof input.signature !== 'string' || !SIGNATURE.test(input.signature)) return { ok: false, reason: 'signature' };
-  const signature = input.signature as `0x${string}`;
-  let valid = false;
-  try {
-    valid = input.rpc
-      ? await createPublicClient({ transport: http(input.rpc, { retryCount: 0 }) }).verifyMessage({ address: fields.address, message: input.message, signature })
-      : await verifyMessage({ address: fields.address, message: input.message, signature });
-  } catch {
-    valid = false;
-  }
+  const valid = await verifyEvmSignature({ address: fields.address, message: input.message, signature: input.signature, ...(input.rpc ? { rpc: input.rpc } : {}) });
   return valid ? { ok: true, fields, address: fields.address, chainId: fields.chainId } : { ok: false, reason: 'signature' };
+}
+
+/**
+ * Whether `signature` (0x hex) is the address's EIP-191 signature of `message`: ecrecover, and with `rpc` EIP-1271
+ * for a contract account too. A malformed signature or an unreachable RPC is no signature (false), never a throw.
+ */
+export async function verifyEvmSignature({ address, message, signature, rpc }: { address: string; message: string; signature: string; rpc?: string }): Promise<boolean> {
+  if (typeof signature !== 'string' || !EVM_SIGNATURE.test(signature)) return false;
+  const args = { address: address as `0x${string}`, message, signature: signature as `0x${string}` };
+  try {
+    return rpc ? await createPublicClient({ transport: http(rpc, { retryCount: 0 }) }).verifyMessage(args) : await verifyMessage(args);
+  } catch {
+    return false;
+  }
 }

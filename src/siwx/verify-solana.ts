@@ -21,7 +21,8 @@ export type VerifySolanaSiwxInput = {
 
 export type VerifySolanaSiwxResult = { ok: true; fields: SolanaSiwxFields; address: string; chainId: string } | { ok: false; reason: SiwxRefusal };
 
-const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,90}$/;
+/** An ed25519 signature in base58 (64 bytes). */
+export const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,90}$/;
 
 function expectedOrigin(value: string): { host: string; origin: string | null } | null {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return { host: value, origin: null };
@@ -51,15 +52,20 @@ export async function verifySolanaSiwx(input: VerifySolanaSiwxInput): Promise<Ve
   if (fields.expirationTime && Date.parse(fields.expirationTime) <= now) return { ok: false, reason: 'expired' };
   if (fields.notBefore && Date.parse(fields.notBefore) > now) return { ok: false, reason: 'not-yet-valid' };
   if (input.chainIds && !input.chainIds.includes(fields.chainId)) return { ok: false, reason: 'chain' };
-  if (typeof input.signature !== 'string' || !BASE58_SIGNATURE.test(input.signature)) return { ok: false, reason: 'signature' };
-  let signature: Uint8Array;
-  try {
-    signature = new Uint8Array(getBase58Encoder().encode(input.signature));
-  } catch {
-    return { ok: false, reason: 'signature' };
-  }
-  const valid = await verifySolanaSiwxSignature(input.message, signature, fields.address);
+  const valid = await verifySolanaSignature({ address: fields.address, message: input.message, signature: input.signature });
   return valid ? { ok: true, fields, address: fields.address, chainId: fields.chainId } : { ok: false, reason: 'signature' };
+}
+
+/** Whether `signature` (base58) is the address's ed25519 signature of the UTF-8 `message`; a malformed one is false. */
+export async function verifySolanaSignature({ address, message, signature }: { address: string; message: string; signature: string }): Promise<boolean> {
+  if (typeof signature !== 'string' || !BASE58_SIGNATURE.test(signature)) return false;
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(getBase58Encoder().encode(signature));
+  } catch {
+    return false;
+  }
+  return verifySolanaSiwxSignature(message, bytes, address);
 }
 
 /** Whether the text is a Sign-In With Solana message (by its header), so a verifier picks the right checks. */

@@ -5,6 +5,7 @@
  * renders synchronously: a preloaded view never goes through the suspended path.
  */
 import { createElement, use, useEffect, useState, type ComponentType } from 'react';
+import { lazyChunk } from '../client/lazy-chunk';
 
 export type Preload = { preload(): Promise<unknown> };
 export type Preloadable<P> = ComponentType<P> & { preload(): Promise<ComponentType<P>>; isLoaded(): boolean };
@@ -16,37 +17,24 @@ export function forgetFailedLoads(): void {
 }
 
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = lazyChunk(() => load().then((module) => module.default));
   // The import a render waits on. A render that failed keeps its rejection, so use() throws it to the error boundary;
   // a fresh import on every render would suspend for ever instead.
   let rendering: Promise<ComponentType<P>> | undefined;
-  const start = (): Promise<ComponentType<P>> => {
-    const attempt = load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        // Forget a failed fetch, so that the next preload tries again rather than failing for good.
-        if (pending === attempt) pending = undefined;
-        throw error;
-      },
-    );
-    pending = attempt;
-    return attempt;
-  };
-  const preload = (): Promise<ComponentType<P>> => (loaded ? Promise.resolve(loaded) : (pending ?? start()));
   forgetters.add(() => {
-    if (!loaded) rendering = undefined;
+    if (!preload.loaded()) rendering = undefined;
   });
   function Preloaded(props: P) {
     // Once a render has waited on an import it keeps calling use() with it (settled, use() answers at once): React
     // replays a suspended render and refuses one that stops calling use() part way.
     if (rendering) return createElement(use(rendering), props);
+    const loaded = preload.loaded();
     if (loaded) return createElement(loaded, props);
     // Not loaded yet: suspend on one import (the same promise on every render, as use() needs).
     rendering = preload();
     return createElement(use(rendering), props);
   }
-  return Object.assign(Preloaded, { preload, isLoaded: () => loaded !== undefined });
+  return Object.assign(Preloaded, { preload, isLoaded: () => preload.loaded() !== undefined });
 }
 
 /**

@@ -2,14 +2,13 @@
  * SOL and SPL transfers for the Send view, as unsigned wire transactions for the wallet to sign and send: a System
  * transfer, or an SPL TransferChecked from the sender's largest account of the mint to the receiver's associated
  * token account, opened first (idempotently, paid by the sender) when it does not exist. Also what such a send
- * costs. Built with @solana/kit and the @solana-program clients, in a chunk loaded only when a Solana send is made.
+ * costs. Built with @solana/web3.js 2.0 alone (./instructions), in a chunk loaded only when a Solana send is made.
  */
 import {
-  appendTransactionMessageInstructions, compileTransaction, createNoopSigner, createTransactionMessage, getTransactionEncoder, pipe,
-  setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, type Address, type Blockhash, type Instruction,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
-import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+  appendTransactionMessageInstructions, compileTransaction, createTransactionMessage, getTransactionEncoder, pipe,
+  setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, type Address, type Blockhash, type IInstruction,
+} from '@solana/web3.js';
+import { associatedTokenAddress, createAssociatedTokenIdempotentInstruction, transferCheckedInstruction, transferSolInstruction } from './instructions';
 import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
 import { RpcReplyInvalidError } from '../../errors/request';
 import { NoTokenAccountError } from '../../errors/send';
@@ -51,8 +50,7 @@ async function rentMinimum(rpc: RpcTarget, bytes: number): Promise<bigint> {
   return BigInt(reply);
 }
 
-const receiverTokenAccount = async (to: string, mint: string) =>
-  (await findAssociatedTokenPda({ owner: to as Address, mint: mint as Address, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
+const receiverTokenAccount = (to: string, mint: string) => associatedTokenAddress(to as Address, mint as Address);
 
 /** What the sender holds and what the send costs; `to` may be unknown yet (the Max of an empty form). */
 export async function solanaSendCosts(rpc: RpcTarget, from: string, to: string | undefined, mint?: SplMint): Promise<SolanaSendCosts> {
@@ -70,11 +68,11 @@ export async function solanaSendCosts(rpc: RpcTarget, from: string, to: string |
 
 /** The unsigned wire transaction moving `amount` (lamports, or base units of `mint`) from `from` to `to`. */
 export async function buildSolanaTransfer(rpc: RpcTarget, from: string, to: string, amount: bigint, mint?: SplMint): Promise<Uint8Array> {
-  const sender = createNoopSigner(parseSolanaAddress(from) as Address);
+  const sender = parseSolanaAddress(from) as Address;
   const receiver = parseSolanaAddress(to) as Address;
-  const instructions: Instruction[] = [];
+  const instructions: IInstruction[] = [];
   if (!mint) {
-    instructions.push(getTransferSolInstruction({ source: sender, destination: receiver, amount }));
+    instructions.push(transferSolInstruction({ source: sender, destination: receiver, amount }));
   } else {
     const mintAddress = parseSolanaAddress(mint.address) as Address;
     const [source] = await getTokenAccountsOfMint(rpc, from, mint.address);
@@ -82,8 +80,8 @@ export async function buildSolanaTransfer(rpc: RpcTarget, from: string, to: stri
     if (!source) throw new NoTokenAccountError({ details: 'the sender holds no account of this token' });
     const destination = await receiverTokenAccount(receiver, mintAddress);
     instructions.push(
-      getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner: receiver, mint: mintAddress }),
-      getTransferCheckedInstruction({ source: source.pubkey as Address, mint: mintAddress, destination, authority: sender, amount, decimals: mint.decimals }),
+      createAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner: receiver, mint: mintAddress }),
+      transferCheckedInstruction({ source: source.pubkey as Address, mint: mintAddress, destination, authority: sender, amount, decimals: mint.decimals }),
     );
   }
   const reply = (await rpcRequest(rpc, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as { value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } } | null;
@@ -92,7 +90,7 @@ export async function buildSolanaTransfer(rpc: RpcTarget, from: string, to: stri
   if (typeof blockhash !== 'string' || typeof height !== 'number') throw unreadable('getLatestBlockhash did not answer { blockhash, lastValidBlockHeight }');
   const message = pipe(
     createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(sender.address, m),
+    (m) => setTransactionMessageFeePayer(sender, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: parseSolanaAddress(blockhash) as Blockhash, lastValidBlockHeight: BigInt(height) }, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );

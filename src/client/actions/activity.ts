@@ -17,20 +17,18 @@ import * as MESSAGES from '../../messages';
 /** Pages read in one go while they show nothing (all spam, or other chains), so the list never stalls empty. */
 const MAX_EMPTY_PAGES = 5;
 
-const loads = new WeakMap<ClientContext, Promise<void>>();
-
 /** `refresh`: ask for the newest page again and put what is new on top, quietly (the tab does so while it shows). */
 export type LoadActivityParameters = { reset?: boolean; refresh?: boolean };
 
 /** Loads the next page (the first when `reset`, or when the account or chain changed); a call while loading joins it. */
 export function loadActivity(ctx: ClientContext, { reset = false, refresh = false }: LoadActivityParameters = {}): Promise<void> {
-  const running = loads.get(ctx);
+  const running = ctx.activityLoad;
   if (refresh) return running ?? refreshActivity(ctx);
   if (running && !reset) return running;
   const load = run(ctx, reset).finally(() => {
-    if (loads.get(ctx) === load) loads.delete(ctx);
+    if (ctx.activityLoad === load) ctx.activityLoad = undefined;
   });
-  loads.set(ctx, load);
+  ctx.activityLoad = load;
   return load;
 }
 
@@ -98,7 +96,7 @@ async function refreshActivity(ctx: ClientContext): Promise<void> {
     return;
   }
   const current = store.get(activityAtom);
-  if (current.key !== key || current.status !== 'loaded' || loads.has(ctx)) return;
+  if (current.key !== key || current.status !== 'loaded' || ctx.activityLoad !== undefined) return;
   const page = answer.transactions.filter((t) => t.chainId === account.caipNetworkId && !isAllSpam(t));
   const known = new Set(current.transactions.map((t) => t.id));
   // The whole history fits the page: it is the list (a reorged-out transfer leaves it too).

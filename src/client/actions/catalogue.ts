@@ -13,18 +13,12 @@ import type { WalletListing } from '../../services/catalogue/listing';
 import type { WalletsPage } from '../../services/catalogue/validate';
 import { catalogueAtom, featuredListingsAtom, INITIAL_SEARCH, walletListingsAtom, walletSearchAtom } from '../../state/catalogue';
 import { optionsAtom, type ModalOptions } from '../../state/options';
-import type { ClientContext } from '../context';
+import type { CatalogueRuntime, ClientContext } from '../context';
 
 export type LoadWalletsParameters = { page?: number };
 export type LoadWalletsReturnType = void;
 
-type CatalogueRuntime = { pageLoad?: Promise<void>; featuredFor?: string; searchSeq: number; unreachable?: string };
-const runtimes = new WeakMap<ClientContext, CatalogueRuntime>();
-const runtimeOf = (ctx: ClientContext) => {
-  let runtime = runtimes.get(ctx);
-  if (!runtime) runtimes.set(ctx, (runtime = { searchSeq: 0 }));
-  return runtime;
-};
+const runtimeOf = (ctx: ClientContext): CatalogueRuntime => (ctx.catalogue ??= { searchSeq: 0 });
 
 /** This setup's filters: the site's include/exclude ids and the namespaces of its networks. */
 function baseQuery(options: ModalOptions): WalletQuery {

@@ -12,11 +12,9 @@ export function dataClientOptions(ctx: ClientContext): DataClientOptions | undef
   return { baseUrl: apiUrl, ...(projectId ? { projectId } : {}), origin: ctx.window.location?.origin ?? '' };
 }
 
-const asked = new WeakMap<ClientContext, { url: string; chains: Promise<readonly DataChain[] | undefined> }>();
-
 /** The service's chains; undefined when it could not say (asked again next time), so callers try and report. */
 export function dataChains(ctx: ClientContext, options: DataClientOptions): Promise<readonly DataChain[] | undefined> {
-  const known = asked.get(ctx);
+  const known = ctx.dataChains;
   if (known?.url === options.baseUrl) return known.chains;
   const chains = getSupportedChains(options).then(
     (found) => {
@@ -24,11 +22,11 @@ export function dataChains(ctx: ClientContext, options: DataClientOptions): Prom
       return found;
     },
     () => {
-      asked.delete(ctx);
+      if (ctx.dataChains?.chains === chains) ctx.dataChains = undefined;
       return undefined;
     },
   );
-  asked.set(ctx, { url: options.baseUrl, chains });
+  ctx.dataChains = { url: options.baseUrl, chains };
   return chains;
 }
 

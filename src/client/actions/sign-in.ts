@@ -7,10 +7,11 @@ import type { ClientContext } from '../context';
 import type { ClientEvent } from '../events';
 import { isUserRejection, toWalletModalError } from '../../errors/rpc';
 import { disconnect } from './disconnect';
+import { lazyChunk } from '../lazy-chunk';
 import { signMessage } from './sign-message';
 
 const SIGN_IN_EVENTS = /^(connect|account-change|network-change|disconnect|open)$/;
-const load = () => import('./siwx/index');
+const load = lazyChunk(() => import('./siwx/index'));
 
 export function followSignIn(ctx: ClientContext, subscribe: (listener: (event: ClientEvent) => void) => () => void, report: (error: unknown) => void): () => void {
   return subscribe((event) => {

@@ -4,11 +4,12 @@
  * WalletConnect is chosen or a stored WalletConnect session is restored.
  */
 import { toHexChainId } from '../../chains/eip155/chain-id';
+import { switchEvmNetwork } from '../../chains/eip155/switch-network';
 import { DEFAULT_CHAIN_ID } from '../../constants';
 import { normaliseEvmAddress } from '../../chains/eip155/address';
 import type { CaipNetworkId } from '../../chains/caip';
 import type { Network } from '../../chains/network';
-import { ProviderDisconnectedError, RpcCodeError, toWalletModalError } from '../../errors/rpc';
+import { ProviderDisconnectedError, toWalletModalError } from '../../errors/rpc';
 import { guardProvider, guardRequests } from '../../chains/allowed-methods';
 import type { Connector, ConnectorEvent, Eip1193Provider, RequestArguments } from '../connector';
 import type { WalletConnectCore } from './core';
@@ -56,20 +57,6 @@ export function createEip155Connector(session: WalletConnectSession): Connector 
     }
   }
 
-  async function switchNetwork(network: Network): Promise<void> {
-    const chainId = toHexChainId(network.id);
-    try {
-      await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
-    } catch (error) {
-      if (!(error instanceof RpcCodeError) || error.rpcCode !== 4902) throw error;
-      await request({
-        method: 'wallet_addEthereumChain',
-        params: [{ chainId, chainName: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls.default.http }],
-      });
-      await request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
-    }
-  }
-
   /** For getProvider('eip155'): loads the core on first use; read calls go to the site's RPC URLs. */
   const provider: Eip1193Provider = guardProvider({
     request: rawRequest,
@@ -89,7 +76,7 @@ export function createEip155Connector(session: WalletConnectSession): Connector 
       fallbackChain: () => `eip155:${session.setup().chainIds[0] ?? DEFAULT_CHAIN_ID}`,
       onEvent: repeatToProvider,
     }),
-    switchNetwork,
+    switchNetwork: (network: Network) => switchEvmNetwork(request, network),
     request,
     getProvider: () => provider,
   };

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLETCONNECT_CONNECTOR_ID, WALLET_BLOCK_TILES } from '../../constants';
 import { toWalletModalError } from '../../errors/rpc';
@@ -110,11 +110,11 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   const text = query.trim();
   const searching = text !== '';
 
-  useEffect(() => {
+  // Only on entry: later pages load as the grid scrolls.
+  const loadFirstPage = useEffectEvent(() => {
     if (catalogue.status === 'idle') void client.loadWallets({ page: 1 });
-    // Only on entry: later pages load as the grid scrolls.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => loadFirstPage(), []);
 
   // The view's first frame draws the first block only (the tiles in view); the others follow once it is painted.
   const [drawAll, setDrawAll] = useState(false);

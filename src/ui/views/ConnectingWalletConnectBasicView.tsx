@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
@@ -14,10 +14,12 @@ export default function ConnectingWalletConnectBasicView(_props: { route: RouteO
   const available = useAtomValue(connectorsAtom).some((c) => c.id === WALLETCONNECT_CONNECTOR_ID);
   const attempt = useAtomValue(connectAttemptAtom);
   const idle = attempt?.connectorId !== WALLETCONNECT_CONNECTOR_ID || attempt.status === 'success';
+  // Pairs on arrival (and once the connector is known), not when the attempt changes: a rejection waits for 'Try again'.
+  const pair = useEffectEvent(() => {
+    if (idle) client.connect(WALLETCONNECT_CONNECTOR_ID).catch(() => undefined);
+  });
   useEffect(() => {
-    if (available && idle) client.connect(WALLETCONNECT_CONNECTOR_ID).catch(() => undefined);
-    // Only on arrival (and once the connector is known): a rejection waits for 'Try again'.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (available) pair();
   }, [available]);
   if (!available) {
     return (

@@ -6,12 +6,12 @@
  * (`sessions.maxAgeSeconds`), whatever its message says; a token lists only its own site's sessions and can end itself.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createPublicClient, http, verifyMessage } from 'viem';
+// Sign-ins are checked by what `wallet-modal/server` publishes (src/siwx/server.ts), so a site's own server and this
+// service accept and refuse the same messages; the revoke text's signature by the same signature checks.
+import { createSiwxNonce, parseEvmSiwxMessage, parseSolanaSiwxMessage, verifySiwx, type SiwxRefusal } from '../../../../src/siwx/server';
 import { REVOKE_MAX_AGE_SECONDS, REVOKE_MAX_AHEAD_SECONDS, revokeSessionMessage } from '../../../../src/siwx/revoke-message';
-import { verifyEvmSiwx, type SiwxRefusal } from '../../../../src/siwx/verify-evm';
-import { isSolanaSiwxText, verifySolanaSiwx } from '../../../../src/siwx/verify-solana';
-import { verifySolanaSiwxSignature } from '../../../../src/siwx/solana-message';
-import { getBase58Encoder } from '@solana/web3.js';
+import { EVM_SIGNATURE, verifyEvmSignature } from '../../../../src/siwx/verify-evm';
+import { BASE58_SIGNATURE, isSolanaSiwxText, verifySolanaSignature } from '../../../../src/siwx/verify-solana';
 import { guessNamespace, normaliseAddress } from '../../addresses';
 import type { SiwxSessionRecord } from '../../db/repository';
 import type { RouteContext } from '../context';
@@ -20,13 +20,8 @@ import { optional, pathSegment } from '../params';
 
 /** How long an issued nonce can be used. */
 export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000;
-const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const NONCE_LENGTH = 24;
 const TOKEN = /^Bearer (wms_[0-9a-f]{64})$/;
 const PCI = /^[0-9a-f]{32}$/;
-const SIGNATURE = /^0x[0-9a-fA-F]{2,4096}$/;
-/** A Solana (ed25519) signature in base58. */
-const SOLANA_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,90}$/;
 /** The revoke text's time, exactly as `Date.prototype.toISOString` writes it. */
 const ISSUED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -39,13 +34,6 @@ const REFUSALS: Record<SiwxRefusal, [field: string, message: string]> = {
   chain: ['message', "The message's chain is not supported"],
   signature: ['signature', 'The signature does not match the message and address'],
 };
-
-/** 62 symbols; bytes ≥ 248 are dropped so every symbol is equally likely. */
-function randomNonce(): string {
-  let out = '';
-  while (out.length < NONCE_LENGTH) for (const byte of randomBytes(32)) if (byte < 248 && out.length < NONCE_LENGTH) out += NONCE_ALPHABET[byte % 62];
-  return out;
-}
 
 /** The service's clock is in seconds (RouteContext.now); sign-in times are kept in milliseconds, as JS dates are. */
 const nowMs = (ctx: RouteContext) => ctx.now() * 1000;
@@ -67,14 +55,6 @@ function accountAddress(value: string, field: string): { namespace: 'eip155' | '
   return { namespace, address };
 }
 
-const solanaSignatureBytes = (signature: string): Uint8Array | null => {
-  try {
-    return new Uint8Array(getBase58Encoder().encode(signature));
-  } catch {
-    return null;
-  }
-};
-
 function body(input: unknown): Record<string, unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new BadRequest('body', 'The body must be a JSON object');
   return input as Record<string, unknown>;
@@ -83,7 +63,7 @@ function body(input: unknown): Record<string, unknown> {
 const show = (s: SiwxSessionRecord) => ({ pci: s.pci, address: s.address, caipNetworkId: s.chainId, domain: s.domain, createdAt: s.createdAt, expiresAt: s.expiresAt });
 
 export async function createNonce(ctx: RouteContext) {
-  const nonce = randomNonce();
+  const nonce = createSiwxNonce();
   const now = nowMs(ctx);
   await ctx.repository.storeNonce(nonce, now + SIWX_NONCE_TTL_MS, now);
   return { nonce };
@@ -93,14 +73,17 @@ export async function verifySession(ctx: RouteContext, origin: string | undefine
   const { message, signature } = body(input);
   if (typeof message !== 'string' || message.length === 0 || message.length > 8192) throw new BadRequest('message', 'message must be a non-empty string of at most 8192 characters');
   const solana = isSolanaSiwxText(message);
-  if (typeof signature !== 'string' || !(solana ? SOLANA_SIGNATURE : SIGNATURE).test(signature)) {
+  if (typeof signature !== 'string' || !(solana ? BASE58_SIGNATURE : EVM_SIGNATURE).test(signature)) {
     throw new BadRequest('signature', solana ? 'signature must be a base58 ed25519 signature' : 'signature must be 0x-prefixed hex');
   }
   if (!origin || !(ctx.corsOrigins === '*' ? /^https?:\/\/[^/]+$/.test(origin) : ctx.corsOrigins.includes(origin))) throw new HttpError(403, 'The request comes from no allowed origin', 'origin');
-  const nonce = /\nNonce: ([A-Za-z0-9]+)\n/.exec(message)?.[1];
+  // The message's own nonce and chain, read by the same parsers as the checks; a message they refuse is refused here.
+  const fields = solana ? parseSolanaSiwxMessage(message) : parseEvmSiwxMessage(message);
+  const nonce = fields?.nonce;
   if (!nonce) throw new BadRequest('message', REFUSALS.message[1]);
   const now = nowMs(ctx);
-  const checked = solana ? await verifySolana(ctx, message, signature, origin, nonce, now) : await verifyEvm(ctx, message, signature, origin, nonce, now);
+  const rpc = fields && 'chainId' in fields && typeof fields.chainId === 'number' ? rpcOf(ctx, `eip155:${fields.chainId}`) : undefined;
+  const checked = await verify(ctx, { message, signature, domain: origin, nonce, now, ...(rpc ? { rpc } : {}) });
   // Counted once the signature proves the account, so nobody can use up another account's sign-ins.
   await ctx.limitAccount?.(checked.address);
   // Every check but the nonce's first, so a refused message does not burn the nonce of a good one.
@@ -115,21 +98,19 @@ export async function verifySession(ctx: RouteContext, origin: string | undefine
 
 type Checked = Pick<SiwxSessionRecord, 'address' | 'chainId' | 'domain' | 'expiresAt'>;
 
-async function verifyEvm(ctx: RouteContext, message: string, signature: string, origin: string, nonce: string, now: number): Promise<Checked> {
-  const chainIdText = /\nChain ID: ([0-9]{1,15})\n/.exec(message)?.[1];
-  const rpc = chainIdText ? rpcOf(ctx, `eip155:${chainIdText}`) : undefined;
+/** verifySiwx with this service's chains as the accepted ones; a refusal is a 400 naming the field at fault. */
+async function verify(ctx: RouteContext, input: { message: string; signature: string; domain: string; nonce: string; now: number; rpc?: string }): Promise<Checked> {
   const chainIds = [...ctx.chains.keys()].filter((id) => id.startsWith('eip155:')).map((id) => Number(id.slice(7)));
-  const result = await verifyEvmSiwx({ message, signature, domain: origin, nonce, chainIds, now, ...(rpc ? { rpc } : {}) });
+  const solanaChainIds = [...ctx.chains.keys()].filter((id) => id.startsWith('solana:')).map((id) => id.slice(7));
+  const result = await verifySiwx({ ...input, chainIds, solanaChainIds });
   if (!result.ok) throw new BadRequest(...REFUSALS[result.reason]);
-  return { address: result.address.toLowerCase(), chainId: `eip155:${result.chainId}`, domain: result.fields.domain, expiresAt: result.fields.expirationTime?.getTime() ?? null };
-}
-
-async function verifySolana(ctx: RouteContext, message: string, signature: string, origin: string, nonce: string, now: number): Promise<Checked> {
-  const chainIds = [...ctx.chains.keys()].filter((id) => id.startsWith('solana:')).map((id) => id.slice(7));
-  const result = await verifySolanaSiwx({ message, signature, domain: origin, nonce, chainIds, now });
-  if (!result.ok) throw new BadRequest(...REFUSALS[result.reason]);
-  const expiresAt = result.fields.expirationTime ? Date.parse(result.fields.expirationTime) : null;
-  return { address: result.address, chainId: `solana:${result.chainId}`, domain: result.fields.domain, expiresAt };
+  const { fields } = result;
+  if (typeof result.chainId === 'number') {
+    const expiresAt = fields.expirationTime instanceof Date ? fields.expirationTime.getTime() : null;
+    return { address: result.address.toLowerCase(), chainId: `eip155:${result.chainId}`, domain: fields.domain, expiresAt };
+  }
+  const expiresAt = typeof fields.expirationTime === 'string' ? Date.parse(fields.expirationTime) : null;
+  return { address: result.address, chainId: `solana:${result.chainId}`, domain: fields.domain, expiresAt };
 }
 
 function bearerToken(authorization: string | undefined): string {
@@ -174,22 +155,17 @@ export async function revokeSession(ctx: RouteContext, addressParam: string, par
   const { pci, signature } = body(input);
   if (typeof pci !== 'string' || !PCI.test(pci)) throw new BadRequest('pci', 'pci must be a session id (32 hex digits)');
   const solana = namespace === 'solana';
-  if (typeof signature !== 'string' || !(solana ? SOLANA_SIGNATURE : SIGNATURE).test(signature)) {
+  if (typeof signature !== 'string' || !(solana ? BASE58_SIGNATURE : EVM_SIGNATURE).test(signature)) {
     throw new BadRequest('signature', solana ? 'signature must be a base58 ed25519 signature' : 'signature must be 0x-prefixed hex');
   }
   const issuedAt = issuedAtParam(ctx, params);
   const live = (await ctx.repository.sessionsOf(address, nowMs(ctx), createdAfter(ctx))).find((s) => s.pci === pci);
   if (!live) throw new HttpError(404, 'No live session with this pci for this address', 'pci');
   const text = revokeSessionMessage({ pci, domain: live.domain, issuedAt });
-  let valid: boolean;
-  if (solana) {
-    const bytes = solanaSignatureBytes(signature);
-    valid = bytes !== null && (await verifySolanaSiwxSignature(text, bytes, address));
-  } else {
-    const rpc = rpcOf(ctx, live.chainId);
-    const args = { address: address as `0x${string}`, message: text, signature: signature as `0x${string}` };
-    valid = await (rpc ? createPublicClient({ transport: http(rpc, { retryCount: 0 }) }).verifyMessage(args) : verifyMessage(args)).catch(() => false);
-  }
+  const rpc = solana ? undefined : rpcOf(ctx, live.chainId);
+  const valid = solana
+    ? await verifySolanaSignature({ address, message: text, signature })
+    : await verifyEvmSignature({ address, message: text, signature, ...(rpc ? { rpc } : {}) });
   if (!valid) throw new BadRequest('signature', REFUSALS.signature[1]);
   // Counted once the signature proves the account, so nobody can use up another account's revocations.
   await ctx.limitAccount?.(address);

@@ -16,8 +16,6 @@ import type { ClientEvent } from '../../events';
 import { SIGN_IN_VIEWS, connectedAccount, serviceOptions, siteSetup } from './setup';
 import { dropNamespace, dropSession, findSession } from './stored';
 
-const checking = new WeakMap<ClientContext, Map<string, Promise<void>>>();
-
 /** What the client's events mean for sign-in. */
 export async function onSiwxEvent(ctx: ClientContext, event: ClientEvent): Promise<void> {
   if (event.type === 'disconnect') return signOut(ctx, event.detail.namespace);
@@ -34,8 +32,7 @@ export function ensureSession(ctx: ClientContext, namespace: ChainNamespace): Pr
   const account = connectedAccount(ctx, namespace);
   if (!ctx.store.get(optionsAtom).signIn || !account || namespace !== ctx.store.get(activeNamespaceAtom)) return Promise.resolve();
   const key = `${account.address}|${account.caipNetworkId}`;
-  let inFlight = checking.get(ctx);
-  if (!inFlight) checking.set(ctx, (inFlight = new Map()));
+  const inFlight = (ctx.siwxChecks ??= new Map());
   const running = inFlight.get(key);
   if (running) return running;
   const check = hasValidSession(ctx, account)

@@ -1,5 +1,5 @@
 /** What the Buy views share: the data service, the default purchase (the active network's native currency) and the options. */
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
 import { formatCents, loadOnrampOptions, onrampFormAtom, onrampOptionsAtom, parseFiatCents, type OnrampOptions, type Purchase, type Service } from '../../../state/onramp';
@@ -7,9 +7,10 @@ import { numberFormat } from '../../format';
 import { useI18n } from '../../i18n';
 import { optionsAtom } from '../../../state/options';
 
+/** The service the options name; the same object while they do, so an effect can depend on it. */
 export function useService(): Service {
   const { apiUrl, projectId } = useAtomValue(optionsAtom);
-  return { apiUrl, projectId };
+  return useMemo(() => ({ apiUrl, projectId }), [apiUrl, projectId]);
 }
 
 /** The chosen purchase, or the native currency of the account's network. */
@@ -30,14 +31,17 @@ export function useOnrampOptions(): OnrampOptions | null {
   const [options, setOptions] = useAtom(onrampOptionsAtom);
   const service = useService();
   const purchase = usePurchase();
+  // Asked again when the network or the service changes, not for every new purchase object (made on each render).
+  const chainId = purchase?.chainId;
+  const load = useEffectEvent((from: Service) => (purchase ? loadOnrampOptions(from, purchase) : undefined));
   useEffect(() => {
-    if (options || !purchase) return;
+    if (options || !chainId) return;
     let live = true;
-    void loadOnrampOptions(service, purchase).then((loaded) => live && setOptions(loaded));
+    void load(service)?.then((loaded) => live && setOptions(loaded));
     return () => {
       live = false;
     };
-  }, [options, purchase?.chainId, service.apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [options, chainId, service, setOptions]);
   return options;
 }
 

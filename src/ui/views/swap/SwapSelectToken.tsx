@@ -21,7 +21,11 @@ export default function SwapSelectToken({ route }: { route: RouteOf<'SwapSelectT
   const first = useRef<HTMLButtonElement>(null);
   const { t, intl } = useI18n();
   const list = tokens && 'tokens' in tokens ? tokens.tokens : undefined;
-  useEffect(() => first.current?.focus(), [list !== undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+  const listed = list !== undefined;
+  // The first token takes the focus once the list is drawn.
+  useEffect(() => {
+    if (listed) first.current?.focus();
+  }, [listed]);
 
   if (!account) return <SwapUnsupported />;
   if (!tokens) return <SwapLoading label={t('swap.loadingTokens')} />;

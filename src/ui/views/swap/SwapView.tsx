@@ -4,10 +4,10 @@
  * shows SPEC §8's two sentences; a data service that cannot answer says so, with Try again; nothing spins forever
  * (every call ends within the data service's timeout).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { formatBps, loadLiveQuote, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE, swapFormAtom, swapPlanAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
+import { formatBps, loadLiveQuote, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE, swapFormAtom, swapPlanAtom, type LiveQuote, type Service, type SwapToken } from '../../../state/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
@@ -53,15 +53,19 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const tooMuch = amount !== undefined && balance !== undefined && amount > balance;
   const key = from && to && amount !== undefined && account ? `${account.chainId}|${account.address}|${from.id}|${to.id}|${amount}` : '';
 
+  // Asked again when the key (account, network, pair, amount) or the service changes; the rest is read when it is asked.
+  const fetchQuote = useEffectEvent((asked: Service, signal: AbortSignal) =>
+    from && to && amount !== undefined && account ? loadLiveQuote(asked, { chainId: account.chainId, user: account.address, from, to, amount }, signal) : undefined,
+  );
   useEffect(() => {
-    if (!key || !from || !to || amount === undefined || !account) {
+    if (!key) {
       setQuote({ status: 'idle' });
       return;
     }
     setQuote({ status: 'loading' });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      loadLiveQuote(service, { chainId: account.chainId, user: account.address, from, to, amount }, controller.signal).then(
+      fetchQuote(service, controller.signal)?.then(
         (q) => !controller.signal.aborted && setQuote({ status: 'ready', quote: q, key }),
         (error: unknown) => !controller.signal.aborted && setQuote({ status: 'error', error }),
       );
@@ -70,7 +74,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, service.apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, service]);
 
   if (!account) return <SwapUnsupported />;
   if (!tokens) return <SwapLoading label={t('swap.loadingTokens')} />;

@@ -1,14 +1,15 @@
 /** What the Swap views share: the data service, the account on a network that may swap, its tokens and balances. */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import type { CaipNetworkId } from '../../../chains/caip';
 import { activeAccountAtom } from '../../../state/account';
 import { optionsAtom } from '../../../state/options';
 import { loadSwapTokens, NATIVE_TOKEN_ADDRESS, swapTokensAtom, type Service, type SwapToken, type SwapTokens } from '../../../state/swap';
 
+/** The service the options name; the same object while they do, so an effect can depend on it. */
 export function useService(): Service {
   const { apiUrl, projectId } = useAtomValue(optionsAtom);
-  return { apiUrl, projectId };
+  return useMemo(() => ({ apiUrl, projectId }), [apiUrl, projectId]);
 }
 
 /** The connected EVM account and its network; undefined on another namespace (Solana has no swaps). */
@@ -33,7 +34,7 @@ export function useSwapTokens(chainId: CaipNetworkId | undefined): { tokens: Swa
     return () => {
       live = false;
     };
-  }, [chainId, current, service.apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [chainId, current, service, setTokens]);
   const retry = useCallback(() => setTokens(null), [setTokens]);
   return { tokens: current, retry };
 }
