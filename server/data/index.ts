@@ -19,12 +19,9 @@ import { parseUsd } from './prices/price-source';
 import { startHttpService, type HttpService } from '../shared/http-service';
 import { writeLog } from '../shared/request-log';
 
-export type { ChainConfig, DataServiceOptions, OnrampConfig, RateLimit, RateLimitName, RateLimitsConfig } from './config';
-export type { Readiness } from './health';
-export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
-export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
-export { coinTypeOfChainId } from './names/coin-type';
-export { DEFAULT_RATE_LIMITS, scaledRateLimits } from './http/rate-limits';
+export type { DataServiceOptions } from './config';
+export { fixedPrices } from './prices/price-source';
+export { scaledRateLimits } from './http/rate-limits';
 export { openDatabase, type Database } from './db/database';
 
 export type DataService = {

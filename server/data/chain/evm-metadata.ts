@@ -9,7 +9,7 @@ import type { JsonRpc } from './json-rpc';
 import { NodeRpcError } from './errors';
 import { MAX_TOKEN_NAME_LENGTH, MAX_TOKEN_SYMBOL_LENGTH, plainText } from './sanitize';
 
-export const ERC721_INTERFACE_ID = '0x80ac58cd';
+const ERC721_INTERFACE_ID = '0x80ac58cd';
 
 const TOKEN = new Interface([
   'function name() view returns (string)',

@@ -4,7 +4,7 @@
  */
 import { ChainReadError, NodeRpcError } from './errors';
 
-export type JsonRpcCall = { method: string; params: unknown[] };
+type JsonRpcCall = { method: string; params: unknown[] };
 export type JsonRpc = {
   call<T = unknown>(method: string, params: unknown[]): Promise<T>;
   /** The results in the calls' order; any error rejects the whole batch. */

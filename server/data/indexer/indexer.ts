@@ -35,7 +35,7 @@ export type IndexerOptions = {
   log?: (line: string) => void;
 };
 
-export type ChainProgress = 'caught-up' | 'behind' | 'failed';
+type ChainProgress = 'caught-up' | 'behind' | 'failed';
 
 export type Indexer = {
   /** Starts the background loop (it first waits to lead, on PostgreSQL). */
