@@ -7,7 +7,7 @@ import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
 import type { Store } from './types';
 
-export type Session = { connector: Connector; unsubscribe: () => void };
+type Session = { connector: Connector; unsubscribe: () => void };
 
 export type ClientContext = {
   readonly store: Store;

@@ -7,7 +7,7 @@ import { isRegisteredName } from '../../chains/account-name';
 import type { Identity, NameSuggestion, Origins } from './entities';
 import { isRecord, optionalImage } from './fields';
 
-export const MAX_SUGGESTIONS = 20;
+const MAX_SUGGESTIONS = 20;
 
 /** An identity; a bad name or avatar is left out (the account then shows its address), never drawn. */
 export function parseIdentityResponse(body: unknown, origins: Origins): Identity | undefined {
