@@ -51,7 +51,7 @@ function checkOptions(options: DataServiceOptions): void {
   }
   if (options.onramp) checkOnramp(options.onramp, seen);
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
-  for (const [field, origins] of [['nftMedia.origins', (options.nftMedia && options.nftMedia.origins) || []], ['imageOrigins', options.imageOrigins ?? []]] as const) {
+  for (const [field, origins] of [['nftMedia.origins', (options.nftMedia ? options.nftMedia.origins : undefined) ?? []], ['imageOrigins', options.imageOrigins ?? []]] as const) {
     for (const origin of origins) if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`${field}: '${origin}' is not an origin (scheme://host[:port])`);
   }
   const maxAge = options.sessions?.maxAgeSeconds;

@@ -116,7 +116,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     const known = await repository.knownTokens(chainId, tokens);
     for (const token of tokens.filter((t) => !known.has(t)).slice(0, metadataPerTick)) {
       const key = `${chainId} ${token}`;
-      let raw;
+      let raw: Awaited<ReturnType<ChainReader['tokenMetadata']>>;
       try {
         raw = await reader.tokenMetadata(token);
       } catch {

@@ -42,7 +42,7 @@ function required(value: string | undefined, field: string): string {
 /** A CAIP-10 EVM account or token id → chain and stored (lowercase) address. */
 function caip10(value: unknown, field: string): { chainId: string; address: string } {
   const parsed = typeof value === 'string' ? parseCaip10(value) : null;
-  const address = parsed && parsed.chainId.startsWith('eip155:') ? normaliseAddress('eip155', parsed.address) : null;
+  const address = parsed?.chainId.startsWith('eip155:') ? normaliseAddress('eip155', parsed.address) : null;
   if (!parsed || !address) throw new BadRequest(field, `${field} must be a CAIP-10 id of an EVM address, such as eip155:1:0x…`);
   return { chainId: parsed.chainId, address };
 }
