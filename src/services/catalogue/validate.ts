@@ -19,8 +19,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** Schemes that run code or show content in our page instead of opening a wallet. */
 const FORBIDDEN_LINK_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'filesystem:', 'http:', 'ftp:', 'ws:', 'wss:']);
 // Control characters, bidi overrides and zero-width characters: a name is shown as text, but must not mislead.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+const UNSAFE_TEXT = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
