@@ -10,7 +10,6 @@ import { createMemoryPersistence, startRelay, type Relay } from '../../../../dev
 import type { Connector } from '../../../../src/connectors/connector';
 import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
-import { MESSAGES } from '../../../../src/errors';
 import { RelayUnreachableError } from '../../../../src/errors/rpc';
 import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
 

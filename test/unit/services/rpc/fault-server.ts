@@ -52,7 +52,9 @@ export async function startFaultServer(handler: Handler = echoNode): Promise<Fau
     url: `http://127.0.0.1:${port}/`,
     posts,
     calls: (method) => posts.flatMap((p) => (Array.isArray(p.body) ? p.body : [p.body])).filter((c) => method === undefined || c.method === method),
-    handle: (next) => void (current = next),
+    handle: (next) => {
+      current = next;
+    },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
