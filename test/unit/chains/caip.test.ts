@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCaipAddress, parseCaipNetworkId, isCaipNetworkId, toCaipAddress } from '../../../src/chains/caip';
 import { WalletModalError } from '../../../src/errors';
 import { isEvmAddress } from '../../../src/chains/eip155/address';
-import { chainIdToCoinType, hexChainIdToCaip } from '../../../src/chains/eip155/chain-id';
+import { hexChainIdToCaip } from '../../../src/chains/eip155/chain-id';
+import { coinTypeOfChainId } from '../../../src/chains/eip155/coin-type';
 
 describe('CAIP-2 network ids', () => {
   it('accepts 2 parts with a known namespace', () => {
@@ -44,8 +45,8 @@ describe('EVM chain ids', () => {
     expect(hexChainIdToCaip({})).toBeUndefined();
   });
   it('coin type conversion needs a chain id below 2^31', () => {
-    expect(chainIdToCoinType(10)).toBe(2147483658);
-    expect(() => chainIdToCoinType(2 ** 31)).toThrow(RangeError);
+    expect(coinTypeOfChainId(10)).toBe(2147483658);
+    expect(() => coinTypeOfChainId(2 ** 31)).toThrow(RangeError);
   });
 });
 
