@@ -10,7 +10,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const SRI_FILE = 'sri.json';
-export const SRI_ALGORITHM = 'sha384';
+const SRI_ALGORITHM = 'sha384';
 
 export type SriManifest = {
   algorithm: typeof SRI_ALGORITHM;
@@ -21,7 +21,7 @@ export type SriManifest = {
 };
 
 /** The SRI metadata string (`sha384-<base64>`) for these bytes. */
-export function integrityOf(bytes: Uint8Array): string {
+function integrityOf(bytes: Uint8Array): string {
   return `${SRI_ALGORITHM}-${createHash(SRI_ALGORITHM).update(bytes).digest('base64')}`;
 }
 
@@ -32,7 +32,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Digests every file under `outDir` (but the manifest itself), keys sorted so the manifest is stable. */
-export function sriManifestOf(outDir: string, entry: string): SriManifest {
+function sriManifestOf(outDir: string, entry: string): SriManifest {
   const files: Record<string, string> = {};
   for (const path of filesUnder(outDir)) {
     const name = relative(outDir, path).split(sep).join('/');

@@ -33,7 +33,9 @@ export function createDemoProvider(chains: KnownChain[]) {
   let smartAccount: string | undefined;
   const account = () => smartAccount ?? signer.address;
 
-  const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((l) => l(value));
+  const emit = (event: string, value: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(value);
+  };
   const persist = () => saveState(state);
   const allChains = () => [...chains, ...state.added.filter((a) => !chains.some((c) => c.chainId === a.chainId))];
   const chain = () => allChains().find((c) => c.chainId === state.chainId) ?? chains[0]!;

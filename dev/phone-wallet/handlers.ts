@@ -2,7 +2,7 @@
 import { JsonRpcProvider, Wallet, getAddress, getBytes, isAddress, isHexString, type TransactionRequest } from 'ethers';
 
 /** Anvil's first default account: public knowledge, funded only on devnets. */
-export const DEVNET_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const DEVNET_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 export const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'];
 export const EVENTS = ['accountsChanged', 'chainChanged'];

@@ -22,7 +22,7 @@ export const SOLANA_WALLET_EVENTS = ['accountsChanged', 'chainChanged'];
 export type StackSolana = { rpcUrl: string; caipNetworkId: string };
 
 /** Seed 2 of dev/solana/demo-accounts.mjs (funded with 10 SOL): not the Demo Wallet's seed 1, so the two wallets differ. */
-export const PHONE_SOLANA_SEED = new Uint8Array(32).fill(2);
+const PHONE_SOLANA_SEED = new Uint8Array(32).fill(2);
 
 const base58 = { toBytes: (text: string) => Uint8Array.from(getBase58Encoder().encode(text)), fromBytes: (bytes: Uint8Array) => getBase58Decoder().decode(bytes) };
 const base64 = { toBytes: (text: string) => Uint8Array.from(getBase64Encoder().encode(text)), fromBytes: (bytes: Uint8Array) => getBase64Decoder().decode(bytes) };

@@ -9,9 +9,9 @@ export type Decision = 'approve' | 'reject';
 export type Ask = (prompt: { kind: 'proposal' | 'request'; title: string; summary: string }) => Promise<Decision>;
 
 /** The networks the Phone Wallet offers a dapp: the demo page's. */
-export const WALLET_CHAINS = ['eip155:31337', 'eip155:31338'];
+const WALLET_CHAINS = ['eip155:31337', 'eip155:31338'];
 /** The dapp and this wallet may share a page's storage (same origin): the core is keyed by this prefix. */
-export const STORAGE_PREFIX = 'walletmodal-phone-wallet';
+const STORAGE_PREFIX = 'walletmodal-phone-wallet';
 
 export type SessionSummary = { topic: string; peer: string; url: string; chains: string[]; accounts: string[]; expiry: number };
 type Client = InstanceType<typeof SignClient>;

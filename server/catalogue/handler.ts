@@ -15,7 +15,7 @@ import { walletImagePng } from './image';
 import { FieldError, ORIGIN_NOT_ALLOWED, createEventLog, parseAnalyticsEvent, type AnalyticsOptions } from './analytics';
 
 /** The most entries one `/getWallets` call returns (a search asks for 100). */
-export const MAX_PAGE_ENTRIES = 100;
+const MAX_PAGE_ENTRIES = 100;
 const MAX_LIST_IDS = 500;
 
 export type CatalogueHandlerOptions = {

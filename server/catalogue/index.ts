@@ -8,7 +8,6 @@ import type { AnalyticsOptions } from './analytics';
 import { startHttpService } from '../shared/http-service';
 import type { ConnectionLimits } from '../shared/limits';
 
-export { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';
 export { createCatalogueHandler } from './handler';
 export { generateWallets } from './generate';
 export type { AnalyticsOptions, StoredEvent } from './analytics';

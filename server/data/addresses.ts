@@ -3,7 +3,7 @@
  * known namespace, EVM addresses of 40 hex digits (0x optional), Solana addresses of 32 to 44 base58 characters.
  * EVM addresses are stored lower-case with 0x, so one account is one key; Solana's are case-sensitive and kept.
  */
-export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const;
+const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const CAIP2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/;

@@ -42,7 +42,7 @@ function chainOf(entry: unknown, path: string): ChainConfig {
   if (liveTokenBalances && (namespace !== 'solana' || !rpcUrl)) throw new ConfigError(`${path}.liveTokenBalances`, 'is for Solana chains with an rpcUrl');
   const swap = has(chain, 'swap') ? objectAt(chain.values.swap, `${path}.swap`, ['router']) : undefined;
   if (swap && (namespace !== 'eip155' || !rpcUrl)) throw new ConfigError(`${path}.swap`, 'is for EVM chains with an rpcUrl');
-  let reader;
+  let reader: ChainConfig['reader'];
   try {
     if (indexed && rpcUrl) reader = namespace === 'eip155' ? createEvmReader({ chainId: Number(chainId.slice('eip155:'.length)), rpcUrl }) : createSolanaReader({ chainId, rpcUrl, watched: watched! });
   } catch (error) {

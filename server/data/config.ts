@@ -6,9 +6,6 @@ import type { OnrampConfig } from './onramp/config';
 import type { RateLimitsConfig } from './http/rate-limits';
 import type { ConnectionLimits } from '../shared/limits';
 
-export type { OnrampConfig } from './onramp/config';
-export type { RateLimit, RateLimitName, RateLimitsConfig } from './http/rate-limits';
-
 /** A sign-in session's longest life unless `sessions.maxAgeSeconds` says otherwise: 24 hours. */
 export const DEFAULT_SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Names one account may hold unless `names.maxPerAccount` says otherwise. */

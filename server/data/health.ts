@@ -11,10 +11,10 @@ import type { Repository } from './db/repository';
 import type { Indexer } from './indexer/indexer';
 
 /** Default for `health.maxLagBlocks`: a few blocks behind is normal between two indexer ticks. */
-export const DEFAULT_MAX_LAG_BLOCKS = 10;
+const DEFAULT_MAX_LAG_BLOCKS = 10;
 const CHECK_TIMEOUT_MS = 3000;
 
-export type ChainReadiness = { head: number | null; indexed: number | null; lag: number | null };
+type ChainReadiness = { head: number | null; indexed: number | null; lag: number | null };
 
 export type Readiness = {
   ready: boolean;

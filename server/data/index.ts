@@ -19,12 +19,9 @@ import { parseUsd } from './prices/price-source';
 import { startHttpService, type HttpService } from '../shared/http-service';
 import { writeLog } from '../shared/request-log';
 
-export type { ChainConfig, DataServiceOptions, OnrampConfig, RateLimit, RateLimitName, RateLimitsConfig } from './config';
-export type { Readiness } from './health';
-export type { ChainReader, IndexedTransfer, TokenMetadata } from './records';
-export { fixedPrices, parseUsd, MICRO_USD_PER_USD, type Price, type PriceSource } from './prices/price-source';
-export { coinTypeOfChainId } from './names/coin-type';
-export { DEFAULT_RATE_LIMITS, scaledRateLimits } from './http/rate-limits';
+export type { DataServiceOptions } from './config';
+export { fixedPrices } from './prices/price-source';
+export { scaledRateLimits } from './http/rate-limits';
 export { openDatabase, type Database } from './db/database';
 
 export type DataService = {
@@ -54,7 +51,7 @@ function checkOptions(options: DataServiceOptions): void {
   }
   if (options.onramp) checkOnramp(options.onramp, seen);
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
-  for (const [field, origins] of [['nftMedia.origins', (options.nftMedia && options.nftMedia.origins) || []], ['imageOrigins', options.imageOrigins ?? []]] as const) {
+  for (const [field, origins] of [['nftMedia.origins', (options.nftMedia ? options.nftMedia.origins : undefined) ?? []], ['imageOrigins', options.imageOrigins ?? []]] as const) {
     for (const origin of origins) if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`${field}: '${origin}' is not an origin (scheme://host[:port])`);
   }
   const maxAge = options.sessions?.maxAgeSeconds;

@@ -66,8 +66,6 @@ export function stringEntry(rule?: { pattern: RegExp; says: string }) {
   };
 }
 
-export const childPath = join;
-
 /** An origin a browser sends (scheme://host[:port]). */
 export const ORIGIN = { pattern: /^https?:\/\/[^/\s]+$/, says: 'must be an origin (scheme://host[:port])' };
 

@@ -12,7 +12,7 @@ import { answerClientError, pendingResponse, refuseRaw, sendJson } from './json-
 /** What a handler learns of the request beyond Node's objects, and how it names the route it matched for the log. */
 export type RequestScope = { id: string; setRoute(pattern: string): void };
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse, scope: RequestScope) => Promise<void> | void;
+type RequestHandler = (req: IncomingMessage, res: ServerResponse, scope: RequestScope) => Promise<void> | void;
 
 export type HttpServiceOptions = {
   /** The service's name in its log lines ('data', 'catalogue'). */
@@ -36,7 +36,7 @@ export type HttpService = {
   stop(graceMs?: number): Promise<void>;
 };
 
-export const DEFAULT_DRAIN_MS = 10_000;
+const DEFAULT_DRAIN_MS = 10_000;
 const CHECK_INTERVAL_MS = 500;
 
 export async function startHttpService(options: HttpServiceOptions): Promise<HttpService> {

@@ -5,7 +5,7 @@
  */
 import { APPROVAL_RPC_METHODS, SAFE_RPC_METHODS } from '../constants/rpc-methods';
 import { RpcCallNotAllowedError } from '../errors/rpc';
-import type { Eip1193Provider, RequestArguments } from './request';
+import type { Eip1193Listener, Eip1193Provider, RequestArguments } from './request';
 
 const ALLOWED: ReadonlySet<string> = new Set([...SAFE_RPC_METHODS, ...APPROVAL_RPC_METHODS]);
 
@@ -56,8 +56,8 @@ export function guardProvider(provider: Eip1193Provider): Eip1193Provider {
   if (guarded.has(provider)) return provider;
   const safe: Eip1193Provider = {
     request: guardRequests((args) => provider.request(args)),
-    ...(provider.on ? { on: (event: string, listener: (...args: any[]) => void) => provider.on!(event, listener) } : {}),
-    ...(provider.removeListener ? { removeListener: (event: string, listener: (...args: any[]) => void) => provider.removeListener!(event, listener) } : {}),
+    ...(provider.on ? { on: (event: string, listener: Eip1193Listener) => provider.on!(event, listener) } : {}),
+    ...(provider.removeListener ? { removeListener: (event: string, listener: Eip1193Listener) => provider.removeListener!(event, listener) } : {}),
   };
   guarded.add(safe);
   return safe;

@@ -8,7 +8,7 @@ import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
 import type { Store } from './types';
 
-export type Session = { connector: Connector; unsubscribe: () => void };
+type Session = { connector: Connector; unsubscribe: () => void };
 
 /** The catalogue's loads in flight (actions/catalogue.ts): the page load, whose featured wallets, the newest search. */
 export type CatalogueRuntime = { pageLoad?: Promise<void>; featuredFor?: string; searchSeq: number; unreachable?: string };

@@ -9,7 +9,7 @@
 import { DEFAULT_FEATURES, SOCIAL_PROVIDERS, type Features, type SocialProvider } from '../constants';
 
 const MAX_FEATURES_LENGTH = 2000;
-export const FEATURE_NAMES = Object.keys(DEFAULT_FEATURES) as (keyof Features)[];
+const FEATURE_NAMES = Object.keys(DEFAULT_FEATURES) as (keyof Features)[];
 type BooleanFeature = Exclude<keyof Features, 'socials'>;
 
 const isFeatureName = (name: string): name is keyof Features => (FEATURE_NAMES as string[]).includes(name);

@@ -14,7 +14,7 @@ export function networksOf(options: ModalOptions, namespace: ChainNamespace): Ne
 }
 
 /** The namespaces this build has connectors for ("adapters" in SPEC §2/§5). */
-export const NAMESPACES_WITH_ADAPTER: readonly ChainNamespace[] = ['eip155', 'solana'];
+const NAMESPACES_WITH_ADAPTER: readonly ChainNamespace[] = ['eip155', 'solana'];
 
 /** The namespaces of the setup that this build can connect, in the order the site lists them. */
 export function connectableNamespaces(options: ModalOptions): ChainNamespace[] {

@@ -46,5 +46,3 @@ export const IDENTITY_CACHE = storageKey<CacheEntries<{ name?: string; avatar?: 
     return { ...(name !== undefined ? { name } : {}), ...(avatar !== undefined ? { avatar } : {}) };
   }),
 );
-
-export const DATA_STORAGE_KEYS = [TOKEN_BALANCE_CACHE, IDENTITY_CACHE];

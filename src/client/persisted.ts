@@ -26,9 +26,3 @@ export const RECENT_WALLETS = storageKey<string[]>('recent-wallets', (v) => {
   if (!Array.isArray(v) || !v.every(isConnectorId)) return undefined;
   return [...new Set(v)].slice(0, RECENT_WALLETS_MAX);
 });
-
-/**
- * The data service's caches (token balances, names) are in persisted-data.ts: only a page with `api-url` loads them;
- * sign-in sessions in persisted-siwx.ts, loaded with the sign-in chunk.
- */
-export const ALL_STORAGE_KEYS = [ACTIVE_NETWORK, ACTIVE_NAMESPACE, CONNECTED_CONNECTOR_IDS, RECENT_WALLETS];

@@ -5,7 +5,7 @@
 import type { Connector, Eip1193Provider } from './connector';
 import { createInjectedConnector } from './injected';
 
-export const LEGACY_INJECTED_ID = 'injected';
+const LEGACY_INJECTED_ID = 'injected';
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const MAX_NAME_LENGTH = 64;
 const MAX_ICON_LENGTH = 200_000;

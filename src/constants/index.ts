@@ -1,4 +1,7 @@
 /** Every number of SPEC §9 (and the UI numbers of SPEC §2), defined once. */
+// Left out, as nothing here uses them: the embedded wallet's numbers (frame z-index 999999, email login cooldown,
+// frame request timeout, secure SDK version 4), the default log level (no logger) and the count of swap networks (12;
+// the data service says which networks swap). Each comes back with the code that needs it.
 
 export const PRODUCT_NAMESPACE = 'wm';
 export const ELEMENT_TAG = 'wallet-modal';
@@ -6,7 +9,6 @@ export const ELEMENT_TAG = 'wallet-modal';
 // SPEC §2: look
 export const MODAL_WIDTH_PX = 360;
 export const DEFAULT_Z_INDEX = 999;
-export const EMBEDDED_WALLET_FRAME_Z_INDEX = 999999;
 export const ANIMATION_DURATIONS_MS = [120, 150, 150] as const;
 export const TOAST_SHAKE_MS = 500;
 
@@ -28,7 +30,6 @@ export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
 /** Ours, not the spec's: code fetched ahead (the modal, its opening view, a view's likely next views) waits for an idle moment, at most this long. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 1000;
 export const SWAP_SLIPPAGE_PERCENT = 1;
-export const SUPPORTED_SWAP_NETWORKS = 12;
 export const NATIVE_BALANCE_DECIMALS = 3;
 export const FIAT_DECIMALS = 2;
 export const NUMBER_FORMAT_DECIMALS = 2;
@@ -37,8 +38,6 @@ export const PENDING_TRANSACTIONS_LIMIT = 99;
 /** Ours, not the spec's: how often a sent transaction's receipt (EVM) or signature status (Solana) is asked for, and for how long. */
 export const TRANSACTION_POLL_INTERVAL_MS = 1000;
 export const TRANSACTION_WATCH_TIMEOUT_MS = 600000;
-export const EMAIL_LOGIN_COOLDOWN_MS = 30000;
-export const EMBEDDED_REQUEST_TIMEOUT_MS = 30000;
 export const DEFAULT_CHAIN_ID = 1;
 export const RPC_RETRIES = 3;
 export const RPC_RETRY_DELAY_MS = 150;
@@ -58,8 +57,6 @@ export const RPC_FALLBACK_PING_TIMEOUT_MS = 1000;
 export const WEBSOCKET_RECONNECT_INTERVAL_MS = 1000;
 export const WEBSOCKET_MAX_RECONNECTS = 5;
 export const DEDUPE_CACHE_ENTRIES = 8192;
-export const DEFAULT_LOG_LEVEL = 'error';
-export const DEFAULT_SECURE_SDK_VERSION = 4;
 export const AVATAR_TINTS = 5;
 export const AVATAR_TINT_STEP_PERCENT = 15;
 

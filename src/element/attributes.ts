@@ -15,7 +15,7 @@ export const ATTRIBUTES = [
   'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
   'catalogue-url', 'api-url', 'featured-wallet-ids', 'include-wallet-ids', 'exclude-wallet-ids', 'features', 'locale', 'sign-in',
 ] as const;
-export type AttributeName = (typeof ATTRIBUTES)[number];
+type AttributeName = (typeof ATTRIBUTES)[number];
 export type RawAttributes = Partial<Record<AttributeName, string | null>>;
 /** `alert`: the error is one of SPEC §8's alerts (shown once, reported with its own code) rather than a plain bad value. */
 export type AttributeError = { attribute: AttributeName; message: string; alert?: AlertCode };

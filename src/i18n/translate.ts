@@ -5,7 +5,7 @@
  */
 import { intlLocaleOf, type Locale } from './locales';
 
-export type PluralForms = { readonly [rule in Intl.LDMLPluralRule]?: string } & { readonly other: string };
+type PluralForms = { readonly [rule in Intl.LDMLPluralRule]?: string } & { readonly other: string };
 export type Catalogue = { readonly [key: string]: string | PluralForms };
 export type MessageKey = keyof typeof import('./locales/en.json');
 export type Params = { readonly [name: string]: string | number };

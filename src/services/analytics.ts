@@ -6,10 +6,10 @@
 import { HttpStatusError } from '../errors/request';
 
 export const ANALYTICS_EVENTS = ['INITIALIZE'] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 export type AnalyticsProperties = Record<string, string | number | boolean>;
-export type AnalyticsProps = {
+type AnalyticsProps = {
   type: 'track';
   event: AnalyticsEventName;
   /** The connected address of the active namespace, when there is one. */

@@ -1,6 +1,4 @@
-/** Sign-in with the wallet (SIWX): message formats and server-side verification, DOM-free. */
-export { createEvmSiwxMessage, parseEvmSiwxMessage, SIWX_NONCE, type EvmSiwxFields } from './evm-message';
-export { revokeSessionMessage, REVOKE_MAX_AGE_SECONDS, REVOKE_MAX_AHEAD_SECONDS, type RevokeSessionFields } from './revoke-message';
-export { verifyEvmSiwx, type SiwxRefusal, type VerifySiwxInput, type VerifySiwxResult } from './verify-evm';
+/** Sign-in with the wallet (SIWX): the message formats, DOM-free (verification: ./server.ts, `wallet-modal/server`). */
+export { createEvmSiwxMessage, parseEvmSiwxMessage, type EvmSiwxFields } from './evm-message';
+export { revokeSessionMessage, type RevokeSessionFields } from './revoke-message';
 export { createSolanaSiwxMessage, parseSolanaSiwxMessage, verifySolanaSiwxSignature, type SolanaSiwxFields } from './solana-message';
-export { verifySolanaSiwx, isSolanaSiwxText, type VerifySolanaSiwxInput, type VerifySolanaSiwxResult } from './verify-solana';

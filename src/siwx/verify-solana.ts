@@ -37,7 +37,7 @@ function expectedOrigin(value: string): { host: string; origin: string | null } 
 export async function verifySolanaSiwx(input: VerifySolanaSiwxInput): Promise<VerifySolanaSiwxResult> {
   const fields = typeof input.message === 'string' ? parseSolanaSiwxMessage(input.message) : null;
   // A sign-in without a URI, nonce, chain or issue time binds nothing: refused as not a sign-in message.
-  if (!fields || !fields.uri || !fields.nonce || !fields.chainId || !fields.issuedAt) return { ok: false, reason: 'message' };
+  if (!fields?.uri || !fields.nonce || !fields.chainId || !fields.issuedAt) return { ok: false, reason: 'message' };
   let uri: URL;
   try {
     uri = new URL(fields.uri);

@@ -5,7 +5,7 @@
 import { atom } from 'jotai/vanilla';
 import type { DataChain, NameSuggestion, Transaction } from '../services/data/entities';
 
-export type { DataChain, NameSuggestion, Transaction, Transfer } from '../services/data/entities';
+export type { DataChain, Transaction } from '../services/data/entities';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -23,7 +23,7 @@ export const ACTIVITY_REFRESH_MS = 2000;
 /** An NFT the account holds (derived from its history's NFT transfers; spam left out). */
 export type NftHolding = { id: string; name: string; collection: string; imageUrl?: string; count: bigint };
 export type NftState = { key: string | undefined; status: LoadStatus; items: NftHolding[] };
-export const INITIAL_NFTS: NftState = { key: undefined, status: 'idle', items: [] };
+const INITIAL_NFTS: NftState = { key: undefined, status: 'idle', items: [] };
 export const nftsAtom = atom<NftState>(INITIAL_NFTS);
 
 /** Token balances from the service for the active account: loading shows skeletons, not an empty list. */

@@ -23,7 +23,7 @@ export type TokenBalance = {
 /** What a balance read answers: the native amount in base units and the token balances. */
 export type Balances = { native: bigint; tokens: TokenBalance[] };
 
-export type AccountEntry = { namespace: ChainNamespace; address: string; type: AccountType };
+type AccountEntry = { namespace: ChainNamespace; address: string; type: AccountType };
 
 export type ConnectedAccount = {
   status: 'connected';
@@ -74,10 +74,8 @@ export const namespaceSwitchAtom = atom<{ from: ChainNamespace; to: ChainNamespa
 export const activeNetworkAtoms = perNamespace<CaipNetworkId | undefined>(undefined);
 
 export const activeAccountAtom = atom((get) => get(accountAtoms[get(activeNamespaceAtom)]));
-export const activeNetworkIdAtom = atom((get) => get(activeNetworkAtoms[get(activeNamespaceAtom)]));
 
 export const connectedNamespacesAtom = atom((get) => CHAIN_NAMESPACES.filter((ns) => get(accountAtoms[ns]).status === 'connected'));
-export const isAnyConnectedAtom = atom((get) => get(connectedNamespacesAtom).length > 0);
 
 /** Balance loading for the active account: 'idle' | 'loading' | 'error'. */
 export const balanceStatusAtoms = perNamespace<'idle' | 'loading' | 'error'>('idle');

@@ -14,7 +14,7 @@ import { connectorsAtom } from './connection';
 import { connectorListAtom } from './connector-list';
 import { optionsAtom } from './options';
 
-export type CatalogueStatus = 'idle' | 'loading' | 'loaded' | 'error';
+type CatalogueStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 export type CataloguePages = {
   status: CatalogueStatus;
@@ -39,7 +39,7 @@ export type WalletSearch = {
   error: string | undefined;
 };
 
-export const INITIAL_CATALOGUE: CataloguePages = { status: 'idle', wallets: [], count: 0, page: 0, source: undefined, error: undefined };
+const INITIAL_CATALOGUE: CataloguePages = { status: 'idle', wallets: [], count: 0, page: 0, source: undefined, error: undefined };
 export const INITIAL_SEARCH: WalletSearch = { query: '', status: 'idle', results: [], more: false, error: undefined };
 
 export const catalogueAtom = atom<CataloguePages>(INITIAL_CATALOGUE);
@@ -51,21 +51,21 @@ export const featuredListingsAtom = atom<readonly WalletListing[]>([]);
 export const walletListingsAtom = atom<readonly WalletListing[]>([]);
 
 /** rdns of the wallets announced in this browser: a listing with one of them is installed. */
-export const installedRdnsAtom = atom((get) => {
+const installedRdnsAtom = atom((get) => {
   const rdns = new Set<string>();
   for (const c of get(connectorsAtom)) if (c.rdns && (c.type === 'ANNOUNCED' || c.type === 'INJECTED')) rdns.add(c.rdns);
   return rdns;
 });
 
 /** Drops excluded ids, keeps only included ones when the site names any (the service filters too; this is the backstop). */
-export function allowedBy(options: { includeWalletIds: readonly string[]; excludeWalletIds: readonly string[] }) {
+function allowedBy(options: { includeWalletIds: readonly string[]; excludeWalletIds: readonly string[] }) {
   const include = options.includeWalletIds.length ? new Set(options.includeWalletIds) : undefined;
   const exclude = new Set(options.excludeWalletIds);
   return (w: WalletListing) => !exclude.has(w.id) && (!include || include.has(w.id));
 }
 
 /** Listings marked installed, in the given order. */
-export function markInstalled(listings: readonly WalletListing[], installed: ReadonlySet<string>): WalletListing[] {
+function markInstalled(listings: readonly WalletListing[], installed: ReadonlySet<string>): WalletListing[] {
   return listings.map((w) => (w.rdns && installed.has(w.rdns) ? { ...w, installed: true } : w.installed ? { ...w, installed: false } : w));
 }
 
@@ -92,7 +92,7 @@ export const searchResultsAtom = atom((get) => {
  * wallets the Connect view already lists as installed, and wallets with no chain of the namespace shown (a
  * listing that names no chains serves any).
  */
-export const recommendedWalletsAtom = atom((get) => {
+const recommendedWalletsAtom = atom((get) => {
   const installed = get(installedRdnsAtom);
   const prefix = `${get(activeNamespaceAtom)}:`;
   return get(catalogueWalletsAtom)

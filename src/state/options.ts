@@ -7,7 +7,7 @@ import { findKnownNetwork } from '../chains/known-networks';
 
 export type ThemeMode = 'light' | 'dark';
 /** `sign-in`: SPEC §4 sign-in with the wallet after connect; absent is off. */
-export type SignInMode = 'required' | 'optional';
+type SignInMode = 'required' | 'optional';
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] };
 
 export type ModalOptions = {

@@ -30,32 +30,6 @@ export type Route =
 export type ViewName = Route['view'];
 export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>;
 
-export const VIEW_NAMES = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingExternal',
-  'ConnectingSiwe',
-  'ConnectingFarcaster',
-  'UnsupportedChain',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'WalletReceive',
-  'OnRampProviders',
-  'OnRampFiatSelect',
-  'OnRampTokenSelect',
-  'BuyInProgress',
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
-  'WalletSend',
-  'WalletSendPreview',
-] as const satisfies readonly ViewName[];
-
 /**
  * The views this build can show. Others are named by the spec but belong to later
  * capabilities; asking for them is an error rather than an empty screen.
@@ -64,7 +38,7 @@ export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'Uns
 export type ReachableViewName = (typeof REACHABLE_VIEWS)[number];
 
 /** Views that can be opened with no route data. */
-export const OPENABLE_VIEWS = ['Connect', 'Account', 'UnsupportedChain', 'AllWallets', 'ConnectingWalletConnectBasic'] as const satisfies readonly ReachableViewName[];
+const OPENABLE_VIEWS = ['Connect', 'Account', 'UnsupportedChain', 'AllWallets', 'ConnectingWalletConnectBasic'] as const satisfies readonly ReachableViewName[];
 export type OpenableViewName = (typeof OPENABLE_VIEWS)[number];
 
 export function isOpenableView(value: unknown): value is OpenableViewName {

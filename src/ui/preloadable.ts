@@ -24,6 +24,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   forgetters.add(() => {
     if (!preload.loaded()) rendering = undefined;
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazy module, made once when the module is declared, never during a render.
   function Preloaded(props: P) {
     // Once a render has waited on an import it keeps calling use() with it (settled, use() answers at once): React
     // replays a suspended render and refuses one that stops calling use() part way.

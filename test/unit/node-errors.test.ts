@@ -61,7 +61,7 @@ describe('node errors from a real Anvil', () => {
     const transport = createRpcTransport([anvil.rpcUrl], { retries: 0 });
     try {
       // REVERT with Error("no"): init code storing the ABI payload then reverting 100 bytes.
-      const payload = '08c379a0' + '20'.padStart(64, '0') + '2'.padStart(64, '0') + '6e6f'.padEnd(64, '0');
+      const payload = `08c379a0${'20'.padStart(64, '0')}${'2'.padStart(64, '0')}${'6e6f'.padEnd(64, '0')}`;
       const init = `0x6064600c60003960646000fd${payload}`;
       const error = await transport.request('eth_call', [{ from: FROM, data: init }, 'latest']).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NodeError);

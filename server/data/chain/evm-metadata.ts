@@ -9,7 +9,7 @@ import type { JsonRpc } from './json-rpc';
 import { NodeRpcError } from './errors';
 import { MAX_TOKEN_NAME_LENGTH, MAX_TOKEN_SYMBOL_LENGTH, plainText } from './sanitize';
 
-export const ERC721_INTERFACE_ID = '0x80ac58cd';
+const ERC721_INTERFACE_ID = '0x80ac58cd';
 
 const TOKEN = new Interface([
   'function name() view returns (string)',
@@ -59,7 +59,7 @@ export function decodeText(data: string | null): string | null {
 }
 
 function decodeBool(data: string | null): boolean {
-  if (!data || data.length !== 66) return false;
+  if (data?.length !== 66) return false;
   try {
     return (coder.decode(['bool'], data) as unknown as [boolean])[0];
   } catch {
@@ -68,7 +68,7 @@ function decodeBool(data: string | null): boolean {
 }
 
 function decodeDecimals(data: string | null): number | null {
-  if (!data || data.length !== 66) return null;
+  if (data?.length !== 66) return null;
   const value = BigInt(data);
   return value <= 255n ? Number(value) : null;
 }

@@ -13,7 +13,7 @@ import { createJsonRpc, type JsonRpcOptions } from './json-rpc';
 
 /** keccak256('Transfer(address,address,uint256)'), shared by ERC-20 and ERC-721. */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-export const DEFAULT_MAX_LOG_RANGE = 1000;
+const DEFAULT_MAX_LOG_RANGE = 1000;
 
 export type EvmReaderOptions = JsonRpcOptions & {
   /** The EIP-155 chain id; the reader's chainId is `eip155:<chainId>`. */

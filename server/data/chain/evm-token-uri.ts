@@ -7,7 +7,7 @@ import { Interface } from 'ethers';
 import type { JsonRpc } from './json-rpc';
 import { decodeText, tryCall } from './evm-metadata';
 
-export const MAX_TOKEN_URI_LENGTH = 16 * 1024;
+const MAX_TOKEN_URI_LENGTH = 16 * 1024;
 const ERC721 = new Interface(['function tokenURI(uint256) view returns (string)']);
 const MAX_UINT256 = 2n ** 256n - 1n;
 

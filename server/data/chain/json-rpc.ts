@@ -4,7 +4,7 @@
  */
 import { ChainReadError, NodeRpcError } from './errors';
 
-export type JsonRpcCall = { method: string; params: unknown[] };
+type JsonRpcCall = { method: string; params: unknown[] };
 export type JsonRpc = {
   call<T = unknown>(method: string, params: unknown[]): Promise<T>;
   /** The results in the calls' order; any error rejects the whole batch. */
@@ -72,7 +72,7 @@ export function createJsonRpc(url: string, { timeoutMs = DEFAULT_TIMEOUT_MS, max
           throw new ChainReadError('invalid-reply', 'a batch was answered with a single reply');
         }
         const byId = new Map((replies as Reply[]).map((r) => [r?.id, r]));
-        chunk.forEach(({ method }, id) => results.push(unwrap(method, byId.get(id)) as T));
+        for (const [id, { method }] of chunk.entries()) results.push(unwrap(method, byId.get(id)) as T);
       }
       return results;
     },

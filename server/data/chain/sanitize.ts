@@ -9,7 +9,7 @@ export const MAX_TOKEN_NAME_LENGTH = 128;
 export const MAX_TOKEN_SYMBOL_LENGTH = 64;
 
 /** C0 and C1 controls, tab and newline included (a name is one line): each becomes a space. */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/gu;
+const CONTROLS = /\p{Cc}/gu;
 /** Bidi marks, embeddings, overrides and isolates; zero-width space and joiners, word joiner and invisible operators,
  * the byte-order mark, the Mongolian vowel separator: removed. */
 const INVISIBLE_OR_STEERING = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;

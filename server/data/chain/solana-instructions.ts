@@ -4,7 +4,7 @@
  */
 import { getBase58Codec } from '@solana/kit';
 
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export const TOKEN_PROGRAMS = ['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'];
 
 const SYSTEM_TRANSFER = 2;

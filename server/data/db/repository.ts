@@ -8,7 +8,7 @@ import type { Database, Queryable } from './database';
 import { createNameStore } from './name-store';
 import { createSessionStore } from './session-store';
 
-export type { NameRecord, Registration } from './name-store';
+export type { NameRecord } from './name-store';
 export type { SiwxSessionRecord } from './session-store';
 
 export type BlockRef = { number: bigint; hash: string };

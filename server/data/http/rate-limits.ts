@@ -7,7 +7,7 @@
 import type { RateLimitStore } from '../db/rate-limit-store';
 import { TooManyRequests } from './errors';
 
-export const RATE_LIMIT_NAMES = ['nonce', 'verify', 'revoke', 'register', 'price', 'quote', 'build', 'onramp'] as const;
+const RATE_LIMIT_NAMES = ['nonce', 'verify', 'revoke', 'register', 'price', 'quote', 'build', 'onramp'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export type RateLimit = {

@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { BadRequest, HttpError } from './errors';
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';

@@ -35,7 +35,7 @@ export type IndexerOptions = {
   log?: (line: string) => void;
 };
 
-export type ChainProgress = 'caught-up' | 'behind' | 'failed';
+type ChainProgress = 'caught-up' | 'behind' | 'failed';
 
 export type Indexer = {
   /** Starts the background loop (it first waits to lead, on PostgreSQL). */
@@ -116,7 +116,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     const known = await repository.knownTokens(chainId, tokens);
     for (const token of tokens.filter((t) => !known.has(t)).slice(0, metadataPerTick)) {
       const key = `${chainId} ${token}`;
-      let raw;
+      let raw: Awaited<ReturnType<ChainReader['tokenMetadata']>>;
       try {
         raw = await reader.tokenMetadata(token);
       } catch {

@@ -17,7 +17,7 @@ import { fetchPublic, OutboundRefused, type PublicAnswer, type Resolve } from '.
 import { sanitiseIconUrl } from './sanitise-metadata';
 
 export const MAX_METADATA_BYTES = 64 * 1024;
-export const DEFAULT_METADATA_TIMEOUT_MS = 5000;
+const DEFAULT_METADATA_TIMEOUT_MS = 5000;
 
 export type NftImageOptions = {
   /** Origins whose metadata is read even over http or on a private address, e.g. the dev stack's page server. */
@@ -60,7 +60,7 @@ function dataJson(uri: string): string | null {
 }
 
 /** The image a metadata document names, under the icon rule. */
-export function imageOfMetadata(text: string): string | null {
+function imageOfMetadata(text: string): string | null {
   let metadata: unknown;
   try {
     metadata = JSON.parse(text);

@@ -14,9 +14,9 @@
 import type { TokenMetadata } from '../records';
 import { imageUrlAllowed } from './image-rule';
 
-export const MAX_NAME = 64;
-export const MAX_SYMBOL = 16;
-export const MAX_DECIMALS = 77;
+const MAX_NAME = 64;
+const MAX_SYMBOL = 16;
+const MAX_DECIMALS = 77;
 const MAX_LOOKED_AT = 1024;
 const MAX_ICON_URL = 2048;
 
@@ -47,7 +47,7 @@ export function sanitiseIconUrl(value: unknown): string | null {
 }
 
 /** An icon or image URL as it may be stored and shown: the form above, pointing where ./image-rule.ts allows. */
-export function keptImageUrl(value: unknown, imageOrigins: readonly string[]): string | null {
+function keptImageUrl(value: unknown, imageOrigins: readonly string[]): string | null {
   const url = sanitiseIconUrl(value);
   return url !== null && imageUrlAllowed(url, imageOrigins) ? url : null;
 }

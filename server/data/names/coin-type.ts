@@ -2,7 +2,7 @@
  * ENSIP-11 coin types for EVM chains: 60 for Ethereum mainnet, 0x80000000 | chainId for any other EVM chain, which
  * needs a chain id below 2^31 (SPEC §5).
  */
-export const ETHEREUM_COIN_TYPE = 60;
+const ETHEREUM_COIN_TYPE = 60;
 const EVM_BIT = 0x80000000;
 
 export function coinTypeOfChainId(chainId: number): number {

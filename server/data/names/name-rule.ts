@@ -4,8 +4,8 @@
  * Names are case-insensitive and stored lower-case with the provider's suffix (SPEC §9), e.g.
  * 'alice.wallet-modal.local'. A name may be given with or without that suffix.
  */
-export const MIN_NAME_LENGTH = 4;
-export const MAX_NAME_LENGTH = 63;
+const MIN_NAME_LENGTH = 4;
+const MAX_NAME_LENGTH = 63;
 const LABEL = /^[a-z0-9-]+$/;
 /** What a name may be typed with, checked before lower-casing (see parseName). */
 const ASCII_NAME = /^[A-Za-z0-9.-]+$/;

@@ -17,9 +17,9 @@ import { BadRequest, HttpError } from '../http/errors';
 import { chainIdOfCoinType } from './coin-type';
 import { parseName } from './name-rule';
 
-export const MAX_MESSAGE = 1024;
-export const MESSAGE_MAX_AGE_S = 600;
-export const MESSAGE_MAX_AHEAD_S = 60;
+const MAX_MESSAGE = 1024;
+const MESSAGE_MAX_AGE_S = 600;
+const MESSAGE_MAX_AHEAD_S = 60;
 const MESSAGE_KEYS = new Set(['domain', 'name', 'address', 'coinType', 'timestamp', 'nonce', 'attributes']);
 
 export type Registration = { name: string; address: string; coinType: number; messageHash: string };

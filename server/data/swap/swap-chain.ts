@@ -21,8 +21,8 @@ export const ERC20_ABI = new Interface([
   'function approve(address spender, uint256 amount) returns (bool)',
 ]);
 
-export type SwapToken = { address: string; name: string; symbol: string; decimals: number };
-export type SwapTx = { from: string; to: string; data: string; value: bigint };
+type SwapToken = { address: string; name: string; symbol: string; decimals: number };
+type SwapTx = { from: string; to: string; data: string; value: bigint };
 
 export type SwapChain = {
   chainId: string;

@@ -55,7 +55,7 @@ export function isPublicAddress(address: string): boolean {
   if (version === 4) return !refusedV4.check(address, 'ipv4');
   if (version !== 6) return false;
   const words = ipv6Words(address);
-  if (!words || words.length !== 8) return false;
+  if (words?.length !== 8) return false;
   const v4 = embeddedV4(words);
   if (v4 !== null) return isPublicAddress(v4);
   // Outside 2000::/3: unspecified, loopback, IPv4-compatible, SIIT, local-use NAT64, discard, unique-local (fc00::/7),

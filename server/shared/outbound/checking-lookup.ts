@@ -21,7 +21,10 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 export function checkingLookup(resolve: Resolve, allowed: (address: string) => boolean) {
   return function lookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
     // localhost means loopback whatever DNS says.
-    if (isLocalHostName(hostname) && !allowed('127.0.0.1')) return callback(new OutboundRefused(`${hostname} is this machine`), '');
+    if (isLocalHostName(hostname) && !allowed('127.0.0.1')) {
+      callback(new OutboundRefused(`${hostname} is this machine`), '');
+      return;
+    }
     resolve(hostname).then(
       (answer) => {
         const refused = answer.find((a) => !allowed(a.address));

@@ -15,7 +15,7 @@ const BALANCE_OF_SELECTOR = '0x70a08231'; // keccak256('balanceOf(address)')[0..
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 const MAX_UINT256 = 2n ** 256n - 1n;
 
-export const toHexQuantity = (value: bigint): string => `0x${value.toString(16)}`;
+const toHexQuantity = (value: bigint): string => `0x${value.toString(16)}`;
 
 const unreadable = (method: string) => new RpcReplyInvalidError({ details: `${method} did not answer a hex quantity` });
 

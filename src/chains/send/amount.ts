@@ -7,7 +7,7 @@
 export const MAX_AMOUNT_LENGTH = 100;
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
-export type AmountProblem = 'empty' | 'format' | 'decimals' | 'zero';
+type AmountProblem = 'empty' | 'format' | 'decimals' | 'zero';
 export type ParsedAmount = { value: bigint } | { problem: AmountProblem };
 
 /** `text` ('12', '0.5', '.5', '3.') in base units of a token with `decimals`; commas and spaces are not accepted. */

@@ -44,6 +44,7 @@ export async function suggestAccountNames(ctx: ClientContext, label: string): Pr
   }
 }
 
+/** @public The action's error type, written beside it as for every action (wagmi's shape); callers may name it. */
 export type RegisterAccountNameErrorType = WalletModalError;
 
 /** Registers `label` (with the service's suffix) for the connected EVM account. Resolves with the registered name. */

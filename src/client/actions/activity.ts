@@ -89,7 +89,7 @@ async function refreshActivity(ctx: ClientContext): Promise<void> {
   if (!options || account.status !== 'connected') return;
   const key = account.caipAddress;
   if (store.get(activityAtom).key !== key || store.get(activityAtom).status !== 'loaded') return;
-  let answer;
+  let answer: Awaited<ReturnType<typeof getHistory>>;
   try {
     answer = await getHistory(account.address, { chainId: account.caipNetworkId }, options);
   } catch {

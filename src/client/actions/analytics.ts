@@ -44,7 +44,7 @@ function accountSettled(ctx: ClientContext): Promise<void> {
   });
 }
 
-export function initializeEvent(ctx: ClientContext): AnalyticsEvent {
+function initializeEvent(ctx: ClientContext): AnalyticsEvent {
   const { store } = ctx;
   const options = store.get(optionsAtom);
   const namespace = store.get(activeNamespaceAtom);

@@ -30,7 +30,7 @@ export function rememberIdentity(address: string, identity: Identity): void {
 }
 
 /** The identity of an address, from the cache or the service (then cached). */
-export async function identityOf(address: string, options: DataClientOptions): Promise<Identity> {
+async function identityOf(address: string, options: DataClientOptions): Promise<Identity> {
   const cached = cachedIdentity(address);
   if (cached) return cached;
   const identity = await getIdentity(address, options);

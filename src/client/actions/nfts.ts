@@ -14,7 +14,7 @@ import { showToast } from './toasts';
 import * as MESSAGES from '../../messages';
 
 /** Holdings from transactions, newest first: an NFT counts while more came in than went out. */
-export function nftHoldings(transactions: readonly Transaction[]): NftHolding[] {
+function nftHoldings(transactions: readonly Transaction[]): NftHolding[] {
   const held = new Map<string, { transfer: NftTransfer; count: bigint }>();
   for (const tx of transactions) {
     for (const transfer of tx.transfers) {

@@ -4,12 +4,8 @@
  * modal goes; none, and an open modal closes, so the person sees the page that asked.
  */
 import { closeAtom, goBackAtom, isOpenAtom, resetAtom } from '../../state/router';
-import { transactionStackAtom, type TransactionAction, type TransactionOutcome } from '../../state/transaction-stack';
+import { transactionStackAtom, type TransactionOutcome } from '../../state/transaction-stack';
 import type { ClientContext } from '../context';
-
-export function pushTransactionStack(ctx: Pick<ClientContext, 'store'>, action: TransactionAction): void {
-  ctx.store.set(transactionStackAtom, (stack) => [...stack, action]);
-}
 
 export function popTransactionStack(ctx: Pick<ClientContext, 'store'>, outcome: TransactionOutcome): void {
   const { store } = ctx;

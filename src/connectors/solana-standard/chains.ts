@@ -16,7 +16,7 @@ const CLUSTERS: Readonly<Record<string, CaipNetworkId>> = {
 };
 
 /** Our CAIP-2 id for a wallet's chain identifier, or undefined when it is not a Solana chain. */
-export function toCaipNetworkId(walletChain: unknown): CaipNetworkId | undefined {
+function toCaipNetworkId(walletChain: unknown): CaipNetworkId | undefined {
   if (typeof walletChain !== 'string' || !walletChain.startsWith('solana:')) return undefined;
   const cluster = CLUSTERS[walletChain];
   if (cluster) return cluster;

@@ -38,7 +38,9 @@ export function createWalletStandardConnector(wallet: Wallet, options: WalletSta
   /** The accounts of the last connect or change event, for wallets whose `accounts` lag behind. */
   let authorised: SolanaAccount[] = [];
 
-  const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event));
+  const emit = (event: ConnectorEvent) => {
+    for (const listener of listeners) listener(event);
+  };
 
   function read<T>(get: () => T, fallback: T): T {
     try {

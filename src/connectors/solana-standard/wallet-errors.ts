@@ -22,7 +22,7 @@ function messagesOf(error: unknown): string[] {
 }
 
 /** Maps anything a wallet threw: codes first (4001 and kin), then the text of a user rejection. */
-export function fromWalletError(error: unknown): WalletModalError {
+function fromWalletError(error: unknown): WalletModalError {
   const mapped = toWalletModalError(error);
   if (mapped.code === 'UNKNOWN' && messagesOf(error).some((text) => USER_REJECTED_TEXT.test(text))) {
     return new UserRejectedRequestError({ cause: error });

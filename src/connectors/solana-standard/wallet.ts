@@ -9,7 +9,7 @@ import type { CaipNetworkId } from '../../chains/caip';
 import { solanaChainsOf } from './chains';
 import { invalidReply } from './wallet-errors';
 
-export const MAX_NAME_LENGTH = 64;
+const MAX_NAME_LENGTH = 64;
 export const MAX_ICON_LENGTH = 200_000;
 /** C0/C1 controls and the bidi overrides that could make a name read as another wallet's. */
 const UNSAFE_NAME = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;

@@ -18,7 +18,7 @@ export type ParseAddresses = (values: readonly unknown[]) => Promise<string[]>;
  */
 const USER_REJECTED_TEXT = /user rejected|rejected by (the )?user|user disapproved/i;
 
-export function toConnectError(error: unknown): WalletModalError {
+function toConnectError(error: unknown): WalletModalError {
   const mapped = toWalletModalError(error);
   if (mapped.code === 'UNKNOWN' && error instanceof Error && USER_REJECTED_TEXT.test(error.message)) {
     return toWalletModalError({ code: 5000, message: error.message });
@@ -48,7 +48,7 @@ export function accountsOn(core: WalletConnectCore, namespace: WalletConnectName
  * A fresh session that leaves this namespace out is ended: the person chose it, and a session nobody
  * shows would linger unseen.
  */
-export async function connectNamespace(
+async function connectNamespace(
   session: WalletConnectSession,
   namespace: WalletConnectNamespace,
   { silent, fallbackChain, parse }: { silent: boolean; fallbackChain: CaipNetworkId; parse: ParseAddresses },
@@ -73,7 +73,7 @@ export async function connectNamespace(
 }
 
 /** The session's events that concern this namespace, as connector events. Malformed ones are dropped. */
-export function followSession(
+function followSession(
   session: WalletConnectSession,
   namespace: WalletConnectNamespace,
   parse: ParseAddresses,
@@ -114,7 +114,7 @@ export function followSession(
 }
 
 /** Ends the shared session for every namespace; does nothing when the core never started (nothing to end). */
-export async function endSession(session: WalletConnectSession): Promise<void> {
+async function endSession(session: WalletConnectSession): Promise<void> {
   const loading = session.started();
   if (!loading) return;
   try {
@@ -125,7 +125,7 @@ export async function endSession(session: WalletConnectSession): Promise<void> {
 }
 
 /** The namespace's approved accounts in the live session, parsed; none without a session. */
-export async function sessionAccounts(session: WalletConnectSession, namespace: WalletConnectNamespace, parse: ParseAddresses): Promise<string[]> {
+async function sessionAccounts(session: WalletConnectSession, namespace: WalletConnectNamespace, parse: ParseAddresses): Promise<string[]> {
   const found = accountsOn(await session.core(), namespace);
   return found ? parse(found.accounts) : [];
 }

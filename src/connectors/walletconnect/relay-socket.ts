@@ -40,7 +40,7 @@ export type RelayGateOptions = {
   clearTimer?: (handle: unknown) => void;
 };
 
-export type RelayGateState = 'up' | 'reconnecting' | 'down';
+type RelayGateState = 'up' | 'reconnecting' | 'down';
 
 export type RelayGate = {
   /**

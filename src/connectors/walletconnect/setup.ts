@@ -4,7 +4,7 @@ export { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 /** The public relay; `relay-url` points elsewhere (a self-hosted relay). */
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
 /** Keeps our WalletConnect storage apart from other WalletConnect users of the same origin. */
-export const WALLETCONNECT_STORAGE_PREFIX = 'wallet-modal';
+const WALLETCONNECT_STORAGE_PREFIX = 'wallet-modal';
 /** The namespaces a WalletConnect session of ours can span, in the order their connectors are listed. */
 export const WALLETCONNECT_NAMESPACES = ['eip155', 'solana'] as const;
 export type WalletConnectNamespace = (typeof WALLETCONNECT_NAMESPACES)[number];

@@ -8,7 +8,7 @@ import { callService, serviceUrl, type ServiceClientOptions } from '../service-c
 import { parseWalletsResponse, type WalletsPage } from './validate';
 import type { WalletQuery } from './bundled';
 
-export const CATALOGUE_TIMEOUT_MS = 10_000;
+const CATALOGUE_TIMEOUT_MS = 10_000;
 export { SDK_TYPE, SDK_VERSION } from '../service-call';
 
 export type CatalogueClientOptions = ServiceClientOptions;

@@ -28,8 +28,3 @@ export function preloadImage(url: string, timeoutMs: number = IMAGE_PRELOAD_TIME
   loads.set(url, promise);
   return promise;
 }
-
-/** True when this URL has already loaded (the tile can show it at once). */
-export async function isPreloaded(url: string): Promise<boolean> {
-  return (await loads.get(url)) === true;
-}

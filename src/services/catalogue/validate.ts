@@ -5,10 +5,10 @@
 import { parseCaipNetworkId } from '../../chains/caip';
 import type { WalletListing } from './listing';
 
-export const MAX_ID_LENGTH = 128;
-export const MAX_NAME_LENGTH = 64;
-export const MAX_URL_LENGTH = 2048;
-export const MAX_CHAINS = 200;
+const MAX_ID_LENGTH = 128;
+const MAX_NAME_LENGTH = 64;
+const MAX_URL_LENGTH = 2048;
+const MAX_CHAINS = 200;
 /** A response larger than this many entries is cut (a page is WALLET_PAGE_ENTRIES, a search SEARCH_RESULTS_MAX). */
 export const MAX_ENTRIES = 1000;
 
@@ -122,7 +122,7 @@ export function validateListing(raw: unknown, origin: string): WalletListing | u
  * valid ones are found (or the list ends) and answers those. A search shows its first block of results
  * while the rest still waits to be checked.
  */
-export function listingChecker(raw: readonly unknown[], origin: string, limit = MAX_ENTRIES) {
+function listingChecker(raw: readonly unknown[], origin: string, limit = MAX_ENTRIES) {
   const seen = new Set<string>();
   const end = Math.min(raw.length, limit);
   let at = 0;

@@ -5,14 +5,14 @@
 import type { DataAmount } from './entities';
 
 /** ERC-20 decimals are a uint8; more digits than that is no token. */
-export const MAX_DECIMALS = 255;
+const MAX_DECIMALS = 255;
 /** uint256 has 78 digits; with a fraction of up to 255 digits, anything longer is no amount. */
 const MAX_NUMERIC_LENGTH = 78 + 1 + MAX_DECIMALS;
 const DECIMAL = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
 const DECIMALS_TEXT = /^(0|[1-9][0-9]{0,2})$/;
 
 /** `decimals` as the service sends it: a string (or a whole number) from 0 to 255. */
-export function parseDecimals(raw: unknown): number | undefined {
+function parseDecimals(raw: unknown): number | undefined {
   const text = typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : raw;
   if (typeof text !== 'string' || !DECIMALS_TEXT.test(text)) return undefined;
   const decimals = Number(text);

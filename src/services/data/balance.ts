@@ -8,7 +8,7 @@ import { caip10, caipNetworkId, isRecord, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, op
 import { validateInSlices, type SliceOptions } from './slices';
 
 /** More balances than this in one answer are cut (a wallet with more is not shown whole, but the page stays usable). */
-export const MAX_BALANCES = 1000;
+const MAX_BALANCES = 1000;
 
 export function validateTokenBalance(raw: unknown, origins: Origins): DataTokenBalance | undefined {
   if (!isRecord(raw)) return undefined;

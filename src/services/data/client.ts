@@ -12,7 +12,7 @@ import { parseIdentityResponse, parseNameAddress, parseNameRecord, parseRegistra
 import type { RegistrationBody } from './registration';
 import type { SliceOptions } from './slices';
 
-export { DATA_TIMEOUT_MS, MAX_BODY_CHARS, request, urlOf, type DataClientOptions } from './request';
+export type { DataClientOptions } from './request';
 
 const segment = (value: string) => encodeURIComponent(value);
 

@@ -9,7 +9,6 @@ import type { Origins } from './entities';
 
 export const MAX_TEXT_LENGTH = 64;
 export const MAX_SYMBOL_LENGTH = 16;
-export const MAX_ADDRESS_LENGTH = 128;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -20,7 +19,7 @@ export function safeText(value: unknown, max: number): string | undefined {
 }
 
 /** An image for <img src>: the catalogue's rule against the page's origin, else against the service's own. */
-export function dataImageUrl(value: unknown, origins: Origins): string | undefined {
+function dataImageUrl(value: unknown, origins: Origins): string | undefined {
   return validImageUrl(value, origins.page) ?? (origins.service ? validImageUrl(value, origins.service) : undefined);
 }
 

@@ -8,8 +8,8 @@ import { caipNetworkId, isRecord, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, optionalIm
 import { validateInSlices, type SliceOptions } from './slices';
 
 /** A page is 20; a longer answer is cut here. */
-export const MAX_TRANSACTIONS = 200;
-export const MAX_TRANSFERS = 50;
+const MAX_TRANSACTIONS = 200;
+const MAX_TRANSFERS = 50;
 const MAX_NFT_NAME_LENGTH = 128;
 const MAX_CURSOR_LENGTH = 512;
 const CURSOR = /^[A-Za-z0-9_.~=+/-]+$/;
@@ -27,7 +27,7 @@ function collectionOf(name: string): string {
   return at > 0 ? name.slice(0, at) : name;
 }
 
-export function validateTransfer(raw: unknown, origins: Origins): Transfer | undefined {
+function validateTransfer(raw: unknown, origins: Origins): Transfer | undefined {
   if (!isRecord(raw)) return undefined;
   const direction = oneOf(DIRECTIONS, raw.direction);
   const quantity = parseQuantity(raw.quantity);

@@ -7,7 +7,7 @@ import { isRegisteredName } from '../../chains/account-name';
 import type { Identity, NameSuggestion, Origins } from './entities';
 import { isRecord, optionalImage } from './fields';
 
-export const MAX_SUGGESTIONS = 20;
+const MAX_SUGGESTIONS = 20;
 
 /** An identity; a bad name or avatar is left out (the account then shows its address), never drawn. */
 export function parseIdentityResponse(body: unknown, origins: Origins): Identity | undefined {
@@ -26,7 +26,7 @@ const DOMAIN = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::[0-9]{1,5})?$/;
  */
 export function parseRegistrationTarget(body: unknown, label: string): { registered: boolean; domain: string } | undefined {
   const self = parseSuggestionsResponse(body)?.[0];
-  if (!self || !self.name.startsWith(`${label}.`) || !isRecord(body) || typeof body.domain !== 'string' || !DOMAIN.test(body.domain)) return undefined;
+  if (!self?.name.startsWith(`${label}.`) || !isRecord(body) || typeof body.domain !== 'string' || !DOMAIN.test(body.domain)) return undefined;
   return { registered: self.registered, domain: body.domain };
 }
 

@@ -6,10 +6,9 @@
 import { DataServiceError, HttpStatusError } from '../../errors/request';
 import { callService, serviceUrl, type ServiceClientOptions } from '../service-call';
 
-export { DATA_TIMEOUT_MS } from './timeout';
 import { DATA_TIMEOUT_MS } from './timeout';
 /** 8 MB of text: a larger answer is no answer of this service. */
-export const MAX_BODY_CHARS = 8 * 1024 * 1024;
+const MAX_BODY_CHARS = 8 * 1024 * 1024;
 
 export type DataClientOptions = ServiceClientOptions & {
   /** How long a validation slice may run (tests); see slices.ts. */

@@ -18,7 +18,7 @@ function amountOf(v: unknown, pattern: RegExp): FiatAmount | undefined {
   return isObject(v) && typeof v.amount === 'string' && pattern.test(v.amount) && typeof v.currency === 'string' && CURRENCY.test(v.currency) ? { amount: v.amount, currency: v.currency } : undefined;
 }
 
-export function parseOptions(body: unknown): OnrampOptions {
+function parseOptions(body: unknown): OnrampOptions {
   if (!isObject(body) || !Array.isArray(body.paymentCurrencies) || !Array.isArray(body.purchaseCurrencies) || !Array.isArray(body.providers)) throw bad('options');
   const paymentCurrencies = body.paymentCurrencies.slice(0, 50).flatMap((c) => {
     if (!isObject(c) || typeof c.id !== 'string' || !CURRENCY.test(c.id) || !Array.isArray(c.paymentMethodLimits)) return [];
@@ -37,7 +37,7 @@ export function parseOptions(body: unknown): OnrampOptions {
   return { paymentCurrencies, purchaseCurrencies, providers };
 }
 
-export function parseQuote(body: unknown): OnrampQuote {
+function parseQuote(body: unknown): OnrampQuote {
   if (!isObject(body)) throw bad('quote');
   const [coinbaseFee, networkFee, paymentSubtotal, paymentTotal] = (['coinbaseFee', 'networkFee', 'paymentSubtotal', 'paymentTotal'] as const).map((k) => amountOf(body[k], FIAT_TEXT));
   const purchaseAmount = amountOf(body.purchaseAmount, DECIMAL_TEXT);

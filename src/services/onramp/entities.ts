@@ -14,7 +14,7 @@ export type OnrampQuote = {
   /** True when this is the built-in sample (SPEC §8), not the service's answer. */
   sample?: boolean;
 };
-export type PaymentLimit = { id: OnrampPaymentMethod; min: string; max: string };
+type PaymentLimit = { id: OnrampPaymentMethod; min: string; max: string };
 export type OnrampOptions = {
   paymentCurrencies: { id: string; paymentMethodLimits: PaymentLimit[] }[];
   purchaseCurrencies: { id: string; name: string; symbol: string; decimals: number; networks: { name: string; displayName: string; chainId: string }[] }[];

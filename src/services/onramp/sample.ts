@@ -7,7 +7,7 @@ import { ONRAMP_FALLBACK_CURRENCIES, ONRAMP_FALLBACK_LIMITS, ONRAMP_FEE_BPS, ONR
 import type { OnrampOptions, OnrampQuote } from './entities';
 import { formatCents } from './fiat';
 
-export const SAMPLE_PROVIDER = 'Sample Provider';
+const SAMPLE_PROVIDER = 'Sample Provider';
 
 export function sampleOptions(purchase: { symbol: string; name: string; decimals: number; chainId: string; networkName: string }): OnrampOptions {
   return {

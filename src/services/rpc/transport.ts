@@ -24,7 +24,7 @@ export type RpcTransportOptions = {
   rank?: RankOptions;
 };
 
-export type RequestOptions = { signal?: AbortSignal | undefined };
+type RequestOptions = { signal?: AbortSignal | undefined };
 
 export type RpcTransport = {
   readonly urls: readonly string[];

@@ -55,7 +55,7 @@ function addressOn(v: unknown, chainId: string): string | undefined {
   return ADDRESS.test(address) ? address : undefined;
 }
 
-export function parseTokens(body: unknown, chainId: CaipNetworkId): SwapToken[] {
+function parseTokens(body: unknown, chainId: CaipNetworkId): SwapToken[] {
   if (!isObject(body) || !Array.isArray(body.tokens)) throw bad('token list');
   return body.tokens.slice(0, 200).flatMap((t) => {
     if (!isObject(t)) return [];
@@ -68,7 +68,7 @@ export function parseTokens(body: unknown, chainId: CaipNetworkId): SwapToken[] 
   });
 }
 
-export function parseQuote(body: unknown): SwapQuote {
+function parseQuote(body: unknown): SwapQuote {
   const first = isObject(body) && Array.isArray(body.quotes) && isObject(body.quotes[0]) ? body.quotes[0] : undefined;
   const fromAmount = uint(first?.fromAmount);
   const toAmount = uint(first?.toAmount);
@@ -76,14 +76,14 @@ export function parseQuote(body: unknown): SwapQuote {
   return { fromAmount, toAmount };
 }
 
-export function parseGasPrices(body: unknown): GasPrices {
+function parseGasPrices(body: unknown): GasPrices {
   const [standard, fast, instant] = isObject(body) ? [uint(body.standard), uint(body.fast), uint(body.instant)] : [];
   if (standard === undefined || fast === undefined || instant === undefined) throw bad('gas price');
   return { standard, fast, instant };
 }
 
 /** build-approve's and build-transaction's `tx` (the value is `value` in one, `amount` in the other). */
-export function parseBuiltTransaction(body: unknown, chainId: CaipNetworkId): BuiltTransaction {
+function parseBuiltTransaction(body: unknown, chainId: CaipNetworkId): BuiltTransaction {
   const tx = isObject(body) && isObject(body.tx) ? body.tx : undefined;
   const eip155 = tx && isObject(tx.eip155) ? tx.eip155 : undefined;
   const from = addressOn(tx?.from, chainId);

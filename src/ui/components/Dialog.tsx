@@ -86,6 +86,7 @@ export function Dialog({ title, zIndex, canGoBack, closeDisabled = false, hidden
   }, [hidden]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a pointer shortcut for Close; keyboards have Escape and the Close button.
     <div className="wm-overlay" style={{ zIndex, display: hidden ? 'none' : undefined }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={cardRef} className="wm-card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="wm-dialog">
         <div className="wm-header">

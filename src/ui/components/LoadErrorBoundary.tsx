@@ -19,7 +19,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** The error a boundary reports through `wm-error`: LOAD_FAILED for a chunk, else what any failure becomes. */
-export function loadErrorOf(error: unknown): WalletModalError {
+function loadErrorOf(error: unknown): WalletModalError {
   if (isChunkLoadError(error)) return new LoadFailedError({ cause: error });
   return new UnknownError({ cause: error });
 }

@@ -26,7 +26,7 @@ export function NamespaceSwitcher() {
           onClick={() => client.selectNamespace(namespace)}
         >
           {NAMESPACE_LABELS[namespace]}
-          {connected.includes(namespace) && <span className="wm-dot" aria-label={t('namespace.connected')} />}
+          {connected.includes(namespace) && <span className="wm-dot" role="img" aria-label={t('namespace.connected')} />}
         </button>
       ))}
     </div>

@@ -4,6 +4,7 @@ export function SkeletonRows({ count = 3, label }: { count?: number; label: stri
     // role: a name (aria-label) is not allowed on a plain div (axe: aria-prohibited-attr).
     <div role="status" aria-busy="true" aria-label={label} data-testid="wm-skeleton">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows; the position is all that tells them apart.
         <div key={i} className="wm-row wm-row--skeleton" aria-hidden="true" />
       ))}
     </div>

@@ -77,4 +77,4 @@ export const MODAL_CSS = `
 .wm-input[aria-invalid='true'] { border-color: var(--_wm-error); }
 .wm-link { color: var(--_wm-accent); }
 .wm-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-` + SPINNER_CSS;
+${SPINNER_CSS}`;

@@ -26,7 +26,7 @@ const BASE_CSS = `
  * What the trigger button and the toasts' region need; the modal (modal-styles.ts), the toasts (ToastList.tsx), the
  * spinner and the avatar bring their own styles with their code.
  */
-export const STYLES_CSS = TOKENS_CSS + BASE_CSS;
+const STYLES_CSS = TOKENS_CSS + BASE_CSS;
 
 const adopted = new WeakMap<ShadowRoot, Set<string>>();
 

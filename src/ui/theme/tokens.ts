@@ -4,11 +4,6 @@
  */
 import { ANIMATION_DURATIONS_MS, MODAL_WIDTH_PX } from '../../constants';
 
-export const PUBLIC_THEME_VARIABLES = [
-  '--wm-accent', '--wm-accent-foreground', '--wm-background', '--wm-foreground', '--wm-muted', '--wm-surface',
-  '--wm-border', '--wm-radius', '--wm-font-family', '--wm-font-size', '--wm-error', '--wm-success',
-] as const;
-
 const [FAST, MEDIUM, SLOW] = ANIMATION_DURATIONS_MS;
 
 export const TOKENS_CSS = `

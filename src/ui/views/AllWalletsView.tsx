@@ -178,6 +178,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
         {shown.length > 0 && (
           <div role="list" className="wm-aw-grid" aria-label={t(searching ? 'allWallets.results' : 'title.allWallets')} data-testid="wm-all-wallets-grid" aria-busy={busy}>
             {Array.from({ length: drawAll ? Math.ceil(shown.length / WALLET_BLOCK_TILES) : 1 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: block i always holds tiles i×20 to i×20+19; the index is the block's identity.
               <WalletBlock key={i} wallets={shown.slice(i * WALLET_BLOCK_TILES, (i + 1) * WALLET_BLOCK_TILES)} onSelect={select} scrollRef={scrollRef} />
             ))}
           </div>

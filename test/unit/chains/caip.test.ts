@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCaipAddress, parseCaipNetworkId, isCaipNetworkId, toCaipAddress } from '../../../src/chains/caip';
 import { WalletModalError } from '../../../src/errors';
 import { isEvmAddress } from '../../../src/chains/eip155/address';
-import { chainIdToCoinType, hexChainIdToCaip } from '../../../src/chains/eip155/chain-id';
+import { hexChainIdToCaip } from '../../../src/chains/eip155/chain-id';
+import { coinTypeOfChainId } from '../../../src/chains/eip155/coin-type';
 
 describe('CAIP-2 network ids', () => {
   it('accepts 2 parts with a known namespace', () => {
@@ -31,7 +32,7 @@ describe('EVM addresses', () => {
     expect(isEvmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true);
     expect(isEvmAddress('f39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true);
   });
-  it.each(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb922666', '0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0X' + 'a'.repeat(40), '', undefined])('rejects %s', (value) => {
+  it.each(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb922666', '0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266', `0X${'a'.repeat(40)}`, '', undefined])('rejects %s', (value) => {
     expect(isEvmAddress(value)).toBe(false);
   });
 });
@@ -44,8 +45,8 @@ describe('EVM chain ids', () => {
     expect(hexChainIdToCaip({})).toBeUndefined();
   });
   it('coin type conversion needs a chain id below 2^31', () => {
-    expect(chainIdToCoinType(10)).toBe(2147483658);
-    expect(() => chainIdToCoinType(2 ** 31)).toThrow(RangeError);
+    expect(coinTypeOfChainId(10)).toBe(2147483658);
+    expect(() => coinTypeOfChainId(2 ** 31)).toThrow(RangeError);
   });
 });
 

@@ -81,7 +81,13 @@ describe('watchTransaction', () => {
     expect(await watchTransaction(async () => undefined, { interval: 5, timeout: 30 })).toBeUndefined();
     let alive = true;
     reads = 0;
-    const stopped = watchTransaction(async () => (reads++, undefined), { interval: 5, timeout: 5000, alive: () => alive });
+    const stopped = watchTransaction(
+      async () => {
+        reads++;
+        return undefined;
+      },
+      { interval: 5, timeout: 5000, alive: () => alive },
+    );
     await expect.poll(() => reads).toBeGreaterThan(1);
     alive = false;
     expect(await stopped).toBeUndefined();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  appendTransactionMessageInstruction, createKeyPairSignerFromPrivateKeyBytes, createTransactionMessage, getBase64EncodedWireTransaction,
+  appendTransactionMessageInstruction, createKeyPairSignerFromPrivateKeyBytes, createTransactionMessage,
   getTransactionEncoder, pipe, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners,
   type Address, type Blockhash, type Instruction, type KeyPairSigner,
 } from '@solana/kit';

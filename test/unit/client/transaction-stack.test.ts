@@ -2,12 +2,15 @@
 // decides where it goes instead.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai/vanilla';
-import { popTransactionStack, pushTransactionStack } from '../../../src/client/actions/transaction-stack';
+import { popTransactionStack } from '../../../src/client/actions/transaction-stack';
 import type { WalletModalClient } from '../../../src/client/types';
 import { currentRouteAtom, isOpenAtom, openAtom, pushAtom } from '../../../src/state/router';
-import { transactionStackAtom } from '../../../src/state/transaction-stack';
+import { transactionStackAtom, type TransactionAction } from '../../../src/state/transaction-stack';
 import { UserRejectedRequestError } from '../../../src/errors/rpc';
 import { connectedWireClient, type WireWallet } from '../support/wire-wallet';
+
+/** What a view would do before a wallet request: push where the modal goes when it ends. */
+const pushAction = ({ store }: { store: ReturnType<typeof createStore> }, action: TransactionAction) => store.set(transactionStackAtom, (stack) => [...stack, action]);
 
 describe('popTransactionStack', () => {
   it('with nothing pushed, closes an open modal and leaves a closed one closed', () => {
@@ -24,8 +27,8 @@ describe('popTransactionStack', () => {
     const calls: string[] = [];
     store.set(openAtom, { view: 'Account' });
     store.set(pushAtom, { view: 'WalletReceive' });
-    pushTransactionStack({ store }, { view: { view: 'Account' }, onSuccess: () => calls.push('first ok'), onError: () => calls.push('first failed') });
-    pushTransactionStack({ store }, { onSuccess: () => calls.push('second ok'), onError: () => calls.push('second failed') });
+    pushAction({ store }, { view: { view: 'Account' }, onSuccess: () => calls.push('first ok'), onError: () => calls.push('first failed') });
+    pushAction({ store }, { onSuccess: () => calls.push('second ok'), onError: () => calls.push('second failed') });
 
     popTransactionStack({ store }, 'error');
     expect(calls).toEqual(['second failed']);
@@ -72,7 +75,7 @@ describe("the site's own requests pop the stack", () => {
 
     client.open();
     client.push({ view: 'WalletReceive' });
-    pushTransactionStack(client, { view: { view: 'Account' } });
+    pushAction(client, { view: { view: 'Account' } });
     await client.signMessage('hi');
     expect(client.store.get(isOpenAtom)).toBe(true);
     expect(client.store.get(currentRouteAtom)).toEqual({ view: 'Account' });

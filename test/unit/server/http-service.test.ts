@@ -158,7 +158,7 @@ describe('logs', { timeout: 30_000 }, () => {
     lines.length = 0;
     const service = shared;
     const secret = 'Bearer sekrit-token-1234567890';
-    const address = '0x' + 'ab'.repeat(20);
+    const address = `0x${'ab'.repeat(20)}`;
     await (await fetch(`${service.url}/v1/account/${address}/balance?currency=usd&signature=0xdeadbeefcafe`, { headers: { authorization: secret } })).text();
     await (await fetch(`${service.url}/v1/sessions/${address}`, { headers: { authorization: secret } })).text();
     const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.method);

@@ -24,6 +24,7 @@ afterEach(() => {
 /** A child that throws while its chunk is "down" (as a lazy view whose import was refused), then renders. */
 function flaky(message = CHROMIUM_FAILURE) {
   const chunk = { down: true };
+  // biome-ignore lint/correctness/noComponentHookFactories: each test makes its own flaky view, with its own chunk state.
   function View() {
     if (chunk.down) throw new TypeError(message);
     return <p data-testid="view">loaded</p>;

@@ -24,7 +24,10 @@ function installIdle() {
   idleGlobals.cancelIdleCallback = vi.fn((id: number) => (idleCallbacks[id - 1] = () => undefined));
   return request;
 }
-const runIdle = () => act(() => idleCallbacks.splice(0).forEach((run) => run()));
+const runIdle = () =>
+  act(() => {
+    for (const run of idleCallbacks.splice(0)) run();
+  });
 
 const preloadSpies = () => ({
   shell: vi.spyOn(ModalShell, 'preload'),
@@ -134,7 +137,7 @@ describe('a preloaded modal opens in the click’s own commit', () => {
 });
 
 describe('the Connect view drawn ahead of the first open', () => {
-  const escape = (target: EventTarget) =>
+  const pressEscape = (target: EventTarget) =>
     act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })));
 
   it('is drawn hidden and inert once fetched; the click shows that same dialog, focus moves in, the catalogue is asked for after the frame', async () => {
@@ -152,7 +155,7 @@ describe('the Connect view drawn ahead of the first open', () => {
     expect(overlay.style.display).toBe('none');
     expect(byTestId('wm-all-wallets')).not.toBeNull();
     expect(dialog.contains(document.activeElement)).toBe(false);
-    escape(document.body);
+    pressEscape(document.body);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.close).not.toHaveBeenCalled();
     expect(client.loadWallets).not.toHaveBeenCalled();
@@ -166,7 +169,7 @@ describe('the Connect view drawn ahead of the first open', () => {
     await vi.waitFor(() => expect(client.loadWallets).toHaveBeenCalledWith({ page: 1 }));
 
     // Escape closes; the dialog goes with its state, and a fresh one is drawn when the page is idle again.
-    escape(dialog);
+    pressEscape(dialog);
     expect(client.close).toHaveBeenCalledTimes(1);
     expect(byTestId('wm-dialog')).toBeNull();
     runIdle();

@@ -87,6 +87,7 @@ describe('preloadable', () => {
       if (attempts <= 2) throw new TypeError('Failed to fetch dynamically imported module');
       return { default: Hello };
     });
+    // biome-ignore lint/correctness/noComponentHookFactories: this test's own boundary, made once for it.
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
       override state = { failed: false };
       static getDerivedStateFromError() {

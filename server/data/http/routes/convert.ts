@@ -21,9 +21,9 @@ const MAX_SLIPPAGE_BASIS_POINTS = 5000n;
  * idle for a while (a devnet seeded in the past) mines its next block at the clock's time, past a deadline counted
  * from its last block.
  */
-export const SWAP_DEADLINE_SECONDS = 20n * 60n;
+const SWAP_DEADLINE_SECONDS = 20n * 60n;
 /** The gas a swap is given when the caller asks for no estimate (DemoSwap's swaps take about 70,000 to 110,000). */
-export const SWAP_GAS_WITHOUT_ESTIMATE = 250_000n;
+const SWAP_GAS_WITHOUT_ESTIMATE = 250_000n;
 const APPROVE_GAS = 60_000n;
 
 const caip = (chainId: string, address: string) => `${chainId}:${displayAddress(chainId, address)}`;
@@ -42,7 +42,7 @@ function required(value: string | undefined, field: string): string {
 /** A CAIP-10 EVM account or token id → chain and stored (lowercase) address. */
 function caip10(value: unknown, field: string): { chainId: string; address: string } {
   const parsed = typeof value === 'string' ? parseCaip10(value) : null;
-  const address = parsed && parsed.chainId.startsWith('eip155:') ? normaliseAddress('eip155', parsed.address) : null;
+  const address = parsed?.chainId.startsWith('eip155:') ? normaliseAddress('eip155', parsed.address) : null;
   if (!parsed || !address) throw new BadRequest(field, `${field} must be a CAIP-10 id of an EVM address, such as eip155:1:0x…`);
   return { chainId: parsed.chainId, address };
 }

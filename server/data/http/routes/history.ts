@@ -13,13 +13,13 @@ import { displayAddress, priced } from '../display';
 import { BadRequest } from '../errors';
 import { accountParam, chainsFor, configuredChain, optional, pathSegment } from '../params';
 
-export const HISTORY_PAGE = 20;
+const HISTORY_PAGE = 20;
 const ONRAMP = /^[a-z-]{1,32}$/;
 const ZERO_EVM = '0x0000000000000000000000000000000000000000';
 
 type Direction = 'in' | 'out' | 'self';
 
-export type HistoryTransfer = {
+type HistoryTransfer = {
   direction: Direction;
   fungible_info?: { name: string; symbol: string; icon: { url: string } | null };
   nft_info?: { name: string; content: { preview: { url: string } | null }; flags: { is_spam: boolean } };

@@ -19,7 +19,7 @@ import { BadRequest, HttpError } from '../errors';
 import { optional, pathSegment } from '../params';
 
 /** How long an issued nonce can be used. */
-export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000;
+const SIWX_NONCE_TTL_MS = 10 * 60 * 1000;
 const TOKEN = /^Bearer (wms_[0-9a-f]{64})$/;
 const PCI = /^[0-9a-f]{32}$/;
 /** The revoke text's time, exactly as `Date.prototype.toISOString` writes it. */

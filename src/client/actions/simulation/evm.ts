@@ -22,7 +22,7 @@ type Log = { address: string; topics: string[]; data: string };
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A node that does not have eth_simulateV1 (method not found / not supported), as opposed to one that failed. */
-export function isSimulateUnsupported(error: unknown): boolean {
+function isSimulateUnsupported(error: unknown): boolean {
   if (error instanceof MethodNotFoundRpcError || error instanceof MethodNotSupportedRpcError || error instanceof UnsupportedProviderMethodError) return true;
   if (error instanceof RpcCodeError && [-32601, -32004, 4200].includes(error.rpcCode)) return true;
   const text = error instanceof Error ? `${error.message}` : '';

@@ -21,7 +21,7 @@ type AccountState = { lamports: bigint; owner: string; data: Uint8Array } | null
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One base64 account as nodes encode it ({ lamports, owner, data: [base64, 'base64'] }), or null for none. */
-export function readAccount(value: unknown, what: string): AccountState {
+function readAccount(value: unknown, what: string): AccountState {
   if (value === null) return null;
   if (!isRecord(value) || typeof value.lamports !== 'number' || !Number.isSafeInteger(value.lamports) || value.lamports < 0 || typeof value.owner !== 'string') {
     throw invalidReply(`${what}: an account is not { lamports, owner, data }`);

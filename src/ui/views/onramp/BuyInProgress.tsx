@@ -12,7 +12,7 @@ import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 
 /** How often the balance is read while the provider works: a devnet purchase lands within a block or two. */
-export const BUY_POLL_MS = 2000;
+const BUY_POLL_MS = 2000;
 
 export default function BuyInProgress(_props: { route: RouteOf<'BuyInProgress'> }) {
   const client = useClient();

@@ -16,9 +16,9 @@ import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useService, useSwapAccount, useSwapTokens } from './use-swap';
 
 /** How long typing must pause before a quote is asked for (SPEC §9's search delay). */
-export const QUOTE_DEBOUNCE_MS = 300;
+const QUOTE_DEBOUNCE_MS = 300;
 /** From this price impact on (5%), it is shown as a warning: the trade is large for the pool. */
-export const HIGH_IMPACT_BPS = 500n;
+const HIGH_IMPACT_BPS = 500n;
 
 type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: LiveQuote; key: string } | { status: 'error'; error: unknown };
 

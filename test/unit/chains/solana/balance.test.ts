@@ -94,7 +94,7 @@ describe('balances from the LiteSVM RPC', () => {
   });
 
   it('refuses a malformed owner or a non-Solana network before asking the node', async () => {
-    const error = await rejection(getSolBalance(rpc.rpcUrl, '0x' + 'a'.repeat(40)));
+    const error = await rejection(getSolBalance(rpc.rpcUrl, `0x${'a'.repeat(40)}`));
     expect(error.code).toBe('INVALID_INPUT');
     expect((await rejection(getSplTokenBalances(rpc.rpcUrl, 'nope', LOCALNET))).code).toBe('INVALID_INPUT');
     const network = await rejection(getSplTokenBalances(rpc.rpcUrl, rpc.faucet.demo.address, 'eip155:1'));

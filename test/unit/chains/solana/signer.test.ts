@@ -149,7 +149,7 @@ describe('createSolanaSigner refuses bad replies and bad input', () => {
 
   it('needs a Solana address and a Solana network', () => {
     const request = async () => ({});
-    expect(() => createSolanaSigner(request, '0x' + 'a'.repeat(40), CHAIN)).toThrow(WalletModalError);
+    expect(() => createSolanaSigner(request, `0x${'a'.repeat(40)}`, CHAIN)).toThrow(WalletModalError);
     expect(() => createSolanaSigner(request, demo.address, 'eip155:1')).toThrow('Invalid input');
   });
 });

@@ -13,7 +13,9 @@ const options = { chains: [MAINNET] as const, rpcOf: () => undefined };
 const CONNECTOR_ID = /^[-\w.:]{1,100}$/;
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).reverse().forEach((cleanup) => cleanup()));
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+});
 
 /** Registers through the app registry, which hands back the unregister function. */
 function register(wallet: Wallet): () => void {

@@ -5,7 +5,7 @@
  */
 import type { GatedSocket } from '../../../../src/connectors/walletconnect/relay-socket';
 
-export class FakeSocket implements GatedSocket {
+class FakeSocket implements GatedSocket {
   readyState = 1;
   private listeners: (() => void)[] = [];
   addEventListener(_type: 'close', listener: () => void) {

@@ -21,7 +21,13 @@ const BOB = evmAddress(0xb0b);
 function metadataServer() {
   const hits: string[] = [];
   const held: import('node:http').ServerResponse[] = [];
-  const state = { flaky: 2, held, release: () => held.splice(0).forEach((res) => res.writeHead(404).end()) };
+  const state = {
+    flaky: 2,
+    held,
+    release: () => {
+      for (const res of held.splice(0)) res.writeHead(404).end();
+    },
+  };
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     hits.push(path);

@@ -2,7 +2,7 @@
 /** The repository and its migrations on PGlite and on PostgreSQL: the same SQL, the same answers, bigint amounts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../../server/data/db/database';
-import { MIGRATIONS, migrate } from '../../../../server/data/db/migrations';
+import { migrate } from '../../../../server/data/db/migrations';
 import { createRepository, type Repository } from '../../../../server/data/db/repository';
 import type { IndexedTransfer } from '../../../../server/data/records';
 import { TEST_DATABASES } from './support/databases';
@@ -162,7 +162,7 @@ for (const database of TEST_DATABASES) {
     });
 
     it('holds an account to its most names, also when its registrations race; a refused one leaves nothing behind', async () => {
-      const carol = '0x' + 'c0'.repeat(20);
+      const carol = `0x${'c0'.repeat(20)}`;
       const record = (n: number) => ({ name: `carol-${n}.test.local`, coinType: 60, address: carol, registeredAt: 1_700_000_000, messageHash: `c${n}` });
       const raced = await Promise.all([1, 2, 3, 4].map((n) => repo.registerName(record(n), 2)));
       expect(raced.filter((o) => o === 'registered')).toHaveLength(2);

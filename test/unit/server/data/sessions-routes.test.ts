@@ -292,7 +292,7 @@ for (const database of TEST_DATABASES) {
           ['tampered statement', { message: good.replace('Sign in to Site', 'Sign in to Bank'), signature: await key.sign(good) }],
           ['wrong signer', await signed(await solanaMessage(), other)],
           ['no chain id', await signed(await solanaMessage({ chainId: undefined }))],
-          ['hex signature', { message: good, signature: '0x' + '11'.repeat(64) }],
+          ['hex signature', { message: good, signature: `0x${'11'.repeat(64)}` }],
         ];
         const statuses: Record<string, number> = {};
         for (const [name, body, origin] of cases) statuses[name] = (await post('/v1/sessions/verify', body, origin)).status;

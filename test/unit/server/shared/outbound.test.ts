@@ -58,7 +58,13 @@ function countingServer(answer: (path: string, port: number) => string) {
   state.server = server;
   return {
     state,
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((state.port = (server.address() as AddressInfo).port)))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => {
+          state.port = (server.address() as AddressInfo).port;
+          resolve(state.port);
+        }),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 
 export type RpcCall = { jsonrpc?: string; id?: unknown; method: string; params?: unknown[] };
 /** What one POST carried: a single call or a batch. */
-export type Post = { body: RpcCall | RpcCall[]; headers: IncomingHttpHeaders };
-export type Reply = { status?: number; headers?: Record<string, string>; body?: unknown; raw?: string; delayMs?: number };
+type Post = { body: RpcCall | RpcCall[]; headers: IncomingHttpHeaders };
+type Reply = { status?: number; headers?: Record<string, string>; body?: unknown; raw?: string; delayMs?: number };
 export type Handler = (body: RpcCall | RpcCall[], post: number) => Reply | Promise<Reply>;
 
 export const echo = (call: RpcCall) => `${call.method}(${JSON.stringify(call.params ?? [])})`;
@@ -52,7 +52,9 @@ export async function startFaultServer(handler: Handler = echoNode): Promise<Fau
     url: `http://127.0.0.1:${port}/`,
     posts,
     calls: (method) => posts.flatMap((p) => (Array.isArray(p.body) ? p.body : [p.body])).filter((c) => method === undefined || c.method === method),
-    handle: (next) => void (current = next),
+    handle: (next) => {
+      current = next;
+    },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

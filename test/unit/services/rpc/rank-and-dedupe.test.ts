@@ -23,7 +23,11 @@ describe('dedupe cache', () => {
     const dedupe = createDedupe();
     const never = new Promise<never>(() => undefined);
     let started = 0;
-    const run = (key: string) => dedupe.run(key, () => (started++, never));
+    const run = (key: string) =>
+      dedupe.run(key, () => {
+        started++;
+        return never;
+      });
     for (let i = 0; i <= DEDUPE_CACHE_ENTRIES; i++) void run(`k${i}`);
     expect(dedupe.size).toBe(DEDUPE_CACHE_ENTRIES);
     expect(started).toBe(DEDUPE_CACHE_ENTRIES + 1);

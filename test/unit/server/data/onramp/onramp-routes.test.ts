@@ -9,7 +9,7 @@ import { TEST_DATABASES } from '../support/databases';
 
 const EVM = 'eip155:31337';
 const SOL = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const ALICE = '0x' + 'ab'.repeat(20);
+const ALICE = `0x${'ab'.repeat(20)}`;
 const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const PROVIDER = 'http://127.0.0.1:4999/checkout';
 
