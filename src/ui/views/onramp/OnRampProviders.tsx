@@ -6,11 +6,14 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
-import { loadOnrampQuote, onrampFormAtom, onrampPurchaseAtom, onrampUrl, parseFiatCents, type OnrampQuote } from '../../../state/onramp';
+import { onrampFormAtom, onrampPurchaseAtom, type OnrampQuote } from '../../../state/onramp';
+import { loadOnrampQuote } from '../../../client/actions/onramp-quote';
+import { getOnrampUrl } from '../../../client/actions/onramp-url';
+import { parseFiatCents } from '../../../client/onramp';
 import type { RouteOf } from '../../../state/routes';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
-import { SampleNotice, fiatText, useOnrampOptions, usePurchase, useService } from './use-onramp';
+import { SampleNotice, fiatText, useOnrampOptions, usePurchase } from './use-onramp';
 
 type Offer = { provider: string; quote: OnrampQuote; url: string | null };
 
@@ -23,7 +26,6 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
   const form = useAtomValue(onrampFormAtom);
   const purchase = usePurchase();
   const account = useAtomValue(activeAccountAtom);
-  const service = useService();
   const setPurchase = useSetAtom(onrampPurchaseAtom);
   const providers = options?.providers ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
@@ -37,10 +39,10 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
     let live = true;
     setOffer(null);
     void (async () => {
-      const quote = await loadOnrampQuote(service, { ...form, purchase }, cents);
+      const quote = await loadOnrampQuote(client, { form: { ...form, purchase }, cents });
       const url = quote.sample
         ? null
-        : await onrampUrl(service, { address, network: purchase.chainId, partnerUserId: address, presetCryptoAmount: quote.purchaseAmount.amount, presetFiatAmount: quote.paymentTotal.amount, fiatCurrency: quote.paymentTotal.currency }).catch(() => null);
+        : await getOnrampUrl(client, { address, network: purchase.chainId, partnerUserId: address, presetCryptoAmount: quote.purchaseAmount.amount, presetFiatAmount: quote.paymentTotal.amount, fiatCurrency: quote.paymentTotal.currency }).catch(() => null);
       if (live) setOffer({ provider: selected, quote, url });
     })();
     return () => {

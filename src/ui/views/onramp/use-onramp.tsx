@@ -2,15 +2,13 @@
 import { useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
-import { formatCents, loadOnrampOptions, onrampFormAtom, onrampOptionsAtom, parseFiatCents, type OnrampOptions, type Purchase, type Service } from '../../../state/onramp';
+import { onrampFormAtom, onrampOptionsAtom, type OnrampOptions, type Purchase } from '../../../state/onramp';
+import { loadOnrampOptions } from '../../../client/actions/onramp-options';
+import { formatCents, parseFiatCents } from '../../../client/onramp';
+import { useClient } from '../../client-context';
 import { numberFormat } from '../../format';
 import { useI18n } from '../../i18n';
 import { optionsAtom } from '../../../state/options';
-
-export function useService(): Service {
-  const { apiUrl, projectId } = useAtomValue(optionsAtom);
-  return { apiUrl, projectId };
-}
 
 /** The chosen purchase, or the native currency of the account's network. */
 export function usePurchase(): Purchase | undefined {
@@ -28,16 +26,17 @@ export function usePurchase(): Purchase | undefined {
 /** The options, loaded once per modal (the service's, or SPEC §8's sample when it fails). */
 export function useOnrampOptions(): OnrampOptions | null {
   const [options, setOptions] = useAtom(onrampOptionsAtom);
-  const service = useService();
+  const client = useClient();
+  const { apiUrl } = useAtomValue(optionsAtom);
   const purchase = usePurchase();
   useEffect(() => {
     if (options || !purchase) return;
     let live = true;
-    void loadOnrampOptions(service, purchase).then((loaded) => live && setOptions(loaded));
+    void loadOnrampOptions(client, { fallback: purchase }).then((loaded) => live && setOptions(loaded));
     return () => {
       live = false;
     };
-  }, [options, purchase?.chainId, service.apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [options, purchase?.chainId, apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
   return options;
 }
 

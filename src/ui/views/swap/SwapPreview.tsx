@@ -7,7 +7,9 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { formatBps, parseTokenAmount, prepareSwap, PLAN_SLIPPAGE_BPS, swapFormAtom, swapPlanAtom, swapRequest } from '../../../state/swap';
+import { swapFormAtom, swapPlanAtom } from '../../../state/swap';
+import { prepareSwap } from '../../../client/actions/swap-build';
+import { formatBps, parseTokenAmount, PLAN_SLIPPAGE_BPS, swapRequest } from '../../../client/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
@@ -16,7 +18,7 @@ import { SWAP_MESSAGES } from '../../../messages/swap';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { SwapLoading, SwapUnsupported, swapText } from './SwapNotice';
 import { sendErrorText, sendStatusText, useSend } from './use-send';
-import { useNativeSymbol, useService, useSwapAccount } from './use-swap';
+import { useNativeSymbol, useSwapAccount } from './use-swap';
 
 /** English: the service's reason for a refusal, a swap message, or an error's SPEC §8 text (swapText translates it). */
 const problemOf = (error: unknown) => {
@@ -30,7 +32,6 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   const account = useSwapAccount();
   const form = useAtomValue(swapFormAtom);
   const [plan, setPlan] = useAtom(swapPlanAtom);
-  const service = useService();
   const [problem, setProblem] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const { state, send, busy } = useSend();
@@ -50,7 +51,7 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
     let live = true;
     setPlan(null);
     setProblem(null);
-    prepareSwap(service, { chainId: account.chainId, user: account.address, from, to, amount }, route.shownMinimum).then(
+    prepareSwap(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, shownMinimum: route.shownMinimum }).then(
       (p) => live && setPlan(p),
       (error: unknown) => live && setProblem(error),
     );

@@ -5,15 +5,18 @@
  * (every call ends within the data service's timeout).
  */
 import { useEffect, useId, useState } from 'react';
-import { useAtom, useSetAtom } from 'jotai/react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { formatBps, loadLiveQuote, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE, swapFormAtom, swapPlanAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
+import { swapFormAtom, swapPlanAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
+import { loadLiveQuote } from '../../../client/actions/swap-quote';
+import { formatBps, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE } from '../../../client/swap';
+import { optionsAtom } from '../../../state/options';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount, amountInputText } from './format';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
-import { useBalanceOf, useService, useSwapAccount, useSwapTokens } from './use-swap';
+import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
 
 /** How long typing must pause before a quote is asked for (SPEC §9's search delay). */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -36,7 +39,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const [form, setForm] = useAtom(swapFormAtom);
   const setPlan = useSetAtom(swapPlanAtom);
   const balanceOf = useBalanceOf();
-  const service = useService();
+  const { apiUrl } = useAtomValue(optionsAtom);
   const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
   const { t, intl } = useI18n();
   const amountText = (value: bigint, decimals: number) => formatTokenAmount(value, decimals, intl);
@@ -61,7 +64,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
     setQuote({ status: 'loading' });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      loadLiveQuote(service, { chainId: account.chainId, user: account.address, from, to, amount }, controller.signal).then(
+      loadLiveQuote(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, signal: controller.signal }).then(
         (q) => !controller.signal.aborted && setQuote({ status: 'ready', quote: q, key }),
         (error: unknown) => !controller.signal.aborted && setQuote({ status: 'error', error }),
       );
@@ -70,7 +73,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, service.apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!account) return <SwapUnsupported />;
   if (!tokens) return <SwapLoading label={t('swap.loadingTokens')} />;

@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../errors';
-import { sendBuilt, type BuiltTransaction } from '../../../state/swap';
+import type { BuiltTransaction } from '../../../state/swap';
+import { sendBuilt } from '../../../client/actions/swap-send';
 import { SWAP_MESSAGES } from '../../../messages/swap';
 import { useClient } from '../../client-context';
 import type { I18n } from '../../i18n';
@@ -40,7 +41,7 @@ export function useSend(): { state: SendState; send: (tx: BuiltTransaction) => P
       update({ step: 'wallet' });
       let sent: Awaited<ReturnType<typeof sendBuilt>>;
       try {
-        sent = await sendBuilt(client, tx);
+        sent = await sendBuilt(client, { transaction: tx });
       } catch (error) {
         if (isRejection(error)) return update({ step: 'error', message: SWAP_MESSAGES.rejected });
         const short = (error as { shortMessage?: unknown } | null)?.shortMessage;

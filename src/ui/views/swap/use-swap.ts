@@ -4,12 +4,10 @@ import { useAtom, useAtomValue } from 'jotai/react';
 import type { CaipNetworkId } from '../../../chains/caip';
 import { activeAccountAtom } from '../../../state/account';
 import { optionsAtom } from '../../../state/options';
-import { loadSwapTokens, NATIVE_TOKEN_ADDRESS, swapTokensAtom, type Service, type SwapToken, type SwapTokens } from '../../../state/swap';
-
-export function useService(): Service {
-  const { apiUrl, projectId } = useAtomValue(optionsAtom);
-  return { apiUrl, projectId };
-}
+import { swapTokensAtom, type SwapToken, type SwapTokens } from '../../../state/swap';
+import { loadSwapTokens } from '../../../client/actions/swap-tokens';
+import { NATIVE_TOKEN_ADDRESS } from '../../../client/swap';
+import { useClient } from '../../client-context';
 
 /** The connected EVM account and its network; undefined on another namespace (Solana has no swaps). */
 export function useSwapAccount(): { address: string; chainId: CaipNetworkId } | undefined {
@@ -21,19 +19,20 @@ export function useSwapAccount(): { address: string; chainId: CaipNetworkId } | 
 /** The network's swap tokens, loaded once per network (again after `retry`); null while loading. */
 export function useSwapTokens(chainId: CaipNetworkId | undefined): { tokens: SwapTokens | null; retry: () => void } {
   const [tokens, setTokens] = useAtom(swapTokensAtom);
-  const service = useService();
+  const client = useClient();
+  const { apiUrl } = useAtomValue(optionsAtom);
   const current = tokens && tokens.chainId === chainId ? tokens : null;
   useEffect(() => {
     if (!chainId || current) return;
     let live = true;
-    loadSwapTokens(service, chainId).then(
+    loadSwapTokens(client, { chainId }).then(
       (list) => live && setTokens({ chainId, tokens: list }),
       (error: unknown) => live && setTokens({ chainId, error }),
     );
     return () => {
       live = false;
     };
-  }, [chainId, current, service.apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [chainId, current, apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
   const retry = useCallback(() => setTokens(null), [setTokens]);
   return { tokens: current, retry };
 }
