@@ -14,6 +14,7 @@ import { setActiveNamespace } from '../active-namespace';
 import type { ClientContext } from '../context';
 import { initialNetwork } from '../networks';
 import { showToast } from './toasts';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
 function forget(namespace: ChainNamespace): void {
   const { [namespace]: _gone, ...rest } = readStorage(CONNECTED_CONNECTOR_IDS) ?? {};
@@ -38,6 +39,9 @@ function sharingNamespaces(ctx: ClientContext, namespace: ChainNamespace): Chain
   return CHAIN_NAMESPACES.filter((ns) => ctx.sessions.get(ns)?.connector.id === connector.id);
 }
 
+export type DisconnectNamespaceParameters = ActionParameters<typeof disconnectNamespace>;
+export type DisconnectNamespaceReturnType = ActionReturnType<typeof disconnectNamespace>;
+export type DisconnectNamespaceErrorType = WalletModalError;
 export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNamespace, { fromWallet = false } = {}): Promise<void> {
   const { store } = ctx;
   const wasConnected = store.get(accountAtoms[namespace]).status !== 'disconnected' || ctx.sessions.has(namespace);
@@ -71,6 +75,9 @@ export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNa
   }
 }
 
+export type DisconnectParameters = ActionParameters<typeof disconnect>;
+export type DisconnectReturnType = ActionReturnType<typeof disconnect>;
+export type DisconnectErrorType = WalletModalError;
 /** Disconnects one namespace, or every connected one when none is given. */
 export async function disconnect(ctx: ClientContext, namespace?: ChainNamespace): Promise<void> {
   const targets = namespace ? [namespace] : CHAIN_NAMESPACES.filter((ns) => ctx.store.get(accountAtoms[ns]).status !== 'disconnected');

@@ -8,6 +8,9 @@ import { MESSAGES, WalletModalError } from '../../errors';
 import { toWalletModalError } from '../../errors/rpc';
 import { accountAtoms, activeNamespaceAtom, type ConnectedAccount } from '../../state/account';
 import type { ClientContext } from '../context';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
 const EVM_SIGNATURE = /^0x[0-9a-fA-F]{62,}$/;
 
@@ -34,6 +37,9 @@ const SIGNERS: Partial<Record<ChainNamespace, MessageSigner>> = {
   },
 };
 
+export type SignMessageParameters = ActionParameters<typeof signMessage>;
+export type SignMessageReturnType = ActionReturnType<typeof signMessage>;
+export type SignMessageErrorType = RpcCodeError | NodeError | WalletModalError;
 export async function signMessage(ctx: ClientContext, message: string): Promise<string> {
   if (typeof message !== 'string' || message.length === 0) {
     throw new WalletModalError('UNKNOWN', MESSAGES.invalidInput, { details: 'The message must be a non-empty string' });

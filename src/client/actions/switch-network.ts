@@ -13,7 +13,13 @@ import { writeStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
 import { followWalletNetwork } from './session';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
+export type SwitchNetworkParameters = ActionParameters<typeof switchNetwork>;
+export type SwitchNetworkReturnType = ActionReturnType<typeof switchNetwork>;
+export type SwitchNetworkErrorType = RpcCodeError | NodeError | WalletModalError;
 export async function switchNetwork(ctx: ClientContext, caipNetworkId: CaipNetworkId): Promise<void> {
   const { store } = ctx;
   const { namespace } = parseCaipNetworkId(caipNetworkId);

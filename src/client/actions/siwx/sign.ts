@@ -15,6 +15,9 @@ import type { StoredSiwxSession } from '../../persisted-siwx';
 import { evmMessage, expiryOf, solanaFields, solanaMessage, type MessageFacts } from './message';
 import { connectedAccount, failure, serviceOptions, siteSetup } from './setup';
 import { storeSession } from './stored';
+import type { ActionParameters, ActionReturnType } from '../action-types';
+import type { NodeError } from '../../../errors/node';
+import type { RpcCodeError } from '../../../errors/rpc';
 
 /**
  * The wallet actions (signing, disconnect, the error mapping) are loaded before any account can sign in: sign-in.ts
@@ -37,6 +40,9 @@ async function isSmartAccount(ctx: ClientContext, account: ConnectedAccount): Pr
   }
 }
 
+export type SignInParameters = ActionParameters<typeof signIn>;
+export type SignInReturnType = ActionReturnType<typeof signIn>;
+export type SignInErrorType = RpcCodeError | NodeError | WalletModalError;
 /** The Sign button: message, wallet signature, verification, stored session, `wm-sign-in`, close. */
 export async function signIn(ctx: ClientContext, { signMessage, isUserRejection, toWalletModalError }: Actions): Promise<void> {
   const { store } = ctx;
@@ -101,6 +107,9 @@ async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, acco
   return { ...base, expiresAt: verified.expiresAt, token: verified.token, pci: verified.pci };
 }
 
+export type CancelSignInParameters = ActionParameters<typeof cancelSignIn>;
+export type CancelSignInReturnType = ActionReturnType<typeof cancelSignIn>;
+export type CancelSignInErrorType = WalletModalError;
 /** Cancel: disconnects when sign-in is required (SPEC §4), otherwise closes with no session. */
 export async function cancelSignIn(ctx: ClientContext, { disconnect }: Actions): Promise<void> {
   const { store } = ctx;
