@@ -1,7 +1,12 @@
-/** The tokens a network swaps, as the data service lists them (the Swap view's pickers). */
+/**
+ * The tokens a network swaps, as the data service lists them (the Swap view's pickers), written to swapTokensAtom:
+ * the list, or the failure the view shows with Try again. The view only asks; the request and its outcome live here.
+ */
 import type { CaipNetworkId } from '../../chains/caip';
 import type { WalletModalError } from '../../errors';
 import { getSwapTokens, type SwapRefusedError, type SwapToken } from '../../services/swap/client';
+import { activeAccountAtom } from '../../state/account';
+import { swapTokensAtom } from '../../state/swap';
 import { serviceOptions, type ServiceConfig } from './service-config';
 import { swapServiceUnavailable } from './swap-checks';
 
@@ -11,7 +16,20 @@ export type LoadSwapTokensReturnType = SwapToken[];
 export type LoadSwapTokensErrorType = SwapRefusedError | WalletModalError;
 
 export async function loadSwapTokens(config: ServiceConfig, { chainId }: LoadSwapTokensParameters): Promise<LoadSwapTokensReturnType> {
-  const options = serviceOptions(config);
-  if (!options.baseUrl) throw swapServiceUnavailable();
-  return getSwapTokens(chainId, options);
+  const { store } = config;
+  // An answer for a network the account has left since is dropped: the view asks again for the one it shows.
+  const current = () => {
+    const account = store.get(activeAccountAtom);
+    return account.status === 'connected' && account.caipNetworkId === chainId;
+  };
+  try {
+    const options = serviceOptions(config);
+    if (!options.baseUrl) throw swapServiceUnavailable();
+    const tokens = await getSwapTokens(chainId, options);
+    if (current()) store.set(swapTokensAtom, { chainId, tokens });
+    return tokens;
+  } catch (error) {
+    if (current()) store.set(swapTokensAtom, { chainId, error });
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 /** What the Buy views share: the data service, the default purchase (the active network's native currency) and the options. */
 import { useEffect } from 'react';
-import { useAtom, useAtomValue } from 'jotai/react';
+import { useAtomValue } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
 import { onrampFormAtom, onrampOptionsAtom, type OnrampOptions, type Purchase } from '../../../state/onramp';
 import { loadOnrampOptions } from '../../../client/actions/onramp-options';
@@ -25,17 +25,13 @@ export function usePurchase(): Purchase | undefined {
 
 /** The options, loaded once per modal (the service's, or SPEC §8's sample when it fails). */
 export function useOnrampOptions(): OnrampOptions | null {
-  const [options, setOptions] = useAtom(onrampOptionsAtom);
+  const options = useAtomValue(onrampOptionsAtom);
   const client = useClient();
   const { apiUrl } = useAtomValue(optionsAtom);
   const purchase = usePurchase();
+  // The action asks and writes onrampOptionsAtom: the view only reads it.
   useEffect(() => {
-    if (options || !purchase) return;
-    let live = true;
-    void loadOnrampOptions(client, { fallback: purchase }).then((loaded) => live && setOptions(loaded));
-    return () => {
-      live = false;
-    };
+    if (!options && purchase) void loadOnrampOptions(client, { fallback: purchase });
   }, [options, purchase?.chainId, apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
   return options;
 }

@@ -16,22 +16,15 @@ export function useSwapAccount(): { address: string; chainId: CaipNetworkId } | 
   return { address: account.address, chainId: account.caipNetworkId };
 }
 
-/** The network's swap tokens, loaded once per network (again after `retry`); null while loading. */
+/** The network's swap tokens, asked for once per network (again after `retry`); null while loading. */
 export function useSwapTokens(chainId: CaipNetworkId | undefined): { tokens: SwapTokens | null; retry: () => void } {
   const [tokens, setTokens] = useAtom(swapTokensAtom);
   const client = useClient();
   const { apiUrl } = useAtomValue(optionsAtom);
   const current = tokens && tokens.chainId === chainId ? tokens : null;
+  // The action asks and writes swapTokensAtom (its failure too, shown with Try again): the view only reads it.
   useEffect(() => {
-    if (!chainId || current) return;
-    let live = true;
-    loadSwapTokens(client, { chainId }).then(
-      (list) => live && setTokens({ chainId, tokens: list }),
-      (error: unknown) => live && setTokens({ chainId, error }),
-    );
-    return () => {
-      live = false;
-    };
+    if (chainId && !current) loadSwapTokens(client, { chainId }).catch(() => undefined);
   }, [chainId, current, apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
   const retry = useCallback(() => setTokens(null), [setTokens]);
   return { tokens: current, retry };
