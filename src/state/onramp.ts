@@ -16,3 +16,11 @@ export const onrampFormAtom = atom<OnrampForm>({ currency: 'USD', method: 'card'
 export const onrampOptionsAtom = atom<OnrampOptions | null>(null);
 /** The purchase handed to the provider: what BuyInProgress waits for. */
 export const onrampPurchaseAtom = atom<{ provider: string; quote: OnrampQuote; startBalance: bigint | null } | null>(null);
+
+/** A provider's offer for the form: its quote, and its checkout URL (null with the sample, or when none could be had). */
+export type OnrampOffer = { provider: string; quote: OnrampQuote; url: string | null };
+/**
+ * OnRampProviders' offer: `key` names the choice and form it answers and `owner` the showing of the view that asked
+ * (the view shows only its own, for what it shows; null while asking).
+ */
+export const onrampOfferAtom = atom<{ owner: object; key: string; offer: OnrampOffer | null } | null>(null);

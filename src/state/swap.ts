@@ -36,3 +36,9 @@ export const swapFormAtom = atom<SwapForm>({ amount: '' });
 export const swapTokensAtom = atom<SwapTokens | null>(null);
 /** The swap under review (SwapPreview), with the approve it needs (ApproveTransaction). */
 export const swapPlanAtom = atom<SwapPlan | null>(null);
+/**
+ * SwapPreview's build of the plan: in progress (`ask` names the build, so an older one's answer is dropped), or failed
+ * with the reason the view shows beside Try again.
+ */
+export type SwapReview = { status: 'idle' } | { status: 'building'; ask: object } | { status: 'failed'; ask: object; error: unknown };
+export const swapReviewAtom = atom<SwapReview>({ status: 'idle' });

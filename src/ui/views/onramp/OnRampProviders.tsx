@@ -6,17 +6,13 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
-import { onrampFormAtom, onrampPurchaseAtom, type OnrampQuote } from '../../../state/onramp';
-import { loadOnrampQuote } from '../../../client/actions/onramp-quote';
-import { getOnrampUrl } from '../../../client/actions/onramp-url';
+import { onrampFormAtom, onrampOfferAtom, onrampPurchaseAtom } from '../../../state/onramp';
+import { loadOnrampOffer } from '../../../client/actions/onramp-offer';
 import { parseFiatCents } from '../../../client/onramp';
 import type { RouteOf } from '../../../state/routes';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { SampleNotice, fiatText, useOnrampOptions, usePurchase } from './use-onramp';
-
-type Offer = { provider: string; quote: OnrampQuote; url: string | null };
-
 
 export default function OnRampProviders(_props: { route: RouteOf<'OnRampProviders'> }) {
   const client = useClient();
@@ -29,26 +25,20 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
   const setPurchase = useSetAtom(onrampPurchaseAtom);
   const providers = options?.providers ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
-  const [offer, setOffer] = useState<Offer | null>(null);
+  const asked = useAtomValue(onrampOfferAtom);
+  // This showing of the view: an offer asked by an earlier one is not shown.
+  const [owner] = useState(() => ({}));
   const cents = parseFiatCents(form.amount);
   const address = account.status === 'connected' ? account.address : undefined;
   const selected = chosen ?? (providers.length === 1 ? providers[0]!.name : null);
 
+  // What the offer must answer: the provider chosen and the form (another amount or currency asks again).
+  const key = selected && purchase && cents !== undefined && address ? JSON.stringify([selected, purchase.chainId, purchase.symbol, form.amount, form.currency, form.method, address]) : '';
+  // The action asks for the quote and the URL and writes onrampOfferAtom; the view shows the offer for its key.
   useEffect(() => {
-    if (!selected || !purchase || cents === undefined || !address) return;
-    let live = true;
-    setOffer(null);
-    void (async () => {
-      const quote = await loadOnrampQuote(client, { form: { ...form, purchase }, cents });
-      const url = quote.sample
-        ? null
-        : await getOnrampUrl(client, { address, network: purchase.chainId, partnerUserId: address, presetCryptoAmount: quote.purchaseAmount.amount, presetFiatAmount: quote.paymentTotal.amount, fiatCurrency: quote.paymentTotal.currency }).catch(() => null);
-      if (live) setOffer({ provider: selected, quote, url });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [selected, purchase?.chainId, purchase?.symbol, form.amount, form.currency, form.method, address]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (key && selected && purchase && cents !== undefined && address) void loadOnrampOffer(client, { owner, key, provider: selected, form: { ...form, purchase }, cents, address });
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const offer = key && asked?.owner === owner && asked.key === key ? asked.offer : null;
 
   const go = () => {
     if (!offer?.url) return;

@@ -5,10 +5,10 @@
  * before the block, the swap reverts: the view says so plainly, and the pending list and balances follow the chain.
  */
 import { useEffect, useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai/react';
+import { useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { swapFormAtom, swapPlanAtom } from '../../../state/swap';
-import { prepareSwap } from '../../../client/actions/swap-build';
+import { swapFormAtom, swapPlanAtom, swapReviewAtom } from '../../../state/swap';
+import { reviewSwap } from '../../../client/actions/swap-review';
 import { formatBps, parseTokenAmount, PLAN_SLIPPAGE_BPS, swapRequest } from '../../../client/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
@@ -31,8 +31,8 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   const client = useClient();
   const account = useSwapAccount();
   const form = useAtomValue(swapFormAtom);
-  const [plan, setPlan] = useAtom(swapPlanAtom);
-  const [problem, setProblem] = useState<unknown>(null);
+  const plan = useAtomValue(swapPlanAtom);
+  const review = useAtomValue(swapReviewAtom);
   const [attempt, setAttempt] = useState(0);
   const { state, send, busy } = useSend();
   const nativeSymbol = useNativeSymbol();
@@ -45,20 +45,12 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   const { from, to } = form;
   const amount = from ? parseTokenAmount(form.amount, from.decimals) : undefined;
 
-  // Built afresh each time the view shows (back from ApproveTransaction the allowance is there, and the swap is estimated).
+  // Built afresh each time the view shows (back from ApproveTransaction the allowance is there, and the swap is
+  // estimated), and on Try again: the action builds and writes swapPlanAtom, or the failure to swapReviewAtom.
   useEffect(() => {
-    if (!account || !from || !to || amount === undefined) return;
-    let live = true;
-    setPlan(null);
-    setProblem(null);
-    prepareSwap(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, shownMinimum: route.shownMinimum }).then(
-      (p) => live && setPlan(p),
-      (error: unknown) => live && setProblem(error),
-    );
-    return () => {
-      live = false;
-    };
+    if (account && from && to && amount !== undefined) void reviewSwap(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, shownMinimum: route.shownMinimum });
   }, [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const problem = review.status === 'failed' ? review.error : null;
 
   if (!account) return <SwapUnsupported />;
   if (!from || !to || amount === undefined) return <p className="wm-muted wm-center">{t('swap.chooseFirst')}</p>;

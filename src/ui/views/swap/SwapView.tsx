@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { swapFormAtom, swapPlanAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
+import { swapFormAtom, swapPlanAtom, swapReviewAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
 import { loadLiveQuote } from '../../../client/actions/swap-quote';
 import { formatBps, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE } from '../../../client/swap';
 import { optionsAtom } from '../../../state/options';
@@ -38,6 +38,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const { tokens, retry } = useSwapTokens(account?.chainId);
   const [form, setForm] = useAtom(swapFormAtom);
   const setPlan = useSetAtom(swapPlanAtom);
+  const setReview = useSetAtom(swapReviewAtom);
   const balanceOf = useBalanceOf();
   const { apiUrl } = useAtomValue(optionsAtom);
   const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
@@ -97,6 +98,8 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
         if (!ready || problem || !to) return;
         setForm({ from, to, amount: form.amount });
         setPlan(null);
+        // A build that failed after SwapPreview was left is not this review's.
+        setReview({ status: 'idle' });
         client.push({ view: 'SwapPreview', shownMinimum: ready.minimum });
       }}
     >
