@@ -42,3 +42,14 @@ export const swapPlanAtom = atom<SwapPlan | null>(null);
  */
 export type SwapReview = { status: 'idle' } | { status: 'building'; ask: object } | { status: 'failed'; ask: object; error: unknown };
 export const swapReviewAtom = atom<SwapReview>({ status: 'idle' });
+
+/**
+ * The Swap view's live quote for its form: `owner` is the showing of the view that asked and `key` the form it
+ * answers; `controller` ends the ask a newer one replaces.
+ */
+export type SwapQuoteState =
+  | { status: 'idle' }
+  | { status: 'loading'; owner: object; key: string; controller: AbortController }
+  | { status: 'ready'; owner: object; key: string; quote: LiveQuote }
+  | { status: 'error'; owner: object; key: string; error: unknown };
+export const swapQuoteAtom = atom<SwapQuoteState>({ status: 'idle' });

@@ -7,8 +7,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { swapFormAtom, swapPlanAtom, swapReviewAtom, type LiveQuote, type SwapToken } from '../../../state/swap';
-import { loadLiveQuote } from '../../../client/actions/swap-quote';
+import { swapFormAtom, swapPlanAtom, swapQuoteAtom, swapReviewAtom, type SwapQuoteState, type SwapToken } from '../../../state/swap';
+import { requestLiveQuote, stopLiveQuote } from '../../../client/actions/swap-live-quote';
 import { formatBps, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE } from '../../../client/swap';
 import { optionsAtom } from '../../../state/options';
 import { useClient } from '../../client-context';
@@ -18,12 +18,8 @@ import { formatTokenAmount, amountInputText } from './format';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
 
-/** How long typing must pause before a quote is asked for (SPEC §9's search delay). */
-export const QUOTE_DEBOUNCE_MS = 300;
 /** From this price impact on (5%), it is shown as a warning: the trade is large for the pool. */
 export const HIGH_IMPACT_BPS = 500n;
-
-type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: LiveQuote; key: string } | { status: 'error'; error: unknown };
 
 const isUnsupported = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -41,7 +37,10 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const setReview = useSetAtom(swapReviewAtom);
   const balanceOf = useBalanceOf();
   const { apiUrl } = useAtomValue(optionsAtom);
-  const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
+  // This showing of the view: a quote asked by an earlier one is not shown.
+  const [owner] = useState(() => ({}));
+  const asked = useAtomValue(swapQuoteAtom);
+  const quote: SwapQuoteState = asked.status !== 'idle' && asked.owner === owner ? asked : { status: 'idle' };
   const { t, intl } = useI18n();
   const amountText = (value: bigint, decimals: number) => formatTokenAmount(value, decimals, intl);
   const id = useId();
@@ -57,24 +56,13 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const tooMuch = amount !== undefined && balance !== undefined && amount > balance;
   const key = from && to && amount !== undefined && account ? `${account.chainId}|${account.address}|${from.id}|${to.id}|${amount}` : '';
 
+  // The action waits for typing to pause, asks, and writes swapQuoteAtom; a newer form ends the ask before it.
   useEffect(() => {
-    if (!key || !from || !to || amount === undefined || !account) {
-      setQuote({ status: 'idle' });
-      return;
-    }
-    setQuote({ status: 'loading' });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      loadLiveQuote(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, signal: controller.signal }).then(
-        (q) => !controller.signal.aborted && setQuote({ status: 'ready', quote: q, key }),
-        (error: unknown) => !controller.signal.aborted && setQuote({ status: 'error', error }),
-      );
-    }, QUOTE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    const request = key && from && to && amount !== undefined && account ? { chainId: account.chainId, user: account.address, from, to, amount } : undefined;
+    void requestLiveQuote(client, { owner, key, request });
   }, [key, apiUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Leaving the view ends the ask in flight.
+  useEffect(() => () => stopLiveQuote(client), [client]);
 
   if (!account) return <SwapUnsupported />;
   if (!tokens) return <SwapLoading label={t('swap.loadingTokens')} />;
