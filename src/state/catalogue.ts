@@ -9,7 +9,7 @@ import type { WalletListing } from '../services/catalogue/listing';
 /** Views name a listing through the state they read, not the service that fetched it. */
 export type { WalletListing };
 import { activeNamespaceAtom } from './account';
-import { mergeConnectList } from '../connectors/order';
+import { mergeConnectList } from './connector-order';
 import { connectorsAtom } from './connection';
 import { connectorListAtom } from './connector-list';
 import { optionsAtom } from './options';

@@ -1,9 +1,9 @@
 /**
  * What the Connect view lists, derived from the known connectors. Apart from state/connection.ts, which the first
- * script holds, so that the ordering rules (connectors/order.ts) load with the views.
+ * script holds, so that the ordering rules (connector-order.ts) load with the views.
  */
 import { atom } from 'jotai/vanilla';
-import { connectMethodOrder, orderConnectors } from '../connectors/order';
+import { connectMethodOrder, orderConnectors } from './connector-order';
 import { activeNamespaceAtom } from './account';
 import { connectorsAtom, recentConnectorIdsAtom } from './connection';
 

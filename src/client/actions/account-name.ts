@@ -24,9 +24,13 @@ import { signMessage } from './sign-message';
 import { showToast } from './toasts';
 import * as MESSAGES from '../../messages';
 import { fill } from '../../messages/fill';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
 let suggestionSeq = 0;
 
+export type SuggestAccountNamesParameters = ActionParameters<typeof suggestAccountNames>;
+export type SuggestAccountNamesReturnType = ActionReturnType<typeof suggestAccountNames>;
+export type SuggestAccountNamesErrorType = WalletModalError;
 /** Suggestions for a typed name (the name itself, taken or not, then free variants); a newer call wins. */
 export async function suggestAccountNames(ctx: ClientContext, label: string): Promise<void> {
   const seq = ++suggestionSeq;
@@ -47,6 +51,8 @@ export async function suggestAccountNames(ctx: ClientContext, label: string): Pr
 /** @public The action's error type, written beside it as for every action (wagmi's shape); callers may name it. */
 export type RegisterAccountNameErrorType = WalletModalError;
 
+export type RegisterAccountNameParameters = ActionParameters<typeof registerAccountName>;
+export type RegisterAccountNameReturnType = ActionReturnType<typeof registerAccountName>;
 /** Registers `label` (with the service's suffix) for the connected EVM account. Resolves with the registered name. */
 export async function registerAccountName(ctx: ClientContext, label: string): Promise<string> {
   const { store } = ctx;
@@ -92,6 +98,9 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
   }
 }
 
+export type ResolveAccountNameParameters = ActionParameters<typeof resolveAccountName>;
+export type ResolveAccountNameReturnType = ActionReturnType<typeof resolveAccountName>;
+export type ResolveAccountNameErrorType = WalletModalError;
 /**
  * The address a registered name holds on an EVM chain: for the chain's own coin type (ENSIP-11), else Ethereum's,
  * else ENSIP-19's default EVM one; null when nobody holds the name or it holds none of them. A failing service

@@ -13,6 +13,8 @@ import { dataClientOptions, servesChain } from './data-service';
 import { resolveCounterparties } from './identity';
 import { showToast } from './toasts';
 import * as MESSAGES from '../../messages';
+import type { ActionReturnType } from './action-types';
+import type { WalletModalError } from '../../errors';
 
 /** Pages read in one go while they show nothing (all spam, or other chains), so the list never stalls empty. */
 const MAX_EMPTY_PAGES = 5;
@@ -20,6 +22,8 @@ const MAX_EMPTY_PAGES = 5;
 /** `refresh`: ask for the newest page again and put what is new on top, quietly (the tab does so while it shows). */
 export type LoadActivityParameters = { reset?: boolean; refresh?: boolean };
 
+export type LoadActivityReturnType = ActionReturnType<typeof loadActivity>;
+export type LoadActivityErrorType = WalletModalError;
 /** Loads the next page (the first when `reset`, or when the account or chain changed); a call while loading joins it. */
 export function loadActivity(ctx: ClientContext, { reset = false, refresh = false }: LoadActivityParameters = {}): Promise<void> {
   const running = ctx.activityLoad;

@@ -15,6 +15,7 @@ import { raiseAlert } from '../alerts';
 import { parseFeatures } from '../features';
 import type { ClientContext } from '../context';
 import { RECONNECT_DISCOVERY_WINDOW_MS } from './reconnect';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
 /** Per service URL, for the page's lifetime: the config is read once however many elements ask. */
 const configs = new Map<string, Promise<boolean>>();
@@ -44,7 +45,10 @@ function accountSettled(ctx: ClientContext): Promise<void> {
   });
 }
 
-function initializeEvent(ctx: ClientContext): AnalyticsEvent {
+export type InitializeEventParameters = ActionParameters<typeof initializeEvent>;
+export type InitializeEventReturnType = ActionReturnType<typeof initializeEvent>;
+export type InitializeEventErrorType = never;
+export function initializeEvent(ctx: ClientContext): AnalyticsEvent {
   const { store } = ctx;
   const options = store.get(optionsAtom);
   const namespace = store.get(activeNamespaceAtom);
@@ -83,6 +87,9 @@ function featuresOf(ctx: ClientContext): Readonly<Features> {
   }
 }
 
+export type TrackInitializeParameters = ActionParameters<typeof trackInitialize>;
+export type TrackInitializeReturnType = ActionReturnType<typeof trackInitialize>;
+export type TrackInitializeErrorType = never;
 export async function trackInitialize(ctx: ClientContext): Promise<void> {
   const { catalogueUrl, projectId } = ctx.store.get(optionsAtom);
   const features = featuresOf(ctx);

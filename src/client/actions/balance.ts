@@ -16,6 +16,8 @@ import { findNetwork } from '../networks';
 import { transportFor } from './rpc-transport';
 import { showToast } from './toasts';
 import * as MESSAGES from '../../messages';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { WalletModalError } from '../../errors';
 
 type BalanceReader = (rpc: RpcTransport, address: string, caipNetworkId: CaipNetworkId) => Promise<Balances>;
 
@@ -30,6 +32,9 @@ const BALANCE_READERS: Partial<Record<ChainNamespace, BalanceReader>> = {
   },
 };
 
+export type RefreshBalanceParameters = ActionParameters<typeof refreshBalance>;
+export type RefreshBalanceReturnType = ActionReturnType<typeof refreshBalance>;
+export type RefreshBalanceErrorType = WalletModalError;
 /**
  * The native balance from the RPC and, with `api-url`, the token balances and the account's name from the data
  * service (its own chunk, account-data.ts), side by side.

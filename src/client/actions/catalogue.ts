@@ -14,6 +14,8 @@ import type { WalletsPage } from '../../services/catalogue/validate';
 import { catalogueAtom, featuredListingsAtom, INITIAL_SEARCH, walletListingsAtom, walletSearchAtom } from '../../state/catalogue';
 import { optionsAtom, type ModalOptions } from '../../state/options';
 import type { CatalogueRuntime, ClientContext } from '../context';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { WalletModalError } from '../../errors';
 
 export type LoadWalletsParameters = { page?: number };
 export type LoadWalletsReturnType = void;
@@ -113,6 +115,7 @@ async function loadFeatured(ctx: ClientContext): Promise<void> {
   }
 }
 
+export type LoadWalletsErrorType = WalletModalError;
 /**
  * Loads a page of the catalogue (the next one by default; page 1 starts over). A call while a page is loading
  * joins it; past the last page it does nothing.
@@ -166,6 +169,9 @@ function afterNextFrame(win: Pick<Window, 'requestAnimationFrame'> | undefined):
   });
 }
 
+export type SearchWalletsParameters = ActionParameters<typeof searchWallets>;
+export type SearchWalletsReturnType = ActionReturnType<typeof searchWallets>;
+export type SearchWalletsErrorType = WalletModalError;
 /**
  * Searches the catalogue by name (at most 100 results); an empty query clears the search. A newer search wins.
  * The first block of results is stored as soon as it is checked (`more` set), the rest after the next frame.

@@ -8,7 +8,12 @@ import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { connectorsAtom } from '../../state/connection';
 import type { ClientContext } from '../context';
 import { startSession } from './session';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { WalletModalError } from '../../errors';
 
+export type PickConnectorParameters = ActionParameters<typeof pickConnector>;
+export type PickConnectorReturnType = ActionReturnType<typeof pickConnector>;
+export type PickConnectorErrorType = never;
 /** The connector with this id for the active namespace, else the first with this id. */
 export function pickConnector(ctx: ClientContext, connectorId: string): Connector | undefined {
   const candidates = ctx.store.get(connectorsAtom).filter((c) => c.id === connectorId);
@@ -16,6 +21,9 @@ export function pickConnector(ctx: ClientContext, connectorId: string): Connecto
   return candidates.find((c) => c.namespace === active) ?? candidates[0];
 }
 
+export type ConnectSiblingsParameters = ActionParameters<typeof connectSiblings>;
+export type ConnectSiblingsReturnType = ActionReturnType<typeof connectSiblings>;
+export type ConnectSiblingsErrorType = WalletModalError;
 /**
  * Connects the other namespaces of `connector`'s id that answer with accounts (no prompt). A namespace
  * already connected, or being restored, keeps its wallet; a sibling that fails stays disconnected.

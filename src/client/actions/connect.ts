@@ -3,6 +3,7 @@
  * and back to what it was when the wallet refuses. A second click joins the attempt in flight.
  * WalletConnect shows its QR view and follows the pairing URI while the attempt lasts.
  */
+import type { WalletModalError } from '../../errors';
 import type { Connector } from '../../connectors/connector';
 import { createPairingUri } from '../../connectors/walletconnect/pairing-uri';
 import { ActionNotAllowedError } from '../../errors';
@@ -17,12 +18,17 @@ import { walletConnectPairingAtom } from '../../state/walletconnect';
 import type { ClientContext } from '../context';
 import { rememberRecent, startSession } from './session';
 import { connectSiblings, pickConnector } from './connect-siblings';
+import type { ActionReturnType } from './action-types';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
 export type ConnectParameters = { walletId?: string };
 
 /** Views that show a connection attempt; success leaves them for the account. */
 const CONNECTING_VIEWS: readonly Route['view'][] = ['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
 
+export type ConnectReturnType = ActionReturnType<typeof connect>;
+export type ConnectErrorType = RpcCodeError | NodeError | WalletModalError;
 export async function connect(ctx: ClientContext, connectorId: string, parameters: ConnectParameters = {}): Promise<void> {
   if (ctx.pendingConnect) {
     if (ctx.pendingConnect.connectorId === connectorId) return ctx.pendingConnect.promise;

@@ -2,6 +2,7 @@
  * SPEC §4 disconnect: end the wallet session, reset account and network state (the namespace goes back to the
  * setup's default network), forget the connector ids. A connector shared by several namespaces disconnects all of them.
  */
+import type { WalletModalError } from '../../errors';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../chains/namespaces';
 import { DisconnectFailedError } from '../../errors/connection';
 import { DISCONNECTED, accountAtoms, activeNamespaceAtom, activeNetworkAtoms, connectedNamespacesAtom } from '../../state/account';
@@ -15,6 +16,7 @@ import type { ClientContext } from '../context';
 import { initialNetwork } from '../networks';
 import { showToast } from './toasts';
 import * as MESSAGES from '../../messages';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
 function forget(namespace: ChainNamespace): void {
   const { [namespace]: _gone, ...rest } = readStorage(CONNECTED_CONNECTOR_IDS) ?? {};
@@ -39,6 +41,9 @@ function sharingNamespaces(ctx: ClientContext, namespace: ChainNamespace): Chain
   return CHAIN_NAMESPACES.filter((ns) => ctx.sessions.get(ns)?.connector.id === connector.id);
 }
 
+export type DisconnectNamespaceParameters = ActionParameters<typeof disconnectNamespace>;
+export type DisconnectNamespaceReturnType = ActionReturnType<typeof disconnectNamespace>;
+export type DisconnectNamespaceErrorType = WalletModalError;
 export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNamespace, { fromWallet = false } = {}): Promise<void> {
   const { store } = ctx;
   const wasConnected = store.get(accountAtoms[namespace]).status !== 'disconnected' || ctx.sessions.has(namespace);
@@ -72,6 +77,9 @@ export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNa
   }
 }
 
+export type DisconnectParameters = ActionParameters<typeof disconnect>;
+export type DisconnectReturnType = ActionReturnType<typeof disconnect>;
+export type DisconnectErrorType = WalletModalError;
 /** Disconnects one namespace, or every connected one when none is given. */
 export async function disconnect(ctx: ClientContext, namespace?: ChainNamespace): Promise<void> {
   const targets = namespace ? [namespace] : CHAIN_NAMESPACES.filter((ns) => ctx.store.get(accountAtoms[ns]).status !== 'disconnected');

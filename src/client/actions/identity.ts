@@ -14,6 +14,8 @@ import { IDENTITY_CACHE } from '../persisted-data';
 import { dataClientOptions, newest } from './data-service';
 import { showToast } from './toasts';
 import * as MESSAGES from '../../messages';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { WalletModalError } from '../../errors';
 
 
 const MAX_COUNTERPARTIES = 20;
@@ -24,11 +26,17 @@ function cachedIdentity(address: string): Identity | undefined {
   return { ...(entry.name ? { name: entry.name } : {}), ...(entry.avatar ? { avatar: entry.avatar } : {}) };
 }
 
+export type RememberIdentityParameters = Parameters<typeof rememberIdentity>;
+export type RememberIdentityReturnType = ActionReturnType<typeof rememberIdentity>;
+export type RememberIdentityErrorType = never;
 export function rememberIdentity(address: string, identity: Identity): void {
   const entries = readStorage(IDENTITY_CACHE) ?? {};
   writeStorage(IDENTITY_CACHE, newest({ ...entries, [identityKey(address)]: { ...identity, at: Date.now() } }));
 }
 
+export type IdentityOfParameters = Parameters<typeof identityOf>;
+export type IdentityOfReturnType = ActionReturnType<typeof identityOf>;
+export type IdentityOfErrorType = WalletModalError;
 /** The identity of an address, from the cache or the service (then cached). */
 async function identityOf(address: string, options: DataClientOptions): Promise<Identity> {
   const cached = cachedIdentity(address);
@@ -38,6 +46,9 @@ async function identityOf(address: string, options: DataClientOptions): Promise<
   return identity;
 }
 
+export type RefreshIdentityParameters = ActionParameters<typeof refreshIdentity>;
+export type RefreshIdentityReturnType = ActionReturnType<typeof refreshIdentity>;
+export type RefreshIdentityErrorType = WalletModalError;
 /** Sets the account's profileName and profileImage; 'Error fetching names for address' when the service fails. */
 export async function refreshIdentity(ctx: ClientContext, namespace: ChainNamespace): Promise<void> {
   const options = dataClientOptions(ctx);
@@ -56,6 +67,9 @@ export async function refreshIdentity(ctx: ClientContext, namespace: ChainNamesp
   ctx.store.set(accountAtoms[namespace], { ...rest, ...(identity.name ? { profileName: identity.name } : {}), ...(identity.avatar ? { profileImage: identity.avatar } : {}) });
 }
 
+export type ResolveCounterpartiesParameters = ActionParameters<typeof resolveCounterparties>;
+export type ResolveCounterpartiesReturnType = ActionReturnType<typeof resolveCounterparties>;
+export type ResolveCounterpartiesErrorType = WalletModalError;
 /** Looks up the names of up to 20 counterparties not known yet; a failed lookup leaves that address as it is. */
 export async function resolveCounterparties(ctx: ClientContext, addresses: readonly string[]): Promise<void> {
   const options = dataClientOptions(ctx);

@@ -12,7 +12,12 @@ import type { ClientContext } from '../context';
 import { dataClientOptions, servesChain } from './data-service';
 import { showToast } from './toasts';
 import * as MESSAGES from '../../messages';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { WalletModalError } from '../../errors';
 
+export type NftHoldingsParameters = Parameters<typeof nftHoldings>;
+export type NftHoldingsReturnType = ActionReturnType<typeof nftHoldings>;
+export type NftHoldingsErrorType = never;
 /** Holdings from transactions, newest first: an NFT counts while more came in than went out. */
 function nftHoldings(transactions: readonly Transaction[]): NftHolding[] {
   const held = new Map<string, { transfer: NftTransfer; count: bigint }>();
@@ -34,6 +39,9 @@ function nftHoldings(transactions: readonly Transaction[]): NftHolding[] {
   }));
 }
 
+export type LoadNftsParameters = ActionParameters<typeof loadNfts>;
+export type LoadNftsReturnType = ActionReturnType<typeof loadNfts>;
+export type LoadNftsErrorType = WalletModalError;
 export async function loadNfts(ctx: ClientContext): Promise<void> {
   const { store } = ctx;
   const options = dataClientOptions(ctx);

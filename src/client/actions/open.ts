@@ -1,4 +1,5 @@
 /** SPEC §2 opening rules, in order. */
+import type { WalletModalError } from '../../errors';
 import type { ChainNamespace } from '../../chains/namespaces';
 import { ActionNotAllowedError, AdapterNotFoundError } from '../../errors';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
@@ -10,9 +11,13 @@ import { setActiveNamespace } from '../active-namespace';
 import type { ClientContext } from '../context';
 import { hasAdapter } from '../networks';
 import type { OpenOptions } from '../types';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
 export type OpeningFacts = { hasAdapters: boolean; isConnected: boolean; isMobile: boolean; view?: ViewName };
 
+export type ResolveOpeningViewParameters = Parameters<typeof resolveOpeningView>;
+export type ResolveOpeningViewReturnType = ActionReturnType<typeof resolveOpeningView>;
+export type ResolveOpeningViewErrorType = never;
 /**
  * 1. No adapters and not connected: AllWallets on mobile, ConnectingWalletConnectBasic on desktop.
  * 2. Otherwise a given view. 3. Otherwise Account when connected. 4. Otherwise Connect.
@@ -23,10 +28,16 @@ export function resolveOpeningView({ hasAdapters, isConnected, isMobile, view }:
   return isConnected ? 'Account' : 'Connect';
 }
 
+export type IsMobileParameters = Parameters<typeof isMobile>;
+export type IsMobileReturnType = ActionReturnType<typeof isMobile>;
+export type IsMobileErrorType = never;
 export function isMobile(target: Window): boolean {
   return target.matchMedia?.('(pointer: coarse)').matches === true && /Android|iPhone|iPad|iPod|Mobile/i.test(target.navigator.userAgent);
 }
 
+export type OpeningViewParameters = ActionParameters<typeof openingView>;
+export type OpeningViewReturnType = ActionReturnType<typeof openingView>;
+export type OpeningViewErrorType = never;
 /** The view open() would show now, changing nothing: what the UI fetches ahead of the first open. */
 export function openingView({ store, window }: Pick<ClientContext, 'store' | 'window'>, options: OpenOptions = {}): ViewName {
   const namespace = options.namespace ?? store.get(activeNamespaceAtom);
@@ -38,6 +49,9 @@ export function openingView({ store, window }: Pick<ClientContext, 'store' | 'wi
   });
 }
 
+export type OpenParameters = ActionParameters<typeof open>;
+export type OpenReturnType = ActionReturnType<typeof open>;
+export type OpenErrorType = WalletModalError;
 export function open(ctx: ClientContext, options: OpenOptions = {}): void {
   const { store } = ctx;
   if (options.namespace) setActiveNamespace(ctx, options.namespace satisfies ChainNamespace);
@@ -51,6 +65,9 @@ export function open(ctx: ClientContext, options: OpenOptions = {}): void {
   store.set(openAtom, { view });
 }
 
+export type FollowActiveNamespaceParameters = ActionParameters<typeof followActiveNamespace>;
+export type FollowActiveNamespaceReturnType = ActionReturnType<typeof followActiveNamespace>;
+export type FollowActiveNamespaceErrorType = never;
 /**
  * After the modal moved to another namespace: its account when that namespace is connected, its wallets when not.
  * Only the Account and Connect views follow; any other view (a connection in progress) is left alone.
@@ -63,6 +80,9 @@ export function followActiveNamespace(ctx: ClientContext): void {
   if (view !== current) store.set(replaceAtom, { view });
 }
 
+export type CloseParameters = ActionParameters<typeof close>;
+export type CloseReturnType = ActionReturnType<typeof close>;
+export type CloseErrorType = never;
 export function close(ctx: ClientContext): void {
   // SPEC §4: no closing while sign-in is required and no session exists; Cancel (which disconnects) is the way out.
   if (ctx.store.get(closeBlockedAtom)) return;

@@ -8,12 +8,16 @@ import type { ClientContext } from '../context';
 import type { StoredConnections } from '../stored-connections';
 import { disconnectNamespace } from './disconnect';
 import { startSession } from './session';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
 /** How long a stored wallet has to announce itself before the modal stops waiting. */
 export const RECONNECT_DISCOVERY_WINDOW_MS = 1500;
 
 export type Reconnector = { onConnectors(connectors: readonly Connector[]): void; stop(): void };
 
+export type StartReconnectParameters = ActionParameters<typeof startReconnect>;
+export type StartReconnectReturnType = ActionReturnType<typeof startReconnect>;
+export type StartReconnectErrorType = never;
 export function startReconnect(ctx: ClientContext, stored: StoredConnections): Reconnector {
   const waiting = new Map(stored);
 

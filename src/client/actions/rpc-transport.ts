@@ -9,10 +9,14 @@ import type { CaipNetworkId } from '../../chains/caip';
 import { optionsAtom } from '../../state/options';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
 /** A cheap read each namespace's nodes answer, for ranking the URLs. */
 const PING_METHODS: Partial<Record<ChainNamespace, string>> = { eip155: 'eth_blockNumber', solana: 'getSlot' };
 
+export type TransportForParameters = ActionParameters<typeof transportFor>;
+export type TransportForReturnType = ActionReturnType<typeof transportFor>;
+export type TransportForErrorType = never;
 export function transportFor(ctx: Pick<ClientContext, 'rpcTransports'>, network: Network): RpcTransport | undefined {
   const urls = network.rpcUrls.default.http;
   if (urls.length === 0) return undefined;
@@ -25,6 +29,9 @@ export function transportFor(ctx: Pick<ClientContext, 'rpcTransports'>, network:
   return transport;
 }
 
+export type NetworkTransportParameters = ActionParameters<typeof networkTransport>;
+export type NetworkTransportReturnType = ActionReturnType<typeof networkTransport>;
+export type NetworkTransportErrorType = never;
 /** The transport of a configured network, by its CAIP-2 id. */
 export function networkTransport(ctx: Pick<ClientContext, 'store' | 'rpcTransports'>, caipNetworkId: CaipNetworkId): RpcTransport | undefined {
   const network = findNetwork(ctx.store.get(optionsAtom), caipNetworkId);

@@ -3,6 +3,7 @@
  * (Solana). `wm-transaction` fires 'pending' at once, then 'confirmed' or 'failed' from the receipt (EVM) or the
  * signature status (Solana), read over the network's RPC transport; the balance is read again once it is mined.
  */
+import type { WalletModalError } from '../../errors';
 import type { ChainNamespace } from '../../chains/namespaces';
 import { TRANSACTION_POLL_INTERVAL_MS, TRANSACTION_WATCH_TIMEOUT_MS } from '../../constants';
 import { NotConnectedError } from '../../errors/connection';
@@ -14,6 +15,9 @@ import type { ClientContext } from '../context';
 import { refreshBalance } from './balance';
 import { networkTransport } from './rpc-transport';
 import { parseTransactionRequest, transactionHash, type EvmCall } from './transaction-request';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
 
@@ -39,6 +43,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type WatchOptions = { interval: number; timeout: number; alive?: () => boolean };
 
+export type WatchTransactionParameters = Parameters<typeof watchTransaction>;
+export type WatchTransactionReturnType = ActionReturnType<typeof watchTransaction>;
+export type WatchTransactionErrorType = WalletModalError;
 /**
  * Polls until mined; undefined when the watch times out or `alive` turns false (the client destroyed), and then
  * nothing more is said. A failed read is tried again next round.
@@ -57,6 +64,9 @@ export async function watchTransaction(read: () => Promise<TransactionStatus | u
   return undefined;
 }
 
+export type SendTransactionParameters = ActionParameters<typeof sendTransaction>;
+export type SendTransactionReturnType = ActionReturnType<typeof sendTransaction>;
+export type SendTransactionErrorType = RpcCodeError | NodeError | WalletModalError;
 export async function sendTransaction(ctx: ClientContext, tx: unknown): Promise<string> {
   const namespace = ctx.store.get(activeNamespaceAtom);
   const account = ctx.store.get(accountAtoms[namespace]);

@@ -30,6 +30,9 @@ import { networkTransport } from './rpc-transport';
 import { sendTransaction } from './send-transaction';
 import { withTransactionToasts } from './transaction-toasts';
 import * as MESSAGES from '../../messages';
+import type { ActionParameters } from './action-types';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
 export type PrepareSendReturnType = SendReview;
 export type PrepareSendErrorType = WalletModalError;
@@ -85,6 +88,7 @@ function parseAmount(text: string, token: SendToken, solana: boolean): bigint {
 
 type Draft = { account: ConnectedAccount; rpc: RpcTransport; token: SendToken; native: SendToken & { address?: undefined }; receiver: string | undefined; receiverName?: string; input: SendInput };
 
+export type PrepareSendParameters = ActionParameters<typeof prepareSend>;
 /** Checks the form, resolves a name, reads balances and the fee from the chain: the review, or a refusal saying why. */
 export async function prepareSend(ctx: ClientContext, input: SendInput): Promise<SendReview> {
   const account = connectedAccount(ctx);
@@ -184,6 +188,8 @@ async function prepareSolanaSend({ account, rpc, token, native, receiver, input 
 
 export type ConfirmSendReturnType = string;
 
+export type ConfirmSendParameters = ActionParameters<typeof confirmSend>;
+export type ConfirmSendErrorType = RpcCodeError | NodeError | WalletModalError;
 /**
  * The wallet signs and sends the review. Success: 'Transaction started', the form emptied, back to Account.
  * A rejection in the wallet throws with no toast (the view keeps the form and says so); any other failure shows

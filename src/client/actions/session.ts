@@ -15,6 +15,7 @@ import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
 import { refreshBalance } from './balance';
 import { disconnectNamespace } from './disconnect';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
 function connectedAccount(connector: Connector, address: string, caipNetworkId: CaipNetworkId, addresses: string[]): ConnectedAccount {
   return {
@@ -34,6 +35,9 @@ function remember(connector: Connector): void {
   writeStorage(CONNECTED_CONNECTOR_IDS, { ...ids, [connector.namespace]: connector.id });
 }
 
+export type RememberRecentParameters = ActionParameters<typeof rememberRecent>;
+export type RememberRecentReturnType = ActionReturnType<typeof rememberRecent>;
+export type RememberRecentErrorType = never;
 export function rememberRecent(ctx: ClientContext, connectorId: string): void {
   const recent = [connectorId, ...ctx.store.get(recentConnectorIdsAtom).filter((id) => id !== connectorId)].slice(0, RECENT_WALLETS_MAX);
   ctx.store.set(recentConnectorIdsAtom, recent);
@@ -62,6 +66,9 @@ function applyNetwork(ctx: ClientContext, namespace: ChainNamespace, caipNetwork
   return supported;
 }
 
+export type StartSessionParameters = ActionParameters<typeof startSession>;
+export type StartSessionReturnType = ActionReturnType<typeof startSession>;
+export type StartSessionErrorType = never;
 export function startSession(ctx: ClientContext, connector: Connector, result: ConnectResult): ConnectedAccount {
   const { store } = ctx;
   const namespace = connector.namespace;
@@ -106,6 +113,9 @@ function onWalletEvent(ctx: ClientContext, connector: Connector, event: Connecto
   }
 }
 
+export type FollowWalletNetworkParameters = ActionParameters<typeof followWalletNetwork>;
+export type FollowWalletNetworkReturnType = ActionReturnType<typeof followWalletNetwork>;
+export type FollowWalletNetworkErrorType = never;
 /** Used by switchNetwork: the wallet confirmed the switch before (or without) its own event. */
 export function followWalletNetwork(ctx: ClientContext, connector: Connector, caipNetworkId: CaipNetworkId): void {
   onWalletEvent(ctx, connector, { type: 'chainChanged', caipNetworkId });

@@ -2,6 +2,7 @@
  * Signs a text message with the active namespace's account: personal_sign on EVM (a 0x signature),
  * solana_signMessage on Solana (a base58 ed25519 signature).
  */
+import type { WalletModalError } from '../../errors';
 import type { ChainNamespace } from '../../chains/namespaces';
 import type { Connector } from '../../connectors/connector';
 import { AdapterNotFoundError } from '../../errors';
@@ -10,6 +11,9 @@ import { InvalidMessageError } from '../../errors/request';
 import { toWalletModalError } from '../../errors/rpc';
 import { accountAtoms, activeNamespaceAtom, type ConnectedAccount } from '../../state/account';
 import type { ClientContext } from '../context';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
 const EVM_SIGNATURE = /^0x[0-9a-fA-F]{62,}$/;
 
@@ -36,6 +40,9 @@ const SIGNERS: Partial<Record<ChainNamespace, MessageSigner>> = {
   },
 };
 
+export type SignMessageParameters = ActionParameters<typeof signMessage>;
+export type SignMessageReturnType = ActionReturnType<typeof signMessage>;
+export type SignMessageErrorType = RpcCodeError | NodeError | WalletModalError;
 export async function signMessage(ctx: ClientContext, message: string): Promise<string> {
   if (typeof message !== 'string' || message.length === 0) {
     throw new InvalidMessageError({ details: 'The message must be a non-empty string' });

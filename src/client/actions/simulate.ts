@@ -17,12 +17,18 @@ import { parseTransactionRequest } from './transaction-request';
 import { simulateEvm } from './simulation/evm';
 import { simulateSolana } from './simulation/solana';
 import type { KnownToken, SimulationResult } from './simulation/types';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
 export type { ApprovalGrant, BalanceChange, SimulatedRevert, SimulatedToken, SimulationResult } from './simulation/types';
 export { UNLIMITED_THRESHOLD, isUnlimited } from './simulation/types';
 export { simulateEvm } from './simulation/evm';
 export { simulateSolana } from './simulation/solana';
 
+export type SimulateTransactionParameters = ActionParameters<typeof simulateTransaction>;
+export type SimulateTransactionReturnType = ActionReturnType<typeof simulateTransaction>;
+export type SimulateTransactionErrorType = RpcCodeError | NodeError | WalletModalError;
 /**
  * Simulates `request` (sendTransaction's argument: EVM `{ to, value?, data? }`, Solana wire bytes) for the active
  * account on its network. Rejects with a WalletModalError: NOT_CONNECTED, INVALID_INPUT, NETWORK_NOT_FOUND, or the

@@ -7,7 +7,17 @@ import type { ClientContext } from '../context';
 import { sendTransaction } from './send-transaction';
 import { signMessage } from './sign-message';
 import { settlingTransactionStack } from './transaction-stack';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { WalletModalError } from '../../errors';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
+export type SiteSignMessageParameters = ActionParameters<typeof siteSignMessage>;
+export type SiteSignMessageReturnType = ActionReturnType<typeof siteSignMessage>;
+export type SiteSignMessageErrorType = RpcCodeError | NodeError | WalletModalError;
 export const siteSignMessage = (ctx: ClientContext, message: string): Promise<string> => settlingTransactionStack(ctx, signMessage(ctx, message));
 
+export type SiteSendTransactionParameters = ActionParameters<typeof siteSendTransaction>;
+export type SiteSendTransactionReturnType = ActionReturnType<typeof siteSendTransaction>;
+export type SiteSendTransactionErrorType = RpcCodeError | NodeError | WalletModalError;
 export const siteSendTransaction = (ctx: ClientContext, tx: unknown): Promise<string> => settlingTransactionStack(ctx, sendTransaction(ctx, tx));

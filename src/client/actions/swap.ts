@@ -9,7 +9,14 @@ import type { EvmTransactionRequest } from '../types';
 import { sendTransaction } from './send-transaction';
 import { withTransactionToasts } from './transaction-toasts';
 import * as MESSAGES from '../../messages';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { WalletModalError } from '../../errors';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
+export type SendSwapTransactionParameters = ActionParameters<typeof sendSwapTransaction>;
+export type SendSwapTransactionReturnType = ActionReturnType<typeof sendSwapTransaction>;
+export type SendSwapTransactionErrorType = RpcCodeError | NodeError | WalletModalError;
 export function sendSwapTransaction(ctx: ClientContext, tx: EvmTransactionRequest): Promise<string> {
   return withTransactionToasts(ctx, MESSAGES.somethingWentWrong, () => sendTransaction(ctx, tx));
 }

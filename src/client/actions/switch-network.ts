@@ -2,6 +2,7 @@
  * SPEC §4 network switch. The network must be in the setup. A connected wallet is asked to
  * switch (adding the chain on 4902); switching to another namespace flags a namespace switch.
  */
+import type { WalletModalError } from '../../errors';
 import { parseCaipNetworkId, type CaipNetworkId } from '../../chains/caip';
 import { NetworkNotInSetupError } from '../../errors/network';
 import { accountAtoms, activeNamespaceAtom, activeNetworkAtoms } from '../../state/account';
@@ -13,7 +14,13 @@ import { writeStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
 import { followWalletNetwork } from './session';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { NodeError } from '../../errors/node';
+import type { RpcCodeError } from '../../errors/rpc';
 
+export type SwitchNetworkParameters = ActionParameters<typeof switchNetwork>;
+export type SwitchNetworkReturnType = ActionReturnType<typeof switchNetwork>;
+export type SwitchNetworkErrorType = RpcCodeError | NodeError | WalletModalError;
 export async function switchNetwork(ctx: ClientContext, caipNetworkId: CaipNetworkId): Promise<void> {
   const { store } = ctx;
   const { namespace } = parseCaipNetworkId(caipNetworkId);

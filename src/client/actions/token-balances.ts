@@ -17,7 +17,12 @@ import { TOKEN_BALANCE_CACHE } from '../persisted-data';
 import { dataChains, dataClientOptions, newest } from './data-service';
 import { showToast } from './toasts';
 import * as MESSAGES from '../../messages';
+import type { ActionParameters, ActionReturnType } from './action-types';
+import type { WalletModalError } from '../../errors';
 
+export type RefreshTokenBalancesParameters = ActionParameters<typeof refreshTokenBalances>;
+export type RefreshTokenBalancesReturnType = ActionReturnType<typeof refreshTokenBalances>;
+export type RefreshTokenBalancesErrorType = WalletModalError;
 export async function refreshTokenBalances(ctx: ClientContext, namespace: ChainNamespace, force = false): Promise<void> {
   const { store } = ctx;
   const options = dataClientOptions(ctx);

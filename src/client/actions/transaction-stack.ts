@@ -6,7 +6,11 @@
 import { closeAtom, goBackAtom, isOpenAtom, resetAtom } from '../../state/router';
 import { transactionStackAtom, type TransactionOutcome } from '../../state/transaction-stack';
 import type { ClientContext } from '../context';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
+export type PopTransactionStackParameters = ActionParameters<typeof popTransactionStack>;
+export type PopTransactionStackReturnType = ActionReturnType<typeof popTransactionStack>;
+export type PopTransactionStackErrorType = never;
 export function popTransactionStack(ctx: Pick<ClientContext, 'store'>, outcome: TransactionOutcome): void {
   const { store } = ctx;
   const stack = store.get(transactionStackAtom);
@@ -22,6 +26,9 @@ export function popTransactionStack(ctx: Pick<ClientContext, 'store'>, outcome: 
   else store.set(goBackAtom);
 }
 
+export type SettlingTransactionStackParameters = ActionParameters<typeof settlingTransactionStack>;
+export type SettlingTransactionStackReturnType = ActionReturnType<typeof settlingTransactionStack>;
+export type SettlingTransactionStackErrorType = unknown;
 /** Runs a site's wallet request and pops the stack however it ends; the request's own result or error passes through. */
 export async function settlingTransactionStack<T>(ctx: Pick<ClientContext, 'store'>, request: Promise<T>): Promise<T> {
   try {

@@ -7,7 +7,11 @@ import { createWalletConnectConnectors } from '../../connectors/walletconnect/co
 import { buildWalletConnectSetup, WALLETCONNECT_NAMESPACES } from '../../connectors/walletconnect/setup';
 import { optionsAtom } from '../../state/options';
 import type { ClientContext } from '../context';
+import type { ActionParameters, ActionReturnType } from './action-types';
 
+export type WalletConnectConnectorsParameters = ActionParameters<typeof walletConnectConnectors>;
+export type WalletConnectConnectorsReturnType = ActionReturnType<typeof walletConnectConnectors>;
+export type WalletConnectConnectorsErrorType = never;
 export function walletConnectConnectors(ctx: ClientContext): Connector[] {
   const options = ctx.store.get(optionsAtom);
   const namespaces = WALLETCONNECT_NAMESPACES.filter((ns) => options.networks.some((n) => n.chainNamespace === ns));

@@ -22,11 +22,13 @@
  *   Otherwise `confirm()` returns true at once.
  * - A simulation that could not run (node down, malformed reply) shows its error with a retry; it does not block.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useEffectEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { TransactionRequest } from '../../client/types';
 import type { SimulationResult } from '../../client/actions/simulate';
-import { asWalletModalError, type WalletModalError } from '../../errors';
+import { runSimulation, stopSimulation } from '../../client/actions/simulation-run';
+import type { WalletModalError } from '../../errors';
+import { simulationAtom } from '../../state/simulation';
 import { activeAccountAtom } from '../../state/account';
 import { useClient } from '../client-context';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
@@ -58,7 +60,9 @@ const requestKey = (request: TransactionRequest | undefined) =>
 export function useSimulation(request: TransactionRequest | undefined): Simulation {
   const client = useClient();
   const { t } = useI18n();
-  const [state, setState] = useState<{ key: string; status: Simulation['status']; result?: SimulationResult; error?: WalletModalError }>({ key: '', status: 'idle' });
+  // This hook's asks: another review's simulation is not this one's.
+  const [owner] = useState(() => ({}));
+  const asked = useAtomValue(simulationAtom);
   const [armed, setArmed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // Another account or network is another question: the same request is simulated again.
@@ -67,24 +71,17 @@ export function useSimulation(request: TransactionRequest | undefined): Simulati
   const latest = useRef(request);
   latest.current = request;
 
+  // The action asks the client and writes simulationAtom; a newer ask ends the one before it.
+  const ask = useEffectEvent((asked: string) => void runSimulation(client, { owner, key: asked, request: latest.current }));
   useEffect(() => {
-    const current = latest.current;
     setArmed(false);
-    if (current === undefined) {
-      setState({ key, status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ key, status: 'loading' });
-    void client
-      .simulateTransaction(current, { signal: controller.signal })
-      .then(
-        (result) => !controller.signal.aborted && setState({ key, status: 'done', result }),
-        (error: unknown) => !controller.signal.aborted && setState({ key, status: 'error', error: asWalletModalError(error) }),
-      );
-    return () => controller.abort();
-  }, [client, key, attempt]);
+    if (attempt >= 0) ask(key);
+  }, [key, attempt]);
+  // Leaving the review ends its ask in flight.
+  useEffect(() => () => stopSimulation(client, owner), [client, owner]);
 
+  const state: { key: string; status: Simulation['status']; result?: SimulationResult; error?: WalletModalError } =
+    asked.status !== 'idle' && asked.owner === owner ? { key: asked.key, status: asked.status, ...('result' in asked ? { result: asked.result } : {}), ...('error' in asked ? { error: asked.error } : {}) } : { key: '', status: 'idle' };
   // A render with a new request before its effect ran must not show the old outcome.
   const status = state.key === key ? state.status : request === undefined ? 'idle' : 'loading';
   const result = state.key === key ? state.result : undefined;

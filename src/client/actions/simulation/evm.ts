@@ -9,6 +9,8 @@ import type { RpcTransport } from '../../../services/json-rpc';
 import type { EvmCall } from '../transaction-request';
 import { abiString, addressWord, hexData, invalidReply, revertReason, word } from './abi';
 import { isUnlimited, type ApprovalGrant, type BalanceChange, type KnownToken, type SimulatedRevert, type SimulatedToken, type SimulationResult } from './types';
+import type { ActionReturnType } from '../action-types';
+import type { WalletModalError } from '../../../errors';
 
 /** keccak256("Transfer(address,address,uint256)") and keccak256("Approval(address,address,uint256)"). */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -21,6 +23,9 @@ type Log = { address: string; topics: string[]; data: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+export type IsSimulateUnsupportedParameters = Parameters<typeof isSimulateUnsupported>;
+export type IsSimulateUnsupportedReturnType = ActionReturnType<typeof isSimulateUnsupported>;
+export type IsSimulateUnsupportedErrorType = never;
 /** A node that does not have eth_simulateV1 (method not found / not supported), as opposed to one that failed. */
 function isSimulateUnsupported(error: unknown): boolean {
   if (error instanceof MethodNotFoundRpcError || error instanceof MethodNotSupportedRpcError || error instanceof UnsupportedProviderMethodError) return true;
@@ -153,6 +158,9 @@ async function fallback(transport: RpcTransport, from: string, call: EvmCall, na
   }
 }
 
+export type SimulateEvmParameters = Parameters<typeof simulateEvm>;
+export type SimulateEvmReturnType = ActionReturnType<typeof simulateEvm>;
+export type SimulateEvmErrorType = RpcCodeError | NodeError | WalletModalError;
 export async function simulateEvm(transport: RpcTransport, from: string, call: EvmCall, native: SimulatedToken, known: readonly KnownToken[]): Promise<SimulationResult> {
   const account = from.toLowerCase();
   let reply: unknown;

@@ -4,6 +4,7 @@
  * accounts the person owns (mint at bytes 0-32, owner at 32-64, amount a u64 LE at 64 of the 165-byte layout).
  * Accounts reached through address lookup tables are not read (the preview names what it can see).
  */
+import type { WalletModalError } from '../../../errors';
 import { SOLANA_ADDRESS_BYTES, SOLANA_SIGNATURE_BYTES, SPL_TOKEN_PROGRAM_ADDRESS } from '../../../constants';
 import { base64ToBytes, bytesToBase58, bytesToBase64 } from '../../../chains/solana/encoding';
 import { readWireTransaction } from '../../../chains/solana/wire-transaction';
@@ -11,6 +12,9 @@ import { InvalidInputError } from '../../../errors/request';
 import type { RpcTransport } from '../../../services/json-rpc';
 import { invalidReply } from './abi';
 import type { BalanceChange, KnownToken, SimulatedToken, SimulationResult } from './types';
+import type { ActionReturnType } from '../action-types';
+import type { NodeError } from '../../../errors/node';
+import type { RpcCodeError } from '../../../errors/rpc';
 
 const TOKEN_ACCOUNT_BYTES = 165;
 const MINT_DECIMALS_OFFSET = 44;
@@ -20,6 +24,9 @@ type AccountState = { lamports: bigint; owner: string; data: Uint8Array } | null
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+export type ReadAccountParameters = Parameters<typeof readAccount>;
+export type ReadAccountReturnType = ActionReturnType<typeof readAccount>;
+export type ReadAccountErrorType = WalletModalError;
 /** One base64 account as nodes encode it ({ lamports, owner, data: [base64, 'base64'] }), or null for none. */
 function readAccount(value: unknown, what: string): AccountState {
   if (value === null) return null;
@@ -32,6 +39,9 @@ function readAccount(value: unknown, what: string): AccountState {
   return { lamports: BigInt(value.lamports), owner: value.owner, data: bytes };
 }
 
+export type WritableAccountsParameters = Parameters<typeof writableAccounts>;
+export type WritableAccountsReturnType = ActionReturnType<typeof writableAccounts>;
+export type WritableAccountsErrorType = WalletModalError;
 /** The writable static account keys of a wire transaction (signers first, then the rest, per the message header). */
 export function writableAccounts(wire: Uint8Array): string[] {
   const parsed = readWireTransaction(wire);
@@ -78,6 +88,9 @@ function failureReason(err: unknown, logs: unknown): string {
   return said ? `${said} (${code.slice(0, 200)})` : `Transaction simulation failed: ${code.slice(0, 200)}`;
 }
 
+export type SimulateSolanaParameters = Parameters<typeof simulateSolana>;
+export type SimulateSolanaReturnType = ActionReturnType<typeof simulateSolana>;
+export type SimulateSolanaErrorType = RpcCodeError | NodeError | WalletModalError;
 export async function simulateSolana(transport: RpcTransport, owner: string, wire: Uint8Array, native: SimulatedToken, known: readonly KnownToken[]): Promise<SimulationResult> {
   const addresses = [...new Set([owner, ...writableAccounts(wire)])];
   const before = await Promise.all(addresses.map((a) => getAccount(transport, a)));

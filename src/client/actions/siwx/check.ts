@@ -15,7 +15,12 @@ import type { ClientContext } from '../../context';
 import type { ClientEvent } from '../../events';
 import { SIGN_IN_VIEWS, connectedAccount, serviceOptions, siteSetup } from './setup';
 import { dropNamespace, dropSession, findSession } from './stored';
+import type { ActionParameters, ActionReturnType } from '../action-types';
+import type { WalletModalError } from '../../../errors';
 
+export type OnSiwxEventParameters = ActionParameters<typeof onSiwxEvent>;
+export type OnSiwxEventReturnType = ActionReturnType<typeof onSiwxEvent>;
+export type OnSiwxEventErrorType = WalletModalError;
 /** What the client's events mean for sign-in. */
 export async function onSiwxEvent(ctx: ClientContext, event: ClientEvent): Promise<void> {
   if (event.type === 'disconnect') return signOut(ctx, event.detail.namespace);
@@ -27,6 +32,9 @@ export async function onSiwxEvent(ctx: ClientContext, event: ClientEvent): Promi
   if (event.type === 'connect' || event.type === 'account-change' || event.type === 'network-change') return ensureSession(ctx, event.detail.namespace);
 }
 
+export type EnsureSessionParameters = ActionParameters<typeof ensureSession>;
+export type EnsureSessionReturnType = ActionReturnType<typeof ensureSession>;
+export type EnsureSessionErrorType = WalletModalError;
 /** Asks for a sign-in unless the account has a valid session on its network; one check per account at a time. */
 export function ensureSession(ctx: ClientContext, namespace: ChainNamespace): Promise<void> {
   const account = connectedAccount(ctx, namespace);

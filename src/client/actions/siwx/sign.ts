@@ -3,6 +3,7 @@
  * (ConnectingSiwe), its verification (the data service or the site's hooks), the stored session, `wm-sign-in`, close.
  * Cancel: disconnect when sign-in is required, else close.
  */
+import type { WalletModalError } from '../../../errors';
 import type { ChainNamespace } from '../../../chains/namespaces';
 import { NotConnectedError } from '../../../errors/connection';
 import { fetchNonce, verifySignedMessage } from '../../../services/data/sessions';
@@ -15,6 +16,9 @@ import type { StoredSiwxSession } from '../../persisted-siwx';
 import { evmMessage, expiryOf, solanaFields, solanaMessage, type MessageFacts } from './message';
 import { connectedAccount, failure, serviceOptions, siteSetup } from './setup';
 import { storeSession } from './stored';
+import type { ActionParameters, ActionReturnType } from '../action-types';
+import type { NodeError } from '../../../errors/node';
+import type { RpcCodeError } from '../../../errors/rpc';
 
 /**
  * The wallet actions (signing, disconnect, the error mapping) are loaded before any account can sign in: sign-in.ts
@@ -37,6 +41,9 @@ async function isSmartAccount(ctx: ClientContext, account: ConnectedAccount): Pr
   }
 }
 
+export type SignInParameters = ActionParameters<typeof signIn>;
+export type SignInReturnType = ActionReturnType<typeof signIn>;
+export type SignInErrorType = RpcCodeError | NodeError | WalletModalError;
 /** The Sign button: message, wallet signature, verification, stored session, `wm-sign-in`, close. */
 export async function signIn(ctx: ClientContext, { signMessage, isUserRejection, toWalletModalError }: Actions): Promise<void> {
   const { store } = ctx;
@@ -101,6 +108,9 @@ async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, acco
   return { ...base, expiresAt: verified.expiresAt, token: verified.token, pci: verified.pci };
 }
 
+export type CancelSignInParameters = ActionParameters<typeof cancelSignIn>;
+export type CancelSignInReturnType = ActionReturnType<typeof cancelSignIn>;
+export type CancelSignInErrorType = WalletModalError;
 /** Cancel: disconnects when sign-in is required (SPEC §4), otherwise closes with no session. */
 export async function cancelSignIn(ctx: ClientContext, { disconnect }: Actions): Promise<void> {
   const { store } = ctx;

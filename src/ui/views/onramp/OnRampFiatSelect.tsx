@@ -6,7 +6,8 @@
 import { useId } from 'react';
 import { useAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { onrampFormAtom, parseFiatCents } from '../../../state/onramp';
+import { onrampFormAtom } from '../../../state/onramp';
+import { parseFiatCents } from '../../../client/onramp';
 import { useI18n } from '../../i18n';
 import { useClient } from '../../client-context';
 import { SampleNotice, fiatText, useOnrampOptions, usePurchase } from './use-onramp';

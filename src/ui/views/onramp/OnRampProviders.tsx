@@ -3,17 +3,16 @@
  * (SPEC §3's fields; SPEC §8's sample when it fails) and the checkout URL. Continue opens that URL in a new window
  * (noopener: the provider's page gets no handle on ours) and moves on to BuyInProgress.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useEffectEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
-import { loadOnrampQuote, onrampFormAtom, onrampPurchaseAtom, onrampUrl, parseFiatCents, type OnrampQuote } from '../../../state/onramp';
+import { onrampFormAtom, onrampOfferAtom, onrampPurchaseAtom } from '../../../state/onramp';
+import { loadOnrampOffer } from '../../../client/actions/onramp-offer';
+import { parseFiatCents } from '../../../client/onramp';
 import type { RouteOf } from '../../../state/routes';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
-import { SampleNotice, fiatText, useOnrampOptions, usePurchase, useService } from './use-onramp';
-
-type Offer = { provider: string; quote: OnrampQuote; url: string | null };
-
+import { SampleNotice, fiatText, useOnrampOptions, usePurchase } from './use-onramp';
 
 export default function OnRampProviders(_props: { route: RouteOf<'OnRampProviders'> }) {
   const client = useClient();
@@ -23,30 +22,24 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
   const form = useAtomValue(onrampFormAtom);
   const purchase = usePurchase();
   const account = useAtomValue(activeAccountAtom);
-  const service = useService();
   const setPurchase = useSetAtom(onrampPurchaseAtom);
   const providers = options?.providers ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
-  const [offer, setOffer] = useState<Offer | null>(null);
+  const asked = useAtomValue(onrampOfferAtom);
+  // This showing of the view: an offer asked by an earlier one is not shown.
+  const [owner] = useState(() => ({}));
   const cents = parseFiatCents(form.amount);
   const address = account.status === 'connected' ? account.address : undefined;
   const selected = chosen ?? (providers.length === 1 ? providers[0]!.name : null);
 
-  useEffect(() => {
-    if (!selected || !purchase || cents === undefined || !address) return;
-    let live = true;
-    setOffer(null);
-    void (async () => {
-      const quote = await loadOnrampQuote(service, { ...form, purchase }, cents);
-      const url = quote.sample
-        ? null
-        : await onrampUrl(service, { address, network: purchase.chainId, partnerUserId: address, presetCryptoAmount: quote.purchaseAmount.amount, presetFiatAmount: quote.paymentTotal.amount, fiatCurrency: quote.paymentTotal.currency }).catch(() => null);
-      if (live) setOffer({ provider: selected, quote, url });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [selected, purchase?.chainId, purchase?.symbol, form.amount, form.currency, form.method, address]); // eslint-disable-line react-hooks/exhaustive-deps
+  // What the offer must answer: the provider chosen and the form (another amount or currency asks again).
+  const key = selected && purchase && cents !== undefined && address ? JSON.stringify([selected, purchase.chainId, purchase.symbol, form.amount, form.currency, form.method, address]) : '';
+  // The action asks for the quote and the URL and writes onrampOfferAtom; the view shows the offer for its key.
+  const ask = useEffectEvent((asked: string) => {
+    if (asked && selected && purchase && cents !== undefined && address) void loadOnrampOffer(client, { owner, key: asked, provider: selected, form: { ...form, purchase }, cents, address });
+  });
+  useEffect(() => ask(key), [key]);
+  const offer = key && asked?.owner === owner && asked.key === key ? asked.offer : null;
 
   const go = () => {
     if (!offer?.url) return;

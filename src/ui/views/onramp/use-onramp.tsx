@@ -1,17 +1,14 @@
 /** What the Buy views share: the data service, the default purchase (the active network's native currency) and the options. */
-import { useEffect, useEffectEvent, useMemo } from 'react';
-import { useAtom, useAtomValue } from 'jotai/react';
+import { useEffect, useEffectEvent } from 'react';
+import { useAtomValue } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
-import { formatCents, loadOnrampOptions, onrampFormAtom, onrampOptionsAtom, parseFiatCents, type OnrampOptions, type Purchase, type Service } from '../../../state/onramp';
+import { onrampFormAtom, onrampOptionsAtom, type OnrampOptions, type Purchase } from '../../../state/onramp';
+import { loadOnrampOptions } from '../../../client/actions/onramp-options';
+import { formatCents, parseFiatCents } from '../../../client/onramp';
+import { useClient } from '../../client-context';
 import { numberFormat } from '../../format';
 import { useI18n } from '../../i18n';
 import { optionsAtom } from '../../../state/options';
-
-/** The service the options name; the same object while they do, so an effect can depend on it. */
-export function useService(): Service {
-  const { apiUrl, projectId } = useAtomValue(optionsAtom);
-  return useMemo(() => ({ apiUrl, projectId }), [apiUrl, projectId]);
-}
 
 /** The chosen purchase, or the native currency of the account's network. */
 export function usePurchase(): Purchase | undefined {
@@ -28,20 +25,19 @@ export function usePurchase(): Purchase | undefined {
 
 /** The options, loaded once per modal (the service's, or SPEC §8's sample when it fails). */
 export function useOnrampOptions(): OnrampOptions | null {
-  const [options, setOptions] = useAtom(onrampOptionsAtom);
-  const service = useService();
+  const options = useAtomValue(onrampOptionsAtom);
+  const client = useClient();
+  const { apiUrl } = useAtomValue(optionsAtom);
   const purchase = usePurchase();
+  // The action asks and writes onrampOptionsAtom: the view only reads it.
   // Asked again when the network or the service changes, not for every new purchase object (made on each render).
+  const ask = useEffectEvent((_service: string | undefined) => {
+    if (!options && purchase) void loadOnrampOptions(client, { fallback: purchase });
+  });
   const chainId = purchase?.chainId;
-  const load = useEffectEvent((from: Service) => (purchase ? loadOnrampOptions(from, purchase) : undefined));
   useEffect(() => {
-    if (options || !chainId) return;
-    let live = true;
-    void load(service)?.then((loaded) => live && setOptions(loaded));
-    return () => {
-      live = false;
-    };
-  }, [options, chainId, service, setOptions]);
+    if (!options && chainId) ask(apiUrl);
+  }, [options, chainId, apiUrl]);
   return options;
 }
 

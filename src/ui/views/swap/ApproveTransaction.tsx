@@ -1,12 +1,13 @@
 /**
  * SPEC view ApproveTransaction: the ERC-20 approve a swap needs when the allowance is short. It allows exactly the
- * amount swapped to exactly the contract the built swap calls (both checked in state/swap.ts), never an unlimited
+ * amount swapped to exactly the contract the built swap calls (both checked in client/actions/swap-checks.ts), never an unlimited
  * amount. Once the approval is mined, back to SwapPreview, which builds the swap again.
  */
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { swapPlanAtom, swapRequest } from '../../../state/swap';
+import { swapPlanAtom } from '../../../state/swap';
+import { swapRequest } from '../../../client/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';

@@ -4,10 +4,13 @@
  * next step is ApproveTransaction (exactly the amount); back here, the swap. When the pool moved past the slippage
  * before the block, the swap reverts: the view says so plainly, and the pending list and balances follow the chain.
  */
-import { useEffect, useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai/react';
+import { useEffect, useState, useEffectEvent } from 'react';
+import { useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { formatBps, parseTokenAmount, prepareSwap, PLAN_SLIPPAGE_BPS, swapFormAtom, swapPlanAtom, swapRequest } from '../../../state/swap';
+import { swapFormAtom, swapPlanAtom, swapReviewAtom } from '../../../state/swap';
+import { reviewSwap } from '../../../client/actions/swap-review';
+import { formatBps, parseTokenAmount, PLAN_SLIPPAGE_BPS, swapRequest } from '../../../client/swap';
+import * as MESSAGES from '../../../messages';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
@@ -15,8 +18,7 @@ import { formatTokenAmount } from './format';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { SwapLoading, SwapUnsupported, swapText } from './SwapNotice';
 import { sendErrorText, sendStatusText, useSend } from './use-send';
-import { useNativeSymbol, useService, useSwapAccount } from './use-swap';
-import * as MESSAGES from '../../../messages';
+import { useNativeSymbol, useSwapAccount } from './use-swap';
 
 /** English: the service's reason for a refusal, a swap message, or an error's SPEC §8 text (swapText translates it). */
 const problemOf = (error: unknown) => {
@@ -29,9 +31,8 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   const client = useClient();
   const account = useSwapAccount();
   const form = useAtomValue(swapFormAtom);
-  const [plan, setPlan] = useAtom(swapPlanAtom);
-  const service = useService();
-  const [problem, setProblem] = useState<unknown>(null);
+  const plan = useAtomValue(swapPlanAtom);
+  const review = useAtomValue(swapReviewAtom);
   const [attempt, setAttempt] = useState(0);
   const { state, send, busy } = useSend();
   const nativeSymbol = useNativeSymbol();
@@ -44,20 +45,15 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   const { from, to } = form;
   const amount = from ? parseTokenAmount(form.amount, from.decimals) : undefined;
 
-  // Built afresh each time the view shows (back from ApproveTransaction the allowance is there, and the swap is estimated).
+  // Built afresh each time the view shows (back from ApproveTransaction the allowance is there, and the swap is
+  // estimated), and on Try again: the action builds and writes swapPlanAtom, or the failure to swapReviewAtom.
+  const review_ = useEffectEvent(() => {
+    if (account && from && to && amount !== undefined) void reviewSwap(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, shownMinimum: route.shownMinimum });
+  });
   useEffect(() => {
-    if (!account || !from || !to || amount === undefined) return;
-    let live = true;
-    setPlan(null);
-    setProblem(null);
-    prepareSwap(service, { chainId: account.chainId, user: account.address, from, to, amount }, route.shownMinimum).then(
-      (p) => live && setPlan(p),
-      (error: unknown) => live && setProblem(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (attempt >= 0) review_();
+  }, [attempt]);
+  const problem = review.status === 'failed' ? review.error : null;
 
   if (!account) return <SwapUnsupported />;
   if (!from || !to || amount === undefined) return <p className="wm-muted wm-center">{t('swap.chooseFirst')}</p>;

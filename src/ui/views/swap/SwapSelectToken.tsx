@@ -5,7 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { swapFormAtom, NATIVE_TOKEN_ADDRESS } from '../../../state/swap';
+import { swapFormAtom } from '../../../state/swap';
+import { NATIVE_TOKEN_ADDRESS } from '../../../client/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { formatTokenAmount } from './format';

@@ -4,23 +4,22 @@
  * shows SPEC §8's two sentences; a data service that cannot answer says so, with Try again; nothing spins forever
  * (every call ends within the data service's timeout).
  */
-import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useAtom, useSetAtom } from 'jotai/react';
+import { useEffect, useId, useState, useEffectEvent } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { formatBps, loadLiveQuote, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE, swapFormAtom, swapPlanAtom, type LiveQuote, type Service, type SwapToken } from '../../../state/swap';
+import { swapFormAtom, swapPlanAtom, swapQuoteAtom, swapReviewAtom, type SwapQuoteState, type SwapToken } from '../../../state/swap';
+import { requestLiveQuote, stopLiveQuote } from '../../../client/actions/swap-live-quote';
+import { formatBps, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE } from '../../../client/swap';
+import { optionsAtom } from '../../../state/options';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount, amountInputText } from './format';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
-import { useBalanceOf, useService, useSwapAccount, useSwapTokens } from './use-swap';
+import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
 
-/** How long typing must pause before a quote is asked for (SPEC §9's search delay). */
-const QUOTE_DEBOUNCE_MS = 300;
 /** From this price impact on (5%), it is shown as a warning: the trade is large for the pool. */
-const HIGH_IMPACT_BPS = 500n;
-
-type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: LiveQuote; key: string } | { status: 'error'; error: unknown };
+export const HIGH_IMPACT_BPS = 500n;
 
 const isUnsupported = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -35,9 +34,13 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const { tokens, retry } = useSwapTokens(account?.chainId);
   const [form, setForm] = useAtom(swapFormAtom);
   const setPlan = useSetAtom(swapPlanAtom);
+  const setReview = useSetAtom(swapReviewAtom);
   const balanceOf = useBalanceOf();
-  const service = useService();
-  const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
+  const { apiUrl } = useAtomValue(optionsAtom);
+  // This showing of the view: a quote asked by an earlier one is not shown.
+  const [owner] = useState(() => ({}));
+  const asked = useAtomValue(swapQuoteAtom);
+  const quote: SwapQuoteState = asked.status !== 'idle' && asked.owner === owner ? asked : { status: 'idle' };
   const { t, intl } = useI18n();
   const amountText = (value: bigint, decimals: number) => formatTokenAmount(value, decimals, intl);
   const id = useId();
@@ -53,28 +56,17 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const tooMuch = amount !== undefined && balance !== undefined && amount > balance;
   const key = from && to && amount !== undefined && account ? `${account.chainId}|${account.address}|${from.id}|${to.id}|${amount}` : '';
 
+  // The action waits for typing to pause, asks, and writes swapQuoteAtom; a newer form ends the ask before it.
   // Asked again when the key (account, network, pair, amount) or the service changes; the rest is read when it is asked.
-  const fetchQuote = useEffectEvent((asked: Service, signal: AbortSignal) =>
-    from && to && amount !== undefined && account ? loadLiveQuote(asked, { chainId: account.chainId, user: account.address, from, to, amount }, signal) : undefined,
-  );
+  const ask = useEffectEvent((asked: string, _service: string | undefined) => {
+    const request = asked && from && to && amount !== undefined && account ? { chainId: account.chainId, user: account.address, from, to, amount } : undefined;
+    void requestLiveQuote(client, { owner, key: asked, request });
+  });
   useEffect(() => {
-    if (!key) {
-      setQuote({ status: 'idle' });
-      return;
-    }
-    setQuote({ status: 'loading' });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchQuote(service, controller.signal)?.then(
-        (q) => !controller.signal.aborted && setQuote({ status: 'ready', quote: q, key }),
-        (error: unknown) => !controller.signal.aborted && setQuote({ status: 'error', error }),
-      );
-    }, QUOTE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, service]);
+    ask(key, apiUrl);
+  }, [key, apiUrl]);
+  // Leaving the view ends the ask in flight.
+  useEffect(() => () => stopLiveQuote(client), [client]);
 
   if (!account) return <SwapUnsupported />;
   if (!tokens) return <SwapLoading label={t('swap.loadingTokens')} />;
@@ -98,6 +90,8 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
         if (!ready || problem || !to) return;
         setForm({ from, to, amount: form.amount });
         setPlan(null);
+        // A build that failed after SwapPreview was left is not this review's.
+        setReview({ status: 'idle' });
         client.push({ view: 'SwapPreview', shownMinimum: ready.minimum });
       }}
     >

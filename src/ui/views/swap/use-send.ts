@@ -3,7 +3,8 @@
  * then its outcome. The client's action toasts (SPEC §8); a refusal in the wallet is said in the view.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sendBuilt, type BuiltTransaction } from '../../../state/swap';
+import type { BuiltTransaction } from '../../../state/swap';
+import { sendBuilt } from '../../../client/actions/swap-send';
 import { useClient } from '../../client-context';
 import type { I18n } from '../../i18n';
 import { swapText } from './SwapNotice';
@@ -39,7 +40,7 @@ export function useSend(): { state: SendState; send: (tx: BuiltTransaction) => P
       update({ step: 'wallet' });
       let sent: Awaited<ReturnType<typeof sendBuilt>>;
       try {
-        sent = await sendBuilt(client, tx);
+        sent = await sendBuilt(client, { transaction: tx });
       } catch (error) {
         if (isRejection(error)) return update({ step: 'error', message: MESSAGES.swapRejected });
         const short = (error as { shortMessage?: unknown } | null)?.shortMessage;

@@ -1,16 +1,13 @@
 /** What the Swap views share: the data service, the account on a network that may swap, its tokens and balances. */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import type { CaipNetworkId } from '../../../chains/caip';
 import { activeAccountAtom } from '../../../state/account';
 import { optionsAtom } from '../../../state/options';
-import { loadSwapTokens, NATIVE_TOKEN_ADDRESS, swapTokensAtom, type Service, type SwapToken, type SwapTokens } from '../../../state/swap';
-
-/** The service the options name; the same object while they do, so an effect can depend on it. */
-export function useService(): Service {
-  const { apiUrl, projectId } = useAtomValue(optionsAtom);
-  return useMemo(() => ({ apiUrl, projectId }), [apiUrl, projectId]);
-}
+import { swapTokensAtom, type SwapToken, type SwapTokens } from '../../../state/swap';
+import { loadSwapTokens } from '../../../client/actions/swap-tokens';
+import { NATIVE_TOKEN_ADDRESS } from '../../../client/swap';
+import { useClient } from '../../client-context';
 
 /** The connected EVM account and its network; undefined on another namespace (Solana has no swaps). */
 export function useSwapAccount(): { address: string; chainId: CaipNetworkId } | undefined {
@@ -19,22 +16,18 @@ export function useSwapAccount(): { address: string; chainId: CaipNetworkId } | 
   return { address: account.address, chainId: account.caipNetworkId };
 }
 
-/** The network's swap tokens, loaded once per network (again after `retry`); null while loading. */
+/** The network's swap tokens, asked for once per network (again after `retry`); null while loading. */
 export function useSwapTokens(chainId: CaipNetworkId | undefined): { tokens: SwapTokens | null; retry: () => void } {
   const [tokens, setTokens] = useAtom(swapTokensAtom);
-  const service = useService();
+  const client = useClient();
+  const { apiUrl } = useAtomValue(optionsAtom);
   const current = tokens && tokens.chainId === chainId ? tokens : null;
+  // The action asks and writes swapTokensAtom (its failure too, shown with Try again): the view only reads it.
+  // Asked again when the service changes too (`api-url`), which the action reads from the options.
+  const ask = useEffectEvent((asked: CaipNetworkId, _service: string | undefined) => loadSwapTokens(client, { chainId: asked }).catch(() => undefined));
   useEffect(() => {
-    if (!chainId || current) return;
-    let live = true;
-    loadSwapTokens(service, chainId).then(
-      (list) => live && setTokens({ chainId, tokens: list }),
-      (error: unknown) => live && setTokens({ chainId, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [chainId, current, service, setTokens]);
+    if (chainId && !current) void ask(chainId, apiUrl);
+  }, [chainId, current, apiUrl]);
   const retry = useCallback(() => setTokens(null), [setTokens]);
   return { tokens: current, retry };
 }

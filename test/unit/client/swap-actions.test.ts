@@ -12,7 +12,13 @@ import { DEV_ACCOUNTS, type DemoContracts } from '../../../dev/contracts/deploy.
 import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../../src/constants';
 import { getGasPrices, getSwapTokens } from '../../../src/services/swap/client';
 import { SwapRefusedError } from '../../../src/errors/swap';
-import { checkApproveTransaction, checkSwapTransaction, loadLiveQuote, loadSwapTokens, prepareSwap, type SwapToken } from '../../../src/state/swap';
+import { createStore } from 'jotai/vanilla';
+import { checkApproveTransaction, checkSwapTransaction } from '../../../src/client/actions/swap-checks';
+import { loadLiveQuote } from '../../../src/client/actions/swap-quote';
+import { loadSwapTokens } from '../../../src/client/actions/swap-tokens';
+import { prepareSwap } from '../../../src/client/actions/swap-build';
+import { DEFAULT_OPTIONS, optionsAtom } from '../../../src/state/options';
+import type { SwapToken } from '../../../src/state/swap';
 import { rpcCall } from '../../support/local-chain';
 import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../support/swap-service';
 
@@ -27,7 +33,13 @@ let anvil: Anvil;
 let deployed: DemoContracts;
 let service: DataService;
 let tokens: SwapToken[];
-const svc = () => ({ apiUrl: service.url, projectId: 'test' });
+/** The actions read the service from the client's options (`api-url`, `project-id`). */
+const configFor = (apiUrl: string | undefined, projectId: string | undefined) => {
+  const store = createStore();
+  store.set(optionsAtom, { ...DEFAULT_OPTIONS, apiUrl, projectId });
+  return { store };
+};
+const svc = () => configFor(service.url, 'test');
 const bySymbol = (s: string) => tokens.find((t) => t.symbol === s)!;
 
 let swapService: SwapService | undefined;
@@ -35,7 +47,7 @@ let swapService: SwapService | undefined;
 beforeAll(async () => {
   swapService = await startSwapService();
   ({ anvil, deployed, service } = swapService);
-  tokens = await loadSwapTokens(svc(), CHAIN);
+  tokens = await loadSwapTokens(svc(), { chainId: CHAIN });
 }, 120_000);
 afterAll(async () => {
   await swapService?.stop();
@@ -60,31 +72,31 @@ describe('swap data over the data service', () => {
 
   it('the live quote is the pool’s, with its 1% minimum, impact and a fee', async () => {
     const amount = parseEther('1');
-    const quote = await loadLiveQuote(svc(), { chainId: CHAIN, user: USER, from: bySymbol('ETH'), to: bySymbol('DUSD'), amount });
+    const quote = await loadLiveQuote(svc(), { request: { chainId: CHAIN, user: USER, from: bySymbol('ETH'), to: bySymbol('DUSD'), amount } });
     const pool = await amountOut(amount, bySymbol('ETH').address, bySymbol('DUSD').address);
     expect(quote.toAmount).toBe(pool);
     expect(quote.minimum).toBe((pool * 99n) / 100n);
     expect(quote.impactBps).toBe(98n); // 1 ETH into 100: 0.987% against the spot rate, less the reference's 0.01%, rounded up
     expect(quote.fee).toBe(110_000n * quote.gasPrice);
     // Too small to buy anything: a refusal with the service's reason.
-    await expect(loadLiveQuote(svc(), { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: 0n })).rejects.toMatchObject({ code: 'SWAP_REFUSED' });
+    await expect(loadLiveQuote(svc(), { request: { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: 0n } })).rejects.toMatchObject({ code: 'SWAP_REFUSED' });
   });
 
   it('plans ETH → DUSD without an approve, and the plan’s minimum is the built transaction’s', async () => {
     const request = { chainId: CHAIN, user: USER, from: bySymbol('ETH'), to: bySymbol('DUSD'), amount: parseEther('0.5') } as const;
-    const plan = await prepareSwap(svc(), request, undefined);
+    const plan = await prepareSwap(svc(), { request, shownMinimum: undefined });
     expect(plan.approve).toBeUndefined();
     expect(plan.swap.to.toLowerCase()).toBe(deployed.swap.router.toLowerCase());
     expect(plan.swap.value).toBe(parseEther('0.5'));
     expect(plan.minimum).toBe((plan.toAmount * 99n) / 100n);
     expect(plan.priceMoved).toBe(false);
     // The Swap view promised more than the built swap insists on: flagged.
-    expect((await prepareSwap(svc(), request, plan.minimum + 1n)).priceMoved).toBe(true);
+    expect((await prepareSwap(svc(), { request, shownMinimum: plan.minimum + 1n })).priceMoved).toBe(true);
   });
 
   it('plans DUSD → ETH with an approve of exactly the amount to the swap contract', async () => {
     const request = { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: parseUnits('12.5', 6) } as const;
-    const plan = await prepareSwap(svc(), request, undefined);
+    const plan = await prepareSwap(svc(), { request, shownMinimum: undefined });
     expect(plan.approve).toBeDefined();
     expect(plan.approve!.to.toLowerCase()).toBe(bySymbol('DUSD').address);
     expect(plan.swap.value).toBe(0n);
@@ -94,7 +106,7 @@ describe('swap data over the data service', () => {
 
   it('refuses a built swap or approve that does not match the form', async () => {
     const request = { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: parseUnits('12.5', 6) } as const;
-    const { swap, approve } = await prepareSwap(svc(), request, undefined);
+    const { swap, approve } = await prepareSwap(svc(), { request, shownMinimum: undefined });
     const call = POOL.decodeFunctionData('swapExactIn', swap.data);
     const reencode = (i: number, v: unknown) => POOL.encodeFunctionData('swapExactIn', call.map((x, j) => (j === i ? v : x)));
     expect(checkSwapTransaction(swap, request)).toBe(call[3]);
@@ -113,8 +125,8 @@ describe('swap data over the data service', () => {
 
   it('a data service that cannot be reached fails at once, not forever', async () => {
     const started = Date.now();
-    await expect(loadSwapTokens({ apiUrl: 'http://127.0.0.1:9', projectId: undefined }, CHAIN)).rejects.toMatchObject({ code: 'UNKNOWN' });
-    await expect(loadSwapTokens({ apiUrl: undefined, projectId: undefined }, CHAIN)).rejects.toThrow(/data service cannot be reached/);
+    await expect(loadSwapTokens(configFor('http://127.0.0.1:9', undefined), { chainId: CHAIN })).rejects.toMatchObject({ code: 'UNKNOWN' });
+    await expect(loadSwapTokens(configFor(undefined, undefined), { chainId: CHAIN })).rejects.toThrow(/data service cannot be reached/);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -1,4 +1,4 @@
-/** SPEC §2: connector type order and connect method order. */
+/** SPEC §2: connector type order and connect method order (pure derivations the Connect list's atoms make). */
 import {
   CONNECTOR_TYPE_ORDER,
   CONNECT_METHOD_ORDER_DEFAULT,
@@ -7,7 +7,7 @@ import {
   type ConnectMethod,
   type ConnectorGroup,
 } from '../constants';
-import type { Connector } from './connector';
+import type { Connector } from '../connectors/connector';
 
 export type ConnectorListItem = { connector: Connector; group: ConnectorGroup };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectMethodOrder, mergeConnectList, orderConnectors } from '../../../src/connectors/order';
+import { connectMethodOrder, mergeConnectList, orderConnectors } from '../../../src/state/connector-order';
 import type { Connector, ConnectorType } from '../../../src/connectors/connector';
 
 function connector(id: string, type: ConnectorType, installed = true, namespace: Connector['namespace'] = 'eip155'): Connector {
