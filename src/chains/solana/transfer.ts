@@ -10,7 +10,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
+import type { ChainRpc } from '../rpc';
 import { MESSAGES, WalletModalError } from '../../errors';
 import { getSolBalance, getTokenAccountsOfMint } from './balance';
 import { parseSolanaAddress } from './address';
@@ -38,14 +38,14 @@ export type SolanaSendCosts = {
 
 const unreadable = (details: string) => new WalletModalError('RPC_REPLY_INVALID', MESSAGES.anErrorOccurred, { details });
 
-async function accountExists(rpc: RpcTarget, key: string): Promise<boolean> {
-  const reply = (await rpcRequest(rpc, 'getAccountInfo', [key, { encoding: 'base64', commitment: 'confirmed' }])) as { value?: unknown } | null;
+async function accountExists(rpc: ChainRpc, key: string): Promise<boolean> {
+  const reply = (await rpc.request('getAccountInfo', [key, { encoding: 'base64', commitment: 'confirmed' }])) as { value?: unknown } | null;
   if (!reply || typeof reply !== 'object' || !('value' in reply)) throw unreadable('getAccountInfo did not answer { value }');
   return reply.value !== null;
 }
 
-async function rentMinimum(rpc: RpcTarget, bytes: number): Promise<bigint> {
-  const reply = await rpcRequest(rpc, 'getMinimumBalanceForRentExemption', [bytes]);
+async function rentMinimum(rpc: ChainRpc, bytes: number): Promise<bigint> {
+  const reply = await rpc.request('getMinimumBalanceForRentExemption', [bytes]);
   if (typeof reply !== 'number' || !Number.isSafeInteger(reply) || reply < 0) throw unreadable('getMinimumBalanceForRentExemption did not answer lamports');
   return BigInt(reply);
 }
@@ -54,7 +54,7 @@ const receiverTokenAccount = async (to: string, mint: string) =>
   (await findAssociatedTokenPda({ owner: to as Address, mint: mint as Address, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
 
 /** What the sender holds and what the send costs; `to` may be unknown yet (the Max of an empty form). */
-export async function solanaSendCosts(rpc: RpcTarget, from: string, to: string | undefined, mint?: SplMint): Promise<SolanaSendCosts> {
+export async function solanaSendCosts(rpc: ChainRpc, from: string, to: string | undefined, mint?: SplMint): Promise<SolanaSendCosts> {
   const native = await getSolBalance(rpc, from);
   if (!mint) {
     const reserve = await rentMinimum(rpc, 0);
@@ -68,7 +68,7 @@ export async function solanaSendCosts(rpc: RpcTarget, from: string, to: string |
 }
 
 /** The unsigned wire transaction moving `amount` (lamports, or base units of `mint`) from `from` to `to`. */
-export async function buildSolanaTransfer(rpc: RpcTarget, from: string, to: string, amount: bigint, mint?: SplMint): Promise<Uint8Array> {
+export async function buildSolanaTransfer(rpc: ChainRpc, from: string, to: string, amount: bigint, mint?: SplMint): Promise<Uint8Array> {
   const sender = createNoopSigner(parseSolanaAddress(from) as Address);
   const receiver = parseSolanaAddress(to) as Address;
   const instructions: Instruction[] = [];
@@ -85,7 +85,7 @@ export async function buildSolanaTransfer(rpc: RpcTarget, from: string, to: stri
       getTransferCheckedInstruction({ source: source.pubkey as Address, mint: mintAddress, destination, authority: sender, amount, decimals: mint.decimals }),
     );
   }
-  const reply = (await rpcRequest(rpc, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as { value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } } | null;
+  const reply = (await rpc.request('getLatestBlockhash', [{ commitment: 'confirmed' }])) as { value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } } | null;
   const blockhash = reply?.value?.blockhash;
   const height = reply?.value?.lastValidBlockHeight;
   if (typeof blockhash !== 'string' || typeof height !== 'number') throw unreadable('getLatestBlockhash did not answer { blockhash, lastValidBlockHeight }');
