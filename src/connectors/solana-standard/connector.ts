@@ -160,6 +160,8 @@ export function createWalletStandardConnector(wallet: Wallet, options: WalletSta
     namespace: 'solana',
     imageUrl: info.icon,
     installed: true,
+    pairing: false,
+    sharedSession: false,
     connect,
     disconnect,
     async getAccounts() {
