@@ -99,8 +99,6 @@ export function createInjectedConnector(provider: Eip1193Provider, info: Injecte
     ...(info.icon ? { imageUrl: info.icon } : {}),
     ...(info.rdns ? { rdns: info.rdns } : {}),
     installed: true,
-    pairing: false,
-    sharedSession: false,
     connect,
     async disconnect() {
       // Best effort: many wallets lack revokePermissions; forgetting the session locally is what counts.

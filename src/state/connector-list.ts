@@ -17,6 +17,3 @@ export const connectorListAtom = atom((get) => {
 });
 /** SPEC §2 connect method order; views show only the methods this build offers. */
 export const connectMethodOrderAtom = atom((get) => connectMethodOrder(get(connectorsAtom)));
-
-/** The connector that pairs by URI (WalletConnect), when this page has one: the pairing views read it, not an id. */
-export const pairingConnectorAtom = atom((get) => get(connectorsAtom).find((c) => c.pairing));

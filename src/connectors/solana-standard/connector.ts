@@ -160,8 +160,6 @@ export function createWalletStandardConnector(wallet: Wallet, options: WalletSta
     namespace: 'solana',
     imageUrl: info.icon,
     installed: true,
-    pairing: false,
-    sharedSession: false,
     connect,
     disconnect,
     async getAccounts() {

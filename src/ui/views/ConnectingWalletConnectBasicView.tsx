@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { connectAttemptAtom } from '../../state/connection';
-import { pairingConnectorAtom } from '../../state/connector-list';
+import { pairingConnectorAtom } from '../../state/walletconnect';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
