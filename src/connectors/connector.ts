@@ -37,6 +37,17 @@ export interface Connector {
   /** True when the wallet is present in this browser (an extension). */
   readonly installed: boolean;
   /**
+   * Connects by pairing (WalletConnect): while `connect` waits, it emits `displayUri` with a URI that the modal shows as
+   * a QR code and opens as a deep link into the chosen wallet, so the modal shows its pairing view rather than the
+   * waiting one. Absent: false.
+   */
+  readonly pairing?: boolean;
+  /**
+   * One session serves every namespace this connector's id is connected on (WalletConnect, auth): disconnecting one
+   * namespace ends them all. Absent: false, each namespace's session is its own.
+   */
+  readonly sharedSession?: boolean;
+  /**
    * Asks the wallet for accounts. With `silent`, only reads accounts already authorised
    * (no prompt) and resolves with no addresses when there are none.
    * Errors are WalletModalErrors (user rejection is UserRejectedRequestError).

@@ -146,10 +146,8 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
 };
 /** A body `POST /e` accepts: anything longer is refused before it is parsed. */
 export const ANALYTICS_MAX_BODY_BYTES = 8 * 1024;
-/** SPEC §8: a network without swaps (the data service answers these, and the Swap views show them). Words in src/messages. */
-export { gasPriceUnsupported as GAS_PRICE_NETWORK_UNSUPPORTED, swapsUnsupported as SWAP_NETWORK_UNSUPPORTED } from '../messages';
 
-// SPEC §9's onramp limits and fee range live in onramp-constants.ts: only the lazy Buy views and the server use them,
+// SPEC §9's onramp limits and fee range live in constants/onramp.ts: only the lazy Buy views and the server use them,
 // and anything exported here is carried by the first script.
 /** Ours, not the spec's: how long a sign-in (SIWX) message, and so its session, stays valid. */
 export const SIWX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;

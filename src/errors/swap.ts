@@ -1,5 +1,5 @@
 /** Failures of a swap. Only the lazily loaded Swap code throws these. */
-import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../constants';
+import { gasPriceUnsupported as GAS_PRICE_NETWORK_UNSUPPORTED, swapsUnsupported as SWAP_NETWORK_UNSUPPORTED } from '../messages';
 import { WalletModalError, errorClass } from './base';
 import * as MESSAGES from '../messages';
 

@@ -13,7 +13,7 @@ import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.mjs';
 import { rpcCall } from '../support/local-chain';
-import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../src/constants';
+import { gasPriceUnsupported as GAS_PRICE_NETWORK_UNSUPPORTED, swapsUnsupported as SWAP_NETWORK_UNSUPPORTED } from '../../src/messages';
 import * as MESSAGES from '../../src/messages';
 import { fill } from '../../src/messages/fill';
 

@@ -7,6 +7,8 @@ import {
   getTransactionEncoder, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, type Address, type Blockhash,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import type { ChainRpc } from '../../src/chains/rpc';
+import { jsonRpcRequest, type JsonRpcOptions } from '../../src/services/json-rpc';
 
 /** A JSON-RPC call to a local node; a node error throws with the method and the error's JSON. */
 export async function rpcCall<T = any>(url: string, method: string, params: unknown = []): Promise<T> {
@@ -31,4 +33,12 @@ export async function transferBytes(rpcUrl: string, from: string, to: string, la
 /** The same transfer as a base64 wire transaction (the SolanaRequests encoding). */
 export async function transferBase64(rpcUrl: string, from: string, to: string, lamports: bigint, feePayer = from): Promise<string> {
   return getBase64Decoder().decode(await transferBytes(rpcUrl, from, to, lamports, feePayer));
+}
+
+/**
+ * A node at `url` as chains/ takes it (a ChainRpc): each call over the product's own transport, alone, with
+ * `options` (e.g. no retries against a hostile node).
+ */
+export function chainRpcAt(url: string, options?: JsonRpcOptions): ChainRpc {
+  return { request: (method, params) => jsonRpcRequest(url, method, params, options) };
 }

@@ -6,26 +6,9 @@
 // Static imports: a module loaded through Vite's SSR runner (dev/stack.mjs) cannot import lazily once Vite is closed.
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import type { Database } from './types';
 
-export type Row = Record<string, unknown>;
-
-export type Queryable = {
-  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
-};
-
-export type Database = Queryable & {
-  readonly kind: 'pglite' | 'postgres';
-  /** Several statements, no parameters (migrations). */
-  exec(sql: string): Promise<void>;
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Keep it short. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /**
-   * Tries to become the single indexer leader (a session-level advisory lock on PostgreSQL, held by one pinned
-   * connection until `close()`); always true on PGlite, which one process owns.
-   */
-  tryLead(name: string): Promise<boolean>;
-  close(): Promise<void>;
-};
+export type { Database, Queryable, Row } from './types';
 
 export type DatabaseOptions = {
   /** postgres://… : use PostgreSQL. Absent: PGlite. */

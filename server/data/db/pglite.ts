@@ -1,6 +1,6 @@
 /** PGlite: PostgreSQL compiled to WASM, in this process. Queries run one at a time, in order. */
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, Row } from './database';
+import type { Database, Queryable, Row } from './types';
 
 function queryable(db: Pick<PGlite, 'query'>): Queryable {
   return {

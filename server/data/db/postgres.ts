@@ -1,7 +1,7 @@
 /** PostgreSQL through a `pg` pool; every pooled connection works in the configured schema. */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, Row } from './database';
+import type { Database, Queryable, Row } from './types';
 
 /**
  * Statements with parameters are prepared once per connection under a name derived from their text, so the server

@@ -4,7 +4,7 @@
  * Loaded lazily with the send code (ethers' ABI coder stays out of the first script).
  */
 import { AbiCoder } from 'ethers/abi';
-import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
+import type { ChainRpc } from '../rpc';
 import { InvalidInputError, RpcReplyInvalidError } from '../../errors/request';
 
 /** The call eth_sendTransaction takes (without `from`): hex strings only. */
@@ -33,15 +33,15 @@ export function transferCall(to: string, amount: bigint, token?: string): EvmTra
 }
 
 /** The ERC-20 balance of `owner`. */
-export async function tokenBalanceOf(rpc: RpcTarget, token: string, owner: string): Promise<bigint> {
+export async function tokenBalanceOf(rpc: ChainRpc, token: string, owner: string): Promise<bigint> {
   const data = `${BALANCE_OF_SELECTOR}${AbiCoder.defaultAbiCoder().encode(['address'], [owner]).slice(2)}`;
-  const reply = await rpcRequest(rpc, 'eth_call', [{ to: token, data }, 'latest']);
+  const reply = await rpc.request('eth_call', [{ to: token, data }, 'latest']);
   if (typeof reply !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(reply)) throw new RpcReplyInvalidError({ details: 'balanceOf did not answer one uint256' });
   return BigInt(reply);
 }
 
-export async function estimateGas(rpc: RpcTarget, from: string, call: EvmTransferCall): Promise<bigint> {
-  return quantity(await rpcRequest(rpc, 'eth_estimateGas', [{ from, ...call }]), 'eth_estimateGas');
+export async function estimateGas(rpc: ChainRpc, from: string, call: EvmTransferCall): Promise<bigint> {
+  return quantity(await rpc.request('eth_estimateGas', [{ from, ...call }]), 'eth_estimateGas');
 }
 
 /**
@@ -49,12 +49,12 @@ export async function estimateGas(rpc: RpcTarget, from: string, call: EvmTransfe
  * (what ethers and most wallets offer); a chain without a base fee answers its gas price. The native Max keeps
  * gas × this back, as the node refuses a transaction whose value plus gas × max fee is above the balance.
  */
-export async function maxFeePerGas(rpc: RpcTarget): Promise<bigint> {
-  const block = (await rpcRequest(rpc, 'eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: unknown } | null;
+export async function maxFeePerGas(rpc: ChainRpc): Promise<bigint> {
+  const block = (await rpc.request('eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: unknown } | null;
   if (block && typeof block.baseFeePerGas === 'string') {
     const base = quantity(block.baseFeePerGas, 'eth_getBlockByNumber');
-    const priority = await rpcRequest(rpc, 'eth_maxPriorityFeePerGas', []).then((reply) => quantity(reply, 'eth_maxPriorityFeePerGas'), () => 0n);
+    const priority = await rpc.request('eth_maxPriorityFeePerGas', []).then((reply) => quantity(reply, 'eth_maxPriorityFeePerGas'), () => 0n);
     return base * 2n + priority;
   }
-  return quantity(await rpcRequest(rpc, 'eth_gasPrice', []), 'eth_gasPrice');
+  return quantity(await rpc.request('eth_gasPrice', []), 'eth_gasPrice');
 }

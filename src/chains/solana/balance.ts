@@ -1,5 +1,5 @@
 /** SOL and SPL token balances of a Solana account, read over the network's JSON-RPC (SPEC §3 token balance). */
-import { rpcRequest, type JsonRpcOptions, type RpcTarget } from '../../services/json-rpc';
+import type { ChainRpc } from '../rpc';
 import { WalletModalError } from '../../errors';
 import { BalanceUnavailableError, NotSolanaNetworkError } from '../../errors/network';
 import { SPL_TOKEN_AMOUNT_MAX, SPL_TOKEN_PROGRAM_ADDRESS } from '../../constants';
@@ -39,8 +39,8 @@ function contextValue(reply: unknown, method: string): unknown {
 }
 
 /** Lamports held by `address` (1 SOL = 10^9 lamports). */
-export async function getSolBalance(rpc: RpcTarget, address: string, options?: JsonRpcOptions): Promise<bigint> {
-  const reply = await rpcRequest(rpc, 'getBalance', [parseSolanaAddress(address), { commitment: COMMITMENT }], options);
+export async function getSolBalance(rpc: ChainRpc, address: string): Promise<bigint> {
+  const reply = await rpc.request('getBalance', [parseSolanaAddress(address), { commitment: COMMITMENT }]);
   const value = contextValue(reply, 'getBalance');
   // Nodes send the u64 as a JSON number; above 2^53 it has already lost digits in JSON.parse, so refuse it
   // rather than show a balance that is not the account's.
@@ -70,12 +70,12 @@ function readTokenAccount(entry: unknown, owner: string): TokenAccount | undefin
  * summed). Malformed entries are dropped, so one bad account never hides the others; mints whose total is 0
  * (emptied accounts left open) are left out as there is nothing to show. No prices: `price` is 0.
  */
-export async function getSplTokenBalances(rpc: RpcTarget, owner: string, caipNetworkId: CaipNetworkId, options?: JsonRpcOptions): Promise<SplTokenBalance[]> {
+export async function getSplTokenBalances(rpc: ChainRpc, owner: string, caipNetworkId: CaipNetworkId): Promise<SplTokenBalance[]> {
   if (parseCaipNetworkId(caipNetworkId).namespace !== 'solana') {
     throw new NotSolanaNetworkError({ details: `${caipNetworkId} is not a Solana network` });
   }
   const params = [parseSolanaAddress(owner), { programId: SPL_TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed', commitment: COMMITMENT }];
-  const entries = contextValue(await rpcRequest(rpc, 'getTokenAccountsByOwner', params, options), 'getTokenAccountsByOwner');
+  const entries = contextValue(await rpc.request('getTokenAccountsByOwner', params), 'getTokenAccountsByOwner');
   if (!Array.isArray(entries)) throw unavailable('getTokenAccountsByOwner did not answer a list of accounts');
 
   const seen = new Set<string>();
@@ -107,9 +107,9 @@ export async function getSplTokenBalances(rpc: RpcTarget, owner: string, caipNet
 }
 
 /** The SPL token accounts `owner` holds of one mint, largest first (a send takes from the largest). */
-export async function getTokenAccountsOfMint(rpc: RpcTarget, owner: string, mint: string, options?: JsonRpcOptions): Promise<TokenAccount[]> {
+export async function getTokenAccountsOfMint(rpc: ChainRpc, owner: string, mint: string): Promise<TokenAccount[]> {
   const params = [parseSolanaAddress(owner), { mint: parseSolanaAddress(mint) }, { encoding: 'jsonParsed', commitment: COMMITMENT }];
-  const entries = contextValue(await rpcRequest(rpc, 'getTokenAccountsByOwner', params, options), 'getTokenAccountsByOwner');
+  const entries = contextValue(await rpc.request('getTokenAccountsByOwner', params), 'getTokenAccountsByOwner');
   if (!Array.isArray(entries)) throw unavailable('getTokenAccountsByOwner did not answer a list of accounts');
   const accounts = entries.flatMap((entry) => {
     const account = readTokenAccount(entry, owner);

@@ -9,7 +9,7 @@ import {
   setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, type Address, type Blockhash, type IInstruction,
 } from '@solana/web3.js';
 import { associatedTokenAddress, createAssociatedTokenIdempotentInstruction, transferCheckedInstruction, transferSolInstruction } from './instructions';
-import { rpcRequest, type RpcTarget } from '../../services/json-rpc';
+import type { ChainRpc } from '../rpc';
 import { RpcReplyInvalidError } from '../../errors/request';
 import { NoTokenAccountError } from '../../errors/send';
 import { getSolBalance, getTokenAccountsOfMint } from './balance';
@@ -38,14 +38,14 @@ export type SolanaSendCosts = {
 
 const unreadable = (details: string) => new RpcReplyInvalidError({ details });
 
-async function accountExists(rpc: RpcTarget, key: string): Promise<boolean> {
-  const reply = (await rpcRequest(rpc, 'getAccountInfo', [key, { encoding: 'base64', commitment: 'confirmed' }])) as { value?: unknown } | null;
+async function accountExists(rpc: ChainRpc, key: string): Promise<boolean> {
+  const reply = (await rpc.request('getAccountInfo', [key, { encoding: 'base64', commitment: 'confirmed' }])) as { value?: unknown } | null;
   if (!reply || typeof reply !== 'object' || !('value' in reply)) throw unreadable('getAccountInfo did not answer { value }');
   return reply.value !== null;
 }
 
-async function rentMinimum(rpc: RpcTarget, bytes: number): Promise<bigint> {
-  const reply = await rpcRequest(rpc, 'getMinimumBalanceForRentExemption', [bytes]);
+async function rentMinimum(rpc: ChainRpc, bytes: number): Promise<bigint> {
+  const reply = await rpc.request('getMinimumBalanceForRentExemption', [bytes]);
   if (typeof reply !== 'number' || !Number.isSafeInteger(reply) || reply < 0) throw unreadable('getMinimumBalanceForRentExemption did not answer lamports');
   return BigInt(reply);
 }
@@ -53,7 +53,7 @@ async function rentMinimum(rpc: RpcTarget, bytes: number): Promise<bigint> {
 const receiverTokenAccount = (to: string, mint: string) => associatedTokenAddress(to as Address, mint as Address);
 
 /** What the sender holds and what the send costs; `to` may be unknown yet (the Max of an empty form). */
-export async function solanaSendCosts(rpc: RpcTarget, from: string, to: string | undefined, mint?: SplMint): Promise<SolanaSendCosts> {
+export async function solanaSendCosts(rpc: ChainRpc, from: string, to: string | undefined, mint?: SplMint): Promise<SolanaSendCosts> {
   const native = await getSolBalance(rpc, from);
   if (!mint) {
     const reserve = await rentMinimum(rpc, 0);
@@ -67,7 +67,7 @@ export async function solanaSendCosts(rpc: RpcTarget, from: string, to: string |
 }
 
 /** The unsigned wire transaction moving `amount` (lamports, or base units of `mint`) from `from` to `to`. */
-export async function buildSolanaTransfer(rpc: RpcTarget, from: string, to: string, amount: bigint, mint?: SplMint): Promise<Uint8Array> {
+export async function buildSolanaTransfer(rpc: ChainRpc, from: string, to: string, amount: bigint, mint?: SplMint): Promise<Uint8Array> {
   const sender = parseSolanaAddress(from) as Address;
   const receiver = parseSolanaAddress(to) as Address;
   const instructions: IInstruction[] = [];
@@ -84,7 +84,7 @@ export async function buildSolanaTransfer(rpc: RpcTarget, from: string, to: stri
       transferCheckedInstruction({ source: source.pubkey as Address, mint: mintAddress, destination, authority: sender, amount, decimals: mint.decimals }),
     );
   }
-  const reply = (await rpcRequest(rpc, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as { value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } } | null;
+  const reply = (await rpc.request('getLatestBlockhash', [{ commitment: 'confirmed' }])) as { value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } } | null;
   const blockhash = reply?.value?.blockhash;
   const height = reply?.value?.lastValidBlockHeight;
   if (typeof blockhash !== 'string' || typeof height !== 'number') throw unreadable('getLatestBlockhash did not answer { blockhash, lastValidBlockHeight }');

@@ -42,7 +42,7 @@ export async function connect(ctx: ClientContext, connectorId: string, parameter
 }
 
 function connectingRoute(ctx: ClientContext, connector: Connector, walletId: string | undefined): Route | undefined {
-  if (connector.type !== 'WALLET_CONNECT') return { view: 'ConnectingExternal', connectorId: connector.id };
+  if (!connector.pairing) return { view: 'ConnectingExternal', connectorId: connector.id };
   // The no-adapter QR view (SPEC §2 rule 1) stays as it is.
   if (ctx.store.get(currentRouteAtom)?.view === 'ConnectingWalletConnectBasic' && ctx.store.get(isOpenAtom)) return undefined;
   return walletId ? { view: 'ConnectingWalletConnect', walletId } : { view: 'ConnectingWalletConnect' };

@@ -34,10 +34,10 @@ function resetNetwork(ctx: ClientContext, namespace: ChainNamespace): void {
   if (initial) ctx.emit({ type: 'network-change', detail: { namespace, caipNetworkId: initial, supported: true } });
 }
 
-/** Namespaces that share this namespace's connector (WalletConnect and auth connectors span chains). */
+/** Namespaces that share this namespace's session (a connector with `sharedSession`, e.g. WalletConnect, spans chains). */
 function sharingNamespaces(ctx: ClientContext, namespace: ChainNamespace): ChainNamespace[] {
   const connector = ctx.sessions.get(namespace)?.connector;
-  if (!connector || (connector.type !== 'WALLET_CONNECT' && connector.type !== 'AUTH')) return [namespace];
+  if (!connector?.sharedSession) return [namespace];
   return CHAIN_NAMESPACES.filter((ns) => ctx.sessions.get(ns)?.connector.id === connector.id);
 }
 

@@ -152,6 +152,8 @@ export function namespaceConnector(
     namespace,
     imageUrl: WALLETCONNECT_ICON,
     installed: false,
+    pairing: true,
+    sharedSession: true,
     connect: ({ silent = false }) => connectNamespace(session, namespace, { silent, fallbackChain: fallbackChain(), parse }),
     disconnect: () => endSession(session),
     getAccounts: () => sessionAccounts(session, namespace, parse),

@@ -4,9 +4,9 @@ import { buildDeepLink, shouldAwaitPairing } from '../../chains/deep-links';
 import { isMobile } from '../../client/actions/open';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
-import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
+import { connectAttemptAtom } from '../../state/connection';
 import { RelayUnreachableError } from '../../errors/rpc';
-import { walletConnectPairingAtom } from '../../state/walletconnect';
+import { pairingConnectorAtom, walletConnectPairingAtom } from '../../state/walletconnect';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
 import { CatalogueWalletIcon } from './CatalogueWalletIcon';
@@ -43,9 +43,11 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
   const [copied, setCopied] = useState(false);
   const mobile = isMobile(window);
   const name = wallet?.name ?? 'WalletConnect';
-  // The WalletConnect mark is the connector's own image, read from the state like any connector's.
-  const walletConnectIcon = useAtomValue(connectorsAtom).find((c) => c.id === WALLETCONNECT_CONNECTOR_ID)?.imageUrl;
-  const status = attempt?.connectorId === WALLETCONNECT_CONNECTOR_ID ? attempt.status : 'waiting';
+  // The WalletConnect mark is the pairing connector's own image, read from the state like any connector's.
+  const pairer = useAtomValue(pairingConnectorAtom);
+  const walletConnectIcon = pairer?.imageUrl;
+  const pairerAttempt = attempt && pairer && attempt.connectorId === pairer.id ? attempt : undefined;
+  const status = pairerAttempt ? pairerAttempt.status : 'waiting';
   const uri = status === 'waiting' ? pairing?.uri : undefined;
   const link = uri ? walletLink(wallet, uri, mobile) : undefined;
   const retry = () => client.connect(WALLETCONNECT_CONNECTOR_ID, walletId ? { walletId } : {}).catch(() => undefined);
@@ -77,7 +79,7 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
     }
   };
 
-  const failure = attempt && 'error' in attempt && attempt.connectorId === WALLETCONNECT_CONNECTOR_ID ? attempt.error : undefined;
+  const failure = pairerAttempt && 'error' in pairerAttempt ? pairerAttempt.error : undefined;
   if (status === 'error' && failure?.code === 'RELAY_UNREACHABLE') {
     // No QR can be made without the relay: say which relay, and offer a fresh attempt.
     return (

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
-import { connectAttemptAtom, connectorsAtom } from '../../state/connection';
+import { connectAttemptAtom } from '../../state/connection';
+import { pairingConnectorAtom } from '../../state/walletconnect';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
@@ -11,12 +11,13 @@ import { WalletConnectPairing } from '../components/WalletConnectPairing';
 export default function ConnectingWalletConnectBasicView(_props: { route: RouteOf<'ConnectingWalletConnectBasic'> }) {
   const client = useClient();
   const { t } = useI18n();
-  const available = useAtomValue(connectorsAtom).some((c) => c.id === WALLETCONNECT_CONNECTOR_ID);
+  const pairer = useAtomValue(pairingConnectorAtom);
+  const available = pairer !== undefined;
   const attempt = useAtomValue(connectAttemptAtom);
-  const idle = attempt?.connectorId !== WALLETCONNECT_CONNECTOR_ID || attempt.status === 'success';
+  const idle = !attempt || attempt.connectorId !== pairer?.id || attempt.status === 'success';
   // Pairs on arrival (and once the connector is known), not when the attempt changes: a rejection waits for 'Try again'.
   const pair = useEffectEvent(() => {
-    if (idle) client.connect(WALLETCONNECT_CONNECTOR_ID).catch(() => undefined);
+    if (pairer && idle) client.connect(pairer.id).catch(() => undefined);
   });
   useEffect(() => {
     if (available) pair();

@@ -9,7 +9,7 @@ import { Interface, parseEther, parseUnits } from 'ethers';
 import type { DataService } from '../../../server/data';
 import type { Anvil } from '../../../dev/anvil.mjs';
 import { DEV_ACCOUNTS, type DemoContracts } from '../../../dev/contracts/deploy.mjs';
-import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../../src/constants';
+import { gasPriceUnsupported as GAS_PRICE_NETWORK_UNSUPPORTED, swapsUnsupported as SWAP_NETWORK_UNSUPPORTED } from '../../../src/messages';
 import { getGasPrices, getSwapTokens } from '../../../src/services/swap/client';
 import { SwapRefusedError } from '../../../src/errors/swap';
 import { createStore } from 'jotai/vanilla';

@@ -53,6 +53,8 @@ describe('an unreachable WalletConnect relay', () => {
 
   it('the QR view shows the error with the relay’s host and Try again, which retries the pairing', () => {
     const store = createStore();
+    // The view follows the pairing connector's attempt, as it does on a page with WalletConnect.
+    store.set(connectorsAtom, connectorsWith(fakeCore(), ['eip155']).connectors);
     store.set(connectAttemptAtom, { connectorId: 'walletConnect', status: 'waiting' });
     const { byTestId, client } = render(<ConnectingWalletConnectView route={{ view: 'ConnectingWalletConnect' }} />, store);
     expect(byTestId('wm-connect-waiting')).not.toBeNull();

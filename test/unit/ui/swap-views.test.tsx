@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
 import { parseAttributes } from '../../../src/element/attributes';
-import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../../src/constants';
+import { gasPriceUnsupported as GAS_PRICE_NETWORK_UNSUPPORTED, swapsUnsupported as SWAP_NETWORK_UNSUPPORTED } from '../../../src/messages';
 import { accountAtoms, activeNamespaceAtom } from '../../../src/state/account';
 import { localeAtom } from '../../../src/state/locale';
 import de from '../../../src/i18n/locales/de.json';

@@ -3,7 +3,8 @@
  * ('eip155:31337:0x…', native ETH as 0xeeee…eeee); amounts are decimal strings of base units, never floats.
  * A chain without a `swap` config answers SPEC §8's 'Network not supported for Swaps' (or '… for Gas Price'), 400.
  */
-import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED, SWAP_SLIPPAGE_PERCENT } from '../../../../src/constants';
+import { SWAP_SLIPPAGE_PERCENT } from '../../../../src/constants';
+import { gasPriceUnsupported as GAS_PRICE_NETWORK_UNSUPPORTED, swapsUnsupported as SWAP_NETWORK_UNSUPPORTED } from '../../../../src/messages';
 import { normaliseAddress, parseCaip10 } from '../../addresses';
 import { ERC20_ABI, NATIVE_TOKEN, SWAP_ABI, SwapWouldRevert, type SwapChain } from '../../swap/swap-chain';
 import type { RouteContext } from '../context';

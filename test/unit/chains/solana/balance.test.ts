@@ -13,7 +13,7 @@ import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks
 import { WalletModalError } from '../../../../src/errors';
 import type { TokenBalance } from '../../../../src/state/account';
 import { startHostileRpc, type HostileRpc } from './hostile-rpc';
-import { rpcCall } from '../../../support/local-chain';
+import { chainRpcAt, rpcCall } from '../../../support/local-chain';
 
 const LOCALNET = `solana:${SOLANA_LOCALNET_REFERENCE}` as const;
 let rpc: SolanaRpc;
@@ -55,19 +55,19 @@ async function openSecondTokenAccount(amount: bigint): Promise<void> {
 
 describe('balances from the LiteSVM RPC', () => {
   it('reads the demo account: 100 SOL in lamports', async () => {
-    expect(await getSolBalance(rpc.rpcUrl, rpc.faucet.demo.address)).toBe(100_000_000_000n);
+    expect(await getSolBalance(chainRpcAt(rpc.rpcUrl), rpc.faucet.demo.address)).toBe(100_000_000_000n);
   });
 
   it('reads 0 for a new address, then what an airdrop gave it', async () => {
     const { address } = await generateKeyPairSigner();
-    expect(await getSolBalance(rpc.rpcUrl, address)).toBe(0n);
+    expect(await getSolBalance(chainRpcAt(rpc.rpcUrl), address)).toBe(0n);
     await rpc.faucet.airdrop(address, 2_500_000_001n);
-    expect(await getSolBalance(rpc.rpcUrl, address)).toBe(2_500_000_001n);
+    expect(await getSolBalance(chainRpcAt(rpc.rpcUrl), address)).toBe(2_500_000_001n);
   });
 
   it("lists the demo account's DEMO tokens: 1000 with 6 decimals, named on the local network", async () => {
     expect(rpc.genesisHash.slice(0, 32)).toBe(SOLANA_LOCALNET_REFERENCE);
-    const balances = await getSplTokenBalances(rpc.rpcUrl, rpc.faucet.demo.address, LOCALNET);
+    const balances = await getSplTokenBalances(chainRpcAt(rpc.rpcUrl), rpc.faucet.demo.address, LOCALNET);
     expect(balances).toEqual([{
       name: 'Demo Token', symbol: 'DEMO', chainId: LOCALNET, address: rpc.faucet.token.mint,
       quantity: { value: 1_000_000_000n, decimals: 6 },
@@ -77,27 +77,27 @@ describe('balances from the LiteSVM RPC', () => {
   });
 
   it('names an unknown mint by its shortened address', async () => {
-    const [balance] = await getSplTokenBalances(rpc.rpcUrl, rpc.faucet.demo.address, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    const [balance] = await getSplTokenBalances(chainRpcAt(rpc.rpcUrl), rpc.faucet.demo.address, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
     const { mint } = rpc.faucet.token;
     expect(balance).toMatchObject({ name: `${mint.slice(0, 4)}…${mint.slice(-4)}`, symbol: `${mint.slice(0, 4)}…${mint.slice(-4)}`, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' });
   });
 
   it('answers [] for an address without token accounts', async () => {
     const { address } = await generateKeyPairSigner();
-    expect(await getSplTokenBalances(rpc.rpcUrl, address, LOCALNET)).toEqual([]);
+    expect(await getSplTokenBalances(chainRpcAt(rpc.rpcUrl), address, LOCALNET)).toEqual([]);
   });
 
   it('sums two accounts of one mint into one balance', async () => {
     await openSecondTokenAccount(5n);
-    const balances = await getSplTokenBalances(rpc.rpcUrl, rpc.faucet.demo.address, LOCALNET);
+    const balances = await getSplTokenBalances(chainRpcAt(rpc.rpcUrl), rpc.faucet.demo.address, LOCALNET);
     expect(balances.map((b) => b.quantity)).toEqual([{ value: 1_000_000_005n, decimals: 6 }]);
   });
 
   it('refuses a malformed owner or a non-Solana network before asking the node', async () => {
-    const error = await rejection(getSolBalance(rpc.rpcUrl, `0x${'a'.repeat(40)}`));
+    const error = await rejection(getSolBalance(chainRpcAt(rpc.rpcUrl), `0x${'a'.repeat(40)}`));
     expect(error.code).toBe('INVALID_INPUT');
-    expect((await rejection(getSplTokenBalances(rpc.rpcUrl, 'nope', LOCALNET))).code).toBe('INVALID_INPUT');
-    const network = await rejection(getSplTokenBalances(rpc.rpcUrl, rpc.faucet.demo.address, 'eip155:1'));
+    expect((await rejection(getSplTokenBalances(chainRpcAt(rpc.rpcUrl), 'nope', LOCALNET))).code).toBe('INVALID_INPUT');
+    const network = await rejection(getSplTokenBalances(chainRpcAt(rpc.rpcUrl), rpc.faucet.demo.address, 'eip155:1'));
     expect(network.code).toBe('INVALID_NETWORK_ID');
     expect(network.details).toBe('eip155:1 is not a Solana network');
   });
@@ -112,7 +112,7 @@ describe('balances from a hostile node', () => {
     ['the largest safe integer', `{"context":{"slot":1},"value":${Number.MAX_SAFE_INTEGER}}`, 9_007_199_254_740_991n],
   ])('getBalance: accepts %s', async (_name, result, lamports) => {
     hostile.answer(result);
-    expect(await getSolBalance(hostile.url, owner, options)).toBe(lamports);
+    expect(await getSolBalance(chainRpcAt(hostile.url, options), owner)).toBe(lamports);
     expect(hostile.lastRequest()).toMatchObject({ method: 'getBalance', params: [owner, { commitment: 'confirmed' }] });
   });
 
@@ -127,7 +127,7 @@ describe('balances from a hostile node', () => {
     ['an array', '[{"context":{"slot":1},"value":1}]'],
   ])('getBalance: refuses %s with Token Balance Unavailable', async (_name, result) => {
     hostile.answer(result);
-    const error = await rejection(getSolBalance(hostile.url, owner, options));
+    const error = await rejection(getSolBalance(chainRpcAt(hostile.url, options), owner));
     expect(error.code).toBe('BALANCE_UNAVAILABLE');
     expect(error.shortMessage).toBe('Token Balance Unavailable');
   });
@@ -138,6 +138,6 @@ describe('balances from a hostile node', () => {
     ['no context', '{"value":[]}'],
   ])('getTokenAccountsByOwner: refuses a reply where %s', async (_name, result) => {
     hostile.answer(result);
-    expect((await rejection(getSplTokenBalances(hostile.url, owner, LOCALNET, options))).shortMessage).toBe('Token Balance Unavailable');
+    expect((await rejection(getSplTokenBalances(chainRpcAt(hostile.url, options), owner, LOCALNET))).shortMessage).toBe('Token Balance Unavailable');
   });
 });

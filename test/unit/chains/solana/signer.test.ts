@@ -7,7 +7,7 @@ import { getSolBalance } from '../../../../src/chains/solana/balance';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
 import { WalletModalError } from '../../../../src/errors';
 import { isUserRejection } from '../../../../src/errors/rpc';
-import { rpcCall, transferBytes } from '../../../support/local-chain';
+import { chainRpcAt, rpcCall, transferBytes } from '../../../support/local-chain';
 import { createTestWallet, decodeWire, sendWire } from './test-wallet';
 
 const CHAIN = `solana:${SOLANA_LOCALNET_REFERENCE}` as const;
@@ -47,7 +47,7 @@ describe('createSolanaSigner with a wallet holding a real key', () => {
     const to = await newAddress();
     const signed = await signer.signTransaction(await transferBytes(rpc.rpcUrl, demo.address, to, 1_000_000n));
     await sendWire(rpc.rpcUrl, signed);
-    expect(await getSolBalance(rpc.rpcUrl, to)).toBe(1_000_000n);
+    expect(await getSolBalance(chainRpcAt(rpc.rpcUrl), to)).toBe(1_000_000n);
   });
 
   it('signTransaction: puts a signature answered alone in the signer’s slot, not always the first', async () => {
@@ -61,7 +61,7 @@ describe('createSolanaSigner with a wallet holding a real key', () => {
     expect(await verifySignature(demo.keyPair.publicKey, transaction.signatures[demo.address]!, transaction.messageBytes)).toBe(true);
     const complete = await partiallySignTransaction([payer.keyPair], transaction);
     await sendWire(rpc.rpcUrl, Uint8Array.from(getTransactionEncoder().encode(complete)));
-    expect(await getSolBalance(rpc.rpcUrl, to)).toBe(2_000_000n);
+    expect(await getSolBalance(chainRpcAt(rpc.rpcUrl), to)).toBe(2_000_000n);
   });
 
   it('signAllTransactions: answers every transaction signed, in order', async () => {
@@ -70,7 +70,7 @@ describe('createSolanaSigner with a wallet holding a real key', () => {
     const signed = await signer.signAllTransactions([await transferBytes(rpc.rpcUrl, demo.address, a, 3_000_000n), await transferBytes(rpc.rpcUrl, demo.address, b, 4_000_000n)]);
     expect(signed).toHaveLength(2);
     for (const wire of signed) await sendWire(rpc.rpcUrl, wire);
-    expect([await getSolBalance(rpc.rpcUrl, a), await getSolBalance(rpc.rpcUrl, b)]).toEqual([3_000_000n, 4_000_000n]);
+    expect([await getSolBalance(chainRpcAt(rpc.rpcUrl), a), await getSolBalance(chainRpcAt(rpc.rpcUrl), b)]).toEqual([3_000_000n, 4_000_000n]);
   });
 
   it('signAndSendTransaction: answers the transaction signature the node knows', async () => {
@@ -80,7 +80,7 @@ describe('createSolanaSigner with a wallet holding a real key', () => {
     expect(isSolanaSignature(signature)).toBe(true);
     const { value: [status] } = await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
     expect(status).toMatchObject({ err: null, confirmationStatus: 'finalized' });
-    expect(await getSolBalance(rpc.rpcUrl, to)).toBe(5_000_000n);
+    expect(await getSolBalance(chainRpcAt(rpc.rpcUrl), to)).toBe(5_000_000n);
   });
 
   it('turns a wallet error into a WalletModalError (4001 is a user rejection)', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBase58Decoder } from '@solana/kit';
 import { getSplTokenBalances } from '../../../../src/chains/solana/balance';
 import { startHostileRpc, type HostileRpc } from './hostile-rpc';
+import { chainRpcAt } from '../../../support/local-chain';
 
 const OWNER = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -29,7 +30,7 @@ afterAll(() => hostile?.stop());
 
 async function balancesFor(entries: unknown[], network: `solana:${string}` = LOCALNET) {
   hostile.answer(reply(entries));
-  return getSplTokenBalances(hostile.url, OWNER, network, { retries: 0 });
+  return getSplTokenBalances(chainRpcAt(hostile.url, { retries: 0 }), OWNER, network);
 }
 
 const GOOD = entry(key(1), USDC, '7');
