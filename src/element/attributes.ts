@@ -9,6 +9,7 @@ import type { Network } from '../chains/network';
 import { DEFAULT_CHAIN_ID } from '../constants';
 import { ALERTS, MESSAGES, type AlertCode } from '../errors';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
+import { isRecord } from '../validate/record';
 
 export const ATTRIBUTES = [
   'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
@@ -34,10 +35,6 @@ function parseJson(raw: string): unknown {
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   try {
@@ -54,7 +51,7 @@ const MAX_RPC_URLS_PER_NETWORK = 10;
 /** `rpc-urls`: CAIP-2 id -> an http(s) URL, or a list of them (the fallback transport ranks and fails over). */
 function parseRpcUrls(raw: string): Record<string, string[]> {
   const value = parseJson(raw);
-  if (!isPlainObject(value)) throw new Error('must be a JSON object mapping CAIP-2 network ids to a URL or a list of URLs');
+  if (!isRecord(value)) throw new Error('must be a JSON object mapping CAIP-2 network ids to a URL or a list of URLs');
   const result: Record<string, string[]> = {};
   for (const [id, entry] of Object.entries(value)) {
     const { caipNetworkId } = parseCaipNetworkId(id);
@@ -121,7 +118,7 @@ function parseNetworks(raw: string, rpcUrls: Record<string, string[]>, errors: A
 
 function parseThemeVariables(raw: string): Record<string, string> {
   const value = parseJson(raw);
-  if (!isPlainObject(value)) throw new Error('must be a JSON object of --wm-* custom properties');
+  if (!isRecord(value)) throw new Error('must be a JSON object of --wm-* custom properties');
   const result: Record<string, string> = {};
   for (const [name, v] of Object.entries(value)) {
     if (!THEME_VARIABLE_NAME.test(name)) throw new Error(`may only set --wm-* custom properties, not "${name.slice(0, 40)}"`);
@@ -133,7 +130,7 @@ function parseThemeVariables(raw: string): Record<string, string> {
 
 function parseMetadata(raw: string): AppMetadata {
   const value = parseJson(raw);
-  if (!isPlainObject(value)) throw new Error('must be a JSON object { name, description, url, icons }');
+  if (!isRecord(value)) throw new Error('must be a JSON object { name, description, url, icons }');
   const { name, description, url, icons } = value;
   if (typeof name !== 'string' || typeof description !== 'string') throw new Error('needs string name and description');
   if (!isHttpUrl(url)) throw new Error('needs an http(s) url');

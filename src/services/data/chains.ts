@@ -1,6 +1,7 @@
 /** `/v1/supported-chains` → `{ chains: [{ id, testnet, explorerUrl, … }] }`: the chains whose balances have prices. */
 import type { DataChain, Origins } from './entities';
-import { caipNetworkId, isRecord } from './fields';
+import { caipNetworkId } from './fields';
+import { isRecord } from '../../validate/record';
 import { validLink } from '../catalogue/validate';
 
 const MAX_CHAINS = 200;

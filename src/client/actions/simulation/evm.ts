@@ -9,6 +9,7 @@ import type { RpcTransport } from '../../../services/json-rpc';
 import type { EvmCall } from '../transaction-request';
 import { abiString, addressWord, hexData, invalidReply, revertReason, word } from './abi';
 import { isUnlimited, type ApprovalGrant, type BalanceChange, type KnownToken, type SimulatedRevert, type SimulatedToken, type SimulationResult } from './types';
+import { isRecord } from '../../../validate/record';
 
 /** keccak256("Transfer(address,address,uint256)") and keccak256("Approval(address,address,uint256)"). */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -18,8 +19,6 @@ const NATIVE_LOG_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 const SELECTOR = { transfer: '0xa9059cbb', approve: '0x095ea7b3', symbol: '0x95d89b41', decimals: '0x313ce567' } as const;
 
 type Log = { address: string; topics: string[]; data: string };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A node that does not have eth_simulateV1 (method not found / not supported), as opposed to one that failed. */
 export function isSimulateUnsupported(error: unknown): boolean {

@@ -11,14 +11,13 @@ import { MESSAGES, WalletModalError } from '../../../errors';
 import type { RpcTransport } from '../../../services/json-rpc';
 import { invalidReply } from './abi';
 import type { BalanceChange, KnownToken, SimulatedToken, SimulationResult } from './types';
+import { isRecord } from '../../../validate/record';
 
 const TOKEN_ACCOUNT_BYTES = 165;
 const MINT_DECIMALS_OFFSET = 44;
 const MAX_ACCOUNT_BYTES = 10 * 1024 * 1024;
 
 type AccountState = { lamports: bigint; owner: string; data: Uint8Array } | null;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One base64 account as nodes encode it ({ lamports, owner, data: [base64, 'base64'] }), or null for none. */
 export function readAccount(value: unknown, what: string): AccountState {
