@@ -5,6 +5,7 @@
  */
 import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsProperties } from '../../src/services/analytics';
 import { isRecord } from '../../src/validate/record';
+import { httpUrl } from '../../src/validate/url';
 
 /** SPEC §8's server message for an origin the service does not allow (HTTP 403). Only the server says it. */
 export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed';
@@ -37,15 +38,9 @@ const MAX_PROPERTIES = 32;
 const PROPERTY_NAME = /^[\w.-]{1,64}$/;
 const MAX_PROPERTY_LENGTH = 256;
 
-function httpUrl(value: unknown): string {
+function readUrl(value: unknown): string {
   if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) throw new FieldError('url', `url must be a string of at most ${MAX_URL_LENGTH} characters`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new FieldError('url', 'url must be an absolute URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FieldError('url', 'url must be an http: or https: URL');
+  if (!httpUrl(value)) throw new FieldError('url', URL.canParse(value) ? 'url must be an http: or https: URL' : 'url must be an absolute URL');
   return value;
 }
 
@@ -69,7 +64,7 @@ export function parseAnalyticsEvent(body: unknown): AnalyticsEvent {
   if (!isRecord(body)) throw new FieldError('body', 'The body must be a JSON object');
   const { eventId, url, domain, timestamp, props } = body;
   if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) throw new FieldError('eventId', 'eventId must be 1 to 64 letters, digits, "-" or "_"');
-  const checkedUrl = httpUrl(url);
+  const checkedUrl = readUrl(url);
   if (typeof domain !== 'string' || !DOMAIN.test(domain)) throw new FieldError('domain', 'domain must be a host name');
   if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp <= 0) throw new FieldError('timestamp', 'timestamp must be a positive whole number of milliseconds');
   if (!isRecord(props)) throw new FieldError('props', 'props must be an object');

@@ -10,6 +10,7 @@ import { DEFAULT_CHAIN_ID } from '../constants';
 import { ALERTS, MESSAGES, type AlertCode } from '../errors';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
 import { isRecord } from '../validate/record';
+import { httpUrl, isHttpUrl } from '../validate/url';
 
 export const ATTRIBUTES = [
   'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
@@ -32,16 +33,6 @@ function parseJson(raw: string): unknown {
     return JSON.parse(raw);
   } catch {
     throw new Error('is not valid JSON');
-  }
-}
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
   }
 }
 
@@ -144,13 +135,8 @@ const MAX_WALLET_IDS = 100;
 /** `catalogue-url` and `api-url`: an http(s) base URL without credentials; a trailing slash is dropped. */
 function parseCatalogueUrl(raw: string): string {
   const value = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error('is not a URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('must be an http: or https: URL');
+  const url = httpUrl(value);
+  if (!url) throw new Error(URL.canParse(value) ? 'must be an http: or https: URL' : 'is not a URL');
   if (url.username || url.password) throw new Error('must not carry credentials');
   return value.replace(/\/+$/, '');
 }

@@ -13,6 +13,7 @@ import { DATA_TIMEOUT_MS } from '../data/timeout';
 import { callService, serviceUrl as urlOf, type ServiceClientOptions as DataClientOptions } from '../service-call';
 import type { BuiltTransaction, GasPrices, SwapQuote, SwapToken } from './entities';
 import { isRecord } from '../../validate/record';
+import { isHttpUrl } from '../../validate/url';
 
 export type { BuiltTransaction, GasPrices, SwapQuote, SwapToken } from './entities';
 
@@ -75,7 +76,7 @@ export function parseTokens(body: unknown, chainId: CaipNetworkId): SwapToken[] 
     const { name, symbol, decimals, logoUri } = t;
     if (!address || typeof name !== 'string' || typeof symbol !== 'string' || !/^[^\s<>]{1,20}$/.test(symbol) || name.length > 80) return [];
     if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 36) return [];
-    const logo = typeof logoUri === 'string' && /^https?:\/\//.test(logoUri) ? logoUri : null;
+    const logo = isHttpUrl(logoUri) ? logoUri : null;
     return [{ id: `${chainId}:${address}`, chainId, address: address.toLowerCase(), name: name || symbol, symbol, decimals, logoUri: logo }];
   });
 }
