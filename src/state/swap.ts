@@ -16,7 +16,7 @@ import { SWAP_SLIPPAGE_PERCENT } from '../constants';
 
 export type { BuiltTransaction, SwapToken } from '../services/swap/client';
 export { SwapRefusedError } from '../services/swap/client';
-export { formatBps, minimumReceived, parseTokenAmount } from '../services/swap/math';
+export { formatBps, minimumReceived } from '../services/swap/math';
 export { NATIVE_TOKEN_ADDRESS } from '../chains/eip155/swap-calldata';
 
 export type Service = { apiUrl: string | undefined; projectId: string | undefined };

@@ -28,7 +28,7 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
   const providers = options?.providers ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [offer, setOffer] = useState<Offer | null>(null);
-  const cents = parseFiatCents(form.amount);
+  const cents = parseFiatCents(form.amount, intl);
   const address = account.status === 'connected' ? account.address : undefined;
   const selected = chosen ?? (providers.length === 1 ? providers[0]!.name : null);
 

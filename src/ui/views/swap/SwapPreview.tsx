@@ -7,8 +7,9 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { formatBps, parseTokenAmount, prepareSwap, PLAN_SLIPPAGE_BPS, swapFormAtom, swapPlanAtom, swapRequest } from '../../../state/swap';
+import { formatBps, prepareSwap, PLAN_SLIPPAGE_BPS, swapFormAtom, swapPlanAtom, swapRequest } from '../../../state/swap';
 import { useClient } from '../../client-context';
+import { amountValue, parseAmount } from '../../../validate/amount';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount } from './format';
@@ -42,7 +43,7 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   // (the swap would revert on the missing allowance).
   const simulation = useSimulation(plan && !plan.approve ? swapRequest(plan.swap) : undefined);
   const { from, to } = form;
-  const amount = from ? parseTokenAmount(form.amount, from.decimals) : undefined;
+  const amount = from ? amountValue(parseAmount(form.amount, from.decimals, intl)) : undefined;
 
   // Built afresh each time the view shows (back from ApproveTransaction the allowance is there, and the swap is estimated).
   useEffect(() => {
