@@ -5,7 +5,7 @@
  */
 import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsProperties } from '../../src/services/analytics';
 import { isRecord } from '../../src/validate/record';
-import { httpUrl } from '../../src/validate/url';
+import { isHttpUrl } from '../../src/validate/url';
 
 /** SPEC §8's server message for an origin the service does not allow (HTTP 403). Only the server says it. */
 export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed';
@@ -40,7 +40,7 @@ const MAX_PROPERTY_LENGTH = 256;
 
 function readUrl(value: unknown): string {
   if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) throw new FieldError('url', `url must be a string of at most ${MAX_URL_LENGTH} characters`);
-  if (!httpUrl(value)) throw new FieldError('url', URL.canParse(value) ? 'url must be an http: or https: URL' : 'url must be an absolute URL');
+  if (!isHttpUrl(value)) throw new FieldError('url', URL.canParse(value) ? 'url must be an http: or https: URL' : 'url must be an absolute URL');
   return value;
 }
 

@@ -2,7 +2,7 @@
  * JSON-RPC 2.0 over fetch for the chain readers: single calls and batches (one HTTP request for a range of blocks),
  * a timeout per request, and a cap on batch size because public nodes refuse large batches.
  */
-import { httpUrl } from '../../../src/validate/url';
+import { isHttpUrl } from '../../../src/validate/url';
 import { ChainReadError, NodeRpcError } from './errors';
 
 export type JsonRpcCall = { method: string; params: unknown[] };
@@ -24,7 +24,8 @@ function refuseRpcUrl(url: string): never {
 }
 
 export function createJsonRpc(url: string, { timeoutMs = DEFAULT_TIMEOUT_MS, maxBatch = DEFAULT_MAX_BATCH, fetch: fetchImpl = fetch }: JsonRpcOptions = {}): JsonRpc {
-  const parsedUrl = httpUrl(url) ?? refuseRpcUrl(url);
+  if (!isHttpUrl(url)) refuseRpcUrl(url);
+  const parsedUrl = new URL(url);
 
   async function post(body: unknown): Promise<unknown> {
     let response: Response;

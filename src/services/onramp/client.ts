@@ -7,7 +7,7 @@ import { MESSAGES, WalletModalError } from '../../errors';
 import { request, urlOf, type DataClientOptions } from '../data/request';
 import type { FiatAmount, OnrampOptions, OnrampQuote } from './entities';
 import { isRecord } from '../../validate/record';
-import { httpUrl } from '../../validate/url';
+import { isHttpUrl } from '../../validate/url';
 
 const FIAT_TEXT = /^\d{1,15}(\.\d{1,2})?$/;
 const DECIMAL_TEXT = /^\d{1,40}(\.\d{1,40})?$/;
@@ -71,7 +71,6 @@ export async function generateOnrampUrl(r: OnrampUrlRequest, options: DataClient
       ...(r.presetFiatAmount ? { presetFiatAmount: r.presetFiatAmount, fiatCurrency: r.fiatCurrency } : {}),
     },
   });
-  const url = isRecord(body) ? httpUrl(body.url) : undefined;
-  if (!url) throw bad('URL');
-  return url.href;
+  if (!isRecord(body) || !isHttpUrl(body.url)) throw bad('URL');
+  return new URL(body.url).href;
 }
