@@ -3,6 +3,7 @@ import { JsonRpcProvider, Wallet, getAddress, getBytes, isAddress, isHexString, 
 import { askPerson, type Decision } from './approval-panel';
 import { invalidParams, unauthorised, unknownChain, unsupportedMethod, userRejected } from './errors';
 import { clearState, loadState, saveState, type KnownChain } from './wallet-state';
+import { isRecord } from '../../src/validate/record';
 
 /** Anvil's first default account: public knowledge, funded only on devnets. */
 const DEVNET_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -17,7 +18,6 @@ export type Mode = 'manual' | Decision;
 type Listener = (value: unknown) => void;
 type Args = { method: string; params?: unknown };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hex = (n: number) => `0x${n.toString(16)}`;
 
 export function createDemoProvider(chains: KnownChain[]) {
@@ -124,7 +124,7 @@ export function createDemoProvider(chains: KnownChain[]) {
           }
         }
         const { domain, types, message } = (typed ?? {}) as { domain?: unknown; types?: unknown; message?: unknown };
-        if (!isObject(domain) || !isObject(types) || !isObject(message)) throw invalidParams('typed data needs domain, types and message objects');
+        if (!isRecord(domain) || !isRecord(types) || !isRecord(message)) throw invalidParams('typed data needs domain, types and message objects');
         const { EIP712Domain: _domain, ...rest } = types as Record<string, never>;
         await approve('Sign typed data?', typed);
         try {
@@ -136,7 +136,7 @@ export function createDemoProvider(chains: KnownChain[]) {
       case 'eth_sendTransaction': {
         requireAuthorised();
         const [raw] = list(params);
-        if (!isObject(raw)) throw invalidParams('transaction must be an object');
+        if (!isRecord(raw)) throw invalidParams('transaction must be an object');
         const tx = raw as TransactionRequest & { gas?: string };
         if (smartAccount) throw unsupportedMethod('eth_sendTransaction from the smart account');
         if (tx.from !== undefined) ownAddress(tx.from, 'from');

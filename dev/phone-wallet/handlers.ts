@@ -1,5 +1,6 @@
 // What the Phone Wallet does with each WalletConnect request, once the person has approved it.
 import { JsonRpcProvider, Wallet, getAddress, getBytes, isAddress, isHexString, type TransactionRequest } from 'ethers';
+import { isRecord } from '../../src/validate/record';
 
 /** Anvil's first default account: public knowledge, funded only on devnets. */
 const DEVNET_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -22,7 +23,6 @@ export const userRejected = () => new WalletError(4001, 'User rejected the reque
 const invalidParams = (why: string) => new WalletError(-32602, `Invalid params: ${why}`);
 const unauthorised = () => new WalletError(4100, 'The requested account has not been authorized by the user.');
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (params: unknown): unknown[] => {
   if (params === undefined) return [];
   if (!Array.isArray(params)) throw invalidParams('params must be an array');
@@ -98,7 +98,7 @@ export function createHandlers(chains: StackChain[]) {
           }
         }
         const { domain, types, message } = (typed ?? {}) as { domain?: unknown; types?: unknown; message?: unknown };
-        if (!isObject(domain) || !isObject(types) || !isObject(message)) throw invalidParams('typed data needs domain, types and message objects');
+        if (!isRecord(domain) || !isRecord(types) || !isRecord(message)) throw invalidParams('typed data needs domain, types and message objects');
         const { EIP712Domain: _domain, ...rest } = types as Record<string, never>;
         try {
           return { result: await signer.signTypedData(domain, rest, message) };
@@ -108,7 +108,7 @@ export function createHandlers(chains: StackChain[]) {
       }
       case 'eth_sendTransaction': {
         const [raw] = list(params);
-        if (!isObject(raw)) throw invalidParams('transaction must be an object');
+        if (!isRecord(raw)) throw invalidParams('transaction must be an object');
         const tx = raw as TransactionRequest & { gas?: string };
         if (tx.from !== undefined) ownAddress(tx.from, 'from');
         if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== 'string' || !isAddress(tx.to))) throw invalidParams('to must be an address');

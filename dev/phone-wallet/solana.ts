@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from '@solana/kit';
 import { WalletError } from './handlers';
+import { isRecord } from '../../src/validate/record';
 
 export const SOLANA_WALLET_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'];
 export const SOLANA_WALLET_EVENTS = ['accountsChanged', 'chainChanged'];
@@ -29,7 +30,6 @@ const base64 = { toBytes: (text: string) => Uint8Array.from(getBase64Encoder().e
 
 const invalidParams = (why: string) => new WalletError(-32602, `Invalid params: ${why}`);
 const unauthorised = () => new WalletError(4100, 'The requested account has not been authorized by the user.');
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function decode(value: unknown, what: string, codec: typeof base58): Uint8Array {
   if (typeof value !== 'string' || value === '') throw invalidParams(`${what} must be a non-empty string`);
@@ -42,7 +42,7 @@ function decode(value: unknown, what: string, codec: typeof base58): Uint8Array 
 
 /** A request the person is asked about: a title and a readable summary. */
 export function describeSolanaRequest(method: string, params: unknown, chainId: string): { title: string; summary: string } {
-  const p = isObject(params) ? params : {};
+  const p = isRecord(params) ? params : {};
   switch (method) {
     case 'solana_signMessage': {
       let text = String(p.message);
@@ -83,7 +83,7 @@ export async function createSolanaHandlers(solana: StackSolana) {
   }
 
   async function send(signed: Transaction, sendOptions: unknown): Promise<string> {
-    const options = isObject(sendOptions) ? sendOptions : {};
+    const options = isRecord(sendOptions) ? sendOptions : {};
     const response = await fetch(solana.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -98,7 +98,7 @@ export async function createSolanaHandlers(solana: StackSolana) {
   /** Runs an approved request on the session's chain (the stack's Solana chain). */
   async function run(method: string, params: unknown, chainId: string): Promise<unknown> {
     if (chainId !== solana.caipNetworkId) throw new WalletError(4901, `The Phone Wallet is not on ${chainId}.`);
-    if (!isObject(params)) throw invalidParams('params must be an object');
+    if (!isRecord(params)) throw invalidParams('params must be an object');
     switch (method) {
       case 'solana_signMessage': {
         const message = decode(params.message, 'message', base58);

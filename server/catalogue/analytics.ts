@@ -4,6 +4,8 @@
  * any other origin gets SPEC §8's 403 'Unauthorized: origin not allowed'.
  */
 import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsProperties } from '../../src/services/analytics';
+import { isRecord } from '../../src/validate/record';
+import { isHttpUrl } from '../../src/validate/url';
 
 /** SPEC §8's server message for an origin the service does not allow (HTTP 403). Only the server says it. */
 export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed';
@@ -36,22 +38,14 @@ const MAX_PROPERTIES = 32;
 const PROPERTY_NAME = /^[\w.-]{1,64}$/;
 const MAX_PROPERTY_LENGTH = 256;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function httpUrl(value: unknown): string {
+function readUrl(value: unknown): string {
   if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) throw new FieldError('url', `url must be a string of at most ${MAX_URL_LENGTH} characters`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new FieldError('url', 'url must be an absolute URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FieldError('url', 'url must be an http: or https: URL');
+  if (!isHttpUrl(value)) throw new FieldError('url', URL.canParse(value) ? 'url must be an http: or https: URL' : 'url must be an absolute URL');
   return value;
 }
 
 function properties(value: unknown): AnalyticsProperties {
-  if (!isPlainObject(value)) throw new FieldError('props.properties', 'props.properties must be an object');
+  if (!isRecord(value)) throw new FieldError('props.properties', 'props.properties must be an object');
   const entries = Object.entries(value);
   if (entries.length > MAX_PROPERTIES) throw new FieldError('props.properties', `props.properties may hold at most ${MAX_PROPERTIES} entries`);
   const result: AnalyticsProperties = {};
@@ -67,13 +61,13 @@ function properties(value: unknown): AnalyticsProperties {
 
 /** The event in a parsed body, with only the known fields; throws FieldError. */
 export function parseAnalyticsEvent(body: unknown): AnalyticsEvent {
-  if (!isPlainObject(body)) throw new FieldError('body', 'The body must be a JSON object');
+  if (!isRecord(body)) throw new FieldError('body', 'The body must be a JSON object');
   const { eventId, url, domain, timestamp, props } = body;
   if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) throw new FieldError('eventId', 'eventId must be 1 to 64 letters, digits, "-" or "_"');
-  const checkedUrl = httpUrl(url);
+  const checkedUrl = readUrl(url);
   if (typeof domain !== 'string' || !DOMAIN.test(domain)) throw new FieldError('domain', 'domain must be a host name');
   if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp <= 0) throw new FieldError('timestamp', 'timestamp must be a positive whole number of milliseconds');
-  if (!isPlainObject(props)) throw new FieldError('props', 'props must be an object');
+  if (!isRecord(props)) throw new FieldError('props', 'props must be an object');
   if (props.type !== 'track') throw new FieldError('props.type', 'props.type must be "track"');
   const event = ANALYTICS_EVENTS.find((name) => name === props.event);
   if (!event) throw new FieldError('props.event', `props.event must be one of ${ANALYTICS_EVENTS.join(', ')}`);

@@ -12,6 +12,7 @@ import { createDataHandler } from './http/handler';
 import { createRateLimiter, resolveRateLimits } from './http/rate-limits';
 import { createRateLimitStore } from './db/rate-limit-store';
 import { parseTrustProxy } from '../shared/client-address';
+import { isHttpUrl } from '../../src/validate/url';
 import { createIndexer, type Indexer } from './indexer/indexer';
 import { checkSuffix } from './names/name-rule';
 import { createSwapChain } from './swap/swap-chain';
@@ -63,7 +64,7 @@ function checkOptions(options: DataServiceOptions): void {
 }
 
 function checkOnramp(onramp: NonNullable<DataServiceOptions['onramp']>, chains: ReadonlySet<string>): void {
-  if (!URL.canParse(onramp.providerUrl) || !/^https?:$/.test(new URL(onramp.providerUrl).protocol)) throw new Error('onramp.providerUrl must be an http(s) URL');
+  if (!isHttpUrl(onramp.providerUrl)) throw new Error('onramp.providerUrl must be an http(s) URL');
   if (typeof onramp.providerName !== 'string' || !onramp.providerName) throw new Error('onramp.providerName must be a name');
   if (onramp.paymentCurrencies.length === 0) throw new Error('onramp.paymentCurrencies must list a currency');
   for (const c of onramp.paymentCurrencies) {

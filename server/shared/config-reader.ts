@@ -3,6 +3,8 @@
  * path and the rule, which the entry point prints as one line (`config: chains[0].chainId: must be a CAIP-2 id`) before
  * exiting with status 1: an operator sees what to fix without a stack trace.
  */
+import { isRecord } from '../../src/validate/record';
+
 export class ConfigError extends Error {
   constructor(
     readonly path: string,
@@ -14,20 +16,18 @@ export class ConfigError extends Error {
 
 export type ConfigObject = { path: string; values: Record<string, unknown> };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const join = (parent: string, key: string | number) => (typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key);
 
 /** An object whose keys are all in `known` (a typo is an error, not a silently ignored setting). */
 export function objectAt(value: unknown, path: string, known: readonly string[]): ConfigObject {
-  if (!isPlainObject(value)) throw new ConfigError(path || 'config', 'must be a JSON object');
+  if (!isRecord(value)) throw new ConfigError(path || 'config', 'must be a JSON object');
   for (const key of Object.keys(value)) if (!known.includes(key)) throw new ConfigError(join(path, key), `unknown key (known: ${known.join(', ')})`);
   return { path, values: value };
 }
 
 /** A map of free keys (prices' chain ids, tokens): a JSON object whose values `read` checks. */
 export function recordOf<T>(value: unknown, path: string, read: (entry: unknown, path: string) => T): Record<string, T> {
-  if (!isPlainObject(value)) throw new ConfigError(path, 'must be a JSON object');
+  if (!isRecord(value)) throw new ConfigError(path, 'must be a JSON object');
   return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, read(entry, join(path, key))]));
 }
 

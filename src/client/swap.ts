@@ -1,11 +1,10 @@
 /**
- * The Swap's pure rules the views show, named from the client so that views reach no service: the amount typed,
- * the slippage in words, the native token's address, and what the wallet is asked to send for a built transaction.
+ * The Swap's pure rules the views show, named from the client so that views reach no service: the slippage in words, the native token's address, and what the wallet is asked to send for a built transaction.
  */
 import type { BuiltTransaction } from '../services/swap/client';
 import { DEFAULT_SLIPPAGE_BPS } from '../services/swap/math';
 
-export { formatBps, parseTokenAmount } from '../services/swap/math';
+export { formatBps } from '../services/swap/math';
 export { NATIVE_TOKEN_ADDRESS } from '../chains/eip155/swap-calldata';
 
 /** The slippage the plan was built with, for the review: SPEC §9's 1 percent. */

@@ -10,6 +10,8 @@ import { DEFAULT_CHAIN_ID } from '../constants';
 import { ALERTS, type AlertCode } from '../errors';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
 import * as MESSAGES from '../messages';
+import { isRecord } from '../validate/record';
+import { isHttpUrl } from '../validate/url';
 
 export const ATTRIBUTES = [
   'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
@@ -35,27 +37,13 @@ function parseJson(raw: string): unknown {
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** Ours: enough URLs to fail over across providers, few enough that ranking pings stay light. */
 const MAX_RPC_URLS_PER_NETWORK = 10;
 
 /** `rpc-urls`: CAIP-2 id -> an http(s) URL, or a list of them (the fallback transport ranks and fails over). */
 function parseRpcUrls(raw: string): Record<string, string[]> {
   const value = parseJson(raw);
-  if (!isPlainObject(value)) throw new Error('must be a JSON object mapping CAIP-2 network ids to a URL or a list of URLs');
+  if (!isRecord(value)) throw new Error('must be a JSON object mapping CAIP-2 network ids to a URL or a list of URLs');
   const result: Record<string, string[]> = {};
   for (const [id, entry] of Object.entries(value)) {
     const { caipNetworkId } = parseCaipNetworkId(id);
@@ -122,7 +110,7 @@ function parseNetworks(raw: string, rpcUrls: Record<string, string[]>, errors: A
 
 function parseThemeVariables(raw: string): Record<string, string> {
   const value = parseJson(raw);
-  if (!isPlainObject(value)) throw new Error('must be a JSON object of --wm-* custom properties');
+  if (!isRecord(value)) throw new Error('must be a JSON object of --wm-* custom properties');
   const result: Record<string, string> = {};
   for (const [name, v] of Object.entries(value)) {
     if (!THEME_VARIABLE_NAME.test(name)) throw new Error(`may only set --wm-* custom properties, not "${name.slice(0, 40)}"`);
@@ -134,7 +122,7 @@ function parseThemeVariables(raw: string): Record<string, string> {
 
 function parseMetadata(raw: string): AppMetadata {
   const value = parseJson(raw);
-  if (!isPlainObject(value)) throw new Error('must be a JSON object { name, description, url, icons }');
+  if (!isRecord(value)) throw new Error('must be a JSON object { name, description, url, icons }');
   const { name, description, url, icons } = value;
   if (typeof name !== 'string' || typeof description !== 'string') throw new Error('needs string name and description');
   if (!isHttpUrl(url)) throw new Error('needs an http(s) url');
@@ -145,8 +133,11 @@ function parseMetadata(raw: string): AppMetadata {
 const WALLET_ID = /^[\w.:-]{1,128}$/;
 const MAX_WALLET_IDS = 100;
 
-/** `catalogue-url` and `api-url`: an http(s) base URL without credentials; a trailing slash is dropped. */
-function parseCatalogueUrl(raw: string): string {
+/**
+ * `relay-url` (ws: or wss:), `catalogue-url` and `api-url` (http: or https:, isHttpUrl's rule): a URL without
+ * credentials. One function for the three keeps the first script small; "not a URL" is worded apart from the scheme.
+ */
+function parseServiceUrl(raw: string, schemes: RegExp, says: string): string {
   const value = raw.trim();
   let url: URL;
   try {
@@ -154,10 +145,13 @@ function parseCatalogueUrl(raw: string): string {
   } catch {
     throw new Error('is not a URL');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('must be an http: or https: URL');
+  if (!schemes.test(url.protocol)) throw new Error(`must be ${says} URL`);
   if (url.username || url.password) throw new Error('must not carry credentials');
-  return value.replace(/\/+$/, '');
+  return value;
 }
+
+/** `catalogue-url` and `api-url`: an http(s) base URL; a trailing slash is dropped. */
+const parseCatalogueUrl = (raw: string) => parseServiceUrl(raw, /^https?:$/, 'an http: or https:').replace(/\/+$/, '');
 
 /** A comma-separated list of catalogue wallet ids. */
 function parseWalletIds(raw: string): string[] {
@@ -219,17 +213,7 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
 
   attempt('metadata', parseMetadata, (v) => (options.metadata = v));
 
-  attempt('relay-url', (v) => {
-    let url: URL;
-    try {
-      url = new URL(v.trim());
-    } catch {
-      throw new Error('is not a URL');
-    }
-    if (url.protocol !== 'wss:' && url.protocol !== 'ws:') throw new Error('must be a ws: or wss: URL');
-    if (url.username || url.password) throw new Error('must not carry credentials');
-    return v.trim();
-  }, (v) => (options.relayUrl = v));
+  attempt('relay-url', (v) => parseServiceUrl(v, /^wss?:$/, 'a ws: or wss:'), (v) => (options.relayUrl = v));
   attempt('catalogue-url', parseCatalogueUrl, (v) => (options.catalogueUrl = v));
   attempt('api-url', parseCatalogueUrl, (v) => (options.apiUrl = v));
   attempt('featured-wallet-ids', parseWalletIds, (v) => (options.featuredWalletIds = v));

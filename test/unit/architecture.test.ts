@@ -14,33 +14,35 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 const ALLOWED: Record<string, readonly string[]> = {
   // src/: element -> ui -> client -> state -> connectors -> services -> chains -> the leaves.
-  'src/wallet-modal.ts': ['src/element', 'src/client', 'src/state', 'src/connectors', 'src/chains', 'src/errors', 'src/constants'],
-  'src/element': ['src/ui', 'src/client', 'src/state', 'src/connectors', 'src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/i18n'],
+  'src/wallet-modal.ts': ['src/element', 'src/client', 'src/state', 'src/connectors', 'src/chains', 'src/errors', 'src/constants', 'src/validate'],
+  'src/element': ['src/ui', 'src/client', 'src/state', 'src/connectors', 'src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/i18n', 'src/validate'],
   // Views reach wallets, HTTP and storage only through client/ and state/.
-  'src/ui': ['src/client', 'src/state', 'src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/i18n'],
-  'src/client': ['src/state', 'src/connectors', 'src/chains', 'src/siwx', 'src/services', 'src/storage', 'src/errors', 'src/messages', 'src/constants', 'src/i18n'],
+  'src/ui': ['src/client', 'src/state', 'src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/i18n', 'src/validate'],
+  'src/client': ['src/state', 'src/connectors', 'src/chains', 'src/siwx', 'src/services', 'src/storage', 'src/errors', 'src/messages', 'src/constants', 'src/i18n', 'src/validate'],
   // Atoms and derivations: never an action of client/.
-  'src/state': ['src/connectors', 'src/chains', 'src/services', 'src/storage', 'src/errors', 'src/messages', 'src/constants', 'src/i18n'],
-  'src/connectors': ['src/services', 'src/chains', 'src/errors', 'src/messages', 'src/constants'],
-  'src/services': ['src/chains', 'src/errors', 'src/messages', 'src/constants'],
+  'src/state': ['src/connectors', 'src/chains', 'src/services', 'src/storage', 'src/errors', 'src/messages', 'src/constants', 'src/i18n', 'src/validate'],
+  'src/connectors': ['src/services', 'src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/validate'],
+  'src/services': ['src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/validate'],
   // Codecs and rules of each chain; the RPC transport is passed in (chains/rpc.ts).
-  'src/chains': ['src/errors', 'src/messages', 'src/constants'],
+  'src/chains': ['src/errors', 'src/messages', 'src/constants', 'src/validate'],
   // A site server loads siwx/ without the modal.
-  'src/siwx': ['src/chains', 'src/constants'],
-  'src/storage': ['src/constants'],
-  'src/errors': ['src/messages', 'src/constants'],
-  'src/messages': ['src/constants'],
-  'src/i18n': ['src/constants'],
+  'src/siwx': ['src/chains', 'src/constants', 'src/validate'],
+  'src/storage': ['src/constants', 'src/validate'],
+  'src/errors': ['src/messages', 'src/constants', 'src/validate'],
+  'src/messages': ['src/constants', 'src/validate'],
+  'src/i18n': ['src/constants', 'src/validate'],
   'src/constants': [],
+  // The one check of each rule every layer shares (a record, an http(s) URL, a typed amount): imports nothing.
+  'src/validate': [],
 
   // server/: each service's entry -> its routes -> its features -> its stores -> server/shared; into src/ only the
   // DOM-free parts a server shares with the modal.
-  'server/shared': [],
-  'server/catalogue': ['server/shared', 'src/services/catalogue', 'src/services/analytics.ts', 'src/constants'],
+  'server/shared': ['src/validate'],
+  'server/catalogue': ['server/shared', 'src/services/catalogue', 'src/services/analytics.ts', 'src/constants', 'src/validate'],
   'server/data/main.ts': ['server/data/index.ts', 'server/data/config-file.ts', 'server/shared'],
   'server/data/index.ts': [
     'server/data/config.ts', 'server/data/health.ts', 'server/data/addresses.ts', 'server/data/records.ts', 'server/data/http', 'server/data/db',
-    'server/data/indexer', 'server/data/names', 'server/data/prices', 'server/data/swap', 'server/shared',
+    'server/data/indexer', 'server/data/names', 'server/data/prices', 'server/data/swap', 'server/shared', 'src/validate',
   ],
   'server/data/config-file.ts': ['server/data/config.ts', 'server/data/addresses.ts', 'server/data/chain', 'server/data/http', 'server/data/prices', 'server/shared'],
   'server/data/health.ts': ['server/data/config.ts', 'server/data/db', 'server/data/indexer'],
@@ -56,7 +58,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   'server/data/indexer': ['server/data/addresses.ts', 'server/data/records.ts', 'server/data/db', 'server/shared'],
   'server/data/swap': ['server/data/chain'],
   'server/data/prices': ['server/data/addresses.ts'],
-  'server/data/chain': ['server/data/records.ts', 'src/chains', 'src/constants'],
+  'server/data/chain': ['server/data/records.ts', 'src/chains', 'src/constants', 'src/validate'],
   'server/data/db': ['server/data/records.ts'],
   'server/data/addresses.ts': [],
   'server/data/records.ts': [],

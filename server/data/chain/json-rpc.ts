@@ -2,6 +2,7 @@
  * JSON-RPC 2.0 over fetch for the chain readers: single calls and batches (one HTTP request for a range of blocks),
  * a timeout per request, and a cap on batch size because public nodes refuse large batches.
  */
+import { isHttpUrl } from '../../../src/validate/url';
 import { ChainReadError, NodeRpcError } from './errors';
 
 type JsonRpcCall = { method: string; params: unknown[] };
@@ -17,14 +18,14 @@ const DEFAULT_MAX_BATCH = 50;
 
 type Reply = { id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown } };
 
+function refuseRpcUrl(url: string): never {
+  if (!URL.canParse(url)) throw new ChainReadError('invalid-input', `Not an RPC URL: ${JSON.stringify(url).slice(0, 200)}`);
+  throw new ChainReadError('invalid-input', `An RPC URL is http or https, not ${new URL(url).protocol}`);
+}
+
 export function createJsonRpc(url: string, { timeoutMs = DEFAULT_TIMEOUT_MS, maxBatch = DEFAULT_MAX_BATCH, fetch: fetchImpl = fetch }: JsonRpcOptions = {}): JsonRpc {
-  let parsedUrl: URL;
-  try {
-    parsedUrl = new URL(url);
-  } catch {
-    throw new ChainReadError('invalid-input', `Not an RPC URL: ${JSON.stringify(url).slice(0, 200)}`);
-  }
-  if (parsedUrl.protocol !== 'http:' && parsedUrl.protocol !== 'https:') throw new ChainReadError('invalid-input', `An RPC URL is http or https, not ${parsedUrl.protocol}`);
+  if (!isHttpUrl(url)) refuseRpcUrl(url);
+  const parsedUrl = new URL(url);
 
   async function post(body: unknown): Promise<unknown> {
     let response: Response;

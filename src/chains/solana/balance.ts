@@ -6,6 +6,7 @@ import { SPL_TOKEN_AMOUNT_MAX, SPL_TOKEN_PROGRAM_ADDRESS } from '../../constants
 import { parseCaipNetworkId, type CaipNetworkId } from '../caip';
 import { isSolanaAddress, parseSolanaAddress, shortSolanaAddress } from './address';
 import { findKnownToken } from './known-tokens';
+import { isRecord } from '../../validate/record';
 
 /** Reads a balance a send has just changed, without waiting the extra seconds for finality. */
 const COMMITMENT = 'confirmed';
@@ -26,7 +27,6 @@ export type SplTokenBalance = {
 };
 
 type Record_ = Record<string, unknown>;
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function unavailable(details: string): WalletModalError {
   return new BalanceUnavailableError({ details });

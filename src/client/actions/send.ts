@@ -7,7 +7,6 @@
 import { parseCaipNetworkId } from '../../chains/caip';
 import { getNativeBalance } from '../../chains/eip155/balance';
 import { hasSendRequirements, isGasInsufficient } from '../../chains/send/checks';
-import { parseTokenAmount, toDecimalText } from '../../chains/send/amount';
 import { hasChecksum, readReceiver } from '../../chains/send/receiver';
 import type { WalletModalError } from '../../errors';
 import { NotConnectedError } from '../../errors/connection';
@@ -19,11 +18,14 @@ import {
 } from '../../errors/send';
 import { toWalletModalError } from '../../errors/rpc';
 import type { RpcTransport } from '../../services/json-rpc';
+import { intlLocaleOf } from '../../i18n/locales';
 import { activeAccountAtom, type ConnectedAccount } from '../../state/account';
+import { localeAtom } from '../../state/locale';
 import { optionsAtom } from '../../state/options';
 import { resetAtom } from '../../state/router';
 import { EMPTY_SEND_FORM, sendFormAtom } from '../../state/send-form';
 import { sendReviewAtom, type SendInput, type SendReview, type SendToken } from '../../state/send-review';
+import { parseAmount, toDecimalText } from '../../validate/amount';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
 import { networkTransport } from './rpc-transport';
@@ -78,15 +80,16 @@ async function checkedEvmAddress(address: string): Promise<string> {
   return checksummed;
 }
 
-function parseAmount(text: string, token: SendToken, solana: boolean): bigint {
-  const parsed = parseTokenAmount(text, token.decimals);
+/** The amount as the modal's visitor writes numbers (validate/amount.ts): the view's field and this read it alike. */
+function readAmount(locale: string, text: string, token: SendToken, solana: boolean): bigint {
+  const parsed = parseAmount(text, token.decimals, locale);
   if ('value' in parsed) return parsed.value;
   if (solana) throw new InvalidAmountAndReceiverError();
   if (parsed.problem === 'decimals') throw new TooManyDecimalsError({ decimals: token.decimals });
   throw new AmountRequiredError();
 }
 
-type Draft = { account: ConnectedAccount; rpc: RpcTransport; token: SendToken; native: SendToken & { address?: undefined }; receiver: string | undefined; receiverName?: string; input: SendInput };
+type Draft = { locale: string; account: ConnectedAccount; rpc: RpcTransport; token: SendToken; native: SendToken & { address?: undefined }; receiver: string | undefined; receiverName?: string; input: SendInput };
 
 export type PrepareSendParameters = ActionParameters<typeof prepareSend>;
 /** Checks the form, resolves a name, reads balances and the fee from the chain: the review, or a refusal saying why. */
@@ -112,7 +115,7 @@ export async function prepareSend(ctx: ClientContext, input: SendInput): Promise
     throw typed.kind === 'empty' ? new ReceiverRequiredError() : new InvalidEvmAddressError();
   }
 
-  const draft: Draft = { account, rpc, token, native, receiver, ...(receiverName ? { receiverName } : {}), input };
+  const draft: Draft = { locale: intlLocaleOf(ctx.store.get(localeAtom).locale), account, rpc, token, native, receiver, ...(receiverName ? { receiverName } : {}), input };
   return namespace === 'eip155' ? prepareEvmSend(draft) : prepareSolanaSend(draft);
 }
 
@@ -134,7 +137,7 @@ function maxAmount(balance: bigint, fee: bigint, feeFromSameBalance: boolean): b
   return feeFromSameBalance ? balance - fee - (fee * FEE_HEADROOM_PERCENT) / 100n : balance;
 }
 
-async function prepareEvmSend({ account, rpc, token, native, receiver, receiverName, input }: Draft): Promise<SendReview> {
+async function prepareEvmSend({ locale, account, rpc, token, native, receiver, receiverName, input }: Draft): Promise<SendReview> {
   const evm = await import('../../chains/eip155/transfer');
   const from = account.address;
   const [nativeBalance, tokenBalance, feePerGas] = await fromChain(() =>
@@ -142,7 +145,7 @@ async function prepareEvmSend({ account, rpc, token, native, receiver, receiverN
   );
   const held = tokenBalance ?? nativeBalance;
   const max = input.amount === 'max';
-  let amount = max ? held : parseAmount(input.amount, token, false);
+  let amount = max ? held : readAmount(locale, input.amount, token, false);
   if (token.address && amount > held) throw new InsufficientBalanceError({ symbol: token.symbol });
   // The native transfer's gas does not depend on its value: it is estimated with none, so a Max can follow from it.
   const estimateCall = evm.transferCall(receiver ?? from, token.address ? amount : 0n, token.address);
@@ -165,13 +168,13 @@ async function prepareEvmSend({ account, rpc, token, native, receiver, receiverN
   };
 }
 
-async function prepareSolanaSend({ account, rpc, token, native, receiver, input }: Draft): Promise<SendReview> {
+async function prepareSolanaSend({ locale, account, rpc, token, native, receiver, input }: Draft): Promise<SendReview> {
   const { buildSolanaTransfer, solanaSendCosts } = await (await import('./solana')).solanaTransfer();
   const mint = token.address ? { address: token.address, decimals: token.decimals } : undefined;
   const costs = await fromChain(() => solanaSendCosts(rpc, account.address, receiver, mint));
   const max = input.amount === 'max';
   // Solana's fee is exact (no headroom); the native Max keeps the sender's account rent-exempt.
-  const amount = max ? (mint ? (costs.token ?? 0n) : costs.native - costs.fee - costs.senderReserve) : parseAmount(input.amount, token, true);
+  const amount = max ? (mint ? (costs.token ?? 0n) : costs.native - costs.fee - costs.senderReserve) : readAmount(locale, input.amount, token, true);
   gasCheck(account, costs.native, costs.fee);
   if (amount <= 0n) throw new InsufficientGasError();
   if (mint && amount > (costs.token ?? 0n)) throw new InsufficientBalanceError({ symbol: token.symbol });

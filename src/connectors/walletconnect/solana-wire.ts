@@ -9,6 +9,7 @@ import { type WalletModalError } from '../../errors';
 import { InvalidParamsRpcError, UnsupportedProviderMethodError } from '../../errors/rpc';
 import { SOLANA_METHODS, type SolanaMethod, type SolanaRequests } from '../connector';
 import { invalidReply } from './namespace-session';
+import { isRecord } from '../../validate/record';
 
 /** SPEC §5: a Solana address is base58, 32 to 44 characters. */
 export const isSolanaAddress = (value: unknown): value is string => typeof value === 'string' && value.length >= SOLANA_ADDRESS_MIN_LENGTH && value.length <= SOLANA_ADDRESS_MAX_LENGTH && BASE58.test(value);
@@ -16,7 +17,6 @@ export const isSolanaAddress = (value: unknown): value is string => typeof value
 const isSignature = (value: unknown): value is string => typeof value === 'string' && value.length >= 64 && value.length <= SOLANA_SIGNATURE_MAX_LENGTH && BASE58.test(value);
 const isBase58 = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && BASE58.test(value);
 const isBase64 = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && BASE64.test(value);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isSolanaMethod(method: string): method is SolanaMethod {
   return (SOLANA_METHODS as readonly string[]).includes(method);

@@ -4,6 +4,7 @@
  */
 import { parseCaipNetworkId } from '../../chains/caip';
 import type { WalletListing } from './listing';
+import { isRecord } from '../../validate/record';
 
 const MAX_ID_LENGTH = 128;
 const MAX_NAME_LENGTH = 64;
@@ -21,8 +22,6 @@ const FORBIDDEN_LINK_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'fi
 // Control characters, bidi overrides and zero-width characters: a name is shown as text, but must not mislead.
 // \p{Cc} is exactly U+0000–U+001F and U+007F–U+009F.
 const UNSAFE_TEXT = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An image URL we may put in <img src>: https:, the page's own origin, or a raster data:image/ (never SVG). */
 export function validImageUrl(value: unknown, origin: string): string | undefined {

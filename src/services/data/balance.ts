@@ -4,7 +4,8 @@
  */
 import type { DataTokenBalance, Origins } from './entities';
 import { formatDecimalAmount, formatFiatText, parseFiat, parseQuantity } from './amount';
-import { caip10, caipNetworkId, isRecord, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, optionalImage, safeText } from './fields';
+import { caip10, caipNetworkId, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, optionalImage, safeText } from './fields';
+import { isRecord } from '../../validate/record';
 import { validateInSlices, type SliceOptions } from './slices';
 
 /** More balances than this in one answer are cut (a wallet with more is not shown whole, but the page stays usable). */

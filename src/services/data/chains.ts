@@ -1,13 +1,15 @@
 /** `/v1/supported-chains` → `{ chains: [{ id, testnet, explorerUrl, … }] }`: the chains whose balances have prices. */
 import type { DataChain, Origins } from './entities';
-import { caipNetworkId, isRecord } from './fields';
+import { caipNetworkId } from './fields';
+import { isRecord } from '../../validate/record';
+import { isHttpUrl } from '../../validate/url';
 import { validLink } from '../catalogue/validate';
 
 const MAX_CHAINS = 200;
 
 /** An explorer is an http(s) page: https:, or plain http on the page's or the service's origin (a local stack). */
 function explorerUrl(value: unknown, origins: Origins): string | undefined {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return undefined;
+  if (!isHttpUrl(value)) return undefined;
   const url = validLink(value, origins.page) ?? validLink(value, origins.service);
   return url?.replace(/\/+$/, '');
 }

@@ -10,8 +10,6 @@ import type { Origins } from './entities';
 export const MAX_TEXT_LENGTH = 64;
 export const MAX_SYMBOL_LENGTH = 16;
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The catalogue's text rule, and no markup: a name with '<' or '>' is someone's attempt, not a token's name. */
 export function safeText(value: unknown, max: number): string | undefined {
   const text = validText(value, max);

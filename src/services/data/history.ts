@@ -4,7 +4,8 @@
  */
 import type { HistoryPage, Origins, Transaction, TransactionStatus, Transfer, TransferDirection } from './entities';
 import { parseFiat, parseQuantity } from './amount';
-import { caipNetworkId, isRecord, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, optionalImage, plainAddress, safeText } from './fields';
+import { caipNetworkId, MAX_SYMBOL_LENGTH, MAX_TEXT_LENGTH, optionalImage, plainAddress, safeText } from './fields';
+import { isRecord } from '../../validate/record';
 import { validateInSlices, type SliceOptions } from './slices';
 
 /** A page is 20; a longer answer is cut here. */

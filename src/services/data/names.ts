@@ -5,7 +5,8 @@
  */
 import { isRegisteredName } from '../../chains/account-name';
 import type { Identity, NameSuggestion, Origins } from './entities';
-import { isRecord, optionalImage } from './fields';
+import { optionalImage } from './fields';
+import { isRecord } from '../../validate/record';
 
 const MAX_SUGGESTIONS = 20;
 

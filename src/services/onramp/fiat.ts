@@ -1,9 +1,13 @@
 /** Fiat amounts as typed and as the service sends them: decimal strings with at most 2 decimals, as bigint cents. */
-const FIAT = /^(\d{1,12})(?:\.(\d{0,2}))?$/;
+import { parseAmount } from '../../validate/amount';
 
-export function parseFiatCents(text: string): bigint | undefined {
-  const match = FIAT.exec(text.trim().replace(/,/g, ''));
-  return match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : undefined;
+/**
+ * Cents by the one amount rule (validate/amount.ts): the text typed in Buy's field in the visitor's `locale`, or the
+ * service's plain text ('7500.00') without one. Zero is 0 (below every limit), not a refusal.
+ */
+export function parseFiatCents(text: string, locale?: string): bigint | undefined {
+  const parsed = parseAmount(text, 2, locale);
+  return 'value' in parsed ? parsed.value : parsed.problem === 'zero' ? 0n : undefined;
 }
 
 export function formatCents(cents: bigint): string {

@@ -8,6 +8,7 @@ import { RPC_BATCH_SIZE } from '../../constants';
 import { type WalletModalError } from '../../errors';
 import { toWalletModalError } from '../../errors/rpc';
 import { aborted, postJson, rpcReplyInvalid, type PostOptions } from './http';
+import { isRecord } from '../../validate/record';
 
 export type BatcherOptions = Omit<PostOptions, 'signal'> & { batchSize?: number };
 
@@ -19,8 +20,6 @@ export type Batcher = {
 };
 
 type Pending = { id: number; method: string; params: readonly unknown[]; resolve(value: unknown): void; reject(error: unknown): void };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One reply object: its result, or the node's error as one of ours. */
 export function readReply(reply: unknown): { result: unknown } | { error: WalletModalError } {

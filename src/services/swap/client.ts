@@ -11,6 +11,8 @@ import { DataServiceError, HttpStatusError } from '../../errors/request';
 import { DATA_TIMEOUT_MS } from '../data/timeout';
 import { callService, serviceUrl as urlOf, type ServiceClientOptions as DataClientOptions } from '../service-call';
 import type { BuiltTransaction, GasPrices, SwapQuote, SwapToken } from './entities';
+import { isRecord } from '../../validate/record';
+import { isHttpUrl } from '../../validate/url';
 
 export type { BuiltTransaction, GasPrices, SwapQuote, SwapToken } from './entities';
 
@@ -19,7 +21,6 @@ const MAX_SWAP_BODY_CHARS = 256 * 1024;
 const UINT = /^[0-9]{1,78}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const DATA = /^0x(?:[0-9a-fA-F]{2}){0,4096}$/;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bad = (what: string) => new DataServiceError({ details: `The data service answered a swap ${what} of the wrong shape` });
 
 async function call(url: string, options: DataClientOptions, body?: unknown): Promise<unknown> {
@@ -39,7 +40,7 @@ async function call(url: string, options: DataClientOptions, body?: unknown): Pr
       if (!response.ok) throw new HttpStatusError(response.status);
       throw new DataServiceError({ details: 'The data service answered with invalid JSON', cause });
     }
-    if (response.status === 400 && isObject(json) && typeof json.message === 'string') {
+    if (response.status === 400 && isRecord(json) && typeof json.message === 'string') {
       throw new SwapRefusedError(json.message.slice(0, 300), typeof json.field === 'string' ? json.field.slice(0, 50) : undefined);
     }
     if (!response.ok) throw new HttpStatusError(response.status);
@@ -56,20 +57,20 @@ function addressOn(v: unknown, chainId: string): string | undefined {
 }
 
 function parseTokens(body: unknown, chainId: CaipNetworkId): SwapToken[] {
-  if (!isObject(body) || !Array.isArray(body.tokens)) throw bad('token list');
+  if (!isRecord(body) || !Array.isArray(body.tokens)) throw bad('token list');
   return body.tokens.slice(0, 200).flatMap((t) => {
-    if (!isObject(t)) return [];
+    if (!isRecord(t)) return [];
     const address = addressOn(t.address, chainId);
     const { name, symbol, decimals, logoUri } = t;
     if (!address || typeof name !== 'string' || typeof symbol !== 'string' || !/^[^\s<>]{1,20}$/.test(symbol) || name.length > 80) return [];
     if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 36) return [];
-    const logo = typeof logoUri === 'string' && /^https?:\/\//.test(logoUri) ? logoUri : null;
+    const logo = isHttpUrl(logoUri) ? logoUri : null;
     return [{ id: `${chainId}:${address}`, chainId, address: address.toLowerCase(), name: name || symbol, symbol, decimals, logoUri: logo }];
   });
 }
 
 function parseQuote(body: unknown): SwapQuote {
-  const first = isObject(body) && Array.isArray(body.quotes) && isObject(body.quotes[0]) ? body.quotes[0] : undefined;
+  const first = isRecord(body) && Array.isArray(body.quotes) && isRecord(body.quotes[0]) ? body.quotes[0] : undefined;
   const fromAmount = uint(first?.fromAmount);
   const toAmount = uint(first?.toAmount);
   if (fromAmount === undefined || toAmount === undefined) throw bad('quote');
@@ -77,15 +78,15 @@ function parseQuote(body: unknown): SwapQuote {
 }
 
 function parseGasPrices(body: unknown): GasPrices {
-  const [standard, fast, instant] = isObject(body) ? [uint(body.standard), uint(body.fast), uint(body.instant)] : [];
+  const [standard, fast, instant] = isRecord(body) ? [uint(body.standard), uint(body.fast), uint(body.instant)] : [];
   if (standard === undefined || fast === undefined || instant === undefined) throw bad('gas price');
   return { standard, fast, instant };
 }
 
 /** build-approve's and build-transaction's `tx` (the value is `value` in one, `amount` in the other). */
 function parseBuiltTransaction(body: unknown, chainId: CaipNetworkId): BuiltTransaction {
-  const tx = isObject(body) && isObject(body.tx) ? body.tx : undefined;
-  const eip155 = tx && isObject(tx.eip155) ? tx.eip155 : undefined;
+  const tx = isRecord(body) && isRecord(body.tx) ? body.tx : undefined;
+  const eip155 = tx && isRecord(tx.eip155) ? tx.eip155 : undefined;
   const from = addressOn(tx?.from, chainId);
   const to = addressOn(tx?.to, chainId);
   const value = uint(tx?.value ?? tx?.amount);
@@ -108,7 +109,7 @@ export async function getSwapQuote(r: PairRequest & { gasPrice?: bigint }, optio
 
 export async function getSwapAllowance(r: { chainId: CaipNetworkId; user: string; token: SwapToken }, options: DataClientOptions): Promise<bigint> {
   const body = await call(urlOf(options, '/v1/convert/allowance', { tokenAddress: r.token.id, userAddress: `${r.chainId}:${r.user}` }), options);
-  const allowance = isObject(body) ? uint(body.allowance) : undefined;
+  const allowance = isRecord(body) ? uint(body.allowance) : undefined;
   if (allowance === undefined) throw bad('allowance');
   return allowance;
 }

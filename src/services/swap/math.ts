@@ -37,18 +37,3 @@ export const SWAP_GAS_GUESS = 110_000n;
 export function formatBps(bps: bigint): string {
   return `${bps / 100n}.${(bps % 100n).toString().padStart(2, '0')}%`;
 }
-
-const DECIMAL_INPUT = /^(\d{0,78})(?:\.(\d*))?$/;
-
-/**
- * What a person typed ('1.5', '.5', '1,000.25') in base units; undefined when it is not a number, has more fraction
- * digits than the token or is not above zero.
- */
-export function parseTokenAmount(text: string, decimals: number): bigint | undefined {
-  const match = DECIMAL_INPUT.exec(text.trim().replace(/,/g, ''));
-  if (!match || (match[1] === '' && !match[2])) return undefined;
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > decimals) return undefined;
-  const value = BigInt(match[1] || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
-  return value > 0n ? value : undefined;
-}

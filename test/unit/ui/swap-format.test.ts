@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountInputText, formatTokenAmount } from '../../../src/ui/views/swap/format';
+import { formatTokenAmount } from '../../../src/ui/views/swap/format';
+import { amountInputText } from '../../../src/validate/amount';
 
 describe('swap amounts as shown', () => {
   it('groups, keeps at most 6 decimals rounding down, and drops trailing zeros', () => {

@@ -71,7 +71,8 @@ describe('WalletSend', () => {
     store.set(localeAtom, { locale: 'de', catalogue: de });
     const { byTestId, client, container } = render(<WalletSend route={{ view: 'WalletSend' }} />, store);
     expect(container.querySelector('label[for$="-amount"]')!.textContent).toBe('Betrag (ETH)');
-    type(byTestId('wm-send-amount'), '1.5');
+    // German writes 1.5 as '1,5' (issue 20 point 7: amounts are typed in the visitor's locale; '1.5' is an error there).
+    type(byTestId('wm-send-amount'), '1,5');
     expect(byTestId('wm-send-fiat')!.textContent).toBe('≈ 4.500,00\u00a0$');
     client.prepareSend.mockRejectedValueOnce(new WalletModalError('INSUFFICIENT_FUNDS', fill(MESSAGES.sendInsufficientBalance, { symbol: 'ETH' })));
     type(byTestId('wm-send-receiver'), ALICE);

@@ -11,6 +11,7 @@ import { abiString, addressWord, hexData, invalidReply, revertReason, word } fro
 import { isUnlimited, type ApprovalGrant, type BalanceChange, type KnownToken, type SimulatedRevert, type SimulatedToken, type SimulationResult } from './types';
 import type { ActionReturnType } from '../action-types';
 import type { WalletModalError } from '../../../errors';
+import { isRecord } from '../../../validate/record';
 
 /** keccak256("Transfer(address,address,uint256)") and keccak256("Approval(address,address,uint256)"). */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -20,8 +21,6 @@ const NATIVE_LOG_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 const SELECTOR = { transfer: '0xa9059cbb', approve: '0x095ea7b3', symbol: '0x95d89b41', decimals: '0x313ce567' } as const;
 
 type Log = { address: string; topics: string[]; data: string };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export type IsSimulateUnsupportedParameters = Parameters<typeof isSimulateUnsupported>;
 export type IsSimulateUnsupportedReturnType = ActionReturnType<typeof isSimulateUnsupported>;

@@ -15,14 +15,13 @@ import type { BalanceChange, KnownToken, SimulatedToken, SimulationResult } from
 import type { ActionReturnType } from '../action-types';
 import type { NodeError } from '../../../errors/node';
 import type { RpcCodeError } from '../../../errors/rpc';
+import { isRecord } from '../../../validate/record';
 
 const TOKEN_ACCOUNT_BYTES = 165;
 const MINT_DECIMALS_OFFSET = 44;
 const MAX_ACCOUNT_BYTES = 10 * 1024 * 1024;
 
 type AccountState = { lamports: bigint; owner: string; data: Uint8Array } | null;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export type ReadAccountParameters = Parameters<typeof readAccount>;
 export type ReadAccountReturnType = ActionReturnType<typeof readAccount>;

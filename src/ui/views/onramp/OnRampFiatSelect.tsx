@@ -10,6 +10,7 @@ import { onrampFormAtom } from '../../../state/onramp';
 import { parseFiatCents } from '../../../client/onramp';
 import { useI18n } from '../../i18n';
 import { useClient } from '../../client-context';
+import { AmountField } from '../../components/AmountField';
 import { SampleNotice, fiatText, useOnrampOptions, usePurchase } from './use-onramp';
 
 const METHOD_NAMES = { card: 'onramp.card', bank: 'onramp.bank' } as const;
@@ -30,7 +31,7 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
   }
   const currency = options.paymentCurrencies.find((c) => c.id === form.currency) ?? options.paymentCurrencies[0]!;
   const limit = currency.paymentMethodLimits.find((l) => l.id === form.method) ?? currency.paymentMethodLimits[0]!;
-  const cents = parseFiatCents(form.amount);
+  const cents = parseFiatCents(form.amount, intl);
   const range = t('onramp.range', { min: fiatText(limit.min, intl), max: fiatText(limit.max, intl), currency: currency.id });
   const outside = cents !== undefined && (cents < parseFiatCents(limit.min)! || cents > parseFiatCents(limit.max)!);
   const problem = form.amount === '' ? '' : cents === undefined ? t('onramp.decimals', { count: 2 }) : outside ? t('onramp.enterRange', { range }) : '';
@@ -67,19 +68,7 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
       <label htmlFor={`${id}-amount`} className="wm-section-title">
         {t('onramp.amount', { currency: currency.id })}
       </label>
-      <input
-        id={`${id}-amount`}
-        className="wm-input"
-        data-testid="wm-onramp-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        maxLength={20}
-        value={form.amount}
-        aria-invalid={Boolean(problem)}
-        aria-describedby={`${id}-limits`}
-        onChange={(event) => setForm({ ...form, amount: event.target.value })}
-      />
+      <AmountField id={`${id}-amount`} testId="wm-onramp-amount" value={form.amount} invalid={Boolean(problem)} describedBy={`${id}-limits`} onChange={(amount) => setForm({ ...form, amount })} />
       <p id={`${id}-limits`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-onramp-limits">
         {problem || `${t(METHOD_NAMES[limit.id])}: ${range}`}
       </p>

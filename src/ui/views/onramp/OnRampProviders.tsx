@@ -28,7 +28,7 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
   const asked = useAtomValue(onrampOfferAtom);
   // This showing of the view: an offer asked by an earlier one is not shown.
   const [owner] = useState(() => ({}));
-  const cents = parseFiatCents(form.amount);
+  const cents = parseFiatCents(form.amount, intl);
   const address = account.status === 'connected' ? account.address : undefined;
   const selected = chosen ?? (providers.length === 1 ? providers[0]!.name : null);
 

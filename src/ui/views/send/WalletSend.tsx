@@ -6,7 +6,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
-import { parseTokenAmount, toDecimalText, MAX_AMOUNT_LENGTH } from '../../../chains/send/amount';
 import { findLookalike } from '../../../chains/send/lookalike';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
 import { type WalletModalError } from '../../../errors';
@@ -16,6 +15,8 @@ import { optionsAtom } from '../../../state/options';
 import type { RouteOf } from '../../../state/routes';
 import { sendFormAtom } from '../../../state/send-form';
 import { sendReviewAtom } from '../../../state/send-review';
+import { amountInputText, parseAmount } from '../../../validate/amount';
+import { AmountField } from '../../components/AmountField';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
@@ -63,7 +64,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
   const choices = sendChoices(account, network);
   const choice = choices.find((c) => c.tokenAddress === form.tokenAddress) ?? choices[0]!;
-  const parsed = parseTokenAmount(form.amount, choice.decimals);
+  const parsed = parseAmount(form.amount, choice.decimals, intl);
   const amount = 'value' in parsed ? parsed.value : undefined;
   const amountProblem = 'problem' in parsed ? parsed.problem : undefined;
   const amountHint = message(amountProblem === 'decimals' ? fill(MESSAGES.sendTooManyDecimals, { decimals: choice.decimals }) : amountProblem === 'format' ? MESSAGES.sendEnterAmount : '');
@@ -85,7 +86,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
     setProblem('');
     client.prepareSend({ tokenAddress: choice.tokenAddress, receiver: form.receiver, amount: 'max' }).then(
       (review) => {
-        setForm({ ...form, amount: toDecimalText(review.amount, review.token.decimals) });
+        setForm({ ...form, amount: amountInputText(review.amount, review.token.decimals, intl) });
         setBusy(false);
       },
       (error: unknown) => {
@@ -136,20 +137,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
         {t('send.amount', { symbol: choice.symbol })}
       </label>
       <div className="wm-send-amount">
-        <input
-          id={`${id}-amount`}
-          className="wm-input"
-          data-testid="wm-send-amount"
-          dir="ltr"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          maxLength={MAX_AMOUNT_LENGTH}
-          value={form.amount}
-          aria-invalid={amountHint !== ''}
-          aria-describedby={`${id}-fiat`}
-          onChange={(e) => update({ amount: e.target.value })}
-        />
+        <AmountField id={`${id}-amount`} testId="wm-send-amount" value={form.amount} invalid={amountHint !== ''} describedBy={`${id}-fiat`} onChange={(amount) => update({ amount })} />
         <button type="button" className="wm-button wm-button--secondary" data-testid="wm-send-max" disabled={busy !== false} onClick={max}>
           {t('send.max')}
         </button>

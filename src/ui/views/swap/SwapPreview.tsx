@@ -9,8 +9,9 @@ import { useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
 import { swapFormAtom, swapPlanAtom, swapReviewAtom } from '../../../state/swap';
 import { reviewSwap } from '../../../client/actions/swap-review';
-import { formatBps, parseTokenAmount, PLAN_SLIPPAGE_BPS, swapRequest } from '../../../client/swap';
+import { formatBps, PLAN_SLIPPAGE_BPS, swapRequest } from '../../../client/swap';
 import * as MESSAGES from '../../../messages';
+import { amountValue, parseAmount } from '../../../validate/amount';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
@@ -43,7 +44,7 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   // (the swap would revert on the missing allowance).
   const simulation = useSimulation(plan && !plan.approve ? swapRequest(plan.swap) : undefined);
   const { from, to } = form;
-  const amount = from ? parseTokenAmount(form.amount, from.decimals) : undefined;
+  const amount = from ? amountValue(parseAmount(form.amount, from.decimals, intl)) : undefined;
 
   // Built afresh each time the view shows (back from ApproveTransaction the allowance is there, and the swap is
   // estimated), and on Try again: the action builds and writes swapPlanAtom, or the failure to swapReviewAtom.

@@ -9,12 +9,14 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
 import { swapFormAtom, swapPlanAtom, swapQuoteAtom, swapReviewAtom, type SwapQuoteState, type SwapToken } from '../../../state/swap';
 import { requestLiveQuote, stopLiveQuote } from '../../../client/actions/swap-live-quote';
-import { formatBps, NATIVE_TOKEN_ADDRESS, parseTokenAmount, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE } from '../../../client/swap';
+import { formatBps, NATIVE_TOKEN_ADDRESS, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE } from '../../../client/swap';
 import { optionsAtom } from '../../../state/options';
+import { amountInputText, amountValue, parseAmount } from '../../../validate/amount';
+import { AmountField } from '../../components/AmountField';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
-import { formatTokenAmount, amountInputText } from './format';
+import { formatTokenAmount } from './format';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
 
@@ -51,7 +53,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const from = list && form.from && list.some((t) => t.id === form.from!.id) ? form.from : (native ?? list?.[0]);
   const to = list && form.to && list.some((t) => t.id === form.to!.id) && form.to.id !== from?.id ? form.to : undefined;
   const nativeSymbol = native?.symbol ?? 'ETH';
-  const amount = from ? parseTokenAmount(form.amount, from.decimals) : undefined;
+  const amount = from ? amountValue(parseAmount(form.amount, from.decimals, intl)) : undefined;
   const balance = balanceOf(from);
   const tooMuch = amount !== undefined && balance !== undefined && amount > balance;
   const key = from && to && amount !== undefined && account ? `${account.chainId}|${account.address}|${from.id}|${to.id}|${amount}` : '';
@@ -99,19 +101,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
         {t('onramp.youPay')}
       </label>
       <div className="wm-row">
-        <input
-          id={`${id}-amount`}
-          className="wm-input wm-row__main"
-          data-testid="wm-swap-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          maxLength={60}
-          value={form.amount}
-          aria-invalid={Boolean(problem)}
-          aria-describedby={`${id}-balance`}
-          onChange={(event) => setForm({ from, to, amount: event.target.value })}
-        />
+        <AmountField id={`${id}-amount`} className="wm-row__main" testId="wm-swap-amount" value={form.amount} invalid={Boolean(problem)} describedBy={`${id}-balance`} onChange={(amount) => setForm({ from, to, amount })} />
         <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-from" aria-label={t('swap.payWith', { symbol: from.symbol })} onClick={() => pick('from')}>
           {from.symbol}
         </button>
@@ -119,7 +109,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
       <p id={`${id}-balance`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-swap-balance">
         {problem || (balance === undefined ? t('swap.balanceUnknown', { symbol: from.symbol }) : tNodes(t, 'swap.balance', { amount: <bdi dir="ltr">{amountText(balance, from.decimals)}</bdi>, symbol: from.symbol }))}
         {!problem && balance !== undefined && balance > 0n && from.address !== NATIVE_TOKEN_ADDRESS && (
-          <button type="button" className="wm-link" data-testid="wm-swap-max" onClick={() => setForm({ from, to, amount: amountInputText(balance, from.decimals) })}>
+          <button type="button" className="wm-link" data-testid="wm-swap-max" onClick={() => setForm({ from, to, amount: amountInputText(balance, from.decimals, intl) })}>
             {' '}
             {t('swap.max')}
           </button>

@@ -6,11 +6,3 @@ const SWAP_SHOWN_DECIMALS = 6;
 export function formatTokenAmount(value: bigint, decimals: number, locale?: string): string {
   return formatAmount({ value, decimals }, Math.min(decimals, SWAP_SHOWN_DECIMALS), locale, true);
 }
-
-/** An amount typed back into the input: no grouping, every decimal. */
-export function amountInputText(value: bigint, decimals: number): string {
-  if (decimals === 0) return value.toString();
-  const unit = 10n ** BigInt(decimals);
-  const fraction = (value % unit).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return `${value / unit}${fraction ? `.${fraction}` : ''}`;
-}

@@ -2,7 +2,7 @@
 // what each kind of send needs, 'Insufficient gas', and the address-poisoning look-alike.
 import { describe, expect, it } from 'vitest';
 import { getAddress } from 'ethers';
-import { parseTokenAmount, toDecimalText, MAX_AMOUNT_LENGTH } from '../../../../src/chains/send/amount';
+import { parseAmount as parseTokenAmount, toDecimalText, MAX_AMOUNT_LENGTH } from '../../../../src/validate/amount';
 import { hasChecksum, readReceiver } from '../../../../src/chains/send/receiver';
 import { hasSendRequirements, isGasInsufficient } from '../../../../src/chains/send/checks';
 import { findLookalike } from '../../../../src/chains/send/lookalike';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SLIPPAGE_BPS, formatBps, minimumReceived, networkFee, parseTokenAmount, priceImpactBps, referenceAmount } from '../../../../src/services/swap/math';
+import { DEFAULT_SLIPPAGE_BPS, formatBps, minimumReceived, networkFee, priceImpactBps, referenceAmount } from '../../../../src/services/swap/math';
+import { amountValue, parseAmount } from '../../../../src/validate/amount';
+
+/** Swap reads its field with the one amount rule, as a value above zero or nothing (English, the default locale). */
+const parseTokenAmount = (text: string, decimals: number) => amountValue(parseAmount(text, decimals));
 
 /** DemoSwap's getAmountOut (0.3% fee), to check the impact against the pool's own arithmetic. */
 const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) => (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n);
