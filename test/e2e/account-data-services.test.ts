@@ -4,10 +4,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { formatEther } from 'ethers';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, tokenRows, texts } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { DEV_NAME_SUFFIX, startStackDataService } from '../../dev/stack-data-service.mjs';
 import type { ServiceProcess } from '../../dev/service-process.mjs';

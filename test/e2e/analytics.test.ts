@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startCatalogueServer, type CatalogueServer, type StoredEvent } from '../../server/catalogue';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 
 const stack = inject('stack');
 let enabled: CatalogueServer;

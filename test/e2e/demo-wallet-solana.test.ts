@@ -16,7 +16,7 @@ import {
   type SignatureBytes,
 } from '@solana/kit';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 import { transferBytes } from '../support/local-chain';
 
 const stack = inject('stack');

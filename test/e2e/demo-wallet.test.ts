@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { Interface, JsonRpcProvider, getAddress, hashMessage, verifyMessage, verifyTypedData } from 'ethers';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 
 const stack = inject('stack');

@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
 import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 
 const stack = inject('stack');
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });

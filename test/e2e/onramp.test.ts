@@ -3,9 +3,9 @@
 // the account from Anvil's dev account 8, and the Account view's native balance and Activity show it.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab } from './account-page';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall } from '../support/local-chain';
 

@@ -6,7 +6,7 @@ import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../support/e2e/browser';
 
 /** The built script, as a site would load it: one module script tag and the element. */
 let outDir: string;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { Wallet } from 'ethers';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab } from './account-page';
 import { eventsOfType } from './demo-events';
 import { rpcCall, transferBase64 } from '../support/local-chain';

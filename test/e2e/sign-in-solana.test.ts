@@ -3,10 +3,10 @@
 // and the Sign-In With Solana text with solana_signMessage; the data service verifies and stores each session.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
 import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
 import { storedSessions } from './sign-in-page';
 

@@ -4,10 +4,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Wallet } from 'ethers';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
 import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 import { revokeSessionMessage } from '../../src/siwx';
 import { storedSessions } from './sign-in-page';
 

@@ -4,7 +4,7 @@ import {
   address,
   getBase58Encoder,
 } from '@solana/kit';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 import { eventsOfType } from './demo-events';
 import { rpcCall, transferBase64 } from '../support/local-chain';
 

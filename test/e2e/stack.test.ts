@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../support/e2e/browser';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { Interface } from 'ethers';
 import { rpcCall } from '../support/local-chain';

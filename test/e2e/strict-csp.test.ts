@@ -8,7 +8,7 @@ import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../support/e2e/browser';
 import { SRI_FILE, type SriManifest } from '../../dev/vite-sri-plugin';
 import { embedSnippet } from '../../dev/embed-snippet.mjs';
 

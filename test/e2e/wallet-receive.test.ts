@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 import { connectDemoWallet, DEMO_ACCOUNT } from './account-page';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 
 const stack = inject('stack');
 const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });

@@ -10,10 +10,10 @@ import {
 } from '@solana/kit';
 import { findAssociatedTokenPda, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
 import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 import { rpcCall } from '../support/local-chain';
 import { registrationBody, registrationMessage, registrationNonce } from '../../src/services/data/registration';
 import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.mjs';

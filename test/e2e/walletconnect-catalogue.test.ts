@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'ethers';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 import { eventsOfType as eventsOfNamespace } from './demo-events';
 import { currentQr } from './phone-wallet';
 

@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Page } from 'playwright-core';
 import { SignClient } from '@walletconnect/sign-client';
 import { getBytes, verifyMessage, Wallet } from 'ethers';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 import { currentQr } from './phone-wallet';
 import { freePort } from '../../dev/free-port.mjs';
 import { createMemoryPersistence, startRelay, type Relay } from '../../dev/walletconnect-relay.mjs';

@@ -13,9 +13,9 @@ import {
   verifySignature,
   type SignatureBytes,
 } from '@solana/kit';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall, transferBase64 } from '../support/local-chain';

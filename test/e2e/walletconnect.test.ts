@@ -3,9 +3,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'ethers';
-import { usePagePerTest } from './browser';
+import { usePagePerTest } from '../support/e2e/browser';
 import { eventsOfType as eventsOfNamespace } from './demo-events';
-import { reportPages } from './failure-report';
+import { reportPages } from '../support/e2e/failure-report';
 import { currentQr as currentQrOf, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall } from '../support/local-chain';

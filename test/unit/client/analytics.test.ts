@@ -15,7 +15,7 @@ import { findKnownNetwork } from '../../../src/chains/known-networks';
 import { DEFAULT_FEATURES } from '../../../src/constants';
 import { DEFAULT_OPTIONS, type ModalOptions } from '../../../src/state/options';
 import { toastsAtom } from '../../../src/state/toasts';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
 
 type Service = { url: string; server: Server; hits: string[] };
 

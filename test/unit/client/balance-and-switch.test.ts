@@ -6,7 +6,7 @@ import type { WalletModalClient } from '../../../src/client/types';
 import { parseAttributes } from '../../../src/element/attributes';
 import { accountAtoms, balanceStatusAtoms } from '../../../src/state/account';
 import { toastsAtom } from '../../../src/state/toasts';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
 import { answer, startFaultServer, type RpcCall } from '../services/rpc/fault-server';
 
 /** A loopback JSON-RPC endpoint answering eth_getBalance, or failing on demand. */

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../src/errors';
 import { UserRejectedRequestError } from '../../../src/errors/rpc';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
 import { toastsAtom } from '../../../src/state/toasts';
-import { connectedWireClient, type WireWallet } from '../support/wire-wallet';
+import { connectedWireClient, type WireWallet } from '../../support/wire-wallet';
 
 const ROUTER = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const DATA = `0x1a019e37${'00'.repeat(192)}`;

@@ -7,7 +7,7 @@ import type { WalletModalClient } from '../../../src/client/types';
 import { currentRouteAtom, isOpenAtom, openAtom, pushAtom } from '../../../src/state/router';
 import { transactionStackAtom } from '../../../src/state/transaction-stack';
 import { UserRejectedRequestError } from '../../../src/errors/rpc';
-import { connectedWireClient, type WireWallet } from '../support/wire-wallet';
+import { connectedWireClient, type WireWallet } from '../../support/wire-wallet';
 
 describe('popTransactionStack', () => {
   it('with nothing pushed, closes an open modal and leaves a closed one closed', () => {

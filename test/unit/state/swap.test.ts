@@ -13,7 +13,7 @@ import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../.
 import { getGasPrices, getSwapTokens, SwapRefusedError } from '../../../src/services/swap/client';
 import { checkApproveTransaction, checkSwapTransaction, loadLiveQuote, loadSwapTokens, prepareSwap, type SwapToken } from '../../../src/state/swap';
 import { rpcCall } from '../../support/local-chain';
-import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../support/swap-service';
+import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../../support/swap-service';
 
 const CHAIN = SWAP_CHAIN;
 const NO_SWAP = NO_SWAP_CHAIN;

@@ -16,7 +16,7 @@ import BuyInProgress from '../../../src/ui/views/onramp/BuyInProgress';
 import OnRampFiatSelect from '../../../src/ui/views/onramp/OnRampFiatSelect';
 import OnRampProviders from '../../../src/ui/views/onramp/OnRampProviders';
 import OnRampTokenSelect from '../../../src/ui/views/onramp/OnRampTokenSelect';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NETWORK = 'eip155:8453';

@@ -2,7 +2,7 @@ import { Component, Suspense, act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { forgetFailedLoads, preloadable } from '../../../src/ui/preloadable';
-import { render } from '../support/render';
+import { render } from '../../support/render';
 
 function Hello({ name }: { name: string }) {
   return <p data-testid="hello">Hello {name}</p>;

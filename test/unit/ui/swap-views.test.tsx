@@ -17,7 +17,7 @@ import { SWAP_MESSAGES } from '../../../src/messages/swap';
 import ApproveTransaction from '../../../src/ui/views/swap/ApproveTransaction';
 import SwapPreview from '../../../src/ui/views/swap/SwapPreview';
 import SwapView from '../../../src/ui/views/swap/SwapView';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';

@@ -16,7 +16,7 @@ import { sendFormAtom } from '../../../src/state/send-form';
 import { sendReviewAtom, type SendReview } from '../../../src/state/send-review';
 import WalletSend from '../../../src/ui/views/send/WalletSend';
 import WalletSendPreview from '../../../src/ui/views/send/WalletSendPreview';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

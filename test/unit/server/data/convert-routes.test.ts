@@ -9,7 +9,7 @@ import type { DataService } from '../../../../server/data';
 import type { Anvil } from '../../../../dev/anvil.mjs';
 import { loadArtifacts } from '../../../../dev/contracts/compile.mjs';
 import { DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
-import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../../support/swap-service';
+import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../../../support/swap-service';
 
 const CHAIN = SWAP_CHAIN;
 const NO_SWAP = NO_SWAP_CHAIN;

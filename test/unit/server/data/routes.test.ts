@@ -8,8 +8,8 @@ import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
 import { encodeCursor } from '../../../../server/data/http/cursor';
-import { TEST_DATABASES } from './support/databases';
-import { createFakeChain, evmAddress, txHash, type FakeChain } from './support/fake-chain';
+import { TEST_DATABASES } from '../../../support/data/databases';
+import { createFakeChain, evmAddress, txHash, type FakeChain } from '../../../support/data/fake-chain';
 
 const CHAIN = 'eip155:31337';
 const TOKEN = evmAddress(0x70);

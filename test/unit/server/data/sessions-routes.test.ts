@@ -12,8 +12,8 @@ import { fixedPrices, scaledRateLimits, startDataService, type DataService } fro
 import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.mjs';
 import { getBase58Decoder, getUtf8Encoder } from '@solana/web3.js';
 import { createEvmSiwxMessage, createSolanaSiwxMessage, revokeSessionMessage, type EvmSiwxFields, type SolanaSiwxFields } from '../../../../src/siwx';
-import { TEST_DATABASES } from './support/databases';
-import { useDemoAnvil } from './support/demo-anvil';
+import { TEST_DATABASES } from '../../../support/data/databases';
+import { useDemoAnvil } from '../../../support/data/demo-anvil';
 
 const ORIGIN = 'https://site.example';
 const OTHER_ORIGIN = 'https://evil.example';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedPrices, startDataService, type DataService } from '../../../../../server/data';
-import { TEST_DATABASES } from '../support/databases';
+import { TEST_DATABASES } from '../../../../support/data/databases';
 
 const EVM = 'eip155:31337';
 const SOL = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';

@@ -4,12 +4,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
-import type { WalletModalClient } from '../../../src/client/types';
-import type { ViewName } from '../../../src/state/routes';
-import { preloadImage } from '../../../src/services/catalogue/images';
-import { simulateTransaction } from '../../../src/client/actions/simulate';
-import type { RpcTransport } from '../../../src/services/json-rpc';
-import { ClientContext } from '../../../src/ui/client-context';
+import type { WalletModalClient } from '../../src/client/types';
+import type { ViewName } from '../../src/state/routes';
+import { preloadImage } from '../../src/services/catalogue/images';
+import { simulateTransaction } from '../../src/client/actions/simulate';
+import type { RpcTransport } from '../../src/services/json-rpc';
+import { ClientContext } from '../../src/ui/client-context';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
