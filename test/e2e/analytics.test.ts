@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startCatalogueServer, type CatalogueServer, type StoredEvent } from '../../server/catalogue';
-import { usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 
 const stack = inject('stack');
 let enabled: CatalogueServer;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([enabled?.stop(), refusing?.stop()]));
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 beforeEach(async () => {
   page = currentPage();

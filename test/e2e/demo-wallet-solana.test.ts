@@ -1,6 +1,6 @@
 // The Demo Wallet's Solana side on its own: found the way a Wallet Standard app finds it, asked to connect, sign
 // and send against the stack's LiteSVM RPC, with every signature checked in Node.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   address,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -16,12 +16,12 @@ import {
   type SignatureBytes,
 } from '@solana/kit';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { transferBytes } from '../support/local-chain';
 
 const stack = inject('stack');
 const DEMO = address(stack.solana.demoAddress);
-const page = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page } = useE2ePage({ pageErrors: 'report' });
 const rpc = createSolanaRpc(stack.solana.rpcUrl);
 
 /** Raw bytes cross the page boundary as number arrays; `account` names an address (the wallet's own, or a stranger's). */

@@ -1,13 +1,13 @@
 // The Demo Wallet on its own: the e2e flows trust it to behave like a real injected wallet, so it is tested too.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { Interface, JsonRpcProvider, getAddress, hashMessage, verifyMessage, verifyTypedData } from 'ethers';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 
 const stack = inject('stack');
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const page = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page } = useE2ePage({ pageErrors: 'report' });
 
 /** Calls the announced provider in the page; returns the result or the error's code and message. */
 function call(p: Page, method: string, params?: unknown) {

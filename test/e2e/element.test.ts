@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { usePagePerTest } from '../support/e2e/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useE2ePage } from '../support/e2e/page';
 import type { LoggedEvent } from './demo-events';
 
 const stack = inject('stack');
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 
 describe('the element in a host page', () => {
   it('renders in an open shadow root that host CSS cannot restyle, and leaks no styles', async () => {

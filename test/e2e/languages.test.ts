@@ -4,20 +4,17 @@
 // review, and SIWXSignMessage included; in Arabic the Send review's address is checked to run left to right).
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
-import { reportPages } from '../support/e2e/failure-report';
 
 const stack = inject('stack');
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 
-beforeEach(async (context) => {
+beforeEach(async () => {
   page = currentPage();
-  context.onTestFailed(() => reportPages(context.task.name, [page]));
   await page.goto(stack.url);
 });
 

@@ -5,14 +5,12 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 
 /** The built script, as a site would load it: one module script tag and the element. */
 let outDir: string;
 let server: Server;
 let url: string;
-let browser: Browser;
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 /** The Solana chunk (src/client/actions/solana.ts and what it imports). */
@@ -40,6 +38,8 @@ function watchFirstFrame({ appear, expected }: { appear: string; expected: strin
   observer.observe(root, { childList: true, subtree: true, attributes: true });
 }
 
+const { browser } = useE2ePage({ pageErrors: 'report' });
+
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
 beforeAll(async () => {
@@ -63,18 +63,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => server?.close(() => resolve()));
   rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('the production bundle', () => {
   it('defines the element, draws the trigger, and loads the modal and a view lazily', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
@@ -95,7 +93,7 @@ describe('the production bundle', () => {
   });
 
   it('fetches the modal and its opening view before the click, so the dialog shows the view in its first frame', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     const scripts: string[] = [];
@@ -136,7 +134,7 @@ describe('the production bundle', () => {
   });
 
   it('fetches the Solana chunk only for a page that lists a Solana network, and offers both namespaces', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     const scripts: string[] = [];

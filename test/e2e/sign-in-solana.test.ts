@@ -1,12 +1,11 @@
 // Sign-in with the wallet (issue 12) on Solana and over WalletConnect, against the real stack: the Demo Wallet's
 // Wallet Standard solana:signIn writes and signs the CAIP-122 text; the Phone Wallet signs EIP-4361 with personal_sign
 // and the Sign-In With Solana text with solana_signMessage; the data service verifies and stores each session.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from '../support/e2e/failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
 import { storedSessions } from './sign-in-page';
 
@@ -15,14 +14,10 @@ const SOLANA = stack.solana.caipNetworkId;
 const HOST = new URL(stack.url).host;
 const SOLANA_CONNECTOR = 'wm-connector-wallet-standard:demo-wallet';
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 beforeEach(() => {
   page = currentPage();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

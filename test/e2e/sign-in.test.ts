@@ -1,13 +1,12 @@
 // Sign-in with the wallet (issue 12) on EVM, against the real stack: the Demo Wallet signs EIP-4361 messages, the data
 // service (PGlite) issues nonces, verifies and stores sessions; a DemoSmartAccount (EIP-1271) signs in through its
 // owner; the demo page's own server route verifies with verifySiwx. Solana and WalletConnect: sign-in-solana.test.ts.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Wallet } from 'ethers';
-import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from '../support/e2e/failure-report';
 import { revokeSessionMessage } from '../../src/siwx';
 import { storedSessions } from './sign-in-page';
 
@@ -17,14 +16,10 @@ const DEMO_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2
 const HOST = new URL(stack.url).host;
 const ORIGIN = new URL(stack.url).origin;
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 beforeEach(() => {
   page = currentPage();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
 const account = (p: Page) => p.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getAccount(): { isConnected: boolean; address?: string } }).getAccount());

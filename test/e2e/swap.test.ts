@@ -3,13 +3,12 @@
 // the pool moved by another account between the wallet's send and the block: the swap reverts, the view says so,
 // and the balances and the pending list follow the chain. And SPEC §8's words on a network without swaps.
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Interface, parseEther, parseUnits } from 'ethers';
-import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from '../support/e2e/failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.mjs';
 import { rpcCall } from '../support/local-chain';
@@ -27,8 +26,7 @@ const POOL = new Interface([
   'function swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to, uint256 deadline) payable returns (uint256)',
 ]);
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 
 const call = async (to: string, data: string) => BigInt(await rpcCall<string>(rpcUrl, 'eth_call', [{ to, data }, 'latest']));
@@ -90,9 +88,8 @@ async function openSwap(from: 'ETH' | 'DUSD', to: 'ETH' | 'DUSD', amount: string
 
 beforeEach(async (context) => {
   page = currentPage();
+  // Besides the failure report (test/support/e2e/page.ts): what the modal showed, the shadow root's text.
   context.onTestFailed(async () => {
-    await reportPages(context.task.name, [page]);
-    // What the modal showed: the shadow root's text.
     console.error(await page.evaluate(() => (document.querySelector('wallet-modal')?.shadowRoot?.textContent ?? '').slice(0, 2000)).catch(() => ''));
   });
   await page.goto(stack.url);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
 import { rpcCall } from '../support/local-chain';
 
@@ -21,7 +21,7 @@ const deepFocus = (page: Page) =>
   });
 const prompts = (page: Page) => page.evaluate(() => (window as unknown as { demoWallet: { prompts: number } }).demoWallet.prompts);
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Send from the Account view on the real stack (issue 11 points 2 and 13): ETH, an ERC-20 to a registered name, SOL
 // and an SPL token, each signed by the Demo Wallet and checked on chain; a wallet rejection keeps the form; the
 // insufficient-funds paths; the look-alike warning; and the views' markup checked with axe.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { AbiCoder, Wallet, getAddress } from 'ethers';
 import {
@@ -10,10 +10,9 @@ import {
 } from '@solana/kit';
 import { findAssociatedTokenPda, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from '../support/e2e/failure-report';
 import { rpcCall } from '../support/local-chain';
 import { registrationBody, registrationMessage, registrationNonce } from '../../src/services/data/registration';
 import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.mjs';
@@ -30,13 +29,11 @@ const dusd = contracts.tokens.find((t) => t.symbol === 'DUSD')!;
 const ALICE_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const FIFTY_ETH = '0x2b5e3af16b1880000';
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 
-beforeEach(async (context) => {
+beforeEach(async () => {
   page = currentPage();
-  context.onTestFailed(() => reportPages(context.task.name, [page]));
   await rpcCall(rpcUrl, 'anvil_setBalance', [DEMO_ACCOUNT, FIFTY_ETH]);
   await page.goto(stack.url);
 });

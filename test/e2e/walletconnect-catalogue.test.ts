@@ -1,9 +1,9 @@
 // The catalogue path to WalletConnect: All wallets → search finds the Phone Wallet (listed by the stack's catalogue
 // service, its webapp_link pointing at this stack's page) → its QR → the Phone Wallet pairs and approves.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'ethers';
-import { usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType as eventsOfNamespace } from './demo-events';
 import { currentQr } from './phone-wallet';
 
@@ -18,7 +18,7 @@ type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>
  */
 const eventsOfType = (page: Page, type: string) => eventsOfNamespace(page, type, 'eip155');
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 beforeEach(async () => {
   page = currentPage();

@@ -6,8 +6,7 @@ import { SignClient } from '@walletconnect/sign-client';
 import type { SessionTypes } from '@walletconnect/types';
 import { verifyMessage, verifyTypedData } from 'ethers';
 import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, address as toAddress, type SignatureBytes } from '@solana/kit';
-import { usePagePerTest } from '../support/e2e/browser';
-import { reportPages } from '../support/e2e/failure-report';
+import { useE2ePage } from '../support/e2e/page';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall } from '../support/local-chain';
 import { proposeSession } from '../../dev/walletconnect-proposal.mjs';
@@ -31,7 +30,7 @@ type PhoneWallet = {
 
 const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<any>(rpcUrlOf(stack.chains, chainId), method, params);
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 const dapps: Dapp[] = [];
 let prefixCount = 0;
@@ -45,10 +44,6 @@ afterAll(() => {
 });
 beforeEach(() => {
   page = currentPage();
-});
-// On a failure, print what the pages were doing.
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, [page]);
 });
 afterEach(async () => {
   for (const client of dapps.splice(0)) {

@@ -8,9 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Page } from 'playwright-core';
 import { SignClient } from '@walletconnect/sign-client';
 import { getBytes, verifyMessage, Wallet } from 'ethers';
-import { usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from '../support/e2e/failure-report';
 import { currentQr } from './phone-wallet';
 import { freePort } from '../../dev/free-port.mjs';
 import { createMemoryPersistence, startRelay, type Relay } from '../../dev/walletconnect-relay.mjs';
@@ -23,11 +22,22 @@ const ADDRESS = SIGNER.address;
 const CHAINS = ['eip155:31337', 'eip155:31338'];
 type NodeWallet = InstanceType<typeof SignClient>;
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 let page: Page;
 const relays: Relay[] = [];
 const wallets: NodeWallet[] = [];
 let prefixCount = 0;
+
+// Registered before useE2ePage, so that it runs after the failure report (after-hooks run in reverse), which still sees the page.
+afterEach(async () => {
+  await page.close().catch(() => undefined);
+  for (const wallet of wallets.splice(0)) {
+    wallet.core.heartbeat.stop();
+    await Promise.race([wallet.core.relayer.transportClose().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    delete (globalThis as Record<string, unknown>)[`_walletConnectCore_${wallet.core.opts?.customStoragePrefix ?? ''}`];
+  }
+  for (const relay of relays.splice(0)) await relay.stop().catch(() => undefined);
+});
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 
 beforeAll(() => {
   // Offline: a vendor call from the Node wallet fails at once instead of waiting for a network timeout.
@@ -38,16 +48,6 @@ afterAll(() => {
 });
 beforeEach(() => {
   page = currentPage();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
-  await page.close().catch(() => undefined);
-  for (const wallet of wallets.splice(0)) {
-    wallet.core.heartbeat.stop();
-    await Promise.race([wallet.core.relayer.transportClose().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
-    delete (globalThis as Record<string, unknown>)[`_walletConnectCore_${wallet.core.opts?.customStoragePrefix ?? ''}`];
-  }
-  for (const relay of relays.splice(0)) await relay.stop().catch(() => undefined);
 });
 
 async function relayOn(options: Parameters<typeof startRelay>[0] = {}): Promise<Relay> {

@@ -2,7 +2,7 @@
 // beside eip155:31337 (its networks and rpc-urls attributes set before it starts), and the Phone Wallet
 // page in a second tab, paired through the loopback relay by the real 2.21.8 clients. The same round trip in Node,
 // with transaction signing in detail, is test/unit/connectors/walletconnect/solana-session.test.ts.
-import { afterEach, afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   address as toAddress,
@@ -13,9 +13,8 @@ import {
   verifySignature,
   type SignatureBytes,
 } from '@solana/kit';
-import { usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from '../support/e2e/failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall, transferBase64 } from '../support/local-chain';
@@ -30,7 +29,7 @@ const namespacesOf = async (page: Page, type: string) => (await eventsOfType(pag
 
 const solanaRpc = <T>(method: string, params: unknown[] = []) => rpcCall<T>(stack.solana.rpcUrl, method, params);
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 beforeEach(async () => {
   page = currentPage();
@@ -49,10 +48,6 @@ beforeEach(async () => {
     },
     { networks: `eip155:31337,${SOLANA}`, rpcUrls },
   );
-});
-// On a failure, print what the pages were doing.
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
 async function openDemo() {

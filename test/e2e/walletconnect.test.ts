@@ -1,11 +1,10 @@
 // WalletConnect end to end in Chromium: the demo page's element (dapp side) and the Phone Wallet page (wallet side)
 // in two tabs, paired through the stack's loopback relay by the real 2.21.8 clients.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'ethers';
-import { usePagePerTest } from '../support/e2e/browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType as eventsOfNamespace } from './demo-events';
-import { reportPages } from '../support/e2e/failure-report';
 import { currentQr as currentQrOf, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall } from '../support/local-chain';
@@ -23,14 +22,10 @@ const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall
  */
 const eventsOfType = (page: Page, type: string) => eventsOfNamespace(page, type, 'eip155');
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 beforeEach(() => {
   page = currentPage();
-});
-// On a failure, print what the pages were doing.
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
 async function openDemo() {
