@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Page } from 'playwright-core';
 import { startCatalogueServer, type CatalogueServer, type StoredEvent } from '../../server/catalogue';
 import { useE2ePage } from '../support/e2e/page';
+import { expectSteadyFor } from '../support/steady';
 
 const stack = inject('stack');
 let enabled: CatalogueServer;
@@ -66,7 +67,7 @@ describe('analytics', () => {
     await addElements(refusing.url, 2);
     const alerts = async () => (await errors()).filter((e) => e.code === 'INVALID_APP_CONFIGURATION');
     await expect.poll(async () => (await alerts()).length, { timeout: 15_000 }).toBe(1);
-    await page.waitForTimeout(500);
+    await expectSteadyFor(500, alerts);
     expect(await alerts()).toEqual([{ code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration' }]);
     expect(await page.getByTestId('wm-toast').filter({ hasText: 'Invalid App Configuration' }).count()).toBe(1);
   });

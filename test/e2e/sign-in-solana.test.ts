@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
 import { currentQr, openPhoneWallet } from './phone-wallet';
 import { storedSessions } from './sign-in-page';
+import { expectSteadyFor } from '../support/steady';
 
 const stack = inject('stack');
 const SOLANA = stack.solana.caipNetworkId;
@@ -61,7 +62,8 @@ describe('Sign-in on Solana with the Demo Wallet (Wallet Standard solana:signIn)
     await expect.poll(() => eventsOfType(page, 'wm-connect', 'solana')).toHaveLength(1);
     await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { open(o: object): void }).open({ namespace: 'solana' }));
     await page.getByTestId('wm-account-address').waitFor();
-    await page.waitForTimeout(500);
+    // The session check answers meanwhile: the Account view stays.
+    await expectSteadyFor(500, () => page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { view?: string } }).state.view));
     expect(await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { view?: string } }).state.view)).toBe('Account');
   });
 });

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
 import { revokeSessionMessage } from '../../src/siwx';
 import { storedSessions } from './sign-in-page';
+import { expectSteadyFor } from '../support/steady';
 
 const stack = inject('stack');
 /** Anvil's first dev key: the Demo Wallet's account and the DemoSmartAccount's owner. */
@@ -82,7 +83,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-account-address').waitFor();
     // Give the session check its time: the Account view stays, nothing asks again.
-    await page.waitForTimeout(500);
+    await expectSteadyFor(500, () => modalView(page));
     expect(await modalView(page)).toBe('Account');
     expect(await eventsOfType(page, 'wm-sign-in')).toEqual([]);
   });
@@ -121,7 +122,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     await page.getByTestId('wm-siwx-cancel').click();
     await expect.poll(() => eventsOfType(page, 'wm-disconnect')).toHaveLength(1);
     await page.getByTestId('demo-wallet-approve').click();
-    await page.waitForTimeout(1000);
+    await expectSteadyFor(1000, () => eventsOfType(page, 'wm-sign-in'));
     expect(await eventsOfType(page, 'wm-sign-in')).toEqual([]);
     expect(await storedSessions(page)).toEqual([]);
     expect(await account(page)).toMatchObject({ isConnected: false });
@@ -193,7 +194,7 @@ describe("Sign-in through the demo page's own server route (siwx hooks, verifySi
     await expect.poll(() => account(page)).toMatchObject({ isConnected: true });
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-account-address').waitFor();
-    await page.waitForTimeout(500);
+    await expectSteadyFor(500, () => modalView(page));
     expect(await modalView(page)).toBe('Account');
   });
 });
@@ -216,7 +217,7 @@ describe('Sign-in with siweConfig (EIP-4361 only): the modal writes the message,
     await expect.poll(() => account(page)).toMatchObject({ isConnected: true });
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-account-address').waitFor();
-    await page.waitForTimeout(500);
+    await expectSteadyFor(500, () => modalView(page));
     expect(await modalView(page)).toBe('Account');
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
 import { rpcCall } from '../support/local-chain';
+import { expectSteadyFor } from '../support/steady';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -105,7 +106,7 @@ describe('injected EVM wallet, end to end', () => {
     await expect.poll(() => page.getByTestId('wm-trigger').textContent()).toMatch(/Connect/);
     await page.reload();
     await page.getByTestId('wm-trigger').waitFor();
-    await page.waitForTimeout(300);
+    await expectSteadyFor(300, () => eventsOfType(page, 'wm-connect'));
     expect(await eventsOfType(page, 'wm-connect')).toHaveLength(0);
   });
 

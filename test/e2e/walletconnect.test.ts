@@ -8,6 +8,7 @@ import { eventsOfType as eventsOfNamespace } from './demo-events';
 import { currentQr as currentQrOf, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall } from '../support/local-chain';
+import { expectSteadyFor } from '../support/steady';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -137,7 +138,7 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
     const first = await qrUri();
     // Three minutes in, the URI still stands; at 3:50 it counts as expired (SPEC §9).
     await page.clock.fastForward('03:00');
-    await page.waitForTimeout(300);
+    await expectSteadyFor(300, () => page.getByTestId('wm-wc-qr').getAttribute('data-uri'));
     expect(await page.getByTestId('wm-wc-qr').getAttribute('data-uri')).toBe(first);
     await page.clock.fastForward('00:51');
     await expect.poll(() => page.getByTestId('wm-wc-qr').getAttribute('data-uri')).not.toBe(first);

@@ -10,6 +10,7 @@ import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnec
 import { MESSAGES } from '../../../../src/errors';
 import { RelayUnreachableError } from '../../../../src/errors/rpc';
 import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
+import { expectSteadyFor } from '../../../support/steady';
 
 const settled = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
 
@@ -83,7 +84,7 @@ describe('WalletConnect with an unreachable relay (real core)', () => {
       for (let i = 1; i < attempts.length; i++) expect(attempts[i]! - attempts[i - 1]!).toBeGreaterThanOrEqual(900);
       // Given up, the gate holds the SDK's own retries (its loop, its 5 s heartbeat) until work needs the relay.
       const before = attempts.length;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await expectSteadyFor(3000, () => attempts.length);
       expect(attempts.length - before).toBe(0);
     } finally {
       host.close();
