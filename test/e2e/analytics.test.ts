@@ -31,7 +31,7 @@ beforeEach(async () => {
 const addElements = (catalogueUrl: string, count: number) =>
   page.evaluate(
     ([url, n]) => {
-      const w = window as unknown as { __analyticsErrors?: unknown[] };
+      const w = window;
       if (!w.__analyticsErrors) {
         w.__analyticsErrors = [];
         document.addEventListener('wm-error', (e) => w.__analyticsErrors!.push((e as CustomEvent).detail));
@@ -48,7 +48,7 @@ const addElements = (catalogueUrl: string, count: number) =>
     [catalogueUrl, count],
   );
 
-const errors = () => page.evaluate(() => (window as unknown as { __analyticsErrors: { code: string; message: string }[] }).__analyticsErrors);
+const errors = () => page.evaluate(() => window.__analyticsErrors);
 
 describe('analytics', () => {
   it('the service that enables analytics stores the INITIALIZE event of the page', async () => {

@@ -28,7 +28,7 @@ function call(p: Page, method: string, params?: unknown) {
 }
 
 const controls = (p: Page) => p.evaluate(() => {
-  const w = (window as unknown as { demoWallet: { mode: string; prompts: number; address: string } }).demoWallet;
+  const w = window.demoWallet;
   return { mode: w.mode, prompts: w.prompts, address: w.address };
 });
 
@@ -53,7 +53,7 @@ describe('Demo Wallet', () => {
     const p = page();
     await p.goto(`${stack.url}?wallet=approve`);
     await call(p, 'eth_requestAccounts');
-    await p.evaluate(() => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = 'manual'));
+    await p.evaluate(() => (window.demoWallet.mode = 'manual'));
     const rejected = call(p, 'personal_sign', ['0x68656c6c6f', ACCOUNT]);
     await p.getByTestId('demo-wallet-reject').click();
     expect(await rejected).toEqual({ code: 4001, message: 'User rejected the request.' });
@@ -108,7 +108,7 @@ describe('Demo Wallet', () => {
         new Promise<unknown>((resolve) => {
           window.addEventListener('eip6963:announceProvider', (event) => {
             (event as CustomEvent).detail.provider.on('chainChanged', resolve);
-            (window as unknown as { demoWallet: { switchChain(id: number): void } }).demoWallet.switchChain(31339);
+            window.demoWallet.switchChain(31339);
           }, { once: true });
           window.dispatchEvent(new Event('eip6963:requestProvider'));
         }),
@@ -120,7 +120,7 @@ describe('Demo Wallet', () => {
     const p = page();
     await p.goto(`${stack.url}?wallet=approve`);
     const smart = stack.contracts[31337]!.smartAccount.address;
-    await p.evaluate((a) => (window as unknown as { demoWallet: { useSmartAccount(a: string): void } }).demoWallet.useSmartAccount(a), smart);
+    await p.evaluate((a) => window.demoWallet.useSmartAccount(a), smart);
     expect(await call(p, 'eth_requestAccounts')).toEqual({ result: [getAddress(smart)] });
     const { result } = await call(p, 'personal_sign', ['0x68656c6c6f', smart]);
     expect(verifyMessage('hello', result as string)).toBe(ACCOUNT);

@@ -131,7 +131,7 @@ type Violation = { id: string; impact: string; nodes: { target: unknown[] }[] };
 /** axe's WCAG 2 A/AA rules over the element (its shadow root included); the violations, as 'view rule target'. */
 async function violations(view: string): Promise<string[]> {
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = window.axe;
     const result = await axe.run({ include: [['wallet-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });

@@ -46,7 +46,7 @@ describe('sendTransaction() from the demo page', () => {
     const { solana } = stack;
     await page.goto(stack.url);
     await page.getByTestId('wm-trigger').waitFor();
-    await page.evaluate(() => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = 'approve'));
+    await page.evaluate(() => (window.demoWallet.mode = 'approve'));
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-namespace-solana').click();
     await page.getByTestId('wm-connector-wallet-standard:demo-wallet').click();

@@ -23,8 +23,8 @@ beforeEach(() => {
   page = currentPage();
 });
 
-const account = (p: Page) => p.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getAccount(): { isConnected: boolean; address?: string } }).getAccount());
-const modalView = (p: Page) => p.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { view?: string } }).state.view);
+const account = (p: Page) => p.evaluate(() => document.querySelector('wallet-modal')!.getAccount());
+const modalView = (p: Page) => p.evaluate(() => document.querySelector('wallet-modal')!.state.view);
 
 /** The demo page with sign-in on, the Demo Wallet approving; connects it through the modal. */
 async function connectWithSignIn(query: string, before?: (p: Page) => Promise<void>) {
@@ -53,7 +53,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     expect(await page.getByTestId('wm-siwx-statement').textContent()).toBe('Sign in to wallet-modal demo with your wallet.');
     expect(await page.getByTestId('wm-close').isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
-    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { close(): void }).close());
+    await page.evaluate(() => document.querySelector('wallet-modal')!.close());
     expect(await modalView(page)).toBe('SIWXSignMessage');
 
     const verify = page.waitForRequest((r) => r.url().includes('/v1/sessions/verify'));
@@ -98,7 +98,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     await walletMode(page, 'approve');
     await sign();
     expect(await storedSessions(page)).toHaveLength(1);
-    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { disconnect(): Promise<void> }).disconnect());
+    await page.evaluate(() => document.querySelector('wallet-modal')!.disconnect());
     await expect.poll(() => eventsOfType(page, 'wm-sign-out')).toHaveLength(1);
     expect((await eventsOfType(page, 'wm-sign-out'))[0]!.detail).toEqual({ namespace: 'eip155', address: DEMO_ACCOUNT });
     expect(await storedSessions(page)).toEqual([]);
@@ -142,7 +142,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
   it('a network switch to a chain without a session asks again', async () => {
     await connectWithSignIn('sign-in=required');
     await sign();
-    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork('eip155:31338'));
+    await page.evaluate(() => document.querySelector('wallet-modal')!.switchNetwork('eip155:31338'));
     await page.getByTestId('wm-siwx').waitFor();
     const detail = await sign();
     expect(detail).toMatchObject({ caipNetworkId: 'eip155:31338' });
@@ -167,7 +167,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
 
   it('an EIP-1271 contract account (DemoSmartAccount) signs in; its refusal adds the smart-account hint', async () => {
     const smart = stack.contracts[31337]!.smartAccount.address;
-    await connectWithSignIn('sign-in=required', (p) => p.evaluate((a) => (window as unknown as { demoWallet: { useSmartAccount(a: string): void } }).demoWallet.useSmartAccount(a), smart));
+    await connectWithSignIn('sign-in=required', (p) => p.evaluate((a) => window.demoWallet.useSmartAccount(a), smart));
     await walletMode(page, 'reject');
     await page.getByTestId('wm-siwx-sign').click();
     await page.getByTestId('wm-siwx-declined').waitFor();
@@ -187,7 +187,7 @@ describe("Sign-in through the demo page's own server route (siwx hooks, verifySi
     const verify = page.waitForRequest((r) => r.url().endsWith('/dev/siwx/verify'));
     const detail = await sign();
     expect(detail).toMatchObject({ namespace: 'eip155', address: DEMO_ACCOUNT, caipNetworkId: 'eip155:31337' });
-    expect(await page.evaluate(() => (window as unknown as { __siwxVerified: unknown[] }).__siwxVerified)).toEqual([{ ok: true, address: DEMO_ACCOUNT }]);
+    expect(await page.evaluate(() => window.__siwxVerified)).toEqual([{ ok: true, address: DEMO_ACCOUNT }]);
     const replay = await fetch(`${stack.url}dev/siwx/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: (await verify).postData()! });
     expect(await replay.json()).toEqual({ ok: false, reason: 'nonce' });
     await page.reload();

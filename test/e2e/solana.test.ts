@@ -26,7 +26,7 @@ async function verifyEd25519(addressText: string, message: string, signature: st
 }
 
 const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
-  page.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
+  page.evaluate((m) => (window.demoWallet.mode = m), mode);
 type ModalElement = HTMLElement & {
   signMessage(message: string): Promise<string>;
   disconnect(namespace?: string): Promise<void>;

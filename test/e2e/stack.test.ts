@@ -95,7 +95,7 @@ describe('local stack', () => {
     await page.goto(stack.url);
     const seen = await page.evaluate(() => ({
       attribute: document.querySelector('wallet-modal')?.getAttribute('relay-url'),
-      config: (window as unknown as { __WM_STACK__: { relayUrl: string } }).__WM_STACK__.relayUrl,
+      config: window.__WM_STACK__.relayUrl,
     }));
     expect(seen).toEqual({ attribute: stack.relayUrl, config: stack.relayUrl });
     expect(await page.evaluate(() => document.querySelector('wallet-modal')?.getAttribute('catalogue-url'))).toBe(stack.catalogueUrl);

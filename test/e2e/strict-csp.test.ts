@@ -92,7 +92,7 @@ function hostPage(head: string, networks = 'eip155:31337,eip155:31338'): string 
 async function watch(context: BrowserContext) {
   await context.addInitScript(() => {
     type Violation = { where: string; directive: string; blocked: string; sample: string; source: string };
-    const w = window as unknown as { __violations: Violation[]; __events: { type: string; detail: unknown }[] };
+    const w = window;
     w.__violations = [];
     w.__events = [];
     const record = (where: string) => (event: Event) => {
@@ -126,9 +126,9 @@ function lockDown(): string {
   return `default-src 'none'; ${STRICT_CSP}; connect-src ${[...rpcOrigins, stack.relayUrl].join(' ')}; img-src data:; base-uri 'none'; form-action 'none'`;
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: unknown[] }).__violations);
+const violations = (page: Page) => page.evaluate(() => window.__violations);
 const eventsOf = (page: Page, type: string) =>
-  page.evaluate((t) => (window as unknown as { __events: { type: string; detail: { code?: string } }[] }).__events.filter((e) => e.type === t), type);
+  page.evaluate((t) => window.__events.filter((e) => e.type === t), type);
 
 /**
  * Vitest runs with NODE_ENV=test, and Vite bundles for whatever NODE_ENV says: without this, React's development

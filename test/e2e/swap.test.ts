@@ -41,7 +41,7 @@ async function feeOf(hash: string): Promise<{ fee: bigint; status: string }> {
 }
 /** '2,991.026' (6 decimals at most, grouped) → base units. */
 const units = (text: string | null, decimals: number) => parseUnits((text ?? '').replace(/[^\d.]/g, ''), decimals);
-const demoWallet = (p: Page) => p.evaluate(() => (window as unknown as { demoWallet: { prompts: number } }).demoWallet.prompts);
+const demoWallet = (p: Page) => p.evaluate(() => window.demoWallet.prompts);
 
 /** Another account (alice) swaps 10 ETH into the ETH/DUSD pool: about 18% fewer DUSD per ETH after it. */
 async function movePool(tip?: { maxPriorityFeePerGas: string; maxFeePerGas: string }) {
@@ -57,7 +57,7 @@ async function axeViolations(): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
     type Results = { id: string; nodes: unknown[] }[];
-    const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Results; passes: Results }> } };
+    const { axe } = window;
     const result = await axe.run({ include: [['wallet-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } });
     if (!result.passes.some((r) => r.id === 'button-name' && r.nodes.length >= 2)) return ['axe judged no buttons in the modal'];
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);

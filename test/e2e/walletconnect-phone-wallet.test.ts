@@ -71,7 +71,7 @@ const proposal = (client: Dapp) =>
 
 async function openWallet(query = '') {
   await page.goto(`${stack.phoneWalletUrl}${query}`);
-  await page.evaluate(() => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.ready);
+  await page.evaluate(() => window.phoneWallet.ready);
 }
 const wallet = <T>(fn: (w: PhoneWallet, arg: any) => T, arg?: unknown) => page.evaluate(([body, a]) => new Function('w', 'a', `return (${body})(w, a)`)((window as any).phoneWallet, a), [fn.toString(), arg] as const) as Promise<Awaited<T>>;
 
@@ -185,7 +185,7 @@ describe('the Phone Wallet page', () => {
   it('keeps its session across a reload and still answers requests', async () => {
     const { client, session } = await connected();
     await page.reload();
-    await page.evaluate(() => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.ready);
+    await page.evaluate(() => window.phoneWallet.ready);
     expect((await wallet((w) => w.sessions)).map((s) => s.topic)).toEqual([session.topic]);
     await wallet((w) => (w.mode = 'approve'));
     const signature = await client.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x6869', ADDRESS] } });

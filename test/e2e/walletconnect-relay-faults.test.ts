@@ -128,7 +128,7 @@ function expectCadence(attempts: number[], lostAt: number) {
 const signMessage = (text: string) =>
   page.evaluate(
     (m) =>
-      (document.querySelector('wallet-modal') as unknown as { signMessage(m: string): Promise<string> }).signMessage(m).then(
+      document.querySelector('wallet-modal')!.signMessage(m).then(
         (signature) => ({ signature }),
         (error: { code?: string; shortMessage?: string; message?: string }) => ({ code: error.code, message: error.shortMessage ?? error.message }),
       ),
