@@ -33,6 +33,8 @@ declare global {
     /** The stack's configuration handed to the demo page. */
     __WM_STACK__: { relayUrl: string };
     __solana: SolanaHelpers;
+    /** production-bundle.test.ts: whether the dialog's first frame showed the view. */
+    firstFrame?: boolean;
     /** axe-core, injected by languages.test.ts. */
     axe: typeof import('axe-core');
   }

@@ -19,7 +19,6 @@ const SOLANA_CHUNK = /\/solana-[\w-]+\.js$/;
 /** A view's (or the modal's) chunk, by the name Vite gives it. */
 const VIEW_CHUNK = (name: string) => new RegExp(`/${name}-[\\w-]+\\.js$`);
 
-type FirstFrame = { firstFrame?: boolean };
 /**
  * In the page: watches the element's shadow root and records, at the first DOM change after which `appear` is shown
  * (it has a box: the dialog drawn ahead of the open is there, hidden, before the click), whether `expected` is shown
@@ -27,7 +26,7 @@ type FirstFrame = { firstFrame?: boolean };
  */
 function watchFirstFrame({ appear, expected }: { appear: string; expected: string }) {
   const root = document.querySelector('wallet-modal')!.shadowRoot!;
-  const page = window as unknown as FirstFrame;
+  const page = window;
   const shown = (selector: string) => (root.querySelector(selector)?.getClientRects().length ?? 0) > 0;
   delete page.firstFrame;
   const observer = new MutationObserver(() => {
@@ -117,7 +116,7 @@ describe('the production bundle', () => {
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-dialog').waitFor();
     // The first DOM change that shows the dialog shows the Connect view too: nothing suspended, no spinner first.
-    expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrame)).toBe(true);
+    expect(await page.evaluate(() => window.firstFrame)).toBe(true);
     expect(scripts.slice(beforeClick).filter((s) => VIEW_CHUNK('Modal').test(s) || VIEW_CHUNK('ConnectView').test(s))).toEqual([]);
 
     // While Connect is shown, its likely next view is fetched; going there swaps the view in one change too.
@@ -128,7 +127,7 @@ describe('the production bundle', () => {
     });
     await page.getByTestId('wm-all-wallets').click();
     await page.getByTestId('wm-all-wallets-search').waitFor();
-    expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrame)).toBe(true);
+    expect(await page.evaluate(() => window.firstFrame)).toBe(true);
     expect(failures).toEqual([]);
     await page.close();
   });

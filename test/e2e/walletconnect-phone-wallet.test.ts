@@ -73,7 +73,7 @@ async function openWallet(query = '') {
   await page.goto(`${stack.phoneWalletUrl}${query}`);
   await page.evaluate(() => window.phoneWallet.ready);
 }
-const wallet = <T>(fn: (w: PhoneWallet, arg: any) => T, arg?: unknown) => page.evaluate(([body, a]) => new Function('w', 'a', `return (${body})(w, a)`)((window as any).phoneWallet, a), [fn.toString(), arg] as const) as Promise<Awaited<T>>;
+const wallet = <T>(fn: (w: PhoneWallet, arg: any) => T, arg?: unknown) => page.evaluate(([body, a]) => new Function('w', 'a', `return (${body})(w, a)`)(window.phoneWallet, a), [fn.toString(), arg] as const) as Promise<Awaited<T>>;
 
 /** Pairs the page (in 'approve' mode) with a fresh dapp and returns the settled session. */
 async function connected(): Promise<{ client: Dapp; session: SessionTypes.Struct }> {

@@ -42,7 +42,7 @@ describe('client.sendSwapTransaction', () => {
     expect(client.store.get(currentRouteAtom)?.view).toBe('SwapPreview');
 
     wallet.answer = 'approve';
-    wallet.sendReply = { not: 'a hash' } as unknown as string;
+    wallet.sendReply = { not: 'a hash' } as unknown as string; // deliberately malformed: a wallet answering an object, not a hash
     await expect(client.sendSwapTransaction({ to: ROUTER, data: DATA })).rejects.toMatchObject({ code: 'WALLET_REPLY_INVALID' });
     expect(toasts()).toEqual([`error: ${MESSAGES.somethingWentWrong}`]);
     expect(client.store.get(isOpenAtom)).toBe(true);

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../src/errors';
 import { toastsAtom } from '../../../src/state/toasts';
 import { TRANSACTION_MESSAGES } from '../../../src/messages/transaction';
 import en from '../../../src/i18n/locales/en.json';
+import { standIn } from '../../support/stand-in';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -16,7 +17,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const context = () => ({ store: createStore(), window }) as unknown as ClientContext;
+const context = () => standIn<ClientContext>({ store: createStore(), window });
 const shown = (ctx: ClientContext) => ctx.store.get(toastsAtom).map(({ variant, message }) => ({ variant, message }));
 
 describe('withTransactionToasts', () => {

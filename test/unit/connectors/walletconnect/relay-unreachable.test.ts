@@ -30,7 +30,7 @@ afterEach(async () => {
   // still connecting makes the SDK retry without pause, so the dead relay is left to the gate, which holds the SDK's retries.
   for (const prefix of prefixes.splice(0)) {
     const key = `_walletConnectCore_${prefix}`;
-    const core = (globalThis as unknown as Record<string, { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } } | undefined>)[key];
+    const core = (globalThis as Record<string, unknown>)[key] as { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } } | undefined;
     core?.heartbeat.stop();
     delete (globalThis as Record<string, unknown>)[key];
   }
