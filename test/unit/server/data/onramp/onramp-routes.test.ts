@@ -13,6 +13,9 @@ const ALICE = '0x' + 'ab'.repeat(20);
 const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const PROVIDER = 'http://127.0.0.1:4999/checkout';
 
+/** The onramp routes' replies as these tests read them (the values checked whole are left unknown). */
+type Reply = { paymentCurrencies: unknown; purchaseCurrencies: unknown; providers: unknown; quoteId: string; coinbaseFee: unknown; purchaseAmount: unknown; url: string; field: string };
+
 const chains = [
   { chainId: EVM, name: 'Localhost 31337', testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18 },
   { chainId: SOL, name: 'Solana Localnet', testnet: true, nativeSymbol: 'SOL', nativeDecimals: 9 },
@@ -40,14 +43,14 @@ for (const database of TEST_DATABASES) {
 
     const post = async (base: DataService, path: string, body: unknown) => {
       const res = await fetch(`${base.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as any };
+      return { status: res.status, body: (await res.json()) as Reply };
     };
     const quote = (body: Record<string, unknown>) => post(service, '/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100.00', network: EVM, ...body });
 
     it('lists the options with SPEC §9 fallback limits: card for every currency, bank for USD and EUR only', async () => {
       const res = await fetch(`${service.url}/v1/onramp/options?projectId=demo`);
       expect(res.status).toBe(200);
-      const body = (await res.json()) as any;
+      const body = (await res.json()) as Reply;
       expect(body.paymentCurrencies).toEqual([
         { id: 'USD', paymentMethodLimits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'bank', min: '10.00', max: '25000.00' }] },
         { id: 'EUR', paymentMethodLimits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'bank', min: '10.00', max: '25000.00' }] },
