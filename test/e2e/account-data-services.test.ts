@@ -1,21 +1,19 @@
 // The Account view against data services of the test's own, over the stack's chains: a registry no other test reads
 // (a name registered for the demo account would show in every other file's trigger), and a service the test stops
 // and starts again. The page is the stack's demo page, served with api-url naming the test's service.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { formatEther } from 'ethers';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, tokenRows, texts } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { DEV_NAME_SUFFIX, startStackDataService } from '../../dev/stack-data-service.mjs';
 import type { ServiceProcess } from '../../dev/service-process.mjs';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 const services: ServiceProcess[] = [];
 
@@ -51,9 +49,8 @@ async function nativeBalanceText(chainId: number): Promise<string> {
 
 const toastTexts = (p: Page) => p.getByTestId('wm-toast').allTextContents();
 
-beforeEach(async (context) => {
+beforeEach(async () => {
   page = currentPage();
-  context.onTestFailed(() => reportPages(context.task.name, [page]));
 });
 
 afterEach(async () => {

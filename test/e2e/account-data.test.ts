@@ -3,18 +3,16 @@
 // 31337: DUSD 2,500 in, 125.50 out, 40 in, 10 out; DEMO18 1,200 in, 200.75 out; ETH 1.5 and 0.05 in, 0.25 out and a
 // failed 0.1 out; Local Lights #1 and #2 minted, #2 given away, #3 received; three spam CLAIM mints. Twice the
 // fungible amounts on 31338.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, tokenRows, texts } from './account-page';
-import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.mjs';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 
 /**
@@ -43,9 +41,8 @@ function inSeedBlocks(rows: readonly string[], chainId: number): string[][] {
   return blocks.map((b) => rows.filter((r) => b.includes(r)).sort());
 }
 
-beforeEach(async (context) => {
+beforeEach(async () => {
   page = currentPage();
-  context.onTestFailed(() => reportPages(context.task.name, [page]));
   await page.goto(stack.url);
 });
 

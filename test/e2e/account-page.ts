@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 export const DEMO_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 export const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
-  page.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
+  page.evaluate((m) => (window.demoWallet.mode = m), mode);
 
 /** Opens the modal and connects the Demo Wallet (EIP-6963) with every request approved; resolves on the Account view. */
 export async function connectDemoWallet(page: Page): Promise<void> {

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startCatalogueServer, type CatalogueServer, type StoredEvent } from '../../server/catalogue';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
+import { expectSteadyFor } from '../support/steady';
 
 const stack = inject('stack');
 let enabled: CatalogueServer;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([enabled?.stop(), refusing?.stop()]));
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 beforeEach(async () => {
   page = currentPage();
@@ -30,7 +31,7 @@ beforeEach(async () => {
 const addElements = (catalogueUrl: string, count: number) =>
   page.evaluate(
     ([url, n]) => {
-      const w = window as unknown as { __analyticsErrors?: unknown[] };
+      const w = window;
       if (!w.__analyticsErrors) {
         w.__analyticsErrors = [];
         document.addEventListener('wm-error', (e) => w.__analyticsErrors!.push((e as CustomEvent).detail));
@@ -47,7 +48,7 @@ const addElements = (catalogueUrl: string, count: number) =>
     [catalogueUrl, count],
   );
 
-const errors = () => page.evaluate(() => (window as unknown as { __analyticsErrors: { code: string; message: string }[] }).__analyticsErrors);
+const errors = () => page.evaluate(() => window.__analyticsErrors);
 
 describe('analytics', () => {
   it('the service that enables analytics stores the INITIALIZE event of the page', async () => {
@@ -66,7 +67,7 @@ describe('analytics', () => {
     await addElements(refusing.url, 2);
     const alerts = async () => (await errors()).filter((e) => e.code === 'INVALID_APP_CONFIGURATION');
     await expect.poll(async () => (await alerts()).length, { timeout: 15_000 }).toBe(1);
-    await page.waitForTimeout(500);
+    await expectSteadyFor(500, alerts);
     expect(await alerts()).toEqual([{ code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration' }]);
     expect(await page.getByTestId('wm-toast').filter({ hasText: 'Invalid App Configuration' }).count()).toBe(1);
   });

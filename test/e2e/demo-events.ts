@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 export type LoggedEvent = { type: string; detail: Record<string, unknown> };
 
-const loggedEvents = (page: Page): Promise<LoggedEvent[]> => page.evaluate(() => (window as unknown as { __events: LoggedEvent[] }).__events);
+const loggedEvents = (page: Page): Promise<LoggedEvent[]> => page.evaluate(() => window.__events);
 
 /** The logged events of one type; with `namespace`, only that namespace's (an event naming none counts as eip155). */
 export async function eventsOfType(page: Page, type: string, namespace?: string): Promise<LoggedEvent[]> {

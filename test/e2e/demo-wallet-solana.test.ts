@@ -1,6 +1,6 @@
 // The Demo Wallet's Solana side on its own: found the way a Wallet Standard app finds it, asked to connect, sign
 // and send against the stack's LiteSVM RPC, with every signature checked in Node.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   address,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -16,23 +16,19 @@ import {
   type SignatureBytes,
 } from '@solana/kit';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { transferBytes } from '../support/local-chain';
+import type { SolanaHelperAnswer, SolanaHelperInput, SolanaHelpers } from './page-globals';
 
 const stack = inject('stack');
 const DEMO = address(stack.solana.demoAddress);
-const page = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page } = useE2ePage({ pageErrors: 'report' });
 const rpc = createSolanaRpc(stack.solana.rpcUrl);
 
 /** Raw bytes cross the page boundary as number arrays; `account` names an address (the wallet's own, or a stranger's). */
-type Input = { account: string; message?: number[]; transaction?: number[]; chain?: string; options?: Record<string, unknown> };
-type Answer = { result?: unknown; code?: number; message?: string };
-type Helpers = {
-  wallets(): Promise<{ name: string; version: string; icon: string; chains: string[]; features: Record<string, { version: string; supportedTransactionVersions?: unknown[] }>; accounts: string[] }[]>;
-  call(feature: string, method: string, ...inputs: unknown[]): Promise<Answer>;
-  listen(): Promise<void>;
-  events: { accounts: string[] }[];
-};
+type Input = SolanaHelperInput;
+type Answer = SolanaHelperAnswer;
+type Helpers = SolanaHelpers;
 
 /**
  * Installed before the page's scripts: finds the wallet through the Wallet Standard handshake (an app announces
@@ -40,7 +36,7 @@ type Helpers = {
  */
 function installHelpers(): void {
   type PageWallet = { name: string; version: string; icon: string; chains: string[]; accounts: { address: string }[]; features: Record<string, { version: string; supportedTransactionVersions?: unknown[] } & Record<string, unknown>> };
-  const w = window as unknown as { demoWallet: { solana: { ready: Promise<void> } }; __solana: unknown };
+  const w = window;
   const find = async (): Promise<PageWallet[]> => {
     await w.demoWallet.solana.ready;
     const found: PageWallet[] = [];
@@ -85,23 +81,23 @@ function installHelpers(): void {
   } satisfies Helpers;
 }
 
-const helpers = (p: Page) => p.evaluateHandle(() => (window as unknown as { __solana: Helpers }).__solana);
+const helpers = (p: Page) => p.evaluateHandle(() => window.__solana);
 async function call(p: Page, feature: string, method: string, ...inputs: unknown[]): Promise<Answer> {
   return (await helpers(p)).evaluate((h, [f, m, i]) => h.call(f, m, ...i), [feature, method, inputs] as const);
 }
 const connect = (p: Page, input?: { silent: boolean }) => call(p, 'standard:connect', 'connect', ...(input ? [input] : []));
 const solanaControls = (p: Page) =>
   p.evaluate(() => {
-    const s = (window as unknown as { demoWallet: { solana: { address: string; prompts: number } } }).demoWallet.solana;
+    const s = window.demoWallet.solana;
     return { address: s.address, prompts: s.prompts };
   });
-const setMode = (p: Page, mode: 'manual' | 'approve' | 'reject') => p.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
+const setMode = (p: Page, mode: 'manual' | 'approve' | 'reject') => p.evaluate((m) => (window.demoWallet.mode = m), mode);
 const accountsOf = (answer: Answer) => (answer.result as { accounts: { address: string }[] }).accounts.map((a) => a.address);
 
 async function open(p: Page, query = '?wallet=approve'): Promise<void> {
   await p.addInitScript(installHelpers);
   await p.goto(`${stack.url}${query}`);
-  await p.evaluate(() => (window as unknown as { demoWallet: { solana: { ready: Promise<void> } } }).demoWallet.solana.ready);
+  await p.evaluate(() => window.demoWallet.solana.ready);
 }
 
 const seedAddress = async (byte: number) => (await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(32).fill(byte))).address;
@@ -148,7 +144,7 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
     expect((await solanaControls(p)).prompts).toBe(1);
     expect(await p.evaluate(() => JSON.parse(localStorage.getItem('demo-wallet:solana') ?? 'null'))).toEqual({ authorised: true, address: DEMO });
     await p.reload();
-    await p.evaluate(() => (window as unknown as { demoWallet: { solana: { ready: Promise<void> } } }).demoWallet.solana.ready);
+    await p.evaluate(() => window.demoWallet.solana.ready);
     expect((await (await helpers(p)).evaluate((h) => h.wallets()))[0]!.accounts).toEqual([DEMO]);
     expect(accountsOf(await connect(p, { silent: true }))).toEqual([DEMO]);
     expect(accountsOf(await connect(p))).toEqual([DEMO]);
@@ -276,17 +272,17 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
     const p = page();
     await open(p);
     await (await helpers(p)).evaluate((h) => h.listen());
-    const events = () => p.evaluate(() => (window as unknown as { __solana: Helpers }).__solana.events);
+    const events = () => p.evaluate(() => window.__solana.events);
     await connect(p);
     expect(await events()).toEqual([{ accounts: [DEMO] }]);
-    await p.evaluate(() => (window as unknown as { demoWallet: { solana: { disconnect(): void } } }).demoWallet.solana.disconnect());
+    await p.evaluate(() => window.demoWallet.solana.disconnect());
     expect(await events()).toEqual([{ accounts: [DEMO] }, { accounts: [] }]);
     expect(accountsOf(await connect(p, { silent: true }))).toEqual([]);
     await connect(p);
     expect(await call(p, 'standard:disconnect', 'disconnect')).toEqual({});
     expect(await events()).toEqual([{ accounts: [DEMO] }, { accounts: [] }, { accounts: [DEMO] }, { accounts: [] }]);
     await p.reload();
-    await p.evaluate(() => (window as unknown as { demoWallet: { solana: { ready: Promise<void> } } }).demoWallet.solana.ready);
+    await p.evaluate(() => window.demoWallet.solana.ready);
     expect(accountsOf(await connect(p, { silent: true }))).toEqual([]);
   });
 });

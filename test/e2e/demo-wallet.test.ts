@@ -1,13 +1,13 @@
 // The Demo Wallet on its own: the e2e flows trust it to behave like a real injected wallet, so it is tested too.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { Interface, JsonRpcProvider, getAddress, hashMessage, verifyMessage, verifyTypedData } from 'ethers';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 
 const stack = inject('stack');
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const page = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page } = useE2ePage({ pageErrors: 'report' });
 
 /** Calls the announced provider in the page; returns the result or the error's code and message. */
 function call(p: Page, method: string, params?: unknown) {
@@ -28,7 +28,7 @@ function call(p: Page, method: string, params?: unknown) {
 }
 
 const controls = (p: Page) => p.evaluate(() => {
-  const w = (window as unknown as { demoWallet: { mode: string; prompts: number; address: string } }).demoWallet;
+  const w = window.demoWallet;
   return { mode: w.mode, prompts: w.prompts, address: w.address };
 });
 
@@ -53,7 +53,7 @@ describe('Demo Wallet', () => {
     const p = page();
     await p.goto(`${stack.url}?wallet=approve`);
     await call(p, 'eth_requestAccounts');
-    await p.evaluate(() => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = 'manual'));
+    await p.evaluate(() => (window.demoWallet.mode = 'manual'));
     const rejected = call(p, 'personal_sign', ['0x68656c6c6f', ACCOUNT]);
     await p.getByTestId('demo-wallet-reject').click();
     expect(await rejected).toEqual({ code: 4001, message: 'User rejected the request.' });
@@ -108,7 +108,7 @@ describe('Demo Wallet', () => {
         new Promise<unknown>((resolve) => {
           window.addEventListener('eip6963:announceProvider', (event) => {
             (event as CustomEvent).detail.provider.on('chainChanged', resolve);
-            (window as unknown as { demoWallet: { switchChain(id: number): void } }).demoWallet.switchChain(31339);
+            window.demoWallet.switchChain(31339);
           }, { once: true });
           window.dispatchEvent(new Event('eip6963:requestProvider'));
         }),
@@ -120,7 +120,7 @@ describe('Demo Wallet', () => {
     const p = page();
     await p.goto(`${stack.url}?wallet=approve`);
     const smart = stack.contracts[31337]!.smartAccount.address;
-    await p.evaluate((a) => (window as unknown as { demoWallet: { useSmartAccount(a: string): void } }).demoWallet.useSmartAccount(a), smart);
+    await p.evaluate((a) => window.demoWallet.useSmartAccount(a), smart);
     expect(await call(p, 'eth_requestAccounts')).toEqual({ result: [getAddress(smart)] });
     const { result } = await call(p, 'personal_sign', ['0x68656c6c6f', smart]);
     expect(verifyMessage('hello', result as string)).toBe(ACCOUNT);

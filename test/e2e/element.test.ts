@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { usePagePerTest } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useE2ePage } from '../support/e2e/page';
 import type { LoggedEvent } from './demo-events';
 
 const stack = inject('stack');
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 
 describe('the element in a host page', () => {
   it('renders in an open shadow root that host CSS cannot restyle, and leaks no styles', async () => {
@@ -42,10 +42,10 @@ describe('the element in a host page', () => {
       second.setAttribute('networks', 'eip155:1');
       document.body.append(second);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const [first] = document.querySelectorAll('wallet-modal') as unknown as { open(): void; state: { open: boolean } }[];
+      const [first] = document.querySelectorAll('wallet-modal');
       first!.open();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return { first: first!.state.open, second: (second as unknown as { state: { open: boolean } }).state.open };
+      return { first: first!.state.open, second: second.state.open };
     });
     expect(views).toEqual({ first: true, second: false });
   });
@@ -83,9 +83,9 @@ describe('the element in a host page', () => {
       el.setAttribute('default-network', 'eip155:8453');
       document.body.append(el);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      (el as unknown as { open(): void }).open();
+      el.open();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return { seen, open: (el as unknown as { state: { open: boolean } }).state.open };
+      return { seen, open: el.state.open };
     });
     const messages = errors.seen.map((e) => String(e.detail.message));
     expect(messages.some((m) => m.includes('theme'))).toBe(true);

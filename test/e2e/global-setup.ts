@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { assertChromium } from './browser';
+import { assertChromium } from '../support/e2e/browser';
 import { startStack } from '../../dev/stack.mjs';
 
 export default async function setup(project: TestProject) {

@@ -4,20 +4,17 @@
 // review, and SIWXSignMessage included; in Arabic the Send review's address is checked to run left to right).
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
-import { reportPages } from './failure-report';
 
 const stack = inject('stack');
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 
-beforeEach(async (context) => {
+beforeEach(async () => {
   page = currentPage();
-  context.onTestFailed(() => reportPages(context.task.name, [page]));
   await page.goto(stack.url);
 });
 
@@ -134,7 +131,7 @@ type Violation = { id: string; impact: string; nodes: { target: unknown[] }[] };
 /** axe's WCAG 2 A/AA rules over the element (its shadow root included); the violations, as 'view rule target'. */
 async function violations(view: string): Promise<string[]> {
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = window.axe;
     const result = await axe.run({ include: [['wallet-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });

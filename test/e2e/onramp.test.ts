@@ -1,25 +1,22 @@
 // Buy on the real stack: the Demo Wallet on Anvil 31337, the data service's onramp routes, and the local provider's
 // checkout page (dev/onramp-provider/) in the window Continue opens. A declined card funds nothing; a test card funds
 // the account from Anvil's dev account 8, and the Account view's native balance and Activity show it.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab } from './account-page';
-import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 const balanceOf = async () => BigInt((await rpcCall(rpcUrlOf(stack.chains, 31337), 'eth_getBalance', [DEMO_ACCOUNT, 'latest'])) as string);
 /** '10,000.123 ETH' → 10000.123 */
 const shownBalance = async () => Number(((await page.getByTestId('wm-balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
 
-beforeEach(async (context) => {
+beforeEach(async () => {
   page = currentPage();
-  context.onTestFailed(() => reportPages(context.task.name, [page]));
   await page.goto(stack.url);
 });
 

@@ -5,8 +5,16 @@ import { expect } from 'vitest';
 /** What the Phone Wallet page offers tests on `window.phoneWallet` (see dev/phone-wallet/main.ts). */
 export type PhoneWalletControls = {
   mode: 'manual' | 'approve' | 'reject';
+  readonly prompts: number;
+  readonly sessions: { topic: string; peer: string; chains: string[]; accounts: string[] }[];
+  readonly address?: string;
+  /** Its Solana account (base58), when the stack has a Solana chain. */
+  readonly solanaAddress?: string;
+  /** Vendor origins the clients tried to reach (refused: the stack is offline). */
+  refusedCalls: string[];
   ready: Promise<void>;
   pair(uri: string): Promise<void>;
+  disconnect(topic?: string): Promise<void>;
 };
 
 /** The `wc:` URI of the QR code the modal shows now (waits for it). */
@@ -22,6 +30,6 @@ export async function currentQr(page: Page): Promise<string> {
 export async function openPhoneWallet(page: Page, url: string, mode: PhoneWalletControls['mode']): Promise<Page> {
   const phone = await page.context().newPage();
   await phone.goto(`${url}?mode=${mode}`);
-  await phone.evaluate(() => (window as unknown as { phoneWallet: PhoneWalletControls }).phoneWallet.ready);
+  await phone.evaluate(() => window.phoneWallet.ready);
   return phone;
 }

@@ -5,14 +5,12 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 
 /** The built script, as a site would load it: one module script tag and the element. */
 let outDir: string;
 let server: Server;
 let url: string;
-let browser: Browser;
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 /** The Solana chunk (src/client/actions/solana.ts and what it imports). */
@@ -21,7 +19,6 @@ const SOLANA_CHUNK = /\/solana-[\w-]+\.js$/;
 /** A view's (or the modal's) chunk, by the name Vite gives it. */
 const VIEW_CHUNK = (name: string) => new RegExp(`/${name}-[\\w-]+\\.js$`);
 
-type FirstFrame = { firstFrame?: boolean };
 /**
  * In the page: watches the element's shadow root and records, at the first DOM change after which `appear` is shown
  * (it has a box: the dialog drawn ahead of the open is there, hidden, before the click), whether `expected` is shown
@@ -29,7 +26,7 @@ type FirstFrame = { firstFrame?: boolean };
  */
 function watchFirstFrame({ appear, expected }: { appear: string; expected: string }) {
   const root = document.querySelector('wallet-modal')!.shadowRoot!;
-  const page = window as unknown as FirstFrame;
+  const page = window;
   const shown = (selector: string) => (root.querySelector(selector)?.getClientRects().length ?? 0) > 0;
   delete page.firstFrame;
   const observer = new MutationObserver(() => {
@@ -39,6 +36,8 @@ function watchFirstFrame({ appear, expected }: { appear: string; expected: strin
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true });
 }
+
+const { browser } = useE2ePage({ pageErrors: 'report' });
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 
@@ -63,18 +62,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => server?.close(() => resolve()));
   rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('the production bundle', () => {
   it('defines the element, draws the trigger, and loads the modal and a view lazily', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
@@ -95,7 +92,7 @@ describe('the production bundle', () => {
   });
 
   it('fetches the modal and its opening view before the click, so the dialog shows the view in its first frame', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     const scripts: string[] = [];
@@ -119,7 +116,7 @@ describe('the production bundle', () => {
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-dialog').waitFor();
     // The first DOM change that shows the dialog shows the Connect view too: nothing suspended, no spinner first.
-    expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrame)).toBe(true);
+    expect(await page.evaluate(() => window.firstFrame)).toBe(true);
     expect(scripts.slice(beforeClick).filter((s) => VIEW_CHUNK('Modal').test(s) || VIEW_CHUNK('ConnectView').test(s))).toEqual([]);
 
     // While Connect is shown, its likely next view is fetched; going there swaps the view in one change too.
@@ -130,13 +127,13 @@ describe('the production bundle', () => {
     });
     await page.getByTestId('wm-all-wallets').click();
     await page.getByTestId('wm-all-wallets-search').waitFor();
-    expect(await page.evaluate(() => (window as unknown as FirstFrame).firstFrame)).toBe(true);
+    expect(await page.evaluate(() => window.firstFrame)).toBe(true);
     expect(failures).toEqual([]);
     await page.close();
   });
 
   it('fetches the Solana chunk only for a page that lists a Solana network, and offers both namespaces', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     const scripts: string[] = [];

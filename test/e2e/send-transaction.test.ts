@@ -1,15 +1,15 @@
 // sendTransaction() from the demo page with the Demo Wallet on Anvil: wm-transaction pending, then confirmed, and the balance moved.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { Wallet } from 'ethers';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab } from './account-page';
 import { eventsOfType } from './demo-events';
 import { rpcCall, transferBase64 } from '../support/local-chain';
 
 const stack = inject('stack');
 const rpcUrl = stack.chains.find((c) => c.chainId === 31337)!.rpcUrl;
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 
 describe('sendTransaction() from the demo page', () => {
   it('resolves with the hash; wm-transaction says pending, then confirmed; the ETH moved and the Account view shows it', async () => {
@@ -46,7 +46,7 @@ describe('sendTransaction() from the demo page', () => {
     const { solana } = stack;
     await page.goto(stack.url);
     await page.getByTestId('wm-trigger').waitFor();
-    await page.evaluate(() => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = 'approve'));
+    await page.evaluate(() => (window.demoWallet.mode = 'approve'));
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-namespace-solana').click();
     await page.getByTestId('wm-connector-wallet-standard:demo-wallet').click();

@@ -1,28 +1,24 @@
 // Sign-in with the wallet (issue 12) on Solana and over WalletConnect, against the real stack: the Demo Wallet's
 // Wallet Standard solana:signIn writes and signs the CAIP-122 text; the Phone Wallet signs EIP-4361 with personal_sign
 // and the Sign-In With Solana text with solana_signMessage; the data service verifies and stores each session.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
 import { storedSessions } from './sign-in-page';
+import { expectSteadyFor } from '../support/steady';
 
 const stack = inject('stack');
 const SOLANA = stack.solana.caipNetworkId;
 const HOST = new URL(stack.url).host;
 const SOLANA_CONNECTOR = 'wm-connector-wallet-standard:demo-wallet';
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 beforeEach(() => {
   page = currentPage();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,7 +47,7 @@ describe('Sign-in on Solana with the Demo Wallet (Wallet Standard solana:signIn)
     await page.getByTestId('wm-siwx').waitFor();
     expect(await page.getByTestId('wm-close').isDisabled()).toBe(true);
     const { sent, detail } = await sign();
-    expect(await page.evaluate(() => (window as unknown as { demoWallet: { solana: { signIns: number } } }).demoWallet.solana.signIns)).toBe(1);
+    expect(await page.evaluate(() => window.demoWallet.solana.signIns)).toBe(1);
     expect(sent.message).toMatch(new RegExp(`^${escape(HOST)} wants you to sign in with your Solana account:\\n${stack.solana.demoAddress}\\n\\n`));
     expect(sent.message).toContain(`\nChain ID: ${SOLANA.slice('solana:'.length)}\nNonce: `);
     expect(sent.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/);
@@ -64,10 +60,11 @@ describe('Sign-in on Solana with the Demo Wallet (Wallet Standard solana:signIn)
 
     await page.reload();
     await expect.poll(() => eventsOfType(page, 'wm-connect', 'solana')).toHaveLength(1);
-    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { open(o: object): void }).open({ namespace: 'solana' }));
+    await page.evaluate(() => document.querySelector('wallet-modal')!.open({ namespace: 'solana' }));
     await page.getByTestId('wm-account-address').waitFor();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { view?: string } }).state.view)).toBe('Account');
+    // The session check answers meanwhile: the Account view stays.
+    await expectSteadyFor(500, () => page.evaluate(() => document.querySelector('wallet-modal')!.state.view));
+    expect(await page.evaluate(() => document.querySelector('wallet-modal')!.state.view)).toBe('Account');
   });
 });
 
@@ -79,7 +76,7 @@ describe('Sign-in over WalletConnect with the Phone Wallet', () => {
     await page.getByTestId('wm-connector-walletConnect').click();
     const uri = await currentQr(page);
     const phone = await openPhoneWallet(page, stack.phoneWalletUrl, 'approve');
-    await phone.evaluate((u) => (window as unknown as { phoneWallet: { pair(uri: string): Promise<void> } }).phoneWallet.pair(u), uri);
+    await phone.evaluate((u) => window.phoneWallet.pair(u), uri);
     await page.getByTestId('wm-siwx').waitFor({ timeout: 20_000 });
 
     const evm = await sign();
@@ -87,7 +84,7 @@ describe('Sign-in over WalletConnect with the Phone Wallet', () => {
     expect(evm.sent.message).toMatch(new RegExp(`^${escape(HOST)} wants you to sign in with your Ethereum account:\\n${DEMO_ACCOUNT}\\n`));
 
     // The Solana side of the same session: opening it asks for its own sign-in, signed over solana_signMessage.
-    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { open(o: object): void }).open({ namespace: 'solana' }));
+    await page.evaluate(() => document.querySelector('wallet-modal')!.open({ namespace: 'solana' }));
     await page.getByTestId('wm-siwx').waitFor();
     const solana = await sign();
     const solanaAddress = solana.detail.address as string;

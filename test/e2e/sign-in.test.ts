@@ -1,15 +1,15 @@
 // Sign-in with the wallet (issue 12) on EVM, against the real stack: the Demo Wallet signs EIP-4361 messages, the data
 // service (PGlite) issues nonces, verifies and stores sessions; a DemoSmartAccount (EIP-1271) signs in through its
 // owner; the demo page's own server route verifies with verifySiwx. Solana and WalletConnect: sign-in-solana.test.ts.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Wallet } from 'ethers';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
 import { revokeSessionMessage } from '../../src/siwx';
 import { storedSessions } from './sign-in-page';
+import { expectSteadyFor } from '../support/steady';
 
 const stack = inject('stack');
 /** Anvil's first dev key: the Demo Wallet's account and the DemoSmartAccount's owner. */
@@ -17,18 +17,14 @@ const DEMO_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2
 const HOST = new URL(stack.url).host;
 const ORIGIN = new URL(stack.url).origin;
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 beforeEach(() => {
   page = currentPage();
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
-});
 
-const account = (p: Page) => p.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getAccount(): { isConnected: boolean; address?: string } }).getAccount());
-const modalView = (p: Page) => p.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { view?: string } }).state.view);
+const account = (p: Page) => p.evaluate(() => document.querySelector('wallet-modal')!.getAccount());
+const modalView = (p: Page) => p.evaluate(() => document.querySelector('wallet-modal')!.state.view);
 
 /** The demo page with sign-in on, the Demo Wallet approving; connects it through the modal. */
 async function connectWithSignIn(query: string, before?: (p: Page) => Promise<void>) {
@@ -57,7 +53,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     expect(await page.getByTestId('wm-siwx-statement').textContent()).toBe('Sign in to wallet-modal demo with your wallet.');
     expect(await page.getByTestId('wm-close').isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
-    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { close(): void }).close());
+    await page.evaluate(() => document.querySelector('wallet-modal')!.close());
     expect(await modalView(page)).toBe('SIWXSignMessage');
 
     const verify = page.waitForRequest((r) => r.url().includes('/v1/sessions/verify'));
@@ -87,7 +83,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-account-address').waitFor();
     // Give the session check its time: the Account view stays, nothing asks again.
-    await page.waitForTimeout(500);
+    await expectSteadyFor(500, () => modalView(page));
     expect(await modalView(page)).toBe('Account');
     expect(await eventsOfType(page, 'wm-sign-in')).toEqual([]);
   });
@@ -102,7 +98,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     await walletMode(page, 'approve');
     await sign();
     expect(await storedSessions(page)).toHaveLength(1);
-    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { disconnect(): Promise<void> }).disconnect());
+    await page.evaluate(() => document.querySelector('wallet-modal')!.disconnect());
     await expect.poll(() => eventsOfType(page, 'wm-sign-out')).toHaveLength(1);
     expect((await eventsOfType(page, 'wm-sign-out'))[0]!.detail).toEqual({ namespace: 'eip155', address: DEMO_ACCOUNT });
     expect(await storedSessions(page)).toEqual([]);
@@ -126,7 +122,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     await page.getByTestId('wm-siwx-cancel').click();
     await expect.poll(() => eventsOfType(page, 'wm-disconnect')).toHaveLength(1);
     await page.getByTestId('demo-wallet-approve').click();
-    await page.waitForTimeout(1000);
+    await expectSteadyFor(1000, () => eventsOfType(page, 'wm-sign-in'));
     expect(await eventsOfType(page, 'wm-sign-in')).toEqual([]);
     expect(await storedSessions(page)).toEqual([]);
     expect(await account(page)).toMatchObject({ isConnected: false });
@@ -146,7 +142,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
   it('a network switch to a chain without a session asks again', async () => {
     await connectWithSignIn('sign-in=required');
     await sign();
-    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork('eip155:31338'));
+    await page.evaluate(() => document.querySelector('wallet-modal')!.switchNetwork('eip155:31338'));
     await page.getByTestId('wm-siwx').waitFor();
     const detail = await sign();
     expect(detail).toMatchObject({ caipNetworkId: 'eip155:31338' });
@@ -171,7 +167,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
 
   it('an EIP-1271 contract account (DemoSmartAccount) signs in; its refusal adds the smart-account hint', async () => {
     const smart = stack.contracts[31337]!.smartAccount.address;
-    await connectWithSignIn('sign-in=required', (p) => p.evaluate((a) => (window as unknown as { demoWallet: { useSmartAccount(a: string): void } }).demoWallet.useSmartAccount(a), smart));
+    await connectWithSignIn('sign-in=required', (p) => p.evaluate((a) => window.demoWallet.useSmartAccount(a), smart));
     await walletMode(page, 'reject');
     await page.getByTestId('wm-siwx-sign').click();
     await page.getByTestId('wm-siwx-declined').waitFor();
@@ -191,14 +187,14 @@ describe("Sign-in through the demo page's own server route (siwx hooks, verifySi
     const verify = page.waitForRequest((r) => r.url().endsWith('/dev/siwx/verify'));
     const detail = await sign();
     expect(detail).toMatchObject({ namespace: 'eip155', address: DEMO_ACCOUNT, caipNetworkId: 'eip155:31337' });
-    expect(await page.evaluate(() => (window as unknown as { __siwxVerified: unknown[] }).__siwxVerified)).toEqual([{ ok: true, address: DEMO_ACCOUNT }]);
+    expect(await page.evaluate(() => window.__siwxVerified)).toEqual([{ ok: true, address: DEMO_ACCOUNT }]);
     const replay = await fetch(`${stack.url}dev/siwx/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: (await verify).postData()! });
     expect(await replay.json()).toEqual({ ok: false, reason: 'nonce' });
     await page.reload();
     await expect.poll(() => account(page)).toMatchObject({ isConnected: true });
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-account-address').waitFor();
-    await page.waitForTimeout(500);
+    await expectSteadyFor(500, () => modalView(page));
     expect(await modalView(page)).toBe('Account');
   });
 });
@@ -221,7 +217,7 @@ describe('Sign-in with siweConfig (EIP-4361 only): the modal writes the message,
     await expect.poll(() => account(page)).toMatchObject({ isConnected: true });
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-account-address').waitFor();
-    await page.waitForTimeout(500);
+    await expectSteadyFor(500, () => modalView(page));
     expect(await modalView(page)).toBe('Account');
   });
 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   address,
   getBase58Encoder,
 } from '@solana/kit';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
 import { rpcCall, transferBase64 } from '../support/local-chain';
 
@@ -26,7 +26,7 @@ async function verifyEd25519(addressText: string, message: string, signature: st
 }
 
 const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
-  page.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
+  page.evaluate((m) => (window.demoWallet.mode = m), mode);
 type ModalElement = HTMLElement & {
   signMessage(message: string): Promise<string>;
   disconnect(namespace?: string): Promise<void>;
@@ -35,7 +35,7 @@ type ModalElement = HTMLElement & {
 };
 const account = (page: Page, namespace: string) => page.evaluate((ns) => (document.querySelector('wallet-modal') as ModalElement).getAccount(ns), namespace);
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 
 beforeEach(async () => {

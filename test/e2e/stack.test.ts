@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useE2ePage } from '../support/e2e/page';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { Interface } from 'ethers';
 import { rpcCall } from '../support/local-chain';
 import { SOLANA_LOCALNET_REFERENCE } from '../../src/chains/known-networks';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 
 describe('local stack', () => {
   it('runs a real node per chain id', async () => {
@@ -82,7 +74,7 @@ describe('local stack', () => {
   });
 
   it('serves the demo page, where the Demo Wallet announces itself by EIP-6963', async () => {
-    const page = await browser.newPage();
+    const page = currentPage();
     await page.goto(stack.url);
     const announced = await page.evaluate(
       () =>
@@ -95,21 +87,19 @@ describe('local stack', () => {
         }),
     );
     expect(announced).toEqual({ name: 'Demo Wallet', rdns: 'dev.walletmodal.demo', chainId: '0x7a69' });
-    await page.close();
   });
 
   it('runs the WalletConnect relay and hands its URL to the demo page and the phone wallet page', async () => {
     expect(stack.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
-    const page = await browser.newPage();
+    const page = currentPage();
     await page.goto(stack.url);
     const seen = await page.evaluate(() => ({
       attribute: document.querySelector('wallet-modal')?.getAttribute('relay-url'),
-      config: (window as unknown as { __WM_STACK__: { relayUrl: string } }).__WM_STACK__.relayUrl,
+      config: window.__WM_STACK__.relayUrl,
     }));
     expect(seen).toEqual({ attribute: stack.relayUrl, config: stack.relayUrl });
     expect(await page.evaluate(() => document.querySelector('wallet-modal')?.getAttribute('catalogue-url'))).toBe(stack.catalogueUrl);
     await page.goto(stack.phoneWalletUrl);
     expect(await page.title()).toBe('Phone Wallet');
-    await page.close();
   });
 });

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useE2ePage } from '../support/e2e/page';
 import { SRI_FILE, type SriManifest } from '../../dev/vite-sri-plugin';
 import { embedSnippet } from '../../dev/embed-snippet.mjs';
 
@@ -29,7 +29,7 @@ let root: string;
 let outDir: string;
 let sri: SriManifest;
 let walletScript: string;
-let browser: Browser;
+const { browser } = useE2ePage({ pageErrors: 'report' });
 const servers: Server[] = [];
 
 /** A host page and the Content-Security-Policy header it is sent with. */
@@ -92,7 +92,7 @@ function hostPage(head: string, networks = 'eip155:31337,eip155:31338'): string 
 async function watch(context: BrowserContext) {
   await context.addInitScript(() => {
     type Violation = { where: string; directive: string; blocked: string; sample: string; source: string };
-    const w = window as unknown as { __violations: Violation[]; __events: { type: string; detail: unknown }[] };
+    const w = window;
     w.__violations = [];
     w.__events = [];
     const record = (where: string) => (event: Event) => {
@@ -126,9 +126,9 @@ function lockDown(): string {
   return `default-src 'none'; ${STRICT_CSP}; connect-src ${[...rpcOrigins, stack.relayUrl].join(' ')}; img-src data:; base-uri 'none'; form-action 'none'`;
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: unknown[] }).__violations);
+const violations = (page: Page) => page.evaluate(() => window.__violations);
 const eventsOf = (page: Page, type: string) =>
-  page.evaluate((t) => (window as unknown as { __events: { type: string; detail: { code?: string } }[] }).__events.filter((e) => e.type === t), type);
+  page.evaluate((t) => window.__events.filter((e) => e.type === t), type);
 
 /**
  * Vitest runs with NODE_ENV=test, and Vite bundles for whatever NODE_ENV says: without this, React's development
@@ -159,11 +159,9 @@ beforeAll(async () => {
     build: { outDir: walletDir, emptyOutDir: true, target: 'es2022', minify: false, lib: { entry: 'dev/demo-wallet/index.ts', formats: ['es'], fileName: 'demo-wallet' } },
   });
   walletScript = readFileSync(join(walletDir, 'demo-wallet.js'), 'utf8');
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   if (root) rmSync(root, { recursive: true, force: true });
 });
@@ -171,7 +169,7 @@ afterAll(async () => {
 describe('strict CSP and Trusted Types', () => {
   it(`connects, shows the account and disconnects under "${STRICT_CSP}" with no violation`, async () => {
     const url = await serveSite({ '/': { html: hostPage(pinnedEntry()), csp: STRICT_CSP } });
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const problems = await watch(context);
     const page = await context.newPage();
     const response = await page.goto(`${url}?wallet=approve`);
@@ -217,7 +215,7 @@ describe('strict CSP and Trusted Types', () => {
 
   it('draws the wallet list and the WalletConnect QR code under a lock-down policy: only the RPC and relay URLs to connect to', async () => {
     const url = await serveSite({ '/': { html: hostPage(pinnedEntry()), csp: lockDown() } });
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const problems = await watch(context);
     const page = await context.newPage();
     await page.goto(url);
@@ -235,7 +233,7 @@ describe('strict CSP and Trusted Types', () => {
 
   it('connects a Solana wallet (Wallet Standard) and shows its account under the lock-down policy, with no violation', async () => {
     const url = await serveSite({ '/': { html: hostPage(pinnedEntry(), `eip155:31337,${stack.solana.caipNetworkId}`), csp: lockDown() } });
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const problems = await watch(context);
     const page = await context.newPage();
     await page.goto(`${url}?wallet=approve`);
@@ -259,7 +257,7 @@ describe('Subresource Integrity', () => {
     // The import map is an inline script: the page allows exactly it, by hash, and nothing else inline.
     const csp = `script-src 'self' ${snippet.importMapHash}; style-src 'self'; require-trusted-types-for 'script'`;
     const url = await serveSite({ '/': { html: hostPage(snippet.html), csp }, '/unpinned.html': { html: hostPage(`<script type="module" src="${DIST}${sri.entry}"></script>`), csp: STRICT_CSP } }, TAMPER_VIEW);
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const problems = await watch(context);
     const page = await context.newPage();
     await page.goto(url);
@@ -292,7 +290,7 @@ describe('Subresource Integrity', () => {
     const snippet = embedSnippet(sri, DIST);
     const csp = `script-src 'self' ${snippet.importMapHash}; style-src 'self'; require-trusted-types-for 'script'`;
     const url = await serveSite({ '/': { html: hostPage(snippet.html), csp } }, TAMPER_MODAL);
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const problems = await watch(context);
     const page = await context.newPage();
     await page.goto(url);

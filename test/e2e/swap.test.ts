@@ -3,13 +3,12 @@
 // the pool moved by another account between the wallet's send and the block: the swap reverts, the view says so,
 // and the balances and the pending list follow the chain. And SPEC §8's words on a network without swaps.
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Interface, parseEther, parseUnits } from 'ethers';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.mjs';
 import { rpcCall } from '../support/local-chain';
@@ -28,8 +27,7 @@ const POOL = new Interface([
   'function swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to, uint256 deadline) payable returns (uint256)',
 ]);
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 
 const call = async (to: string, data: string) => BigInt(await rpcCall<string>(rpcUrl, 'eth_call', [{ to, data }, 'latest']));
@@ -44,7 +42,7 @@ async function feeOf(hash: string): Promise<{ fee: bigint; status: string }> {
 }
 /** '2,991.026' (6 decimals at most, grouped) → base units. */
 const units = (text: string | null, decimals: number) => parseUnits((text ?? '').replace(/[^\d.]/g, ''), decimals);
-const demoWallet = (p: Page) => p.evaluate(() => (window as unknown as { demoWallet: { prompts: number } }).demoWallet.prompts);
+const demoWallet = (p: Page) => p.evaluate(() => window.demoWallet.prompts);
 
 /** Another account (alice) swaps 10 ETH into the ETH/DUSD pool: about 18% fewer DUSD per ETH after it. */
 async function movePool(tip?: { maxPriorityFeePerGas: string; maxFeePerGas: string }) {
@@ -60,7 +58,7 @@ async function axeViolations(): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
     type Results = { id: string; nodes: unknown[] }[];
-    const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Results; passes: Results }> } };
+    const { axe } = window;
     const result = await axe.run({ include: [['wallet-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } });
     if (!result.passes.some((r) => r.id === 'button-name' && r.nodes.length >= 2)) return ['axe judged no buttons in the modal'];
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
@@ -91,9 +89,8 @@ async function openSwap(from: 'ETH' | 'DUSD', to: 'ETH' | 'DUSD', amount: string
 
 beforeEach(async (context) => {
   page = currentPage();
+  // Besides the failure report (test/support/e2e/page.ts): what the modal showed, the shadow root's text.
   context.onTestFailed(async () => {
-    await reportPages(context.task.name, [page]);
-    // What the modal showed: the shadow root's text.
     console.error(await page.evaluate(() => (document.querySelector('wallet-modal')?.shadowRoot?.textContent ?? '').slice(0, 2000)).catch(() => ''));
   });
   await page.goto(stack.url);

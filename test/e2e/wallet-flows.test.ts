@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
 import { rpcCall } from '../support/local-chain';
+import { expectSteadyFor } from '../support/steady';
+import type { Eip1193Provider } from '../../src/chains/request';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -11,7 +13,7 @@ const rpcOf = (chainId: number) => stack.chains.find((c) => c.chainId === chainI
 const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<unknown>(rpcOf(chainId), method, params);
 
 const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
-  page.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
+  page.evaluate((m) => (window.demoWallet.mode = m), mode);
 /** The data-testid of the focused element, looking inside shadow roots. */
 const deepFocus = (page: Page) =>
   page.evaluate(() => {
@@ -19,9 +21,9 @@ const deepFocus = (page: Page) =>
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
     return el?.getAttribute('data-testid') ?? el?.tagName;
   });
-const prompts = (page: Page) => page.evaluate(() => (window as unknown as { demoWallet: { prompts: number } }).demoWallet.prompts);
+const prompts = (page: Page) => page.evaluate(() => window.demoWallet.prompts);
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 
 beforeAll(async () => {
@@ -70,7 +72,7 @@ describe('injected EVM wallet, end to end', () => {
     await page.getByTestId('wm-network-eip155:31338').click();
     await expect.poll(async () => (await eventsOfType(page, 'wm-network-change')).at(-1)?.detail.caipNetworkId).toBe('eip155:31338');
     await expect.poll(() => page.getByTestId('wm-balance').textContent()).toMatch(/^77\.100\s*ETH$/);
-    const chainId = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getProvider(n: string): { request(a: { method: string }): Promise<string> } }).getProvider('eip155').request({ method: 'eth_chainId' }));
+    const chainId = await page.evaluate(() => (document.querySelector('wallet-modal')!.getProvider('eip155') as Eip1193Provider).request({ method: 'eth_chainId' }));
     expect(chainId).toBe('0x7a6a');
   });
 
@@ -78,7 +80,7 @@ describe('injected EVM wallet, end to end', () => {
     await walletMode(page, 'approve');
     await connectWithDemoWallet();
     await page.getByTestId('wm-balance').waitFor();
-    await page.evaluate(() => (window as unknown as { demoWallet: { switchChain(id: number): void } }).demoWallet.switchChain(31339));
+    await page.evaluate(() => window.demoWallet.switchChain(31339));
     await expect.poll(async () => (await eventsOfType(page, 'wm-view-change')).at(-1)?.detail.view).toBe('UnsupportedChain');
     expect((await eventsOfType(page, 'wm-network-change')).at(-1)?.detail).toMatchObject({ caipNetworkId: 'eip155:31339', supported: false });
     await page.getByTestId('wm-network-eip155:31337').click();
@@ -105,7 +107,7 @@ describe('injected EVM wallet, end to end', () => {
     await expect.poll(() => page.getByTestId('wm-trigger').textContent()).toMatch(/Connect/);
     await page.reload();
     await page.getByTestId('wm-trigger').waitFor();
-    await page.waitForTimeout(300);
+    await expectSteadyFor(300, () => eventsOfType(page, 'wm-connect'));
     expect(await eventsOfType(page, 'wm-connect')).toHaveLength(0);
   });
 
@@ -113,7 +115,7 @@ describe('injected EVM wallet, end to end', () => {
     await walletMode(page, 'approve');
     await connectWithDemoWallet();
     await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
-    const signature = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { signMessage(m: string): Promise<string> }).signMessage('hello'));
+    const signature = await page.evaluate(() => document.querySelector('wallet-modal')!.signMessage('hello'));
     const { verifyMessage } = await import('ethers');
     expect(verifyMessage('hello', signature)).toBe(ADDRESS);
   });

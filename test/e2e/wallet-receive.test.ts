@@ -1,20 +1,18 @@
 // Receive on the real stack: the Demo Wallet connects, Receive shows the address, and its QR code, photographed by
 // Chromium and read by a QR decoder (jsQR), gives that address back.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { connectDemoWallet, DEMO_ACCOUNT } from './account-page';
-import { reportPages } from './failure-report';
 
 const stack = inject('stack');
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 
-beforeEach(async (context) => {
+beforeEach(async () => {
   page = currentPage();
-  context.onTestFailed(() => reportPages(context.task.name, [page]));
   await page.goto(stack.url);
 });
 

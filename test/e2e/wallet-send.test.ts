@@ -1,7 +1,7 @@
 // Send from the Account view on the real stack (issue 11 points 2 and 13): ETH, an ERC-20 to a registered name, SOL
 // and an SPL token, each signed by the Demo Wallet and checked on chain; a wallet rejection keeps the form; the
 // insufficient-funds paths; the look-alike warning; and the views' markup checked with axe.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { AbiCoder, Wallet, getAddress } from 'ethers';
 import {
@@ -10,10 +10,9 @@ import {
 } from '@solana/kit';
 import { findAssociatedTokenPda, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { Page } from 'playwright-core';
-import { failOnPageErrors, usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
 import { rpcCall } from '../support/local-chain';
 import { registrationBody, registrationMessage, registrationNonce } from '../../src/services/data/registration';
 import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.mjs';
@@ -30,13 +29,11 @@ const dusd = contracts.tokens.find((t) => t.symbol === 'DUSD')!;
 const ALICE_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const FIFTY_ETH = '0x2b5e3af16b1880000';
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
-failOnPageErrors({ beforeEach, afterEach }, currentPage);
+const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 let page: Page;
 
-beforeEach(async (context) => {
+beforeEach(async () => {
   page = currentPage();
-  context.onTestFailed(() => reportPages(context.task.name, [page]));
   await rpcCall(rpcUrl, 'anvil_setBalance', [DEMO_ACCOUNT, FIFTY_ETH]);
   await page.goto(stack.url);
 });
@@ -130,7 +127,7 @@ async function axeViolations(): Promise<string[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
     type Results = { id: string; nodes: unknown[] }[];
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Results; passes: Results }> } }).axe;
+    const axe = window.axe;
     const result = await axe.run({ include: [['wallet-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } });
     if (!result.passes.some((p) => p.id === 'button-name' && p.nodes.length >= 2)) return ['axe saw no buttons in the modal'];
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);

@@ -1,9 +1,9 @@
 // The catalogue path to WalletConnect: All wallets → search finds the Phone Wallet (listed by the stack's catalogue
 // service, its webapp_link pointing at this stack's page) → its QR → the Phone Wallet pairs and approves.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'ethers';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType as eventsOfNamespace } from './demo-events';
 import { currentQr } from './phone-wallet';
 
@@ -18,7 +18,7 @@ type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>
  */
 const eventsOfType = (page: Page, type: string) => eventsOfNamespace(page, type, 'eip155');
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 beforeEach(async () => {
   page = currentPage();
@@ -48,12 +48,12 @@ describe('WalletConnect from the wallet catalogue', () => {
     const uri = await phoneWalletQr();
     const phone = await page.context().newPage();
     await phone.goto(`${stack.phoneWalletUrl}?mode=approve`);
-    await phone.evaluate(() => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.ready);
-    await phone.evaluate((u) => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.pair(u), uri);
+    await phone.evaluate(() => window.phoneWallet.ready);
+    await phone.evaluate((u) => window.phoneWallet.pair(u), uri);
     await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
     const [connect] = await eventsOfType(page, 'wm-connect');
     expect(connect!.detail).toMatchObject({ address: ADDRESS, connectorId: 'walletConnect' });
-    const signature = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { signMessage(m: string): Promise<string> }).signMessage('from the catalogue'));
+    const signature = await page.evaluate(() => document.querySelector('wallet-modal')!.signMessage('from the catalogue'));
     expect(verifyMessage('from the catalogue', signature)).toBe(ADDRESS);
   });
 
@@ -70,7 +70,7 @@ describe('WalletConnect from the wallet catalogue', () => {
 });
 
 describe('the catalogue in the Connect and All wallets views', () => {
-  const walletMode = (mode: 'approve') => page.evaluate((m) => ((window as unknown as { demoWallet: { mode: string } }).demoWallet.mode = m), mode);
+  const walletMode = (mode: 'approve') => page.evaluate((m) => (window.demoWallet.mode = m), mode);
   const setAttribute = (name: string, value: string) =>
     page.evaluate(([n, v]) => document.querySelector('wallet-modal')!.setAttribute(n!, v!), [name, value]);
 

@@ -6,8 +6,7 @@ import { SignClient } from '@walletconnect/sign-client';
 import type { SessionTypes } from '@walletconnect/types';
 import { verifyMessage, verifyTypedData } from 'ethers';
 import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, address as toAddress, type SignatureBytes } from '@solana/kit';
-import { usePagePerTest } from './browser';
-import { reportPages } from './failure-report';
+import { useE2ePage } from '../support/e2e/page';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall } from '../support/local-chain';
 import { proposeSession } from '../../dev/walletconnect-proposal.mjs';
@@ -31,7 +30,7 @@ type PhoneWallet = {
 
 const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<any>(rpcUrlOf(stack.chains, chainId), method, params);
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 const dapps: Dapp[] = [];
 let prefixCount = 0;
@@ -45,10 +44,6 @@ afterAll(() => {
 });
 beforeEach(() => {
   page = currentPage();
-});
-// On a failure, print what the pages were doing.
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, [page]);
 });
 afterEach(async () => {
   for (const client of dapps.splice(0)) {
@@ -76,9 +71,9 @@ const proposal = (client: Dapp) =>
 
 async function openWallet(query = '') {
   await page.goto(`${stack.phoneWalletUrl}${query}`);
-  await page.evaluate(() => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.ready);
+  await page.evaluate(() => window.phoneWallet.ready);
 }
-const wallet = <T>(fn: (w: PhoneWallet, arg: any) => T, arg?: unknown) => page.evaluate(([body, a]) => new Function('w', 'a', `return (${body})(w, a)`)((window as any).phoneWallet, a), [fn.toString(), arg] as const) as Promise<Awaited<T>>;
+const wallet = <T>(fn: (w: PhoneWallet, arg: any) => T, arg?: unknown) => page.evaluate(([body, a]) => new Function('w', 'a', `return (${body})(w, a)`)(window.phoneWallet, a), [fn.toString(), arg] as const) as Promise<Awaited<T>>;
 
 /** Pairs the page (in 'approve' mode) with a fresh dapp and returns the settled session. */
 async function connected(): Promise<{ client: Dapp; session: SessionTypes.Struct }> {
@@ -190,7 +185,7 @@ describe('the Phone Wallet page', () => {
   it('keeps its session across a reload and still answers requests', async () => {
     const { client, session } = await connected();
     await page.reload();
-    await page.evaluate(() => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.ready);
+    await page.evaluate(() => window.phoneWallet.ready);
     expect((await wallet((w) => w.sessions)).map((s) => s.topic)).toEqual([session.topic]);
     await wallet((w) => (w.mode = 'approve'));
     const signature = await client.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x6869', ADDRESS] } });

@@ -8,13 +8,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Page } from 'playwright-core';
 import { SignClient } from '@walletconnect/sign-client';
 import { getBytes, verifyMessage, Wallet } from 'ethers';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
 import { currentQr } from './phone-wallet';
 import { freePort } from '../../dev/free-port.mjs';
 import { createMemoryPersistence, startRelay, type Relay } from '../../dev/walletconnect-relay.mjs';
 import { stubLoopbackOnlyFetch } from '../support/loopback-fetch';
+import { expectSteadyFor } from '../support/steady';
+import { relayOutage } from '../support/relay-outage';
 
 const stack = inject('stack');
 // Anvil's first account: the key is public, and the address is what the demo page expects of a wallet.
@@ -23,11 +24,28 @@ const ADDRESS = SIGNER.address;
 const CHAINS = ['eip155:31337', 'eip155:31338'];
 type NodeWallet = InstanceType<typeof SignClient>;
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
 let page: Page;
 const relays: Relay[] = [];
 const wallets: NodeWallet[] = [];
 let prefixCount = 0;
+
+// Registered before useE2ePage, so that it runs after the failure report (after-hooks run in reverse), which still sees the page.
+afterEach(async () => {
+  await page.close().catch(() => undefined);
+  for (const wallet of wallets.splice(0)) {
+    wallet.core.heartbeat.stop();
+    await Promise.race([wallet.core.relayer.transportClose().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    delete (globalThis as Record<string, unknown>)[`_walletConnectCore_${wallet.core.opts?.customStoragePrefix ?? ''}`];
+  }
+  for (const relay of relays.splice(0)) await relay.stop().catch(() => undefined);
+});
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
+
+/** In the page: every WalletConnect core (the SDK keeps each in a global per storage prefix) has seen its socket close. */
+function seesSocketClosed(): boolean {
+  const cores = Object.entries(globalThis).filter(([key, core]) => key.startsWith('_walletConnectCore_') && typeof core === 'object' && core !== null && 'relayer' in core);
+  return cores.length > 0 && cores.every(([, core]) => !(core as { relayer: { connected: boolean } }).relayer.connected);
+}
 
 beforeAll(() => {
   // Offline: a vendor call from the Node wallet fails at once instead of waiting for a network timeout.
@@ -38,16 +56,6 @@ afterAll(() => {
 });
 beforeEach(() => {
   page = currentPage();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
-  await page.close().catch(() => undefined);
-  for (const wallet of wallets.splice(0)) {
-    wallet.core.heartbeat.stop();
-    await Promise.race([wallet.core.relayer.transportClose().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
-    delete (globalThis as Record<string, unknown>)[`_walletConnectCore_${wallet.core.opts?.customStoragePrefix ?? ''}`];
-  }
-  for (const relay of relays.splice(0)) await relay.stop().catch(() => undefined);
 });
 
 async function relayOn(options: Parameters<typeof startRelay>[0] = {}): Promise<Relay> {
@@ -120,7 +128,7 @@ function expectCadence(attempts: number[], lostAt: number) {
 const signMessage = (text: string) =>
   page.evaluate(
     (m) =>
-      (document.querySelector('wallet-modal') as unknown as { signMessage(m: string): Promise<string> }).signMessage(m).then(
+      document.querySelector('wallet-modal')!.signMessage(m).then(
         (signature) => ({ signature }),
         (error: { code?: string; shortMessage?: string; message?: string }) => ({ code: error.code, message: error.shortMessage ?? error.message }),
       ),
@@ -160,7 +168,7 @@ describe('WalletConnect with a failing relay (loopback relays of its own)', () =
     relay.dropNewConnections(true);
     const droppedAt = Date.now();
     relay.dropConnections();
-    await page.waitForTimeout(200); // the page sees its socket close
+    await page.waitForFunction(seesSocketClosed); // the page sees its socket close
     const started = Date.now();
     const answer = await signMessage('while the relay drops sockets');
     expect(answer).toEqual({ code: 'RELAY_UNREACHABLE', message: 'Could not reach the WalletConnect relay' });
@@ -184,7 +192,7 @@ describe('WalletConnect with a failing relay (loopback relays of its own)', () =
     relay.refuseNewConnections(true);
     const droppedAt = Date.now();
     relay.dropConnections();
-    await page.waitForTimeout(200);
+    await page.waitForFunction(seesSocketClosed); // the page sees its socket close
     const started = Date.now();
     const answer = await signMessage('while the relay refuses sockets');
     expect(answer).toEqual({ code: 'RELAY_UNREACHABLE', message: 'Could not reach the WalletConnect relay' });
@@ -193,7 +201,7 @@ describe('WalletConnect with a failing relay (loopback relays of its own)', () =
     const attempts = pageAttempts(relay, walletId, droppedAt);
     expectCadence(attempts, droppedAt);
     // Given up: the SDK's own loop and 5 s heartbeat open nothing more.
-    await page.waitForTimeout(3000);
+    await expectSteadyFor(3000, () => pageAttempts(relay, walletId, droppedAt).length);
     expect(pageAttempts(relay, walletId, droppedAt)).toHaveLength(attempts.length);
 
     relay.refuseNewConnections(false);
@@ -211,9 +219,9 @@ describe('WalletConnect with a failing relay (loopback relays of its own)', () =
     expect(verifyMessage('before the restart', (before as { signature: string }).signature)).toBe(ADDRESS);
 
     await relay.stop();
-    await page.waitForTimeout(200);
+    await page.waitForFunction(seesSocketClosed); // the page sees its socket close
     const during = signMessage('while the relay restarts');
-    await page.waitForTimeout(1500);
+    await relayOutage();
     relays.push(await startRelay({ port: relay.port, persistence }));
     const answered = await during;
     expect(answered).toHaveProperty('signature');

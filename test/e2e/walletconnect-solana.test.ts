@@ -2,7 +2,7 @@
 // beside eip155:31337 (its networks and rpc-urls attributes set before it starts), and the Phone Wallet
 // page in a second tab, paired through the loopback relay by the real 2.21.8 clients. The same round trip in Node,
 // with transaction signing in detail, is test/unit/connectors/walletconnect/solana-session.test.ts.
-import { afterEach, afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   address as toAddress,
@@ -13,15 +13,16 @@ import {
   verifySignature,
   type SignatureBytes,
 } from '@solana/kit';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
-import { reportPages } from './failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall, transferBase64 } from '../support/local-chain';
+import type { Eip1193Provider } from '../../src/chains/request';
+import type { SolanaSigner } from '../../src/chains/solana/requests';
 
 const stack = inject('stack');
-const SOLANA = stack.solana.caipNetworkId;
+const SOLANA = stack.solana.caipNetworkId as `solana:${string}`;
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>; pair(uri: string): Promise<void>; disconnect(): Promise<void>; sessions: { chains: string[]; accounts: string[] }[]; solanaAddress?: string };
@@ -30,7 +31,7 @@ const namespacesOf = async (page: Page, type: string) => (await eventsOfType(pag
 
 const solanaRpc = <T>(method: string, params: unknown[] = []) => rpcCall<T>(stack.solana.rpcUrl, method, params);
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 beforeEach(async () => {
   page = currentPage();
@@ -49,10 +50,6 @@ beforeEach(async () => {
     },
     { networks: `eip155:31337,${SOLANA}`, rpcUrls },
   );
-});
-// On a failure, print what the pages were doing.
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
 async function openDemo() {
@@ -77,7 +74,7 @@ const phoneState = <T>(phone: Page, read: (w: PhoneWallet) => T) => phone.evalua
 async function connectBoth(): Promise<{ phone: Page; solanaAddress: string }> {
   const uri = await qrUri();
   const phone = await phoneWallet('approve');
-  await phone.evaluate((u) => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.pair(u), uri);
+  await phone.evaluate((u) => window.phoneWallet.pair(u), uri);
   await expect.poll(() => namespacesOf(page, 'wm-connect')).toHaveLength(2);
   return { phone, solanaAddress: (await phoneState(phone, (w) => w.solanaAddress))! };
 }
@@ -95,12 +92,12 @@ describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
     ]);
     const [session] = await phoneState(phone, (w) => w.sessions);
     expect(session!.chains).toEqual(['eip155:31337', 'eip155:31338', SOLANA]);
-    expect(await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { getAccount(n: string): { caipAddress?: string } }).getAccount('solana').caipAddress)).toBe(`${SOLANA}:${solanaAddress}`);
+    expect(await page.evaluate(() => document.querySelector('wallet-modal')!.getAccount('solana').caipAddress)).toBe(`${SOLANA}:${solanaAddress}`);
   });
 
   it('with solana the active namespace, the solana connector connects first', async () => {
     await openDemo();
-    await page.evaluate((id) => (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(id), SOLANA);
+    await page.evaluate((id) => document.querySelector('wallet-modal')!.switchNetwork(id), SOLANA);
     await connectBoth();
     expect(await namespacesOf(page, 'wm-connect')).toEqual(['solana', 'eip155']);
   });
@@ -112,7 +109,7 @@ describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
     // getProvider('solana') is the connector's request today; the client is to wrap it in a SolanaSigner. Both are driven.
     const signature = await page.evaluate(
       async ({ message, bytes, pubkey }) => {
-        const provider = (document.querySelector('wallet-modal') as unknown as { getProvider(n: string): Record<string, (...a: unknown[]) => Promise<unknown>> }).getProvider('solana');
+        const provider = document.querySelector('wallet-modal')!.getProvider('solana') as Partial<SolanaSigner & Eip1193Provider>;
         if (typeof provider.signMessage === 'function') return { bytes: Array.from((await provider.signMessage(new Uint8Array(bytes))) as Uint8Array) };
         return { base58: ((await provider.request!({ method: 'solana_signMessage', params: { message, pubkey } })) as { signature: string }).signature };
       },
@@ -126,7 +123,7 @@ describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
     const before = BigInt((await solanaRpc<{ value: number }>('getBalance', [recipient])).value);
     const wire = await transferBase64(stack.solana.rpcUrl, solanaAddress, recipient, 3_000_000n);
     const sent = await page.evaluate(async (transaction) => {
-      const provider = (document.querySelector('wallet-modal') as unknown as { getProvider(n: string): Record<string, (...a: unknown[]) => Promise<unknown>> }).getProvider('solana');
+      const provider = document.querySelector('wallet-modal')!.getProvider('solana') as Partial<SolanaSigner & Eip1193Provider>;
       if (typeof provider.signAndSendTransaction === 'function') {
         return (await provider.signAndSendTransaction(Uint8Array.from(atob(transaction), (c) => c.charCodeAt(0)))) as string;
       }
@@ -161,7 +158,7 @@ describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
   it('disconnecting solana from the page ends the session for the wallet and disconnects eip155 too', async () => {
     await openDemo();
     const { phone } = await connectBoth();
-    await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { disconnect(n: string): Promise<void> }).disconnect('solana'));
+    await page.evaluate(() => document.querySelector('wallet-modal')!.disconnect('solana'));
     expect((await namespacesOf(page, 'wm-disconnect')).sort()).toEqual(['eip155', 'solana']);
     await expect.poll(() => phoneState(phone, (w) => w.sessions.length)).toBe(0);
   });

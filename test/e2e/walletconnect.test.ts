@@ -1,14 +1,15 @@
 // WalletConnect end to end in Chromium: the demo page's element (dapp side) and the Phone Wallet page (wallet side)
 // in two tabs, paired through the stack's loopback relay by the real 2.21.8 clients.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'ethers';
-import { usePagePerTest } from './browser';
+import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType as eventsOfNamespace } from './demo-events';
-import { reportPages } from './failure-report';
 import { currentQr as currentQrOf, openPhoneWallet } from './phone-wallet';
 import { rpcUrlOf } from '../../dev/stack.mjs';
 import { rpcCall } from '../support/local-chain';
+import { expectSteadyFor } from '../support/steady';
+import type { Eip1193Provider } from '../../src/chains/request';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -23,14 +24,10 @@ const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall
  */
 const eventsOfType = (page: Page, type: string) => eventsOfNamespace(page, type, 'eip155');
 
-const currentPage = usePagePerTest({ beforeAll, afterAll, beforeEach });
+const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
 beforeEach(() => {
   page = currentPage();
-});
-// On a failure, print what the pages were doing.
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await reportPages(task.name, page.context().pages());
 });
 
 async function openDemo() {
@@ -46,7 +43,7 @@ async function qrUri(): Promise<string> {
 }
 const currentQr = () => currentQrOf(page);
 const phoneWallet = (mode: PhoneWallet['mode']) => openPhoneWallet(page, stack.phoneWalletUrl, mode);
-const pair = (phone: Page, uri: string) => phone.evaluate((u) => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.pair(u), uri);
+const pair = (phone: Page, uri: string) => phone.evaluate((u) => window.phoneWallet.pair(u), uri);
 
 async function connectThroughPhone(): Promise<Page> {
   await openDemo();
@@ -77,8 +74,8 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
     const [connect] = await eventsOfType(page, 'wm-connect');
     expect(connect!.detail).toMatchObject({ namespace: 'eip155', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}`, connectorId: 'walletConnect' });
 
-    await phone.evaluate(() => ((window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.mode = 'approve'));
-    const signature = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { signMessage(m: string): Promise<string> }).signMessage('hello from WalletConnect'));
+    await phone.evaluate(() => (window.phoneWallet.mode = 'approve'));
+    const signature = await page.evaluate(() => document.querySelector('wallet-modal')!.signMessage('hello from WalletConnect'));
     expect(verifyMessage('hello from WalletConnect', signature)).toBe(ADDRESS);
 
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -87,9 +84,7 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
       const before = BigInt(await rpc(31337, 'eth_getBalance', [to, 'latest']));
       const hash = await page.evaluate(
         ({ from, to }) =>
-          (document.querySelector('wallet-modal') as unknown as { getProvider(n: string): { request(a: { method: string; params: unknown[] }): Promise<string> } })
-            .getProvider('eip155')
-            .request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] }),
+          (document.querySelector('wallet-modal')!.getProvider('eip155') as Eip1193Provider).request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] }),
         { from: ADDRESS, to },
       );
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -111,7 +106,7 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
     await page.getByTestId('wm-retry').click();
     const second = await currentQr();
     expect(second).not.toBe(first);
-    await phone.evaluate(() => ((window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.mode = 'approve'));
+    await phone.evaluate(() => (window.phoneWallet.mode = 'approve'));
     await pair(phone, second);
     await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
   });
@@ -131,8 +126,8 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
     const [connect] = await eventsOfType(page, 'wm-connect');
     expect(connect!.detail).toMatchObject({ address: ADDRESS, connectorId: 'walletConnect' });
     expect(await page.getByTestId('wm-wc-qr').count()).toBe(0);
-    expect(await phone.evaluate(() => (window as unknown as { phoneWallet: PhoneWallet }).phoneWallet.sessions.length)).toBe(1);
-    const signature = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { signMessage(m: string): Promise<string> }).signMessage('after a reload'));
+    expect(await phone.evaluate(() => window.phoneWallet.sessions.length)).toBe(1);
+    const signature = await page.evaluate(() => document.querySelector('wallet-modal')!.signMessage('after a reload'));
     expect(verifyMessage('after a reload', signature)).toBe(ADDRESS);
   });
 
@@ -142,7 +137,7 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
     const first = await qrUri();
     // Three minutes in, the URI still stands; at 3:50 it counts as expired (SPEC §9).
     await page.clock.fastForward('03:00');
-    await page.waitForTimeout(300);
+    await expectSteadyFor(300, () => page.getByTestId('wm-wc-qr').getAttribute('data-uri'));
     expect(await page.getByTestId('wm-wc-qr').getAttribute('data-uri')).toBe(first);
     await page.clock.fastForward('00:51');
     await expect.poll(() => page.getByTestId('wm-wc-qr').getAttribute('data-uri')).not.toBe(first);

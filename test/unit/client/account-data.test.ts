@@ -8,8 +8,8 @@ import { parseAttributes } from '../../../src/element/attributes';
 import { activityAtom, nftsAtom, registrationAtom } from '../../../src/state/account-data';
 import { currentRouteAtom } from '../../../src/state/router';
 import { toastsAtom } from '../../../src/state/toasts';
-import { startDataService, wireBalance, wireNftTransfer, wireTransaction, type DataServiceStandIn } from '../support/data-service';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { startDataService, wireBalance, wireNftTransfer, wireTransaction, type DataServiceStandIn } from '../../support/data-service';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
 
 let rpc: Server;
 let rpcUrl: string;

@@ -15,7 +15,8 @@ import { findKnownNetwork } from '../../../src/chains/known-networks';
 import { DEFAULT_FEATURES } from '../../../src/constants';
 import { DEFAULT_OPTIONS, type ModalOptions } from '../../../src/state/options';
 import { toastsAtom } from '../../../src/state/toasts';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
+import { expectSteadyFor } from '../../support/steady';
 
 type Service = { url: string; server: Server; hits: string[] };
 
@@ -72,7 +73,7 @@ describe('analytics', () => {
   it('is off by default: with a catalogue service set, nothing asks it about analytics', async () => {
     const { client } = boot({ catalogueUrl: enabled.url });
     await client.disconnect(); // resolves once the client has loaded and started everything it starts
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectSteadyFor(200, () => enabled.hits.filter((h) => h.includes('Analytics') || h.endsWith('/e')));
     expect(enabled.hits.filter((h) => h.includes('Analytics') || h.endsWith('/e'))).toEqual([]);
   });
 
@@ -115,7 +116,7 @@ describe('analytics', () => {
     const two = boot({ catalogueUrl: refusing.url, features: withAnalytics });
     const alerts = () => [...one.events, ...two.events].filter((e) => e.type === 'error' && e.detail.code === 'INVALID_APP_CONFIGURATION');
     await expect.poll(() => alerts().length, SLOW).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectSteadyFor(200, alerts);
     expect(alerts()).toEqual([{ type: 'error', detail: { code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration' } }]);
     const toasts = [...one.client.store.get(toastsAtom), ...two.client.store.get(toastsAtom)];
     expect(toasts.filter((t) => t.message === 'Invalid App Configuration')).toHaveLength(1);

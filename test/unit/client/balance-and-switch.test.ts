@@ -6,8 +6,9 @@ import type { WalletModalClient } from '../../../src/client/types';
 import { parseAttributes } from '../../../src/element/attributes';
 import { accountAtoms, balanceStatusAtoms } from '../../../src/state/account';
 import { toastsAtom } from '../../../src/state/toasts';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
 import { answer, startFaultServer, type RpcCall } from '../services/rpc/fault-server';
+import { expectSteadyFor } from '../../support/steady';
 
 /** A loopback JSON-RPC endpoint answering eth_getBalance, or failing on demand. */
 let server: Server;
@@ -109,7 +110,7 @@ describe('balance over a list of RPC URLs', () => {
       await expect.poll(() => [down.posts.length > 0, up.calls('eth_blockNumber').length > 0]).toEqual([true, true]);
       client.destroy();
       const pings = [down.posts.length, up.calls('eth_blockNumber').length];
-      await new Promise((resolve) => setTimeout(resolve, 4500));
+      await expectSteadyFor(4500, () => [down.posts.length, up.calls('eth_blockNumber').length]);
       expect([down.posts.length, up.calls('eth_blockNumber').length]).toEqual(pings);
     } finally {
       await Promise.all([down.close(), up.close()]);

@@ -10,7 +10,7 @@ import { connectAttemptAtom } from '../../../src/state/connection';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
 import { toastsAtom } from '../../../src/state/toasts';
 import { UserRejectedRequestError } from '../../../src/errors/rpc';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const options = {

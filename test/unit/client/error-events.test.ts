@@ -10,7 +10,7 @@ import { findKnownNetwork } from '../../../src/chains/known-networks';
 import { WalletModalError } from '../../../src/errors';
 import { connectorsAtom } from '../../../src/state/connection';
 import { DEFAULT_OPTIONS } from '../../../src/state/options';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
 import type { WalletModalElement } from '../../../src/wallet-modal';
 
 const TO = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -109,6 +109,7 @@ describe('<wallet-modal> methods', () => {
     const fired: unknown[] = [];
     element.addEventListener('wm-error', (e) => fired.push((e as CustomEvent).detail));
     document.body.append(element);
+    // deliberately bad input: a number where the element takes a message
     await expect(element.signMessage(42 as unknown as string)).rejects.toMatchObject({ code: 'ACTION_NOT_ALLOWED' });
     await expect(element.signMessage('hi')).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
     expect(fired).toEqual([

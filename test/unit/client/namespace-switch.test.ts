@@ -8,7 +8,7 @@ import { connectorListAtom } from '../../../src/state/connector-list';
 import { DEFAULT_OPTIONS } from '../../../src/state/options';
 import { currentRouteAtom } from '../../../src/state/router';
 import { EMPTY_SEND_FORM, sendFormAtom } from '../../../src/state/send-form';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const options = {

@@ -4,7 +4,7 @@ import type { WalletModalClient } from '../../../src/client/types';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
 import { DEFAULT_OPTIONS } from '../../../src/state/options';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
 
 const options = { ...DEFAULT_OPTIONS, projectId: 'test', networks: [findKnownNetwork('eip155:31337')!] };
 

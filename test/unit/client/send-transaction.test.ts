@@ -9,7 +9,7 @@ import { STATUS_READERS, watchTransaction } from '../../../src/client/actions/se
 import { parseAttributes } from '../../../src/element/attributes';
 import { WalletModalError } from '../../../src/errors';
 import { pendingTransactionsAtom } from '../../../src/state/pending-transactions';
-import { createWireWallet, type WireWallet } from '../support/wire-wallet';
+import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
 
 const TO = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const HASH = `0x${'cd'.repeat(32)}`;

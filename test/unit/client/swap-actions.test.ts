@@ -20,7 +20,7 @@ import { prepareSwap } from '../../../src/client/actions/swap-build';
 import { DEFAULT_OPTIONS, optionsAtom } from '../../../src/state/options';
 import type { SwapToken } from '../../../src/state/swap';
 import { rpcCall } from '../../support/local-chain';
-import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../support/swap-service';
+import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../../support/swap-service';
 
 const CHAIN = SWAP_CHAIN;
 const NO_SWAP = NO_SWAP_CHAIN;

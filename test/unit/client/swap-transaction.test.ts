@@ -5,7 +5,7 @@ import type { WalletModalClient } from '../../../src/client/types';
 import { UserRejectedRequestError } from '../../../src/errors/rpc';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
 import { toastsAtom } from '../../../src/state/toasts';
-import { connectedWireClient, type WireWallet } from '../support/wire-wallet';
+import { connectedWireClient, type WireWallet } from '../../support/wire-wallet';
 import * as MESSAGES from '../../../src/messages';
 
 const ROUTER = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
@@ -42,7 +42,7 @@ describe('client.sendSwapTransaction', () => {
     expect(client.store.get(currentRouteAtom)?.view).toBe('SwapPreview');
 
     wallet.answer = 'approve';
-    wallet.sendReply = { not: 'a hash' } as unknown as string;
+    wallet.sendReply = { not: 'a hash' } as unknown as string; // deliberately malformed: a wallet answering an object, not a hash
     await expect(client.sendSwapTransaction({ to: ROUTER, data: DATA })).rejects.toMatchObject({ code: 'WALLET_REPLY_INVALID' });
     expect(toasts()).toEqual([`error: ${MESSAGES.somethingWentWrong}`]);
     expect(client.store.get(isOpenAtom)).toBe(true);

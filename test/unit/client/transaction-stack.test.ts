@@ -7,7 +7,7 @@ import type { WalletModalClient } from '../../../src/client/types';
 import { currentRouteAtom, isOpenAtom, openAtom, pushAtom } from '../../../src/state/router';
 import { transactionStackAtom, type TransactionAction } from '../../../src/state/transaction-stack';
 import { UserRejectedRequestError } from '../../../src/errors/rpc';
-import { connectedWireClient, type WireWallet } from '../support/wire-wallet';
+import { connectedWireClient, type WireWallet } from '../../support/wire-wallet';
 
 /** What a view would do before a wallet request: push where the modal goes when it ends. */
 const pushAction = ({ store }: { store: ReturnType<typeof createStore> }, action: TransactionAction) => store.set(transactionStackAtom, (stack) => [...stack, action]);

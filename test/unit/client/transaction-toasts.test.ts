@@ -6,6 +6,7 @@ import { withTransactionToasts } from '../../../src/client/actions/transaction-t
 import type { ClientContext } from '../../../src/client/context';
 import { toastsAtom } from '../../../src/state/toasts';
 import en from '../../../src/i18n/locales/en.json';
+import { standIn } from '../../support/stand-in';
 import * as MESSAGES from '../../../src/messages';
 
 function deferred<T>() {
@@ -18,7 +19,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const context = () => ({ store: createStore(), window }) as unknown as ClientContext;
+const context = () => standIn<ClientContext>({ store: createStore(), window });
 const shown = (ctx: ClientContext) => ctx.store.get(toastsAtom).map(({ variant, message }) => ({ variant, message }));
 
 describe('withTransactionToasts', () => {

@@ -15,7 +15,7 @@ import { connectAttemptAtom, connectorsAtom } from '../../../src/state/connectio
 import { DEFAULT_OPTIONS, optionsAtom } from '../../../src/state/options';
 import ConnectingWalletConnectView from '../../../src/ui/views/ConnectingWalletConnectView';
 import { connectorsWith, fakeCore } from '../connectors/walletconnect/fake-core';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 import * as MESSAGES from '../../../src/messages';
 
 const NETWORKS: Network[] = [{ ...findKnownNetwork('eip155:31337')!, rpcUrls: { default: { http: ['http://127.0.0.1:1/a'] } } }];

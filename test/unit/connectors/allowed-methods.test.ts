@@ -8,7 +8,7 @@ import { createClient } from '../../../src/client/create-client';
 import type { WalletModalClient } from '../../../src/client/types';
 import { parseAttributes } from '../../../src/element/attributes';
 import type { Eip1193Provider } from '../../../src/connectors/connector';
-import { createWireWallet } from '../support/wire-wallet';
+import { createWireWallet } from '../../support/wire-wallet';
 import { fakeCore, connectorsWith } from './walletconnect/fake-core';
 
 const LISTED = [...SAFE_RPC_METHODS, ...APPROVAL_RPC_METHODS];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseAnnouncement, watchInjectedWallets } from '../../../src/connectors/eip6963';
 import type { Connector } from '../../../src/connectors/connector';
-import { createWireWallet } from '../support/wire-wallet';
+import { createWireWallet } from '../../support/wire-wallet';
 
 const provider = { request: async () => null };
 const info = { uuid: 'u', name: 'Good', icon: 'data:image/png;base64,AAAA', rdns: 'io.good' };

@@ -128,7 +128,8 @@ describe('<wallet-modal>', () => {
 
   it('reflects properties to attributes, with hideButton as a boolean', async () => {
     const { element } = make({ 'project-id': 'site' });
-    const props = element as unknown as { theme: string; hideButton: boolean };
+    // `theme` is one of the element's generated attribute properties, which its class does not declare.
+    const props = element as WalletModalElement & { theme: string };
     props.theme = 'dark';
     expect(element.getAttribute('theme')).toBe('dark');
     await waitFor(() => element.shadowRoot!.querySelector('.wm-root')?.getAttribute('data-theme') === 'dark');

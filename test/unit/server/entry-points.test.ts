@@ -133,6 +133,8 @@ describe('shutdown', () => {
       : ['/e', JSON.stringify({ eventId: 'e1', event: 'MODAL_OPEN', timestamp: Date.now(), props: {} })];
     const inFlight = slowPost(service.port, path, body);
     await inFlight.headersSent;
+    // The service, another process, reads the headers and starts the request: nothing outside it marks that moment,
+    // so a time must pass before the signal.
     await new Promise((resolve) => setTimeout(resolve, 200));
     process.kill(service.pid, 'SIGTERM');
     // Stopped accepting: a new connection is refused once the signal is handled.

@@ -4,7 +4,7 @@ import { Wallet, getBytes, hexlify, toUtf8Bytes } from 'ethers';
 import { getBalances, getHistory, getIdentity, getNameSuggestions, getRegistrationTarget, getSupportedChains, lookupName, registerName, type DataClientOptions } from '../../../src/services/data/client';
 import { registrationBody, registrationMessage, registrationNonce } from '../../../src/services/data/registration';
 import { coinTypeOfChainId } from '../../../src/chains/eip155/coin-type';
-import { startDataService, wireBalance, wireTransaction, type DataServiceStandIn } from '../support/data-service';
+import { startDataService, wireBalance, wireTransaction, type DataServiceStandIn } from '../../support/data-service';
 
 let service: DataServiceStandIn;
 let options: DataClientOptions;

@@ -5,7 +5,7 @@ import { isAllSpam, parseHistoryResponse, validateTransaction } from '../../../s
 import { parseIdentityResponse, parseNameAddress, parseSuggestionsResponse } from '../../../src/services/data/names';
 import { parseSupportedChains } from '../../../src/services/data/chains';
 import { validateInSlices } from '../../../src/services/data/slices';
-import { wireBalance, wireNftTransfer, wireTransaction } from '../support/data-service';
+import { wireBalance, wireNftTransfer, wireTransaction } from '../../support/data-service';
 
 const origins = { page: 'https://shop.example', service: 'http://127.0.0.1:4100' };
 const SVG = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';

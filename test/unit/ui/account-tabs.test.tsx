@@ -14,7 +14,7 @@ import NftsTab from '../../../src/ui/views/account-tabs/NftsTab';
 import TokensTab from '../../../src/ui/views/account-tabs/TokensTab';
 import AccountTabs from '../../../src/ui/views/account-tabs/AccountTabs';
 import RegisterAccountNameView from '../../../src/ui/views/RegisterAccountNameView';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -5,7 +5,7 @@ import { SEARCH_DELAY_MS, WALLET_BLOCK_TILES } from '../../../src/constants';
 import type { WalletListing } from '../../../src/services/catalogue/listing';
 import { catalogueAtom, walletSearchAtom } from '../../../src/state/catalogue';
 import AllWalletsView from '../../../src/ui/views/AllWalletsView';
-import { render } from '../support/render';
+import { render } from '../../support/render';
 
 const listing = (n: number): WalletListing => ({ id: `w${n}`, name: `Amber ${n}`, chains: ['eip155:1'] });
 const listings = (count: number) => Array.from({ length: count }, (_, i) => listing(i + 1));

@@ -16,7 +16,7 @@ import { WalletIcon } from '../../../src/ui/components/WalletIcon';
 import AccountView from '../../../src/ui/views/AccountView';
 import ConnectingExternalView from '../../../src/ui/views/ConnectingExternalView';
 import UnsupportedChainView from '../../../src/ui/views/UnsupportedChainView';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const connected = (overrides: Partial<Extract<AccountState, { status: 'connected' }>> = {}): AccountState => ({

@@ -8,7 +8,7 @@ import { activeNamespaceAtom } from '../../../src/state/account';
 import { connectorsAtom, recentConnectorIdsAtom } from '../../../src/state/connection';
 import { DEFAULT_OPTIONS, optionsAtom } from '../../../src/state/options';
 import ConnectView from '../../../src/ui/views/ConnectView';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 
 function connector(id: string, installed = true, rdns?: string): Connector {
   return { id, name: `Wallet ${id}`, type: 'ANNOUNCED', namespace: 'eip155', installed, ...(rdns ? { rdns } : {}) } as Connector;

@@ -5,6 +5,7 @@ import type { WalletModalClient } from '../../../src/client/types';
 import { WalletModalError } from '../../../src/errors';
 import { ClientContext } from '../../../src/ui/client-context';
 import { LoadErrorBoundary, isChunkLoadError } from '../../../src/ui/components/LoadErrorBoundary';
+import { standIn } from '../../support/stand-in';
 
 const CHROMIUM_FAILURE = 'Failed to fetch dynamically imported module: https://cdn.example/chunks/ConnectView-abc.js';
 
@@ -39,7 +40,7 @@ function mount(node: React.ReactNode) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root!.render(<ClientContext.Provider value={client as unknown as WalletModalClient}>{node}</ClientContext.Provider>));
+  act(() => root!.render(<ClientContext.Provider value={standIn<WalletModalClient>(client)}>{node}</ClientContext.Provider>));
   const byTestId = (id: string) => container!.querySelector<HTMLElement>(`[data-testid="${id}"]`);
   return { client, byTestId };
 }

@@ -16,7 +16,7 @@ import BuyInProgress from '../../../src/ui/views/onramp/BuyInProgress';
 import OnRampFiatSelect from '../../../src/ui/views/onramp/OnRampFiatSelect';
 import OnRampProviders from '../../../src/ui/views/onramp/OnRampProviders';
 import OnRampTokenSelect from '../../../src/ui/views/onramp/OnRampTokenSelect';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NETWORK = 'eip155:8453';
@@ -163,7 +163,7 @@ describe('BuyInProgress', () => {
       act(() => void vi.advanceTimersByTime(2000));
       expect(client.refreshBalance).toHaveBeenCalledWith(undefined, true);
       expect(client.loadActivity).toHaveBeenCalledWith({ refresh: true });
-      act(() => store.set(accountAtoms.eip155, { ...(store.get(accountAtoms.eip155) as any), balance: { value: 10n ** 18n + 326n * 10n ** 14n, decimals: 18 } }));
+      act(() => store.set(accountAtoms.eip155, { ...store.get(accountAtoms.eip155)!, balance: { value: 10n ** 18n + 326n * 10n ** 14n, decimals: 18 } }));
       expect(byTestId('wm-buy-complete')?.textContent).toContain('Purchase complete');
       click(byTestId('wm-buy-back'));
       expect(client.open).toHaveBeenCalledWith({ view: 'Account' });

@@ -10,7 +10,7 @@ import { ModalShell } from '../../../src/ui/prefetch-opening';
 import { TAB_PANELS } from '../../../src/ui/views/account-tabs/panels';
 import { AccountTabs } from '../../../src/ui/views/account-tabs/tabs';
 import { LIKELY_NEXT, VIEWS } from '../../../src/ui/views/table';
-import { render } from '../support/render';
+import { render } from '../../support/render';
 
 type IdleCallback = () => void;
 let idleCallbacks: IdleCallback[];

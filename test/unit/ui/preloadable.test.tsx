@@ -2,7 +2,7 @@ import { Component, Suspense, act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { forgetFailedLoads, preloadable } from '../../../src/ui/preloadable';
-import { render } from '../support/render';
+import { render } from '../../support/render';
 
 function Hello({ name }: { name: string }) {
   return <p data-testid="hello">Hello {name}</p>;
@@ -18,6 +18,12 @@ function renderWatched(node: React.ReactNode) {
   const view = render(<Suspense fallback={<p data-testid="fallback">Loading</p>}>{node}</Suspense>);
   return { ...view, fallbackSeen, stop: () => observer.disconnect() };
 }
+
+/**
+ * React reveals content that replaces a fallback up to 300 ms later (its reveal throttle), and inside an awaited act
+ * (where React retries a suspended render) nothing marks the reveal: a time must pass, so this is a fixed wait.
+ */
+const pastRevealThrottle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe('preloadable', () => {
   it('does not load until asked, then loads once however often it is asked', async () => {
@@ -56,10 +62,9 @@ describe('preloadable', () => {
     await act(async () => root.render(<Suspense fallback={<p data-testid="fallback">Loading</p>}><View name="later" /></Suspense>));
     expect(byTestId('fallback')).not.toBeNull();
     expect(byTestId('hello')).toBeNull();
-    // React reveals content that replaces a fallback up to 300 ms later (its reveal throttle).
     await act(async () => {
       resolve({ default: Hello });
-      await new Promise((r) => setTimeout(r, 400));
+      await pastRevealThrottle();
     });
     expect(byTestId('hello')?.textContent).toBe('Hello later');
     expect(byTestId('fallback')).toBeNull();
@@ -104,14 +109,14 @@ describe('preloadable', () => {
     // An awaited act: React retries a suspended render only within one.
     await act(async () => {
       root.render(<Boundary><Suspense fallback={<p>Loading</p>}><View name="again" /></Suspense></Boundary>);
-      await new Promise((r) => setTimeout(r, 100));
+      await pastRevealThrottle();
     });
     expect(container.querySelector('[data-testid="failed"]')).not.toBeNull();
     expect(attempts).toBe(2);
     forgetFailedLoads();
     await act(async () => {
       root.render(<Suspense fallback={<p>Loading</p>}><View name="at last" /></Suspense>);
-      await new Promise((r) => setTimeout(r, 400));
+      await pastRevealThrottle();
     });
     expect(container.textContent).toBe('Hello at last');
     expect(attempts).toBe(3);

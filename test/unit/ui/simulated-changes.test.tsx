@@ -12,7 +12,7 @@ import { optionsAtom } from '../../../src/state/options';
 import type { TransactionRequest } from '../../../src/client/types';
 import { SimulatedChanges, formatChange, useSimulation } from '../../../src/ui/components/SimulatedChanges';
 import en from '../../../src/i18n/locales/en.json';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

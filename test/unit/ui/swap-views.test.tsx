@@ -16,7 +16,7 @@ import { swapPlanAtom, swapTokensAtom } from '../../../src/state/swap';
 import ApproveTransaction from '../../../src/ui/views/swap/ApproveTransaction';
 import SwapPreview from '../../../src/ui/views/swap/SwapPreview';
 import SwapView from '../../../src/ui/views/swap/SwapView';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 import * as MESSAGES from '../../../src/messages';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

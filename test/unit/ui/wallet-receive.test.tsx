@@ -9,7 +9,7 @@ import { optionsAtom } from '../../../src/state/options';
 import { walletActions } from '../../../src/ui/components/WalletActions';
 import AccountView from '../../../src/ui/views/AccountView';
 import WalletReceiveView from '../../../src/ui/views/WalletReceiveView';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

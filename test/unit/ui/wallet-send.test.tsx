@@ -15,7 +15,7 @@ import { sendFormAtom } from '../../../src/state/send-form';
 import { sendReviewAtom, type SendReview } from '../../../src/state/send-review';
 import WalletSend from '../../../src/ui/views/send/WalletSend';
 import WalletSendPreview from '../../../src/ui/views/send/WalletSendPreview';
-import { click, render } from '../support/render';
+import { click, render } from '../../support/render';
 import * as MESSAGES from '../../../src/messages';
 import { fill } from '../../../src/messages/fill';
 

@@ -19,7 +19,7 @@ const ZERO_EVM = '0x0000000000000000000000000000000000000000';
 
 type Direction = 'in' | 'out' | 'self';
 
-type HistoryTransfer = {
+export type HistoryTransfer = {
   direction: Direction;
   fungible_info?: { name: string; symbol: string; icon: { url: string } | null };
   nft_info?: { name: string; content: { preview: { url: string } | null }; flags: { is_spam: boolean } };

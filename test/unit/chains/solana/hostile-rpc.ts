@@ -15,13 +15,13 @@ export type HostileRpc = {
 
 export async function startHostileRpc(): Promise<HostileRpc> {
   let result = 'null';
-  let last: { method: string; params: unknown[] } | undefined;
+  let last: { id: unknown; method: string; params: unknown[] } | undefined;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       last = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const id = JSON.stringify((last as unknown as { id: unknown }).id);
+      const id = JSON.stringify(last!.id);
       res.writeHead(200, { 'content-type': 'application/json' }).end(`{"jsonrpc":"2.0","id":${id},"result":${result}}`);
     });
   });

@@ -18,7 +18,7 @@ const BLOCKHASH = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N';
 const transport: RpcTransport = {
   urls: ['https://rpc.test'],
   dispose: () => undefined,
-  ranking: { order: () => [], polling: false } as unknown as RpcTransport['ranking'], // never read by a send build
+  ranking: { order: () => [], polling: false }, // never read by a send build
   async request(method: string) {
     if (method === 'getLatestBlockhash') return { context: { slot: 1 }, value: { blockhash: BLOCKHASH, lastValidBlockHeight: 100 } };
     if (method === 'getTokenAccountsByOwner') {

@@ -8,7 +8,7 @@ import type { ConnectorEvent } from '../../../../src/connectors/connector';
 import { createWalletStandardConnector } from '../../../../src/connectors/solana-standard/connector';
 import { WalletModalError } from '../../../../src/errors';
 import { RpcCodeError, UserRejectedRequestError } from '../../../../src/errors/rpc';
-import { createSolanaTestWallet, type TestWalletOptions } from '../../support/solana-test-wallet';
+import { createSolanaTestWallet, type TestWalletOptions } from '../../../support/solana-test-wallet';
 import { DEVNET, MAINNET, OTHER_ADDRESS, TESTNET, failure } from './setup';
 
 

@@ -6,7 +6,7 @@ import { registerWallet } from '@wallet-standard/wallet';
 import type { Connector } from '../../../../src/connectors/connector';
 import { watchSolanaWallets } from '../../../../src/connectors/solana-standard/discovery';
 import { MAX_ICON_LENGTH } from '../../../../src/connectors/solana-standard/wallet';
-import { createSolanaTestWallet, PIXEL_ICON } from '../../support/solana-test-wallet';
+import { createSolanaTestWallet, PIXEL_ICON } from '../../../support/solana-test-wallet';
 import { MAINNET } from './setup';
 
 const options = { chains: [MAINNET] as const, rpcOf: () => undefined };

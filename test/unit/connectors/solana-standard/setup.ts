@@ -7,7 +7,7 @@ import type { Connector } from '../../../../src/connectors/connector';
 import { createWalletStandardConnector } from '../../../../src/connectors/solana-standard/connector';
 import { WalletModalError } from '../../../../src/errors';
 import { transferBytes } from '../../../support/local-chain';
-import { createSolanaTestWallet, type SolanaTestWallet, type TestWalletOptions } from '../../support/solana-test-wallet';
+import { createSolanaTestWallet, type SolanaTestWallet, type TestWalletOptions } from '../../../support/solana-test-wallet';
 
 export const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 export const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSigner } from '@solana/kit';
 import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
 import { createWalletStandardConnector } from '../../../../src/connectors/solana-standard/connector';
-import { createSolanaTestWallet, type TestWalletOptions } from '../../support/solana-test-wallet';
+import { createSolanaTestWallet, type TestWalletOptions } from '../../../support/solana-test-wallet';
 import { LOCALNET, connectedWallet, failure, transferTransaction } from './setup';
 import { rpcCall } from '../../../support/local-chain';
 import { startFaultServer } from '../../services/rpc/fault-server';

@@ -7,7 +7,7 @@ import {
 } from '@solana/kit';
 import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
-import type { TestWalletOptions } from '../../support/solana-test-wallet';
+import type { TestWalletOptions } from '../../../support/solana-test-wallet';
 import { LOCALNET, OTHER_ADDRESS, connectedWallet, failure, transferTransaction } from './setup';
 import { rpcCall } from '../../../support/local-chain';
 

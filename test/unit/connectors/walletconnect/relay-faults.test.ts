@@ -12,6 +12,8 @@ import { createWalletConnectConnectors } from '../../../../src/connectors/wallet
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
 import { RelayUnreachableError } from '../../../../src/errors/rpc';
 import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
+import { expectSteadyFor } from '../../../support/steady';
+import { relayOutage } from '../../../support/relay-outage';
 import * as MESSAGES from '../../../../src/messages';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -35,13 +37,19 @@ afterEach(async () => {
   // Each core lives in a global per storage prefix: close each test's.
   for (const prefix of prefixes.splice(0)) {
     const key = `_walletConnectCore_${prefix}`;
-    const core = (globalThis as unknown as Record<string, { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } } | undefined>)[key];
+    const core = coreOf(prefix);
     await core?.relayer.transportClose().catch(() => {});
     core?.heartbeat.stop();
     delete (globalThis as Record<string, unknown>)[key];
   }
   for (const relay of relays.splice(0)) await relay.stop().catch(() => undefined);
 });
+
+type Core = { relayer: { connected: boolean; transportClose(): Promise<void> }; heartbeat: { stop(): void } };
+/** The SDK keeps each core in a global per storage prefix. */
+const coreOf = (storagePrefix: string) => (globalThis as Record<string, unknown>)[`_walletConnectCore_${storagePrefix}`] as Core | undefined;
+/** Every dapp core of the test has seen its socket close. */
+const dappsSeeSocketClosed = () => expect(prefixes.filter((p) => p.includes('-dapp-')).map((p) => coreOf(p)?.relayer.connected)).not.toContain(true);
 
 const prefix = (name: string) => {
   const p = `relay-faults-${name}-${process.pid}-${++prefixCount}`;
@@ -116,9 +124,9 @@ describe('WalletConnect over a faulty relay (real core, loopback relays)', () =>
     await relay.stop();
     // A request written to a socket that is closing is lost until the SDK's 15 s publish timeout: this
     // one is made once the dapp has seen the socket close, as a person's click would be.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(dappsSeeSocketClosed);
     const waiting = settled(sign(dapp));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await relayOutage();
     relays.push(await startRelay({ port: relay.port, persistence }));
     const restarted = performance.now();
     expect(await waiting).toEqual({ value: SIGNATURE });
@@ -154,7 +162,7 @@ describe('WalletConnect over a faulty relay (real core, loopback relays)', () =>
     relay.refuseNewConnections(true);
     const droppedAt = Date.now();
     relay.dropConnections();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(dappsSeeSocketClosed);
     const started = performance.now();
     const { error } = (await settled(sign(dapp))) as { error: RelayUnreachableError };
     const waited = performance.now() - started;
@@ -166,7 +174,7 @@ describe('WalletConnect over a faulty relay (real core, loopback relays)', () =>
     // The gate opens one socket per interval (the SDK alone came 1, 2, 3, 4 s apart): all five fit in the round.
     expect(attempts).toHaveLength(5);
     // Given up: the SDK's own loop and heartbeat open nothing more.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await expectSteadyFor(3000, () => attemptsOf(relay, walletId, droppedAt).length);
     expect(attemptsOf(relay, walletId, droppedAt)).toHaveLength(5);
 
     relay.refuseNewConnections(false);

@@ -9,6 +9,7 @@ import { createWalletConnectConnectors } from '../../../../src/connectors/wallet
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';
 import { RelayUnreachableError } from '../../../../src/errors/rpc';
 import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
+import { expectSteadyFor } from '../../../support/steady';
 import * as MESSAGES from '../../../../src/messages';
 
 const settled = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
@@ -29,7 +30,7 @@ afterEach(async () => {
   // still connecting makes the SDK retry without pause, so the dead relay is left to the gate, which holds the SDK's retries.
   for (const prefix of prefixes.splice(0)) {
     const key = `_walletConnectCore_${prefix}`;
-    const core = (globalThis as unknown as Record<string, { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } } | undefined>)[key];
+    const core = (globalThis as Record<string, unknown>)[key] as { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } } | undefined;
     core?.heartbeat.stop();
     delete (globalThis as Record<string, unknown>)[key];
   }
@@ -83,7 +84,7 @@ describe('WalletConnect with an unreachable relay (real core)', () => {
       for (let i = 1; i < attempts.length; i++) expect(attempts[i]! - attempts[i - 1]!).toBeGreaterThanOrEqual(900);
       // Given up, the gate holds the SDK's own retries (its loop, its 5 s heartbeat) until work needs the relay.
       const before = attempts.length;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await expectSteadyFor(3000, () => attempts.length);
       expect(attempts.length - before).toBe(0);
     } finally {
       host.close();

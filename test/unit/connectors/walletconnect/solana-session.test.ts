@@ -70,7 +70,7 @@ afterEach(async () => {
   // The WalletConnect core is kept in a global per storage prefix: close each test's.
   for (const prefix of cores.splice(0)) {
     const key = `_walletConnectCore_${prefix}`;
-    const core = (globalThis as unknown as Record<string, { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } } | undefined>)[key];
+    const core = (globalThis as Record<string, unknown>)[key] as { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } } | undefined;
     await core?.relayer.transportClose().catch(() => {});
     core?.heartbeat.stop();
     delete (globalThis as Record<string, unknown>)[key];

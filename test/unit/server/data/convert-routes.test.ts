@@ -9,7 +9,7 @@ import type { DataService } from '../../../../server/data';
 import type { Anvil } from '../../../../dev/anvil.mjs';
 import { loadArtifacts } from '../../../../dev/contracts/compile.mjs';
 import { DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
-import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../../support/swap-service';
+import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../../../support/swap-service';
 
 const CHAIN = SWAP_CHAIN;
 const NO_SWAP = NO_SWAP_CHAIN;
@@ -40,12 +40,16 @@ afterAll(async () => {
 });
 async function get(path: string, params: Record<string, string>) {
   const response = await fetch(`${service.url}${path}?${new URLSearchParams(params)}`);
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as Reply };
 }
 async function post(path: string, body: unknown) {
   const response = await fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as Reply };
 }
+/** The convert routes' replies as these tests read them: tokens, quotes, a built transaction, gas prices, or a 400 naming its field. */
+type BuiltTransaction = Parameters<typeof sendBuilt>[0];
+type Token = { name: string; symbol: string; address: string; decimals: number; logoUri: string | null; eip2612: boolean };
+type Reply = { tokens: Token[]; quotes: [{ toAmount: string; toAccount: string }]; tx: BuiltTransaction & { amount: string }; allowance: string; standard: string; fast: string; instant: string; field: string; message: string };
 const lower = (caip10: string) => caip10.toLowerCase();
 const swapContract = () => new Contract(deployed.swap.router, abi('DemoSwap'), provider);
 
@@ -60,7 +64,7 @@ describe('/v1/convert', () => {
   it('tokens lists the pool tokens: ETH, DUSD (6 decimals) and DEMO18 (18)', async () => {
     const { status, body } = await get('/v1/convert/tokens', { chainId: CHAIN });
     expect(status).toBe(200);
-    const bySymbol = Object.fromEntries(body.tokens.map((t: any) => [t.symbol, t]));
+    const bySymbol = Object.fromEntries(body.tokens.map((t) => [t.symbol, t])) as Record<'ETH' | 'DUSD' | 'DEMO18', Token>;
     expect(Object.keys(bySymbol).sort()).toEqual(['DEMO18', 'DUSD', 'ETH']);
     expect(bySymbol.ETH).toEqual({ name: 'Ether', symbol: 'ETH', address: ETH, decimals: 18, logoUri: null, eip2612: false });
     expect(bySymbol.DUSD).toMatchObject({ name: 'Demo Dollar', decimals: 6 });

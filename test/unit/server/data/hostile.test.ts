@@ -12,9 +12,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { fixedPrices, openDatabase, startDataService, type Database, type DataService, type DataServiceOptions } from '../../../../server/data';
 import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.mjs';
 import { createEvmSiwxMessage, revokeSessionMessage } from '../../../../src/siwx';
-import { TEST_DATABASES } from './support/databases';
-import { useDemoAnvil, type DemoChain } from './support/demo-anvil';
-import { hostileRows, type HostileFixture, type HostileRow } from './support/hostile-rows';
+import { TEST_DATABASES } from '../../../support/data/databases';
+import { useDemoAnvil, type DemoChain } from '../../../support/data/demo-anvil';
+import { hostileRows, type HostileFixture, type HostileRow } from '../../../support/data/hostile-rows';
 
 const ORIGIN = 'https://site.example';
 const EVM = 'eip155:31337';

@@ -11,8 +11,8 @@ import { openDatabase, type Database } from '../../../../server/data/db/database
 import { migrate } from '../../../../server/data/db/migrations';
 import { createRepository, type Repository } from '../../../../server/data/db/repository';
 import { createIndexer, splitAtBlocks } from '../../../../server/data/indexer/indexer';
-import { TEST_DATABASES } from './support/databases';
-import { createFakeChain, evmAddress, txHash, type FakeChain } from './support/fake-chain';
+import { TEST_DATABASES } from '../../../support/data/databases';
+import { createFakeChain, evmAddress, txHash, type FakeChain } from '../../../support/data/fake-chain';
 
 const CHAIN = 'eip155:31337';
 const TOKEN = evmAddress(0x70);

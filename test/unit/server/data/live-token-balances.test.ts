@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
-import { TEST_DATABASES } from './support/databases';
-import { createFakeChain, evmAddress, txHash } from './support/fake-chain';
+import { TEST_DATABASES } from '../../../support/data/databases';
+import { createFakeChain, evmAddress, txHash } from '../../../support/data/fake-chain';
 
 const CHAIN = 'eip155:31337';
 const TOKEN = evmAddress(0x70);

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
 import { MAX_METADATA_BYTES, metadataUrl, readNftImage } from '../../../../server/data/indexer/nft-image';
-import { TEST_DATABASES } from './support/databases';
-import { createFakeChain, evmAddress, txHash } from './support/fake-chain';
+import { TEST_DATABASES } from '../../../support/data/databases';
+import { createFakeChain, evmAddress, txHash } from '../../../support/data/fake-chain';
 
 const CHAIN = 'eip155:31337';
 const CATS = evmAddress(0x71);

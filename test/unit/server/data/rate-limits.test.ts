@@ -13,7 +13,7 @@ import { migrate } from '../../../../server/data/db/migrations';
 import { createRateLimitStore } from '../../../../server/data/db/rate-limit-store';
 import { DEFAULT_RATE_LIMITS, resolveRateLimits, scaledRateLimits } from '../../../../server/data/http/rate-limits';
 import { createEvmSiwxMessage } from '../../../../src/siwx';
-import { TEST_DATABASES } from './support/databases';
+import { TEST_DATABASES } from '../../../support/data/databases';
 
 const ORIGIN = 'https://site.example';
 

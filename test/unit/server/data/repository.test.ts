@@ -5,8 +5,8 @@ import { openDatabase, type Database } from '../../../../server/data/db/database
 import { migrate } from '../../../../server/data/db/migrations';
 import { createRepository, type Repository } from '../../../../server/data/db/repository';
 import type { IndexedTransfer } from '../../../../server/data/records';
-import { TEST_DATABASES } from './support/databases';
-import { evmAddress, txHash } from './support/fake-chain';
+import { TEST_DATABASES } from '../../../support/data/databases';
+import { evmAddress, txHash } from '../../../support/data/fake-chain';
 
 const CHAIN = 'eip155:31337';
 const TOKEN = evmAddress(0xabc);

@@ -8,9 +8,25 @@ import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
 import { encodeCursor } from '../../../../server/data/http/cursor';
-import { TEST_DATABASES } from './support/databases';
-import { createFakeChain, evmAddress, txHash, type FakeChain } from './support/fake-chain';
+import { TEST_DATABASES } from '../../../support/data/databases';
+import { createFakeChain, evmAddress, txHash, type FakeChain } from '../../../support/data/fake-chain';
+import type { HistoryTransfer, Transaction } from '../../../../server/data/http/routes/history';
 
+/** The routes' replies as these tests read them (values checked whole are left unknown); a history page holds six transactions or more. */
+type Tx = Transaction & { transfers: [HistoryTransfer, ...HistoryTransfer[]] };
+type Reply = {
+  http: unknown;
+  chains: [unknown];
+  balances: { symbol: string }[];
+  data: [Tx, Tx, Tx, Tx, Tx, Tx, ...Tx[]];
+  next: string | null;
+  fungibles: unknown;
+  name: string;
+  domain: unknown;
+  suggestions: { name: string; registered: boolean }[];
+  field: string;
+  message: string;
+};
 const CHAIN = 'eip155:31337';
 const TOKEN = evmAddress(0x70);
 const NFT = evmAddress(0x71);
@@ -91,11 +107,11 @@ for (const database of TEST_DATABASES) {
 
     const get = async (path: string) => {
       const res = await fetch(`${service.url}${path}`);
-      return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+      return { status: res.status, headers: res.headers, body: (await res.json()) as Reply };
     };
     const post = async (path: string, body: unknown, init: RequestInit = {}) => {
       const res = await fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...init });
-      return { status: res.status, body: (await res.json()) as any };
+      return { status: res.status, body: (await res.json()) as Reply };
     };
 
     it('lists the supported chains', async () => {
@@ -133,7 +149,7 @@ for (const database of TEST_DATABASES) {
     it('answers history as SPEC §3 transactions, newest first, paged by an opaque cursor', async () => {
       const { body } = await get(`/v1/account/${ALICE}/history?chainId=${CHAIN}`);
       expect(body.next).toBeNull();
-      expect(body.data.map((t: any) => t.metadata.operationType)).toEqual(['send', 'receive', 'trade', 'receive', 'send', 'mint']);
+      expect(body.data.map((t) => t.metadata.operationType)).toEqual(['send', 'receive', 'trade', 'receive', 'send', 'mint']);
       const [failed, spam, swap, eth, send, mint] = body.data;
       expect(failed.metadata).toMatchObject({ status: 'failed', chain: CHAIN });
       expect(spam.transfers[0].nft_info).toEqual({ name: 'Free Money #1', content: { preview: null }, flags: { is_spam: true } });
@@ -219,7 +235,7 @@ for (const database of TEST_DATABASES) {
       const big = await post('/v1/fungible/price', { currency: 'usd', addresses: ['x'.repeat(20_000)] });
       expect(big).toEqual({ status: 413, body: { message: 'The body is larger than 16384 bytes', field: 'body' } });
       const res = await fetch(`${service.url}/v1/fungible/price`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"currency":' });
-      expect([res.status, ((await res.json()) as any).field]).toEqual([400, 'body']);
+      expect([res.status, ((await res.json()) as Reply).field]).toEqual([400, 'body']);
     });
 
     it('registers a name signed by a real wallet, and answers identity, lookup, reverse and suggestions from the registry', async () => {

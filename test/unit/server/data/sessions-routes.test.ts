@@ -12,8 +12,8 @@ import { fixedPrices, scaledRateLimits, startDataService, type DataService } fro
 import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.mjs';
 import { getBase58Decoder, getUtf8Encoder } from '@solana/web3.js';
 import { createEvmSiwxMessage, createSolanaSiwxMessage, revokeSessionMessage, type EvmSiwxFields, type SolanaSiwxFields } from '../../../../src/siwx';
-import { TEST_DATABASES } from './support/databases';
-import { useDemoAnvil } from './support/demo-anvil';
+import { TEST_DATABASES } from '../../../support/data/databases';
+import { useDemoAnvil } from '../../../support/data/demo-anvil';
 
 const ORIGIN = 'https://site.example';
 const OTHER_ORIGIN = 'https://evil.example';
@@ -23,6 +23,10 @@ const ALICE = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88
 /** A Solana cluster as the stack names it: solana: and the genesis hash's first 32 characters. */
 const SOLANA_REF = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z';
 const OTHER_SOLANA_REF = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+
+/** The service's replies as these tests read them: a nonce, a session and its token, the account's sessions, or a 400 naming its field. */
+type Session = { pci: string; address: string; caipNetworkId: string; domain: string; createdAt: number; expiresAt: number };
+type Reply = { nonce: string; token: string; session: Session; sessions: Session[]; field: string; message: string };
 
 type SolanaKey = { address: string; sign(text: string): Promise<string> };
 async function solanaKey(): Promise<SolanaKey> {
@@ -74,7 +78,7 @@ for (const database of TEST_DATABASES) {
 
     const post = async (path: string, body: unknown, origin = ORIGIN) => {
       const res = await fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as any };
+      return { status: res.status, body: (await res.json()) as Reply };
     };
     /** A revoke as the account makes it: the text names the session's domain and issuedAt, sent in the query. */
     const revoke = async (address: string, pci: string, sign: (text: string) => Promise<string>, { domain = 'site.example', issuedAt = new Date().toISOString(), sent = issuedAt }: { domain?: string; issuedAt?: string; sent?: string } = {}) =>
@@ -114,7 +118,7 @@ for (const database of TEST_DATABASES) {
       const auth = { authorization: `Bearer ${verified.body.token}` };
       const listed = await fetch(`${service.url}/v1/sessions/${DEMO.address}`, { headers: auth });
       expect(listed.status).toBe(200);
-      expect(((await listed.json()) as any).sessions.map((s: any) => s.pci)).toContain(pci);
+      expect(((await listed.json()) as Reply).sessions.map((s) => s.pci)).toContain(pci);
       expect((await fetch(`${service.url}/v1/sessions/${DEMO.address}`, { headers: { authorization: `Bearer wms_${'0'.repeat(64)}` } })).status).toBe(401);
       expect((await fetch(`${service.url}/v1/sessions/${ALICE.address}`, { headers: auth })).status).toBe(401);
 
@@ -172,7 +176,7 @@ for (const database of TEST_DATABASES) {
       const here = await signIn({}, ALICE);
       const there = await signIn({ domain: 'evil.example', uri: `${OTHER_ORIGIN}/app` }, ALICE, OTHER_ORIGIN);
       expect(there.session.domain).toBe('evil.example');
-      const seen = async (token: string) => ((await (await list(ALICE.address, token)).json()) as any).sessions.map((s: any) => s.pci);
+      const seen = async (token: string) => ((await (await list(ALICE.address, token)).json()) as Reply).sessions.map((s) => s.pci);
       const fromHere = await seen(here.token);
       expect(fromHere).toContain(here.session.pci);
       expect(fromHere).not.toContain(there.session.pci);
@@ -183,7 +187,7 @@ for (const database of TEST_DATABASES) {
       const { token, session } = await signIn();
       const sign = evmSigner(DEMO);
       const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-      const cases: [name: string, answer: Promise<{ status: number; body: any }>, field: string][] = [
+      const cases: [name: string, answer: Promise<{ status: number; body: Reply }>, field: string][] = [
         ['six minutes old', revoke(DEMO.address, session.pci, sign, { issuedAt: minutesAgo(6) }), 'issuedAt'],
         ['two minutes ahead', revoke(DEMO.address, session.pci, sign, { issuedAt: minutesAgo(-2) }), 'issuedAt'],
         ['not an ISO time', revoke(DEMO.address, session.pci, sign, { issuedAt: 'yesterday' }), 'issuedAt'],
@@ -268,7 +272,7 @@ for (const database of TEST_DATABASES) {
         const auth = { authorization: `Bearer ${verified.body.token}` };
         const listed = await fetch(`${service.url}/v1/sessions/${key.address}`, { headers: auth });
         expect(listed.status).toBe(200);
-        expect(((await listed.json()) as any).sessions.map((s: any) => s.pci)).toEqual([pci]);
+        expect(((await listed.json()) as Reply).sessions.map((s) => s.pci)).toEqual([pci]);
         const wrongRevoke = await revoke(key.address, pci, (t) => other.sign(t));
         expect(wrongRevoke).toMatchObject({ status: 400, body: { field: 'signature' } });
         const revoked = await revoke(key.address, pci, (t) => key.sign(t));

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRpcTransport, type RpcTransport, type RpcTransportOptions } from '../../../../src/services/rpc/transport';
 import { HttpStatusError, RpcConnectionError } from '../../../../src/errors/request';
 import { WalletModalError } from '../../../../src/errors';
 import { InternalRpcError, InvalidParamsRpcError, LimitExceededRpcError } from '../../../../src/errors/rpc';
 import { RETRYABLE_HTTP_STATUSES, RPC_BATCH_SIZE } from '../../../../src/constants';
 import { answer, echo, echoNode, startFaultServer, type FaultServer, type RpcCall } from './fault-server';
+import { expectSteadyFor } from '../../../support/steady';
 
 const servers: FaultServer[] = [];
 const transports: RpcTransport[] = [];
@@ -32,7 +33,6 @@ const failure = async (promise: Promise<unknown>): Promise<WalletModalError> => 
   }
   throw new Error('expected a rejection');
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A batch answered by `edit` instead of the node; single calls answered as usual. */
 const brokenBatch = (edit: (replies: ReturnType<typeof answer>[]) => unknown) => (body: RpcCall | RpcCall[]) => ({ body: Array.isArray(body) ? edit(body.map(answer)) : answer(body) });
 
@@ -264,7 +264,7 @@ describe('fallback', () => {
     const a = await serve();
     const b = await serve();
     const rpc = transport([a.url, b.url], { rank: { ...rank, idleRounds: 2 } });
-    await sleep(150);
+    await expectSteadyFor(150, () => a.posts.length);
     expect(a.posts).toEqual([]);
     expect(rpc.ranking.polling).toBe(false);
     await rpc.request('eth_chainId');
@@ -273,15 +273,15 @@ describe('fallback', () => {
     await expect.poll(() => rpc.ranking.polling, { timeout: 3000 }).toBe(false);
     const pings = a.calls('eth_blockNumber').length;
     expect(pings).toBeGreaterThanOrEqual(2);
-    await sleep(150);
+    await expectSteadyFor(150, () => a.calls('eth_blockNumber').length);
     expect(a.calls('eth_blockNumber')).toHaveLength(pings);
     await rpc.request('eth_gasPrice');
     expect(rpc.ranking.polling).toBe(true);
     rpc.dispose();
-    await sleep(30);
+    await vi.waitFor(() => expect(rpc.ranking.polling).toBe(false));
     expect(rpc.ranking.polling).toBe(false);
     const afterDispose = a.calls('eth_blockNumber').length;
-    await sleep(150);
+    await expectSteadyFor(150, () => a.calls('eth_blockNumber').length);
     expect(a.calls('eth_blockNumber')).toHaveLength(afterDispose);
     await expect(rpc.request('eth_chainId')).rejects.toThrow('Request was aborted');
   });
@@ -290,7 +290,7 @@ describe('fallback', () => {
     const node = await serve();
     const rpc = transport([node.url], { rank });
     await rpc.request('eth_chainId');
-    await sleep(150);
+    await expectSteadyFor(150, () => [rpc.ranking.polling, node.calls().length]);
     expect(rpc.ranking.polling).toBe(false);
     expect(node.calls().map((c) => c.method)).toEqual(['eth_chainId']);
   });

@@ -5,13 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedPrices, startDataService, type DataService } from '../../../../../server/data';
-import { TEST_DATABASES } from '../support/databases';
+import { TEST_DATABASES } from '../../../../support/data/databases';
 
 const EVM = 'eip155:31337';
 const SOL = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const ALICE = `0x${'ab'.repeat(20)}`;
 const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const PROVIDER = 'http://127.0.0.1:4999/checkout';
+
+/** The onramp routes' replies as these tests read them (the values checked whole are left unknown). */
+type Reply = { paymentCurrencies: unknown; purchaseCurrencies: unknown; providers: unknown; quoteId: string; coinbaseFee: unknown; purchaseAmount: unknown; url: string; field: string };
 
 const chains = [
   { chainId: EVM, name: 'Localhost 31337', testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18 },
@@ -40,14 +43,14 @@ for (const database of TEST_DATABASES) {
 
     const post = async (base: DataService, path: string, body: unknown) => {
       const res = await fetch(`${base.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as any };
+      return { status: res.status, body: (await res.json()) as Reply };
     };
     const quote = (body: Record<string, unknown>) => post(service, '/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100.00', network: EVM, ...body });
 
     it('lists the options with SPEC §9 fallback limits: card for every currency, bank for USD and EUR only', async () => {
       const res = await fetch(`${service.url}/v1/onramp/options?projectId=demo`);
       expect(res.status).toBe(200);
-      const body = (await res.json()) as any;
+      const body = (await res.json()) as Reply;
       expect(body.paymentCurrencies).toEqual([
         { id: 'USD', paymentMethodLimits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'bank', min: '10.00', max: '25000.00' }] },
         { id: 'EUR', paymentMethodLimits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'bank', min: '10.00', max: '25000.00' }] },

@@ -4,12 +4,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
-import type { WalletModalClient } from '../../../src/client/types';
-import type { ViewName } from '../../../src/state/routes';
-import { preloadImage } from '../../../src/services/catalogue/images';
-import { simulateTransaction } from '../../../src/client/actions/simulate';
-import type { RpcTransport } from '../../../src/services/json-rpc';
-import { ClientContext } from '../../../src/ui/client-context';
+import type { WalletModalClient } from '../../src/client/types';
+import type { ViewName } from '../../src/state/routes';
+import { preloadImage } from '../../src/services/catalogue/images';
+import { simulateTransaction } from '../../src/client/actions/simulate';
+import type { RpcTransport } from '../../src/services/json-rpc';
+import { ClientContext } from '../../src/ui/client-context';
+import { standIn } from './stand-in';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -68,7 +69,7 @@ export function render(node: ReactNode, store: Store = createStore()) {
   act(() =>
     root.render(
       <Provider store={store}>
-        <ClientContext.Provider value={client as unknown as WalletModalClient}>{node}</ClientContext.Provider>
+        <ClientContext.Provider value={standIn<WalletModalClient>(client)}>{node}</ClientContext.Provider>
       </Provider>,
     ),
   );

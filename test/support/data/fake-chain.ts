@@ -2,7 +2,7 @@
  * An in-memory chain behind our own ChainReader interface (not a foreign wire format), so the indexer can be driven
  * through reorgs and restarts deterministically. The real readers are tested against Anvil in their own suite.
  */
-import type { ChainReader, IndexedTransfer, TokenMetadata } from '../../../../../server/data/records';
+import type { ChainReader, IndexedTransfer, TokenMetadata } from '../../../server/data/records';
 
 export type FakeTransfer = Omit<IndexedTransfer, 'chainId' | 'blockNumber' | 'blockHash' | 'timestamp' | 'logIndex' | 'status'> &
   Partial<Pick<IndexedTransfer, 'logIndex' | 'status'>>;

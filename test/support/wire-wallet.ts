@@ -2,10 +2,10 @@
  * An in-page EIP-1193 wallet for unit tests that speaks the real wire format (hex chain ids,
  * EIP-1193 error codes, EIP-6963 announcements). The end-to-end tests use the real Demo Wallet.
  */
-import { findKnownNetwork } from '../../../src/chains/known-networks';
-import { createClient } from '../../../src/client/create-client';
-import type { WalletModalClient } from '../../../src/client/types';
-import { DEFAULT_OPTIONS } from '../../../src/state/options';
+import { findKnownNetwork } from '../../src/chains/known-networks';
+import { createClient } from '../../src/client/create-client';
+import type { WalletModalClient } from '../../src/client/types';
+import { DEFAULT_OPTIONS } from '../../src/state/options';
 
 export type WireWallet = {
   provider: { request(args: { method: string; params?: unknown }): Promise<unknown>; on(e: string, l: (v: unknown) => void): void; removeListener(e: string, l: (v: unknown) => void): void };

@@ -11,7 +11,7 @@ export async function reportPages(testName: string, pages: readonly Page[]): Pro
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
         const status = document.querySelector('[data-testid="phone-status"]')?.textContent ?? '';
         const log = document.querySelector('[data-testid="phone-log"]')?.textContent ?? '';
-        const events = JSON.stringify((window as unknown as { __events?: unknown[] }).__events ?? []);
+        const events = JSON.stringify(window.__events ?? []);
         return `${document.title} (${navigation?.type ?? 'navigate'} ${Math.round(performance.now())} ms ago): ${status}\n${log}\n${events}`;
       })
       .catch((e: Error) => e.message);

@@ -3,7 +3,7 @@
  * status and the field the data service must answer with. Grouped by area; signed rows are signed by real keys.
  */
 import type { PrivateKeyAccount } from 'viem/accounts';
-import type { RevokeSessionFields } from '../../../../../src/siwx';
+import type { RevokeSessionFields } from '../../../src/siwx';
 
 export type HostileArea = 'params' | 'cors' | 'bodies' | 'swap' | 'onramp' | 'names' | 'sign-in' | 'chain data' | 'liveness';
 

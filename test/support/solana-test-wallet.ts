@@ -10,7 +10,7 @@ import {
 } from '@solana/kit';
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
-import { createSolanaSiwxMessage, type SolanaSiwxFields } from '../../../src/siwx/solana-message';
+import { createSolanaSiwxMessage, type SolanaSiwxFields } from '../../src/siwx/solana-message';
 
 export type TestWalletFeature = 'disconnect' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction' | 'signIn';
 
