@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { failOnPageErrors, usePagePerTest } from './browser';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, tokenRows, texts } from './account-page';
 import { reportPages } from './failure-report';
-import { rpcUrlOf } from '../../dev/stack.mjs';
-import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
+import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.ts';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { failOnPageErrors, usePagePerTest } from './browser';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab } from './account-page';
 import { reportPages } from './failure-report';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');

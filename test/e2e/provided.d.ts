@@ -1,6 +1,6 @@
 // What global-setup.ts hands every e2e test through vitest's provide/inject.
-import type { StackChain } from '../../dev/stack.mjs';
-import type { DemoContracts } from '../../dev/contracts/deploy.mjs';
+import type { StackChain } from '../../dev/stack.ts';
+import type { DemoContracts } from '../../dev/contracts/deploy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 import { Interface } from 'ethers';
 import { rpcCall } from '../support/local-chain';
 import { SOLANA_LOCALNET_REFERENCE } from '../../src/chains/known-networks';

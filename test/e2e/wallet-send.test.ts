@@ -16,7 +16,7 @@ import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
 import { rpcCall } from '../support/local-chain';
 import { registrationBody, registrationMessage, registrationNonce } from '../../src/services/data/registration';
-import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.mjs';
+import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.ts';
 import { coinTypeOfChainId } from '../../src/chains/eip155/coin-type';
 import { SEND_MESSAGES } from '../../src/messages/send';
 import { MESSAGES } from '../../src/errors';

@@ -8,9 +8,9 @@ import { verifyMessage, verifyTypedData } from 'ethers';
 import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, address as toAddress, type SignatureBytes } from '@solana/kit';
 import { usePagePerTest } from './browser';
 import { reportPages } from './failure-report';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 import { rpcCall } from '../support/local-chain';
-import { proposeSession } from '../../dev/walletconnect-proposal.mjs';
+import { proposeSession } from '../../dev/walletconnect-proposal.ts';
 import { stubLoopbackOnlyFetch } from '../support/loopback-fetch';
 
 const stack = inject('stack');

@@ -12,8 +12,8 @@ import { usePagePerTest } from './browser';
 import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
 import { currentQr } from './phone-wallet';
-import { freePort } from '../../dev/free-port.mjs';
-import { createMemoryPersistence, startRelay, type Relay } from '../../dev/walletconnect-relay.mjs';
+import { freePort } from '../../dev/free-port.ts';
+import { createMemoryPersistence, startRelay, type Relay } from '../../dev/walletconnect-relay.ts';
 import { stubLoopbackOnlyFetch } from '../support/loopback-fetch';
 
 const stack = inject('stack');

@@ -17,7 +17,7 @@ import { usePagePerTest } from './browser';
 import { eventsOfType } from './demo-events';
 import { reportPages } from './failure-report';
 import { currentQr, openPhoneWallet } from './phone-wallet';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 import { rpcCall, transferBase64 } from '../support/local-chain';
 
 const stack = inject('stack');

@@ -7,7 +7,7 @@ import { usePagePerTest } from './browser';
 import { eventsOfType as eventsOfNamespace } from './demo-events';
 import { reportPages } from './failure-report';
 import { currentQr as currentQrOf, openPhoneWallet } from './phone-wallet';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');

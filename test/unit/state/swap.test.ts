@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Interface, parseEther, parseUnits } from 'ethers';
 import type { DataService } from '../../../server/data';
-import type { Anvil } from '../../../dev/anvil.mjs';
-import { DEV_ACCOUNTS, type DemoContracts } from '../../../dev/contracts/deploy.mjs';
+import type { Anvil } from '../../../dev/anvil.ts';
+import { DEV_ACCOUNTS, type DemoContracts } from '../../../dev/contracts/deploy.ts';
 import { GAS_PRICE_NETWORK_UNSUPPORTED, SWAP_NETWORK_UNSUPPORTED } from '../../../src/constants';
 import { getGasPrices, getSwapTokens, SwapRefusedError } from '../../../src/services/swap/client';
 import { checkApproveTransaction, checkSwapTransaction, loadLiveQuote, loadSwapTokens, prepareSwap, type SwapToken } from '../../../src/state/swap';

@@ -5,7 +5,7 @@ import {
   address, createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, getBase58Decoder, getBase64Decoder, getBase64Encoder,
   getTransactionDecoder, verifySignature,
 } from '@solana/kit';
-import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
+import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.ts';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
 import type { TestWalletOptions } from '../../support/solana-test-wallet';
 import { LOCALNET, OTHER_ADDRESS, connectedWallet, failure, transferTransaction } from './setup';
