@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // Prints the HTML a site pastes to load a build with Subresource Integrity, from dist/sri.json:
 //   npx tsx dev/embed-snippet.ts https://cdn.example/wallet-modal/ [dist]
 // The import map pins every lazy chunk (Chromium enforces an import map's `integrity` on static and dynamic
@@ -15,8 +14,7 @@ export type EmbedSnippet = { importMap: string; importMapHash: string; entryTag:
  * @param {{ entry: string, files: Record<string, string> }} sri dist/sri.json
  * @param {string} baseUrl where dist/ is served, ending in `/` (absolute, or root-relative such as `/wallet-modal/`)
  */
-export function embedSnippet(sri: { entry: string; files: Record<string, string> }, baseUrl: string): EmbedSnippet;
-export function embedSnippet(sri, baseUrl) {
+export function embedSnippet(sri: { entry: string; files: Record<string, string> }, baseUrl: string): EmbedSnippet {
   if (typeof baseUrl !== 'string' || !baseUrl.endsWith('/')) throw new Error(`embedSnippet: the base URL must end with "/" (got ${JSON.stringify(baseUrl)})`);
   if (!sri || typeof sri.entry !== 'string' || typeof sri.files?.[sri.entry] !== 'string') throw new Error('embedSnippet: not an sri.json (no entry digest)');
   const scripts = Object.entries(sri.files).filter(([name]) => name.endsWith('.js') && name !== sri.entry);

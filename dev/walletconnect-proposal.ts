@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 import type { SignClient } from '@walletconnect/sign-client';
 import type { SessionTypes } from '@walletconnect/types';
 type Client = InstanceType<typeof SignClient>;
@@ -19,8 +18,7 @@ type Client = InstanceType<typeof SignClient>;
  * @param {Client} client
  * @param {Parameters<Client['connect']>[0]} params
  */
-export function proposeSession(client: Client, params: Parameters<Client['connect']>[0]): Promise<{ uri?: string; approval: () => Promise<SessionTypes.Struct> }>;
-export async function proposeSession(client, params) {
+export async function proposeSession(client: Client, params: Parameters<Client['connect']>[0]): Promise<{ uri?: string; approval: () => Promise<SessionTypes.Struct> }> {
   const { uri, approval } = await client.connect(params);
   const answer = approval();
   // A rejection is for the caller to observe when it asks; until then it is not an unhandled one.

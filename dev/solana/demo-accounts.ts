@@ -1,10 +1,9 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The accounts the local Solana chain starts with. Every key comes from a fixed 32-byte Ed25519 seed, so the Demo
 // Wallet and tests can rebuild them: the demo account's seed is 32 bytes of 0x01.
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
 
 /** @param {number} byte */
-const seed = (byte) => new Uint8Array(32).fill(byte);
+const seed = (byte: number) => new Uint8Array(32).fill(byte);
 
 /** Seed of the demo account (address `AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9`). */
 export const DEMO_SOLANA_SEED = seed(1);
@@ -26,4 +25,4 @@ export const DEMO_MINT = { seed: seed(4), decimals: 6 };
 export const FAUCET_SEED = seed(255);
 
 /** @param {Uint8Array} bytes */
-export const signerFromSeed = (bytes) => createKeyPairSignerFromPrivateKeyBytes(bytes);
+export const signerFromSeed = (bytes: Uint8Array) => createKeyPairSignerFromPrivateKeyBytes(bytes);

@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // LiteSVM's transaction errors in the JSON form Solana nodes print (`"InsufficientFundsForFee"`,
 // `{ "InstructionError": [0, { "Custom": 1 }] }`) and the sentence their `Transaction simulation failed: …` uses.
 import {
@@ -49,16 +48,16 @@ const INSTRUCTION_TEXT = {
  * @param {unknown} err what `FailedTransactionMetadata.err()` returns
  * @returns {{ json: unknown, text: string }}
  */
-export function describeTransactionError(err) {
+export function describeTransactionError(err: unknown): { json: unknown; text: string } {
   if (typeof err === 'number') {
     const name = TRANSACTION_ERRORS[err] ?? `TransactionError${err}`;
-    return { json: name, text: TRANSACTION_TEXT[/** @type {keyof TRANSACTION_TEXT} */ (name)] ?? name };
+    return { json: name, text: TRANSACTION_TEXT[name as keyof typeof TRANSACTION_TEXT] ?? name };
   }
   if (err instanceof TransactionErrorInstructionError) {
     const inner = /** @type {unknown} */ (err.err());
     if (typeof inner === 'number') {
       const name = INSTRUCTION_ERRORS[inner] ?? `InstructionError${inner}`;
-      const text = INSTRUCTION_TEXT[/** @type {keyof INSTRUCTION_TEXT} */ (name)] ?? name;
+      const text = INSTRUCTION_TEXT[name as keyof typeof INSTRUCTION_TEXT] ?? name;
       return { json: { InstructionError: [err.index, name] }, text: `Error processing Instruction ${err.index}: ${text}` };
     }
     if (inner && typeof inner === 'object' && 'code' in inner) {
