@@ -16,7 +16,7 @@ import { sendOptions, sendTransaction } from './solana-send';
 import { forgetAuthorised, loadAuthorised, saveAuthorised } from './solana-state';
 import { decodeTransaction, encodeTransaction, signDecoded, type DecodedTransaction } from './solana-transaction';
 
-/** The demo account's Ed25519 seed, as dev/solana/demo-accounts.mjs funds it: public knowledge, a devnet key only. */
+/** The demo account's Ed25519 seed, as dev/solana/demo-accounts.ts funds it: public knowledge, a devnet key only. */
 const DEMO_SEED = new Uint8Array(32).fill(1);
 const ACCOUNT_FEATURES = ['solana:signIn', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
 const TRANSACTION_VERSIONS: readonly SolanaTransactionVersion[] = ['legacy', 0];

@@ -22,7 +22,7 @@ export const SOLANA_WALLET_EVENTS = ['accountsChanged', 'chainChanged'];
 /** The stack's Solana chain (window.__WM_STACK__.solana). */
 export type StackSolana = { rpcUrl: string; caipNetworkId: string };
 
-/** Seed 2 of dev/solana/demo-accounts.mjs (funded with 10 SOL): not the Demo Wallet's seed 1, so the two wallets differ. */
+/** Seed 2 of dev/solana/demo-accounts.ts (funded with 10 SOL): not the Demo Wallet's seed 1, so the two wallets differ. */
 const PHONE_SOLANA_SEED = new Uint8Array(32).fill(2);
 
 const base58 = { toBytes: (text: string) => Uint8Array.from(getBase58Encoder().encode(text)), fromBytes: (bytes: Uint8Array) => getBase58Decoder().decode(bytes) };

@@ -4,7 +4,7 @@
  *
  * Why a raster and not an SVG: real catalogues serve PNG or WebP logos, and Chromium keeps each SVG <img> as
  * a document of its own; a grid of 2,000 SVG tiles spent its longest scroll tasks collecting them (about
- * 40-55 ms against 18 ms with PNG, measured by dev/bench-catalogue.mjs).
+ * 40-55 ms against 18 ms with PNG, measured by dev/bench-catalogue.ts).
  */
 import { crc32, deflateSync } from 'node:zlib';
 

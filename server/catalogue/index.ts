@@ -1,5 +1,5 @@
 /**
- * The self-hostable wallet catalogue service (SPEC §7 routes) on 127.0.0.1. The stack (dev/stack.mjs) starts it
+ * The self-hostable wallet catalogue service (SPEC §7 routes) on 127.0.0.1. The stack (dev/stack.ts) starts it
  * with the bundled list plus the Phone Wallet; the benchmark with `generateWallets(2000)`.
  */
 import { BUNDLED_WALLETS } from '../../src/services/catalogue/bundled';

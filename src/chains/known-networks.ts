@@ -20,7 +20,7 @@ function evm(id: number, name: string, rpc: string, testnet: boolean, explorer?:
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 };
 
-/** The first 32 characters of dev/solana-rpc.mjs's genesis hash. */
+/** The first 32 characters of dev/solana-rpc.ts's genesis hash. */
 export const SOLANA_LOCALNET_REFERENCE = 'BqbN9SvoRJR2HTAWbGwGHWhyFYSvVEr1';
 
 /** Solana networks are named by their genesis hash prefix (CAIP-30). */
@@ -51,7 +51,7 @@ export const KNOWN_NETWORKS: readonly Network[] = [
   solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false),
   solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true),
   solana('4uhcVJyU9pLJXQvKv9X5mHGBYzfBGZd8', 'Solana Testnet', 'https://api.testnet.solana.com', true),
-  // The local stack's LiteSVM RPC (dev/solana-rpc.mjs, a fixed genesis hash); its URL comes from rpc-urls.
+  // The local stack's LiteSVM RPC (dev/solana-rpc.ts, a fixed genesis hash); its URL comes from rpc-urls.
   solana(SOLANA_LOCALNET_REFERENCE, 'Solana Localnet', '', true),
   bitcoin('000000000019d6689c085ae165831e93', 'Bitcoin', false),
   bitcoin('000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', true),

@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import { useE2ePage } from '../support/e2e/page';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, tokenRows, texts } from './account-page';
 import { eventsOfType } from './demo-events';
-import { rpcUrlOf } from '../../dev/stack.mjs';
-import { DEV_NAME_SUFFIX, startStackDataService } from '../../dev/stack-data-service.mjs';
-import type { ServiceProcess } from '../../dev/service-process.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
+import { DEV_NAME_SUFFIX, startStackDataService } from '../../dev/stack-data-service.ts';
+import type { ServiceProcess } from '../../dev/service-process.ts';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');

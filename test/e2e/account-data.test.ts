@@ -1,5 +1,5 @@
 // The Account tabs against the real stack: the Demo Wallet on the seeded Anvil chains, the data service (PGlite)
-// indexing them, the demo page naming it in api-url. The seed (dev/contracts/deploy.mjs) gives the demo account on
+// indexing them, the demo page naming it in api-url. The seed (dev/contracts/deploy.ts) gives the demo account on
 // 31337: DUSD 2,500 in, 125.50 out, 40 in, 10 out; DEMO18 1,200 in, 200.75 out; ETH 1.5 and 0.05 in, 0.25 out and a
 // failed 0.1 out; Local Lights #1 and #2 minted, #2 given away, #3 received; three spam CLAIM mints. Twice the
 // fungible amounts on 31338.
@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2ePage } from '../support/e2e/page';
 import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, tokenRows, texts } from './account-page';
-import { rpcUrlOf } from '../../dev/stack.mjs';
-import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
+import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.ts';
 import { rpcCall } from '../support/local-chain';
 
 const stack = inject('stack');

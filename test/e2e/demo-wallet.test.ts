@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { Interface, JsonRpcProvider, getAddress, hashMessage, verifyMessage, verifyTypedData } from 'ethers';
 import type { Page } from 'playwright-core';
 import { useE2ePage } from '../support/e2e/page';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 
 const stack = inject('stack');
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { assertChromium } from '../support/e2e/browser';
-import { startStack } from '../../dev/stack.mjs';
+import { startStack } from '../../dev/stack.ts';
 
 export default async function setup(project: TestProject) {
   // Fail, never skip, when the browser is missing.

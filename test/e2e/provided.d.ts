@@ -1,6 +1,6 @@
 // What global-setup.ts hands every e2e test through vitest's provide/inject.
-import type { StackChain } from '../../dev/stack.mjs';
-import type { DemoContracts } from '../../dev/contracts/deploy.mjs';
+import type { StackChain } from '../../dev/stack.ts';
+import type { DemoContracts } from '../../dev/contracts/deploy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ declare module 'vitest' {
        * history's signatures and the first slot with a block (where an indexer of this chain starts).
        */
       solana: { rpcUrl: string; genesisHash: string; caipNetworkId: string; demoAddress: string; mint: string; mintDecimals: number; history: string[]; firstSlot: number };
-      /** The demo contracts on 31337 and 31338, by chain id (dev/contracts/deploy.mjs). */
+      /** The demo contracts on 31337 and 31338, by chain id (dev/contracts/deploy.ts). */
       contracts: Record<number, DemoContracts>;
     };
   }

@@ -11,7 +11,7 @@ import { rpcCall, transferBase64 } from '../support/local-chain';
 const stack = inject('stack');
 const { solana } = stack;
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-/** Funded at the Solana RPC's start from seed 3 (dev/solana/demo-accounts.mjs). */
+/** Funded at the Solana RPC's start from seed 3 (dev/solana/demo-accounts.ts). */
 const RECEIVER = 'GyGKxMyg1p9SsHfm15MkNUu1u9TN2JtTspcdmrtGUdse';
 
 const lamportsOf = async (owner: string) => BigInt((await rpcCall<{ value: number }>(solana.rpcUrl, 'getBalance', [owner])).value);

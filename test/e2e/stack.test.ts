@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useE2ePage } from '../support/e2e/page';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 import { Interface } from 'ethers';
 import { rpcCall } from '../support/local-chain';
 import { SOLANA_LOCALNET_REFERENCE } from '../../src/chains/known-networks';

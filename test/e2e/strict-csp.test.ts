@@ -10,7 +10,7 @@ import { build } from 'vite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useE2ePage } from '../support/e2e/page';
 import { SRI_FILE, type SriManifest } from '../../dev/vite-sri-plugin';
-import { embedSnippet } from '../../dev/embed-snippet.mjs';
+import { embedSnippet } from '../../dev/embed-snippet.ts';
 
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

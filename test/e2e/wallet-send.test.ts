@@ -15,7 +15,7 @@ import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
 import { rpcCall } from '../support/local-chain';
 import { registrationBody, registrationMessage, registrationNonce } from '../../src/services/data/registration';
-import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.mjs';
+import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.ts';
 import { coinTypeOfChainId } from '../../src/chains/eip155/coin-type';
 import { NODE_ERRORS } from '../../src/errors/node';
 import * as MESSAGES from '../../src/messages';

@@ -7,9 +7,9 @@ import type { SessionTypes } from '@walletconnect/types';
 import { verifyMessage, verifyTypedData } from 'ethers';
 import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, address as toAddress, type SignatureBytes } from '@solana/kit';
 import { useE2ePage } from '../support/e2e/page';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 import { rpcCall } from '../support/local-chain';
-import { proposeSession } from '../../dev/walletconnect-proposal.mjs';
+import { proposeSession } from '../../dev/walletconnect-proposal.ts';
 import { stubLoopbackOnlyFetch } from '../support/loopback-fetch';
 
 const stack = inject('stack');

@@ -16,7 +16,7 @@ import {
 import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
 import { currentQr, openPhoneWallet } from './phone-wallet';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 import { rpcCall, transferBase64 } from '../support/local-chain';
 import type { Eip1193Provider } from '../../src/chains/request';
 import type { SolanaSigner } from '../../src/chains/solana/requests';

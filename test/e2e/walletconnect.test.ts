@@ -6,7 +6,7 @@ import { verifyMessage } from 'ethers';
 import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType as eventsOfNamespace } from './demo-events';
 import { currentQr as currentQrOf, openPhoneWallet } from './phone-wallet';
-import { rpcUrlOf } from '../../dev/stack.mjs';
+import { rpcUrlOf } from '../../dev/stack.ts';
 import { rpcCall } from '../support/local-chain';
 import { expectSteadyFor } from '../support/steady';
 import type { Eip1193Provider } from '../../src/chains/request';

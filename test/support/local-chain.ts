@@ -1,5 +1,5 @@
 /**
- * The tests' side of the stack's local chains: JSON-RPC calls to a node (Anvil, or dev/solana-rpc.mjs), and the
+ * The tests' side of the stack's local chains: JSON-RPC calls to a node (Anvil, or dev/solana-rpc.ts), and the
  * unsigned SOL transfers that Solana tests hand to wallets.
  */
 import {

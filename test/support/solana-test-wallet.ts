@@ -1,7 +1,7 @@
 /**
  * A Wallet Standard wallet for unit tests: real features (standard:connect/disconnect/events,
  * solana:signMessage/signTransaction/signAndSendTransaction) backed by a real ed25519 key, signing
- * real wire transactions and, for signAndSend, submitting them to a real RPC (dev/solana-rpc.mjs).
+ * real wire transactions and, for signAndSend, submitting them to a real RPC (dev/solana-rpc.ts).
  * The end-to-end tests use the Demo Wallet.
  */
 import {

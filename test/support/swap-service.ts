@@ -3,8 +3,8 @@
  * read that pool; its second chain, 31338, has no swaps. For the tests of the /v1/convert routes and their client.
  */
 import { fixedPrices, startDataService, type DataService } from '../../server/data';
-import { startAnvil, type Anvil } from '../../dev/anvil.mjs';
-import { deployDemoContracts, type DemoContracts } from '../../dev/contracts/deploy.mjs';
+import { startAnvil, type Anvil } from '../../dev/anvil.ts';
+import { deployDemoContracts, type DemoContracts } from '../../dev/contracts/deploy.ts';
 
 export const SWAP_CHAIN = 'eip155:31337';
 export const NO_SWAP_CHAIN = 'eip155:31338';

@@ -3,7 +3,7 @@
 // error with a stable code, through toWalletModalError and through the RPC transport; a wallet's rejection stays one.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Wallet } from 'ethers';
-import { startAnvil, type Anvil } from '../../dev/anvil.mjs';
+import { startAnvil, type Anvil } from '../../dev/anvil.ts';
 import { NODE_ERRORS, NodeError, matchNodeError } from '../../src/errors/node';
 import { UserRejectedRequestError, toProviderErrorShape, toWalletModalError, TransactionRejectedRpcError } from '../../src/errors/rpc';
 import { createRpcTransport } from '../../src/services/json-rpc';

@@ -3,7 +3,7 @@
  * PostgreSQL through `pg` when a URL is given. Both speak the same SQL; both return numeric columns as strings,
  * which the repository parses to bigint (PGlite returns int8 as a JS number, so the repository selects int8 as text).
  */
-// Static imports: a module loaded through Vite's SSR runner (dev/stack.mjs) cannot import lazily once Vite is closed.
+// Static imports: a module loaded through Vite's SSR runner (dev/stack.ts) cannot import lazily once Vite is closed.
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Database } from './types';

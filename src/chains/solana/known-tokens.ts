@@ -15,7 +15,7 @@ const KNOWN_TOKENS: Readonly<Record<string, Readonly<Record<string, KnownToken>>
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': {
     '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU': { name: 'USD Coin', symbol: 'USDC' },
   },
-  // The local stack's mint (dev/solana/demo-accounts.mjs: the key from 32 bytes of 0x04).
+  // The local stack's mint (dev/solana/demo-accounts.ts: the key from 32 bytes of 0x04).
   [`solana:${SOLANA_LOCALNET_REFERENCE}`]: {
     EdmxWPmx2WH6WgFfTdu9xfkYf3k1g5wD1zccTVySEEh1: { name: 'Demo Token', symbol: 'DEMO' },
   },

@@ -3,8 +3,8 @@
  * test file and stopped after it. `chain.anvil` and `chain.deployed` are set once the file's beforeAll has run.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { startAnvil, type Anvil } from '../../../dev/anvil.mjs';
-import { deployDemoContracts, type DemoContracts } from '../../../dev/contracts/deploy.mjs';
+import { startAnvil, type Anvil } from '../../../dev/anvil.ts';
+import { deployDemoContracts, type DemoContracts } from '../../../dev/contracts/deploy.ts';
 
 export type DemoChain = { anvil: Anvil; deployed: DemoContracts };
 

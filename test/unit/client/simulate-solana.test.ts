@@ -11,7 +11,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getTransferInstruction } from '@solana-program/token';
-import { startSolanaRpc, DEMO_SOLANA_SEED, LAMPORTS_PER_SOL, type SolanaRpc } from '../../../dev/solana-rpc.mjs';
+import { startSolanaRpc, DEMO_SOLANA_SEED, LAMPORTS_PER_SOL, type SolanaRpc } from '../../../dev/solana-rpc.ts';
 import { rpcCall } from '../../support/local-chain';
 import { createRpcTransport, type RpcTransport } from '../../../src/services/json-rpc';
 import { simulateSolana } from '../../../src/client/actions/simulate';

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Interface, parseEther, parseUnits } from 'ethers';
 import type { DataService } from '../../../server/data';
-import type { Anvil } from '../../../dev/anvil.mjs';
-import { DEV_ACCOUNTS, type DemoContracts } from '../../../dev/contracts/deploy.mjs';
+import type { Anvil } from '../../../dev/anvil.ts';
+import { DEV_ACCOUNTS, type DemoContracts } from '../../../dev/contracts/deploy.ts';
 import { gasPriceUnsupported as GAS_PRICE_NETWORK_UNSUPPORTED, swapsUnsupported as SWAP_NETWORK_UNSUPPORTED } from '../../../src/messages';
 import { getGasPrices, getSwapTokens } from '../../../src/services/swap/client';
 import { SwapRefusedError } from '../../../src/errors/swap';

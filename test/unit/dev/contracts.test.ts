@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
-import { compileContracts, loadArtifacts, CONTRACTS } from '../../../dev/contracts/compile.mjs';
-import { DEMO_COLLECTIONS, NFT_ASSET_PATH, nftAsset, collectionBaseUri } from '../../../dev/contracts/nft-assets.mjs';
+import { compileContracts, loadArtifacts, CONTRACTS } from '../../../dev/contracts/compile.ts';
+import { DEMO_COLLECTIONS, NFT_ASSET_PATH, nftAsset, collectionBaseUri } from '../../../dev/contracts/nft-assets.ts';
 
 describe('dev/contracts', () => {
   it('the committed artifacts are what the sources compile to (run `npm run contracts` after editing a .sol)', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../../dev/anvil.mjs';
-import { deployDemoContracts, DEV_ACCOUNTS } from '../../../dev/contracts/deploy.mjs';
-import { rpc, waitForReceipt } from '../../../dev/contracts/rpc.mjs';
+import { startAnvil, type Anvil } from '../../../dev/anvil.ts';
+import { deployDemoContracts, DEV_ACCOUNTS } from '../../../dev/contracts/deploy.ts';
+import { rpc, waitForReceipt } from '../../../dev/contracts/rpc.ts';
 
 let anvil: Anvil;
 beforeAll(async () => {

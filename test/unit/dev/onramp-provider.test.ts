@@ -4,11 +4,11 @@
  * paid purchase funding the address from the faucet; a declined card funds nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../../dev/anvil.mjs';
-import { chargeCard, luhnValid } from '../../../dev/onramp-provider/cards.mjs';
-import { startOnrampProvider } from '../../../dev/onramp-provider/server.mjs';
-import { rpc } from '../../../dev/contracts/rpc.mjs';
-import { startSolanaRpc, type SolanaRpc } from '../../../dev/solana-rpc.mjs';
+import { startAnvil, type Anvil } from '../../../dev/anvil.ts';
+import { chargeCard, luhnValid } from '../../../dev/onramp-provider/cards.ts';
+import { startOnrampProvider } from '../../../dev/onramp-provider/server.ts';
+import { rpc } from '../../../dev/contracts/rpc.ts';
+import { startSolanaRpc, type SolanaRpc } from '../../../dev/solana-rpc.ts';
 
 const NOW = new Date('2026-11-24T00:00:00Z');
 const BUYER = '0x00000000000000000000000000000000000b0Ba1';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { longestTask, scrollFigure } from '../../../dev/bench/scroll-tasks.mjs';
+import { longestTask, scrollFigure } from '../../../dev/bench/scroll-tasks.ts';
 
 const MAIN = { pid: 7, tid: 1 };
 const OTHER = { pid: 7, tid: 2 };

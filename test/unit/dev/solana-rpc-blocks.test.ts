@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSolanaRpc, type SolanaRpc } from '../../../dev/solana-rpc.mjs';
-import { seedSolanaHistory } from '../../../dev/solana/history.mjs';
+import { startSolanaRpc, type SolanaRpc } from '../../../dev/solana-rpc.ts';
+import { seedSolanaHistory } from '../../../dev/solana/history.ts';
 
 let rpc: SolanaRpc;
 let history: string[];

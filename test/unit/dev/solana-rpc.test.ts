@@ -7,7 +7,7 @@ import {
   type Blockhash, type KeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { startSolanaRpc, DEMO_SOLANA_SEED, LAMPORTS_PER_SOL, type SolanaRpc } from '../../../dev/solana-rpc.mjs';
+import { startSolanaRpc, DEMO_SOLANA_SEED, LAMPORTS_PER_SOL, type SolanaRpc } from '../../../dev/solana-rpc.ts';
 
 let rpc: SolanaRpc;
 let id = 0;

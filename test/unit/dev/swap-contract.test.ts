@@ -3,9 +3,9 @@
 // revert with their reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, JsonRpcProvider, parseEther, parseUnits, type InterfaceAbi } from 'ethers';
-import { startAnvil, type Anvil } from '../../../dev/anvil.mjs';
-import { loadArtifacts } from '../../../dev/contracts/compile.mjs';
-import { deployDemoContracts, DEV_ACCOUNTS, SWAP_NATIVE, type DemoContracts } from '../../../dev/contracts/deploy.mjs';
+import { startAnvil, type Anvil } from '../../../dev/anvil.ts';
+import { loadArtifacts } from '../../../dev/contracts/compile.ts';
+import { deployDemoContracts, DEV_ACCOUNTS, SWAP_NATIVE, type DemoContracts } from '../../../dev/contracts/deploy.ts';
 
 let anvil: Anvil;
 let deployed: DemoContracts;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { build } from 'vite';
 import { SRI_FILE, sriPlugin, type SriManifest } from '../../../dev/vite-sri-plugin';
-import { embedSnippet } from '../../../dev/embed-snippet.mjs';
+import { embedSnippet } from '../../../dev/embed-snippet.ts';
 
 /** A tiny project in the shape of ours: an entry, a lazy chunk, a shared chunk, a public file, source maps. */
 let root: string;

@@ -6,8 +6,8 @@ import type { SignClientTypes } from '@walletconnect/types';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFilePersistence, createMemoryPersistence, startRelay, type Relay } from '../../../dev/walletconnect-relay.mjs';
-import { proposeSession } from '../../../dev/walletconnect-proposal.mjs';
+import { createFilePersistence, createMemoryPersistence, startRelay, type Relay } from '../../../dev/walletconnect-relay.ts';
+import { proposeSession } from '../../../dev/walletconnect-proposal.ts';
 import { stubLoopbackOnlyFetch } from '../../support/loopback-fetch';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -7,8 +7,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuild, startServiceProcess, type ServiceProcess } from '../../../dev/service-process.mjs';
-import { freePort } from '../../../dev/free-port.mjs';
+import { ensureServerBuild, startServiceProcess, type ServiceProcess } from '../../../dev/service-process.ts';
+import { freePort } from '../../../dev/free-port.ts';
 import { MIGRATIONS } from '../../../server/data/db/migrations';
 
 const CHAIN = { chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 };

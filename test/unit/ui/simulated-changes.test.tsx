@@ -3,9 +3,9 @@
 import { createStore } from 'jotai/vanilla';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AbiCoder, Interface, MaxUint256, parseEther } from 'ethers';
-import { startAnvil, type Anvil } from '../../../dev/anvil.mjs';
-import { loadArtifacts } from '../../../dev/contracts/compile.mjs';
-import { rpc, waitForReceipt } from '../../../dev/contracts/rpc.mjs';
+import { startAnvil, type Anvil } from '../../../dev/anvil.ts';
+import { loadArtifacts } from '../../../dev/contracts/compile.ts';
+import { rpc, waitForReceipt } from '../../../dev/contracts/rpc.ts';
 import { parseAttributes } from '../../../src/element/attributes';
 import { accountAtoms, type AccountState } from '../../../src/state/account';
 import { optionsAtom } from '../../../src/state/options';

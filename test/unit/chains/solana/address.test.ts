@@ -3,7 +3,7 @@ import { getBase58Decoder, isAddress } from '@solana/kit';
 import { isSolanaAddress, parseSolanaAddress, shortSolanaAddress } from '../../../../src/chains/solana/address';
 import { WalletModalError } from '../../../../src/errors';
 
-/** dev/solana-rpc.mjs's demo account (the key from 32 bytes of 0x01). */
+/** dev/solana-rpc.ts's demo account (the key from 32 bytes of 0x01). */
 const DEMO = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9';
 
 function parseError(value: unknown): WalletModalError {

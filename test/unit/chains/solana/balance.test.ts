@@ -7,7 +7,7 @@ import {
 } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS, getInitializeAccount3Instruction, getMintToInstruction } from '@solana-program/token';
-import { startSolanaRpc, DEMO_SOLANA_SEED, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
+import { startSolanaRpc, DEMO_SOLANA_SEED, type SolanaRpc } from '../../../../dev/solana-rpc.ts';
 import { getSolBalance, getSplTokenBalances, type SplTokenBalance } from '../../../../src/chains/solana/balance';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
 import { WalletModalError } from '../../../../src/errors';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, getBase58Decoder, getBase58Encoder, partiallySignTransaction, getTransactionEncoder, verifySignature, type KeyPairSigner } from '@solana/kit';
-import { startSolanaRpc, DEMO_SOLANA_SEED, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
+import { startSolanaRpc, DEMO_SOLANA_SEED, type SolanaRpc } from '../../../../dev/solana-rpc.ts';
 import { createSolanaSigner, isSolanaSignature, utf8ToBase58 } from '../../../../src/chains/solana/signer';
 import { getSolBalance } from '../../../../src/chains/solana/balance';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';

@@ -1,10 +1,10 @@
 // @vitest-environment node
-// Node: dev/solana-rpc.mjs reads files through `new URL(...)`, which happy-dom's URL global breaks; nothing here needs a DOM.
+// Node: dev/solana-rpc.ts reads files through `new URL(...)`, which happy-dom's URL global breaks; nothing here needs a DOM.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSigner } from '@solana/kit';
-import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
+import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.ts';
 import { createWalletStandardConnector } from '../../../../src/connectors/solana-standard/connector';
 import { createSolanaTestWallet, type TestWalletOptions } from '../../../support/solana-test-wallet';
 import { LOCALNET, connectedWallet, failure, transferTransaction } from './setup';

@@ -1,11 +1,11 @@
 // @vitest-environment node
-// Node: dev/solana-rpc.mjs reads files through `new URL(...)`, which happy-dom's URL global breaks; nothing here needs a DOM.
+// Node: dev/solana-rpc.ts reads files through `new URL(...)`, which happy-dom's URL global breaks; nothing here needs a DOM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   address, createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, getBase58Decoder, getBase64Decoder, getBase64Encoder,
   getTransactionDecoder, verifySignature,
 } from '@solana/kit';
-import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
+import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.ts';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
 import type { TestWalletOptions } from '../../../support/solana-test-wallet';
 import { LOCALNET, OTHER_ADDRESS, connectedWallet, failure, transferTransaction } from './setup';

@@ -6,7 +6,7 @@
 // (relay-unreachable.test.ts): a core left retrying a dead relay must not share a process with these.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignClient } from '@walletconnect/sign-client';
-import { createMemoryPersistence, startRelay, type Relay } from '../../../../dev/walletconnect-relay.mjs';
+import { createMemoryPersistence, startRelay, type Relay } from '../../../../dev/walletconnect-relay.ts';
 import type { Connector } from '../../../../src/connectors/connector';
 import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';
 import { buildWalletConnectSetup } from '../../../../src/connectors/walletconnect/setup';

@@ -14,9 +14,9 @@ import {
   type SignatureBytes,
 } from '@solana/kit';
 import { rpcCall, transferBase64 } from '../../../support/local-chain';
-import { startRelay, type Relay } from '../../../../dev/walletconnect-relay.mjs';
-import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.mjs';
-import { solanaCaipNetworkId } from '../../../../dev/stack.mjs';
+import { startRelay, type Relay } from '../../../../dev/walletconnect-relay.ts';
+import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.ts';
+import { solanaCaipNetworkId } from '../../../../dev/stack.ts';
 import { createPhoneWallet } from '../../../../dev/phone-wallet/wallet';
 import type { Connector, ConnectorEvent } from '../../../../src/connectors/connector';
 import { createWalletConnectConnectors } from '../../../../src/connectors/walletconnect/connectors';

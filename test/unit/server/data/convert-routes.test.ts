@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, JsonRpcProvider, parseEther, parseUnits, type InterfaceAbi } from 'ethers';
 import type { DataService } from '../../../../server/data';
-import type { Anvil } from '../../../../dev/anvil.mjs';
-import { loadArtifacts } from '../../../../dev/contracts/compile.mjs';
-import { DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
+import type { Anvil } from '../../../../dev/anvil.ts';
+import { loadArtifacts } from '../../../../dev/contracts/compile.ts';
+import { DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.ts';
 import { NO_SWAP_CHAIN, startSwapService, SWAP_CHAIN, type SwapService } from '../../../support/swap-service';
 
 const CHAIN = SWAP_CHAIN;

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { fixedPrices, openDatabase, startDataService, type Database, type DataService, type DataServiceOptions } from '../../../../server/data';
-import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.mjs';
+import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.ts';
 import { createEvmSiwxMessage, revokeSessionMessage } from '../../../../src/siwx';
 import { TEST_DATABASES } from '../../../support/data/databases';
 import { useDemoAnvil, type DemoChain } from '../../../support/data/demo-anvil';

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Contract, JsonRpcProvider, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../../../dev/anvil.mjs';
-import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.mjs';
-import { startServiceProcess, waitForReady, type ServiceProcess } from '../../../../dev/service-process.mjs';
+import { startAnvil, type Anvil } from '../../../../dev/anvil.ts';
+import { deployDemoContracts, DEV_ACCOUNTS, type DemoContracts } from '../../../../dev/contracts/deploy.ts';
+import { startServiceProcess, waitForReady, type ServiceProcess } from '../../../../dev/service-process.ts';
 import { rpcCall } from '../../../support/local-chain';
 import { TRANSFER_TOPIC } from '../../../../server/data/chain/evm-reader';
 

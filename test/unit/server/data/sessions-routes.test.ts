@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { fixedPrices, scaledRateLimits, startDataService, type DataService } from '../../../../server/data';
-import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.mjs';
+import { DEV_ACCOUNTS } from '../../../../dev/contracts/deploy.ts';
 import { getBase58Decoder, getUtf8Encoder } from '@solana/web3.js';
 import { createEvmSiwxMessage, createSolanaSiwxMessage, revokeSessionMessage, type EvmSiwxFields, type SolanaSiwxFields } from '../../../../src/siwx';
 import { TEST_DATABASES } from '../../../support/data/databases';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Interface, parseEther, parseUnits } from 'ethers';
-import { startAnvil, type Anvil } from '../../../../../dev/anvil.mjs';
-import { deployDemoContracts, deployHostileToken, DEV_ACCOUNTS, HISTORY_SPAN_SECONDS, type DemoContracts } from '../../../../../dev/contracts/deploy.mjs';
-import { rpc, waitForReceipt } from '../../../../../dev/contracts/rpc.mjs';
+import { startAnvil, type Anvil } from '../../../../../dev/anvil.ts';
+import { deployDemoContracts, deployHostileToken, DEV_ACCOUNTS, HISTORY_SPAN_SECONDS, type DemoContracts } from '../../../../../dev/contracts/deploy.ts';
+import { rpc, waitForReceipt } from '../../../../../dev/contracts/rpc.ts';
 import { createEvmReader } from '../../../../../server/data/chain/evm-reader';
 import { ChainReadError } from '../../../../../server/data/chain/errors';
 import type { IndexedTransfer } from '../../../../../server/data/records';

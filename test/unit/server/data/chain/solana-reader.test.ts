@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { startSolanaRpc, LAMPORTS_PER_SOL, type SolanaRpc } from '../../../../../dev/solana-rpc.mjs';
-import { seedSolanaHistory, sendInstructions } from '../../../../../dev/solana/history.mjs';
+import { startSolanaRpc, LAMPORTS_PER_SOL, type SolanaRpc } from '../../../../../dev/solana-rpc.ts';
+import { seedSolanaHistory, sendInstructions } from '../../../../../dev/solana/history.ts';
 import { createSolanaReader } from '../../../../../server/data/chain/solana-reader';
 import type { IndexedTransfer } from '../../../../../server/data/records';
 

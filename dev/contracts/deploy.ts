@@ -1,0 +1,232 @@
+// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
+// Deploys the demo contracts on one of the stack's Anvil chains and seeds the demo account with a history: ERC-20
+// transfers in and out, native ETH both ways (one failed), NFT mints and transfers, spam NFTs dropped on it.
+// Transactions go out from Anvil's unlocked dev accounts a block at a time: automining off, one JSON-RPC batch per
+// block with nonces and gas set here, then `evm_mine` at a timestamp in the past; receipts are checked once at the end.
+import { Interface, getCreateAddress, parseEther, parseUnits } from 'ethers';
+import { loadArtifacts } from './compile.ts';
+import { DEMO_COLLECTIONS, collectionBaseUri } from './nft-assets.ts';
+import { rpc, rpcBatch, waitForReceipt } from './rpc.ts';
+
+export type DeployedToken = { address: string; name: string; symbol: string; decimals: number };
+export type DeployedCollection = { address: string; name: string; symbol: string; baseUri: string };
+export type DemoContracts = {
+  chainId: number;
+  /** The account the seeded history is about (the Demo Wallet's, Anvil's first dev account), lowercase. */
+  demoAccount: string;
+  /** Demo Dollar (DUSD, 6 decimals), then Demo Token (DEMO18, 18 decimals). */
+  tokens: DeployedToken[];
+  /** The ERC-721 collection the demo shows (Local Lights, LIGHT). */
+  collection: DeployedCollection;
+  /** The ERC-721 collection the data service's configuration should flag as spam (Claim Your Airdrop, CLAIM). */
+  spamCollection: DeployedCollection;
+  /** DemoSwap (one contract, a constant-product pool per pair) and the pools the stack seeded, amounts in base units. */
+  swap: DeployedSwap;
+  /** DemoSmartAccount: an EIP-1271 wallet whose owner (the demo account, lowercase) signs for it. */
+  smartAccount: { address: string; owner: string };
+};
+export type DeployedPool = { tokenA: string; tokenB: string; reserveA: string; reserveB: string };
+export type DeployedSwap = { router: string; native: string; pools: DeployedPool[] };
+
+/** Anvil's well-known dev accounts (mnemonic `test test … junk`); the Demo Wallet signs as the first. */
+export const DEV_ACCOUNTS = {
+  demo: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  alice: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  bob: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  carol: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  deployer: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+};
+
+/** The seeded history starts this long before the stack does, when the chain's genesis is older (startAnvil's `timestamp`). */
+export const HISTORY_SPAN_SECONDS = 3 * 24 * 3600;
+
+const DEPLOY_GAS = 3_000_000n;
+
+/** DemoSwap's (and wallets') address for native ETH. */
+export const SWAP_NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+/** The pools the stack seeds (chain 31338 doubles them, like the rest): ETH at 3,000 DUSD, DEMO18 at 1 DUSD. */
+const SWAP_POOLS = [
+  [{ symbol: 'ETH', amount: '100', decimals: 18 }, { symbol: 'DUSD', amount: '300000', decimals: 6 }],
+  [{ symbol: 'DEMO18', amount: '200000', decimals: 18 }, { symbol: 'DUSD', amount: '200000', decimals: 6 }],
+  [{ symbol: 'ETH', amount: '50', decimals: 18 }, { symbol: 'DEMO18', amount: '150000', decimals: 18 }],
+];
+const CALL_GAS = 200_000n;
+const hex = (/** @type {bigint | number} */ n) => `0x${n.toString(16)}`;
+
+/**
+ * @typedef {{ address: string, name: string, symbol: string, decimals: number }} DeployedToken
+ * @typedef {{ address: string, name: string, symbol: string, baseUri: string }} DeployedCollection
+ * @typedef {{ tokenA: string, tokenB: string, reserveA: string, reserveB: string }} DeployedPool
+ * @typedef {{ router: string, native: string, pools: DeployedPool[] }} DeployedSwap
+ * @typedef {{ chainId: number, demoAccount: string, tokens: DeployedToken[], collection: DeployedCollection, spamCollection: DeployedCollection, swap: DeployedSwap, smartAccount: { address: string, owner: string } }} DemoContracts
+ */
+
+/**
+ * Queues transactions from unlocked accounts, tracking each sender's nonce so a whole block goes out in one batch.
+ * @param {string} rpcUrl
+ */
+function transactionQueue(rpcUrl) {
+  /** @type {Map<string, bigint>} */
+  const nonces = new Map();
+  /** @type {{ tx: Record<string, string>, fails: boolean }[]} */
+  let pending = [];
+  /** @type {{ hash: string, fails: boolean }[]} */
+  const sent = [];
+  return {
+    /** @param {string[]} senders */
+    async load(senders) {
+      const counts = await rpcBatch(rpcUrl, senders.map((s) => ({ method: 'eth_getTransactionCount', params: [s, 'pending'] })));
+      senders.forEach((s, i) => nonces.set(s, BigInt(counts[i])));
+    },
+    /**
+     * @param {{ from: string, to?: string, data?: string, value?: bigint, gas?: bigint, fails?: boolean }} tx
+     * @returns {bigint} the nonce it goes out with
+     */
+    send({ from, to, data, value = 0n, gas = CALL_GAS, fails = false }) {
+      const nonce = /** @type {bigint} */ (nonces.get(from));
+      nonces.set(from, nonce + 1n);
+      pending.push({ tx: { from, ...(to ? { to } : {}), ...(data ? { data } : {}), value: hex(value), gas: hex(gas), nonce: hex(nonce) }, fails });
+      return nonce;
+    },
+    /** Sends what is queued and mines it as one block at `timestamp`. @param {number} timestamp */
+    async mine(timestamp) {
+      const hashes = await rpcBatch(rpcUrl, pending.map(({ tx }) => ({ method: 'eth_sendTransaction', params: [tx] })));
+      hashes.forEach((hash, i) => sent.push({ hash, fails: /** @type {{ fails: boolean }} */ (pending[i]).fails }));
+      pending = [];
+      await rpc(rpcUrl, 'evm_mine', [timestamp]);
+    },
+    /** Every transaction landed, and succeeded or failed as meant to. */
+    async check() {
+      const receipts = await rpcBatch(rpcUrl, sent.map(({ hash }) => ({ method: 'eth_getTransactionReceipt', params: [hash] })));
+      receipts.forEach((receipt, i) => {
+        const { hash, fails } = /** @type {{ hash: string, fails: boolean }} */ (sent[i]);
+        if (!receipt) throw new Error(`seed transaction ${hash} was not mined`);
+        if ((receipt.status === '0x1') === fails) throw new Error(`seed transaction ${hash} ${fails ? 'succeeded but should fail' : 'failed'}`);
+      });
+    },
+  };
+}
+
+/**
+ * Deploys DemoToken (a 6-decimal dollar and an 18-decimal token), the demo NFT collection and the spam collection,
+ * then seeds the demo account's history. Chain ids 31337 and 31338 get different amounts, so their views differ.
+ * @param {{ rpcUrl: string, chainId: number, imageBaseUrl: string, now?: number }} options
+ *   imageBaseUrl: the server that answers NFT_ASSET_PATH (the stack's page URL, ending in /); now: unix seconds the history ends before
+ * @returns {Promise<DemoContracts>}
+ */
+export function deployDemoContracts(options: { rpcUrl: string; chainId: number; imageBaseUrl: string; now?: number }): Promise<DemoContracts>;
+export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now = Math.floor(Date.now() / 1000) }) {
+  const { contracts } = loadArtifacts();
+  const token = new Interface(contracts.DemoToken.abi);
+  const nft = new Interface(contracts.DemoCollection.abi);
+  const { demo, alice, bob, carol, deployer } = DEV_ACCOUNTS;
+  const queue = transactionQueue(rpcUrl);
+  await queue.load(Object.values(DEV_ACCOUNTS));
+  // Block times only grow: the history fits between the newest block and `now` (1 s apart when there is no room).
+  const latest = await rpc(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
+  const earliest = Math.max(now - HISTORY_SPAN_SECONDS, Number(BigInt(latest.timestamp)) + 1);
+  let lastTime = earliest - 1;
+  /** @param {number} fraction of the way from the history's start to now */
+  const at = (fraction) => (lastTime = Math.max(lastTime + 1, Math.floor(earliest + fraction * (now - 7200 - earliest))));
+  await rpc(rpcUrl, 'evm_setAutomine', [false]);
+  try {
+    /** @param {'DemoToken' | 'DemoCollection' | 'DemoSwap' | 'DemoSmartAccount'} name @param {unknown[]} args */
+    const deploy = (name, args) => {
+      const data = contracts[name].bytecode + new Interface(contracts[name].abi).encodeDeploy(args).slice(2);
+      return getCreateAddress({ from: deployer, nonce: queue.send({ from: deployer, data, gas: DEPLOY_GAS }) }).toLowerCase();
+    };
+    const scale = chainId === 31338 ? 2n : 1n;
+    const dusd = { name: 'Demo Dollar', symbol: 'DUSD', decimals: 6 };
+    const demo18 = { name: 'Demo Token', symbol: 'DEMO18', decimals: 18 };
+    const units = (/** @type {string} */ amount, /** @type {number} */ decimals) => parseUnits(amount, decimals) * scale;
+    const dusdAddress = deploy('DemoToken', [dusd.name, dusd.symbol, dusd.decimals, deployer, parseUnits('1000000', 6) * scale]);
+    const demo18Address = deploy('DemoToken', [demo18.name, demo18.symbol, demo18.decimals, deployer, parseUnits('1000000', 18) * scale]);
+    const lights = DEMO_COLLECTIONS.collection;
+    const claim = DEMO_COLLECTIONS.spamCollection;
+    const lightsUri = collectionBaseUri(imageBaseUrl, lights.slug);
+    const claimUri = collectionBaseUri(imageBaseUrl, claim.slug);
+    const lightsAddress = deploy('DemoCollection', [lights.name, lights.symbol, lightsUri]);
+    const claimAddress = deploy('DemoCollection', [claim.name, claim.symbol, claimUri]);
+    // The swap goes in the same first block: deploy, approvals and liquidity add no round trip to the stack's start.
+    const swapAddress = deploy('DemoSwap', [deployer]);
+    const swap = new Interface(contracts.DemoSwap.abi);
+    const pools = SWAP_POOLS.map(([a, b]) => {
+      const tokenA = { ETH: SWAP_NATIVE, DUSD: dusdAddress, DEMO18: demo18Address }[a.symbol];
+      const tokenB = { ETH: SWAP_NATIVE, DUSD: dusdAddress, DEMO18: demo18Address }[b.symbol];
+      const amountA = parseUnits(a.amount, a.decimals) * scale;
+      const amountB = parseUnits(b.amount, b.decimals) * scale;
+      for (const [t, amount] of [[tokenA, amountA], [tokenB, amountB]]) {
+        if (t !== SWAP_NATIVE) queue.send({ from: deployer, to: t, data: token.encodeFunctionData('approve', [swapAddress, amount]) });
+      }
+      const value = (tokenA === SWAP_NATIVE ? amountA : 0n) + (tokenB === SWAP_NATIVE ? amountB : 0n);
+      queue.send({ from: deployer, to: swapAddress, value, gas: 300_000n, data: swap.encodeFunctionData('addLiquidity', [tokenA, tokenB, amountA, amountB]) });
+      return { tokenA, tokenB, reserveA: amountA.toString(), reserveB: amountB.toString() };
+    });
+    await queue.mine(at(0));
+
+    /** @param {string} from @param {string} contract @param {string} to @param {bigint} amount */
+    const transfer = (from, contract, to, amount) => queue.send({ from, to: contract, data: token.encodeFunctionData('transfer', [to, amount]) });
+    /** @param {string} contract @param {string} to @param {number} id */
+    const mint = (contract, to, id) => queue.send({ from: deployer, to: contract, data: nft.encodeFunctionData('mint', [to, id]) });
+    /** @param {string} from @param {string} to @param {number} id */
+    const move = (from, to, id) => queue.send({ from, to: lightsAddress, data: nft.encodeFunctionData('transferFrom', [from, to, id]) });
+
+    transfer(deployer, dusdAddress, demo, units('2500', 6));
+    transfer(deployer, dusdAddress, alice, units('1000', 6));
+    transfer(deployer, demo18Address, demo, units('1200', 18));
+    transfer(deployer, demo18Address, alice, units('500', 18));
+    queue.send({ from: alice, to: demo, value: parseEther('1.5') * scale });
+    mint(lightsAddress, demo, 1);
+    mint(lightsAddress, demo, 2);
+    mint(lightsAddress, alice, 3);
+    await queue.mine(at(0.02));
+
+    transfer(demo, dusdAddress, alice, units('125.5', 6));
+    queue.send({ from: demo, to: bob, value: parseEther('0.25') * scale });
+    move(demo, bob, 2);
+    for (const id of [1, 2, 3]) mint(claimAddress, demo, id);
+    await queue.mine(at(0.35));
+
+    transfer(alice, dusdAddress, demo, units('40', 6));
+    transfer(demo, demo18Address, alice, units('200.75', 18));
+    move(alice, demo, 3);
+    // A failed send: the spam collection accepts no ETH, so this reverts and moves nothing.
+    queue.send({ from: demo, to: claimAddress, value: parseEther('0.1'), fails: true });
+    await queue.mine(at(0.7));
+
+    queue.send({ from: carol, to: demo, value: parseEther('0.05') * scale });
+    transfer(demo, dusdAddress, carol, units('10', 6));
+    // An EIP-1271 contract account owned by the demo account, for sign-in with a smart account (issue 12).
+    const smartAccount = deploy('DemoSmartAccount', [demo]);
+    await queue.mine(at(1));
+
+    await queue.check();
+    return {
+      chainId,
+      demoAccount: demo.toLowerCase(),
+      tokens: [{ address: dusdAddress, ...dusd }, { address: demo18Address, ...demo18 }],
+      collection: { address: lightsAddress, name: lights.name, symbol: lights.symbol, baseUri: lightsUri },
+      spamCollection: { address: claimAddress, name: claim.name, symbol: claim.symbol, baseUri: claimUri },
+      swap: { router: swapAddress, native: SWAP_NATIVE, pools },
+      smartAccount: { address: smartAccount, owner: demo.toLowerCase() },
+    };
+  } finally {
+    // Back to wall-clock time and instant mining, as the wallet and the tests expect of the stack.
+    await rpcBatch(rpcUrl, [{ method: 'anvil_setTime', params: [Math.max(lastTime + 1, Math.floor(Date.now() / 1000))] }, { method: 'evm_setAutomine', params: [true] }]);
+  }
+}
+
+/**
+ * Deploys HostileToken (tests only): name() answers `unit` doubled `doublings` times; the symbol is given as is.
+ * @param {{ rpcUrl: string, unit: string, doublings: number, symbol: string }} options
+ * @returns {Promise<string>} its address, lowercase
+ */
+export function deployHostileToken(options: { rpcUrl: string; unit: string; doublings: number; symbol: string }): Promise<string>;
+export async function deployHostileToken({ rpcUrl, unit, doublings, symbol }) {
+  const { contracts } = loadArtifacts();
+  const data = contracts.HostileToken.bytecode + new Interface(contracts.HostileToken.abi).encodeDeploy([unit, doublings, symbol]).slice(2);
+  const hash = await rpc(rpcUrl, 'eth_sendTransaction', [{ from: DEV_ACCOUNTS.deployer, data, gas: hex(DEPLOY_GAS) }]);
+  const receipt = await waitForReceipt(rpcUrl, hash);
+  if (receipt.status !== '0x1') throw new Error(`HostileToken deploy ${hash} failed`);
+  return receipt.contractAddress.toLowerCase();
+}

@@ -1,0 +1,258 @@
+// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
+// A WalletConnect v2 relay on 127.0.0.1 for the local stack and tests: the relay's WebSocket JSON-RPC
+// (irn_* methods, irn_subscription deliveries, and the wc_proposeSession / wc_approveSession session
+// methods) as @walletconnect/core and @walletconnect/sign-client 2.21.8 use it. No auth is checked:
+// the clients' `?auth=...&projectId=...&ua=...` query is accepted as is. Messages are kept in memory
+// per topic for their TTL (bounded); with `persistence` (dev/relay/persistence.ts) they outlive a stop,
+// so a relay started again on the same port keeps its mailbox. Tests can make it fail on purpose:
+// `dropConnections()` cuts every socket, `dropNewConnections(true)` cuts each one as it opens,
+// `refuseNewConnections(true)` answers each upgrade with HTTP 503; `attempts()` lists every socket
+// attempt (upgrade request), refused ones included, with its time and client, to measure reconnects.
+// See dev/relay/ for the parts.
+import { randomUUID } from 'node:crypto';
+import { WebSocketServer } from 'ws';
+import { Router } from './relay/router.ts';
+import { createMethods } from './relay/methods.ts';
+import type { RelayPersistence } from './relay/persistence.ts';
+import { parseFrame, formatResult, formatError, formatRequest, idKey, RpcError, METHOD_NOT_FOUND, INTERNAL_ERROR } from './relay/jsonrpc.ts';
+
+export type RelayOptions = {
+  port?: number;
+  pingIntervalMs?: number;
+  maxPerTopic?: number;
+  maxTotal?: number;
+  maxTopicsPerConnection?: number;
+  /** Keeps the mailbox across a stop and a start (see dev/relay/persistence.ts). */
+  persistence?: RelayPersistence;
+};
+export type RelayAttempt = {
+  /** Date.now() when the upgrade request arrived. */
+  at: number;
+  /** The client's identity: the `iss` (did:key of its client id) of the JWT in `?auth=`, else per connection. */
+  client: string;
+  outcome: 'accepted' | 'dropped' | 'refused';
+};
+export type Relay = {
+  relayUrl: string;
+  port: number;
+  /** `accepted`: sockets opened since the start, dropped ones included. */
+  stats(): { connections: number; accepted: number; storedMessages: number; unacked: number };
+  /** Cuts every open socket, as a relay losing its clients does. */
+  dropConnections(): void;
+  /** While on, each socket is cut as soon as it opens. */
+  dropNewConnections(on: boolean): void;
+  /** While on, each upgrade is answered with HTTP 503: no socket opens. */
+  refuseNewConnections(on: boolean): void;
+  /** Every socket attempt (upgrade request) since the start, refused and dropped ones included, in order. */
+  attempts(): RelayAttempt[];
+  stop(): Promise<void>;
+};
+
+const MAX_FRAME_BYTES = 1024 * 1024;
+
+/**
+ * @typedef {object} RelayOptions
+ * @property {number} [port]            0 (default) picks a free port
+ * @property {number} [pingIntervalMs]  server pings; the Node client drops a connection silent for 35 s
+ * @property {number} [maxPerTopic]     stored messages per topic (default 100)
+ * @property {number} [maxTotal]        stored messages in all (default 10,000)
+ * @property {number} [maxTopicsPerConnection] (default 10,000)
+ * @property {import('./relay/persistence.ts').RelayPersistence} [persistence] keeps the mailbox across a stop and a start
+ */
+
+/**
+ * @typedef {object} Relay
+ * @property {string} relayUrl   ws://127.0.0.1:PORT
+ * @property {number} port
+ * @property {() => { connections: number; accepted: number; storedMessages: number; unacked: number }} stats
+ *   `accepted`: sockets opened since the start, dropped ones included
+ * @property {() => void} dropConnections       cuts every open socket (as a relay losing its clients does)
+ * @property {(on: boolean) => void} dropNewConnections  while on, each socket is cut as soon as it opens
+ * @property {(on: boolean) => void} refuseNewConnections  while on, each upgrade is answered with HTTP 503 (no socket opens)
+ * @property {() => RelayAttempt[]} attempts  every upgrade request since the start, in order
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @typedef {object} RelayAttempt
+ * @property {number} at       Date.now() when the upgrade request arrived
+ * @property {string} client   the client's identity (clientKeyOf)
+ * @property {'accepted' | 'dropped' | 'refused'} outcome
+ */
+
+/**
+ * The client's identity: the `iss` (did:key of its client id) of the JWT in `?auth=`, else per connection
+ * (`run` tells this start's connections from a previous one's, whose messages a kept mailbox may hold).
+ */
+function clientKeyOf(/** @type {string | undefined} */ url, /** @type {string} */ run, /** @type {number} */ n) {
+  try {
+    const auth = new URL(url ?? '/', 'ws://127.0.0.1').searchParams.get('auth');
+    const payload = auth?.split('.')[1];
+    if (payload) {
+      const iss = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).iss;
+      if (typeof iss === 'string' && iss) return iss;
+    }
+  } catch {
+    // not a JWT: fall through
+  }
+  return `connection:${run}:${n}`;
+}
+
+/**
+ * Starts the relay.
+ * @param {RelayOptions} [options]
+ * @returns {Promise<Relay>}
+ */
+export function startRelay(options?: RelayOptions): Promise<Relay>;
+export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistence, ...limits } = {}) {
+  const router = new Router(limits);
+  if (persistence) router.mailbox.restore(persistence.load());
+  const methods = createMethods(router);
+  let saveScheduled = false;
+  /** Writes the mailbox once the current burst of frames is handled. */
+  const scheduleSave = () => {
+    if (!persistence || saveScheduled) return;
+    saveScheduled = true;
+    setImmediate(() => {
+      saveScheduled = false;
+      persistence.save(router.mailbox.snapshot());
+    });
+  };
+  let accepted = 0;
+  let dropNew = false;
+  let refuseNew = false;
+  /** @type {RelayAttempt[]} */
+  const attempts = [];
+  let nextRequestId = Date.now() * 1000; // below 2^53: the client echoes it back unchanged
+  let connectionCount = 0;
+  const run = randomUUID();
+  const server = new WebSocketServer({
+    host: '127.0.0.1',
+    port,
+    maxPayload: MAX_FRAME_BYTES,
+    // Every upgrade request is an attempt, whatever becomes of it; refusing here sends an HTTP status and
+    // no socket opens (a relay behind an overloaded proxy looks like this), unlike dropNewConnections.
+    verifyClient(info, done) {
+      if (attempts.length < 10_000) {
+        const client = clientKeyOf(info.req.url, `attempt:${run}`, attempts.length + 1);
+        attempts.push({ at: Date.now(), client, outcome: refuseNew ? 'refused' : dropNew ? 'dropped' : 'accepted' });
+      }
+      if (refuseNew) done(false, 503, 'Service Unavailable');
+      else done(true);
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  server.on('error', () => {}); // after listening, errors belong to sockets
+  /** @type {Set<{ unacked: Map<number, number> }>} */
+  const live = new Set();
+
+  server.on('connection', (socket, request) => {
+    accepted += 1;
+    if (dropNew) {
+      socket.terminate();
+      return;
+    }
+    const unacked = new Map(); // our irn_subscription id -> mailbox seq, until the client's ack
+    /** @param {string} text */
+    const send = (text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    };
+    /** @type {import('./relay/router.ts').Peer & { unacked: Map<number, number> }} */
+    const peer = {
+      clientKey: clientKeyOf(request.url, run, ++connectionCount),
+      delivered: new Set(),
+      unacked,
+      push(message, subscription) {
+        const id = ++nextRequestId;
+        if (unacked.size < 10_000) unacked.set(id, message.seq);
+        send(formatRequest(id, 'irn_subscription', {
+          id: subscription,
+          data: {
+            topic: message.topic,
+            message: message.message,
+            publishedAt: message.publishedAt,
+            tag: message.tag,
+            ...(message.attestation ? { attestation: message.attestation } : {}),
+          },
+        }));
+      },
+    };
+    live.add(peer);
+
+    socket.on('message', (data, isBinary) => {
+      const frame = parseFrame(isBinary ? '\u0000' : data.toString('utf8'));
+      if (frame.kind === 'invalid') return send(formatError(frame.id, frame.code, frame.message));
+      if (frame.kind === 'response') {
+        unacked.delete(Number(idKey(frame.id)));
+        return;
+      }
+      /** @type {(() => void)[]} */
+      const afterReply = [];
+      const later = (/** @type {() => void} */ fn) => afterReply.push(fn);
+      const handler = Object.hasOwn(methods, frame.method) ? methods[frame.method] : undefined;
+      let reply;
+      try {
+        if (!handler) throw new RpcError(METHOD_NOT_FOUND, `Method not found: ${frame.method}`);
+        reply = frame.kind === 'request' ? formatResult(frame.id, handler(peer, frame.params, later) ?? true) : undefined;
+        if (frame.kind === 'notification') handler(peer, frame.params, later);
+      } catch (error) {
+        afterReply.length = 0;
+        const code = error instanceof RpcError ? error.code : INTERNAL_ERROR;
+        const message = error instanceof Error ? error.message : 'Internal error';
+        reply = frame.kind === 'request' ? formatError(frame.id, code, message) : undefined;
+      }
+      if (reply) send(reply);
+      for (const fn of afterReply) fn();
+      scheduleSave();
+    });
+    socket.on('error', () => socket.terminate());
+    socket.on('close', () => {
+      router.disconnect(peer);
+      live.delete(peer);
+    });
+  });
+
+  const timer = setInterval(() => {
+    router.mailbox.sweep();
+    scheduleSave();
+    for (const socket of server.clients) if (socket.readyState === socket.OPEN) socket.ping();
+  }, pingIntervalMs);
+  timer.unref();
+
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    relayUrl: `ws://127.0.0.1:${boundPort}`,
+    port: boundPort,
+    stats: () => ({
+      connections: server.clients.size,
+      accepted,
+      storedMessages: router.mailbox.size,
+      unacked: [...live].reduce((n, p) => n + p.unacked.size, 0),
+    }),
+    dropConnections() {
+      for (const socket of server.clients) socket.terminate();
+    },
+    dropNewConnections(on) {
+      dropNew = on;
+    },
+    refuseNewConnections(on) {
+      refuseNew = on;
+    },
+    attempts: () => attempts.map((a) => ({ ...a })),
+    stop: () =>
+      new Promise((resolve) => {
+        clearInterval(timer);
+        for (const socket of server.clients) socket.terminate();
+        persistence?.save(router.mailbox.snapshot());
+        router.mailbox.clear();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export { createMemoryPersistence, createFilePersistence } from './relay/persistence.ts';
+export type { RelayPersistence, StoredMessage } from './relay/persistence.ts';
