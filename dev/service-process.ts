@@ -86,7 +86,6 @@ export async function ensureServerBuild() {
  * Starts a built service with a configuration object (written to a temporary file) and resolves once it prints its
  * `Name: URL` line. `env` adds to (or, with undefined values, removes from) the parent's environment.
  * @param {{ service: 'data' | 'catalogue', config?: unknown, env?: Record<string, string | undefined>, quiet?: boolean, label?: string }} options
- * @returns {Promise<import('./service-process.d.mts').ServiceProcess>}
  */
 export function startServiceProcess(options: { service: 'data' | 'catalogue'; config?: unknown; env?: Record<string, string | undefined>; quiet?: boolean; label?: string }): Promise<ServiceProcess>;
 export async function startServiceProcess({ service, config, env = {}, quiet = true, label = service }) {

@@ -22,14 +22,14 @@ export type StackDataOptions = {
 export const DEV_NAME_SUFFIX = '.wallet-modal.local';
 
 /** The dev price table (USD): ETH 3,000.00 and SOL 150.00, and a price per devnet token. */
-export const DEV_PRICES = { native: { eip155: '3000.00', solana: '150.00' }, DUSD: '1.00', DEMO18: '2.50', solanaDemo: '0.50' };
+const DEV_PRICES = { native: { eip155: '3000.00', solana: '150.00' }, DUSD: '1.00', DEMO18: '2.50', solanaDemo: '0.50' };
 
 /** The local provider's name in the onramp options, and the fiat currencies it takes with their dev USD values. */
-export const ONRAMP_PROVIDER_NAME = 'Local Provider';
-export const DEV_FIAT = [{ id: 'USD', usd: '1.00' }, { id: 'EUR', usd: '1.10' }];
+const ONRAMP_PROVIDER_NAME = 'Local Provider';
+const DEV_FIAT = [{ id: 'USD', usd: '1.00' }, { id: 'EUR', usd: '1.10' }];
 
 /** How often the stack's indexer looks for new blocks once caught up: a transfer shows in the Activity tab within seconds. */
-export const STACK_INDEXER_INTERVAL_MS = 1000;
+const STACK_INDEXER_INTERVAL_MS = 1000;
 
 /**
  * @typedef {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.ts').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, pageUrl: string, quiet: boolean, port?: number, onramp?: { providerUrl: string } }} StackDataOptions
@@ -39,8 +39,8 @@ export const STACK_INDEXER_INTERVAL_MS = 1000;
  * The configuration file the stack starts the built data service with (docs/deploy.md lists its keys).
  * @param {Omit<StackDataOptions, 'quiet' | 'port'>} stack
  */
-export function stackDataConfig(options: Omit<StackDataOptions, 'quiet' | 'port'>): Record<string, unknown>;
-export function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }) {
+function stackDataConfig(options: Omit<StackDataOptions, 'quiet' | 'port'>): Record<string, unknown>;
+function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }) {
   /** @type {Record<string, Record<string, string>>} */
   const prices = { [solana.caipNetworkId]: { native: DEV_PRICES.native.solana, [solana.mint]: DEV_PRICES.solanaDemo } };
   const spamCollections = [];

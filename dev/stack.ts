@@ -42,19 +42,19 @@ export type Stack = {
   contracts: Record<number, import('./contracts/deploy.ts').DemoContracts>;
   stop(): Promise<void>;
 };
-export type WalletListing = { id: string; name: string; image_url?: string; chains: string[]; webapp_link?: string };
+type WalletListing = { id: string; name: string; image_url?: string; chains: string[]; webapp_link?: string };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** 31337 and 31338 are the demo page's networks; 31339 is known only to the wallet (an unsupported network). */
-export const DEMO_CHAINS = [
+const DEMO_CHAINS = [
   { chainId: 31337, name: 'Localhost 31337' },
   { chainId: 31338, name: 'Localhost 31338' },
   { chainId: 31339, name: 'Localhost 31339' },
 ];
-export const PAGE_NETWORKS = ['eip155:31337', 'eip155:31338'];
+const PAGE_NETWORKS = ['eip155:31337', 'eip155:31338'];
 /** The chains that get the demo contracts and a seeded history. */
-export const SEEDED_CHAINS = [31337, 31338];
+const SEEDED_CHAINS = [31337, 31338];
 
 /**
  * CAIP-2 names a Solana network by the first 32 characters of its genesis hash.
@@ -66,9 +66,9 @@ export function solanaCaipNetworkId(genesisHash) {
 }
 
 /** The phone wallet page, relative to the demo page's URL; `${PHONE_WALLET_PATH}wc?uri=...` is its deep link. */
-export const PHONE_WALLET_PATH = 'dev/phone-wallet/';
+const PHONE_WALLET_PATH = 'dev/phone-wallet/';
 /** The phone wallet's id in the demo catalogue. */
-export const PHONE_WALLET_ID = 'walletmodal-phone';
+const PHONE_WALLET_ID = 'walletmodal-phone';
 
 /**
  * The RPC URL of one of the stack's chains; throws if the stack has no such chain (a typo in a test, not a skip).
@@ -87,8 +87,8 @@ export function rpcUrlOf(chains, chainId) {
  * The Phone Wallet's catalogue listing (SPEC §3) for a stack whose demo page is at `pageUrl`.
  * @param {string} pageUrl
  */
-export function phoneWalletListing(pageUrl: string): WalletListing;
-export function phoneWalletListing(pageUrl) {
+function phoneWalletListing(pageUrl: string): WalletListing;
+function phoneWalletListing(pageUrl) {
   return {
     id: PHONE_WALLET_ID,
     name: 'Phone Wallet',
@@ -145,7 +145,7 @@ function stackPlugin({ chains, relayUrl, catalogueUrl, dataUrl, solana }) {
 }
 
 /** The Demo Wallet's listing: its rdns matches the extension the demo page announces, so it shows as installed. */
-export const DEMO_WALLET_LISTING = { id: 'walletmodal-demo', name: 'Demo Wallet', rdns: 'dev.walletmodal.demo', chains: [...PAGE_NETWORKS] };
+const DEMO_WALLET_LISTING = { id: 'walletmodal-demo', name: 'Demo Wallet', rdns: 'dev.walletmodal.demo', chains: [...PAGE_NETWORKS] };
 
 /**
  * The configuration the stack starts the built catalogue (dist/server/catalogue.js) with: the Phone Wallet (pointing at
@@ -153,8 +153,8 @@ export const DEMO_WALLET_LISTING = { id: 'walletmodal-demo', name: 'Demo Wallet'
  * and only there; analytics enabled (a page still needs features="analytics"), its events readable at /e/recent.
  * @param {string} pageUrl
  */
-export function stackCatalogueConfig(pageUrl: string): { extraWallets: unknown[]; origin: string; analytics: { enabled: boolean; exposeRecent: boolean } };
-export function stackCatalogueConfig(pageUrl) {
+function stackCatalogueConfig(pageUrl: string): { extraWallets: unknown[]; origin: string; analytics: { enabled: boolean; exposeRecent: boolean } };
+function stackCatalogueConfig(pageUrl) {
   return { extraWallets: [phoneWalletListing(pageUrl), DEMO_WALLET_LISTING], origin: new URL(pageUrl).origin, analytics: { enabled: true, exposeRecent: true } };
 }
 

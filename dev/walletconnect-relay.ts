@@ -25,7 +25,7 @@ export type RelayOptions = {
   /** Keeps the mailbox across a stop and a start (see dev/relay/persistence.ts). */
   persistence?: RelayPersistence;
 };
-export type RelayAttempt = {
+type RelayAttempt = {
   /** Date.now() when the upgrade request arrived. */
   at: number;
   /** The client's identity: the `iss` (did:key of its client id) of the JWT in `?auth=`, else per connection. */
@@ -255,4 +255,4 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
 }
 
 export { createMemoryPersistence, createFilePersistence } from './relay/persistence.ts';
-export type { RelayPersistence, StoredMessage } from './relay/persistence.ts';
+

@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { BENCH_CHAINS, benchAccount, benchToken, seedTransfersSql } from './data-seed.ts';
 import { runLoadProcess, scratchSchema, startDataServerProcess } from './data-processes.ts';
 
-export const TRANSFERS = 100_000;
+const TRANSFERS = 100_000;
 const ACCOUNTS = 1000;
 const TOKENS = 20;
 const CONCURRENCY = 50;
 const DURATION_MS = 10_000;
 const WARMUP_MS = 2000;
-export const P95_BUDGET_MS = 50;
+const P95_BUDGET_MS = 50;
 
 const CHAINS = BENCH_CHAINS.map((chainId, i) => ({ chainId, name: `Bench ${i + 1}`, testnet: false, nativeSymbol: 'ETH', nativeDecimals: 18 }));
 /** Every chain's native currency and tokens priced, so each answer computes its fiat values. */

@@ -11,7 +11,7 @@ import { runLoadProcess, startDataServerProcess } from './data-processes.ts';
 const CONCURRENCY = 10;
 const DURATION_MS = 5000;
 const WARMUP_MS = 1000;
-export const QUOTE_P95_BUDGET_MS = 30;
+const QUOTE_P95_BUDGET_MS = 30;
 
 /** Prints the figure; resolves false when the budget is over or the run could not measure. */
 export async function swapQuoteBench() {

@@ -8,8 +8,8 @@ import { loadArtifacts } from './compile.ts';
 import { DEMO_COLLECTIONS, collectionBaseUri } from './nft-assets.ts';
 import { rpc, rpcBatch, waitForReceipt } from './rpc.ts';
 
-export type DeployedToken = { address: string; name: string; symbol: string; decimals: number };
-export type DeployedCollection = { address: string; name: string; symbol: string; baseUri: string };
+type DeployedToken = { address: string; name: string; symbol: string; decimals: number };
+type DeployedCollection = { address: string; name: string; symbol: string; baseUri: string };
 export type DemoContracts = {
   chainId: number;
   /** The account the seeded history is about (the Demo Wallet's, Anvil's first dev account), lowercase. */
@@ -25,8 +25,8 @@ export type DemoContracts = {
   /** DemoSmartAccount: an EIP-1271 wallet whose owner (the demo account, lowercase) signs for it. */
   smartAccount: { address: string; owner: string };
 };
-export type DeployedPool = { tokenA: string; tokenB: string; reserveA: string; reserveB: string };
-export type DeployedSwap = { router: string; native: string; pools: DeployedPool[] };
+type DeployedPool = { tokenA: string; tokenB: string; reserveA: string; reserveB: string };
+type DeployedSwap = { router: string; native: string; pools: DeployedPool[] };
 
 /** Anvil's well-known dev accounts (mnemonic `test test … junk`); the Demo Wallet signs as the first. */
 export const DEV_ACCOUNTS = {

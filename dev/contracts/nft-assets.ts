@@ -35,8 +35,8 @@ function pngChunk(type, data) {
  * @param {number} hue 0-359
  * @param {number} tokenId
  */
-export function nftImagePng(hue: number, tokenId: number): Buffer;
-export function nftImagePng(hue, tokenId) {
+function nftImagePng(hue: number, tokenId: number): Buffer;
+function nftImagePng(hue, tokenId) {
   const rings = 2 + (tokenId % 5);
   const rows = Buffer.alloc(SIZE * (1 + SIZE * 3));
   for (let y = 0; y < SIZE; y++) {

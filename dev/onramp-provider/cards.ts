@@ -3,7 +3,7 @@
 // too little funds. Any other number that passes the Luhn check is refused as "not a test card": nothing real is charged.
 
 /** @type {Readonly<Record<string, 'approved' | 'declined' | 'insufficient_funds'>>} */
-export const TEST_CARDS = {
+const TEST_CARDS = {
   '4242424242424242': 'approved',
   '5555555555554444': 'approved',
   '4000000000000002': 'declined',

@@ -7,12 +7,12 @@ import { createServer } from 'node:http';
 import { chargeCard } from './cards.ts';
 import { checkoutPage, completePage, errorPage } from './page.ts';
 
-export type Purchase = { address: string; network: string; networkName: string; cryptoAmount: string; symbol: string; fiatAmount?: string; currency?: string };
+type Purchase = { address: string; network: string; networkName: string; cryptoAmount: string; symbol: string; fiatAmount?: string; currency?: string };
 export type ProviderNetwork = { kind: 'evm' | 'solana'; name: string; rpcUrl: string; symbol: string; decimals: number; maxUnits: bigint };
 
 /** Anvil's dev account 8 (mnemonic `test test … junk`), unlocked on every stack chain; no test sends from it. */
-export const ONRAMP_FAUCET_ACCOUNT = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
-export const CHECKOUT_PATH = '/checkout';
+const ONRAMP_FAUCET_ACCOUNT = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
+const CHECKOUT_PATH = '/checkout';
 const MAX_FORM_BYTES = 4096;
 
 /**
@@ -26,8 +26,8 @@ const MAX_FORM_BYTES = 4096;
  * @param {Readonly<Record<string, ProviderNetwork>>} networks
  * @returns {CheckedPurchase | string}
  */
-export function parsePurchase(q: Record<string, string | undefined>, networks: Readonly<Record<string, ProviderNetwork>>): (Purchase & { units: bigint }) | string;
-export function parsePurchase(q, networks) {
+function parsePurchase(q: Record<string, string | undefined>, networks: Readonly<Record<string, ProviderNetwork>>): (Purchase & { units: bigint }) | string;
+function parsePurchase(q, networks) {
   const network = q.network && Object.hasOwn(networks, q.network) ? networks[q.network] : undefined;
   if (!network || !q.network) return `This provider does not sell on network ${String(q.network ?? '(none)').slice(0, 64)}.`;
   const address = q.address ?? '';
@@ -55,7 +55,7 @@ async function rpc(url, method, params) {
  * Sends the purchase from the faucet; resolves with the transaction hash or signature once it is on chain.
  * @param {ProviderNetwork} network @param {CheckedPurchase} p
  */
-export async function fund(network, p) {
+async function fund(network, p) {
   if (network.kind === 'solana') return /** @type {string} */ (await rpc(network.rpcUrl, 'requestAirdrop', [p.address, Number(p.units)]));
   const hash = /** @type {string} */ (await rpc(network.rpcUrl, 'eth_sendTransaction', [{ from: ONRAMP_FAUCET_ACCOUNT, to: p.address, value: `0x${p.units.toString(16)}` }]));
   for (let i = 0; i < 100; i++) {

@@ -3,8 +3,8 @@
 // The clients use ids that fit a double, but a peer may send a 17-digit numeric id; JSON.parse would
 // round it, so such an id is kept as its raw digits and written back verbatim.
 
-export const PARSE_ERROR = -32700;
-export const INVALID_REQUEST = -32600;
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
 export const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
 export const INTERNAL_ERROR = -32603;

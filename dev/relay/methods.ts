@@ -21,9 +21,9 @@
 // too; this is harmless for clients that subscribed themselves.
 import { RpcError, INVALID_PARAMS } from './jsonrpc.ts';
 
-export const TAG_SESSION_PROPOSE = 1100;
-export const TAG_SESSION_PROPOSE_RESPONSE = 1101;
-export const TAG_SESSION_SETTLE = 1102;
+const TAG_SESSION_PROPOSE = 1100;
+const TAG_SESSION_PROPOSE_RESPONSE = 1101;
+const TAG_SESSION_SETTLE = 1102;
 const MAX_TOPIC_LENGTH = 256;
 const MAX_BATCH = 500;
 

@@ -5,7 +5,7 @@
 // are then delivered to them (their own message history drops any they already had).
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
-export type StoredMessage = {
+type StoredMessage = {
   seq: number;
   topic: string;
   message: string;

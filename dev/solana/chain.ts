@@ -16,7 +16,7 @@ import { tokenAccountInfo, tokenAmount } from './token.ts';
 import { getMintDecoder } from '@solana-program/token';
 
 /** Lamports per signature: LiteSVM's default fee rate, the same as mainnet's. */
-export const LAMPORTS_PER_SIGNATURE = 5000n;
+const LAMPORTS_PER_SIGNATURE = 5000n;
 /** A blockhash is accepted for this many slots on a real cluster; reported as `lastValidBlockHeight`. */
 const BLOCKHASH_VALIDITY = 150n;
 

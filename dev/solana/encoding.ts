@@ -10,11 +10,11 @@ const base64 = getBase64Codec();
 /** @param {Uint8Array} bytes */
 export const toBase58 = (bytes) => base58.decode(bytes);
 /** @param {string} text */
-export const fromBase58 = (text) => Uint8Array.from(base58.encode(text));
+const fromBase58 = (text) => Uint8Array.from(base58.encode(text));
 /** @param {Uint8Array} bytes */
 export const toBase64 = (bytes) => base64.decode(bytes);
 /** @param {string} text */
-export const fromBase64 = (text) => Uint8Array.from(base64.encode(text));
+const fromBase64 = (text) => Uint8Array.from(base64.encode(text));
 
 /** Raised for params a method cannot accept; the server answers -32602. */
 export class InvalidParamsError extends Error {}

@@ -8,7 +8,7 @@ import { WalletModalError } from './base';
 import { UnknownError } from './common';
 
 export { ALERTS, type AlertCode } from './alerts';
-export { WalletModalError, type WalletModalErrorCode, type WalletModalErrorOptions } from './base';
+export { WalletModalError, type WalletModalErrorCode } from './base';
 export * from './common';
 
 /**

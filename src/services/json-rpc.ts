@@ -4,7 +4,7 @@
  */
 import { createRpcTransport, type RpcTransport, type RpcTransportOptions } from './rpc/transport';
 
-export { createRpcTransport, type RpcTransport, type RpcTransportOptions } from './rpc/transport';
+export { createRpcTransport, type RpcTransport } from './rpc/transport';
 
 export type JsonRpcOptions = RpcTransportOptions & { signal?: AbortSignal };
 

@@ -16,7 +16,7 @@ export const MAX_AMOUNT_LENGTH = 100;
 /** The format of a plain amount, when no locale is given: SPEC §9's English (en-US), the modal's default. */
 const PLAIN_LOCALE = 'en-US';
 
-export type AmountProblem = 'empty' | 'format' | 'decimals' | 'zero';
+type AmountProblem = 'empty' | 'format' | 'decimals' | 'zero';
 export type ParsedAmount = { value: bigint } | { problem: AmountProblem };
 
 type NumberSymbols = { groups: string; decimals: string; digits: string; primary: number; secondary: number };

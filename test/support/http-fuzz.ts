@@ -38,7 +38,7 @@ const BAD_SEGMENTS = ['%', '%Z', '%ZZ', '%E0%A4%A', '%C0%AF', '%00', '%FF%FE', '
 const ODD_TARGETS = ['//[', 'http://[/', 'http://[::1/', '//', '///', '*', 'http:', 'http://', 'https://evil.example/v1/supported-chains', 'http://127.0.0.1:1/v1/supported-chains', '//evil.example/x', '/\\', '/%', '/?%', '/#frag', '?q', '/v1/../../etc/passwd', 'javascript:alert(1)', 'file:///etc/passwd', '/' + 'x'.repeat(5000)];
 
 /** A random JSON value, nested at most `depth` deep. */
-export function randomJson(random: Random, depth = 4): unknown {
+function randomJson(random: Random, depth = 4): unknown {
   const kind = int(random, depth > 0 ? 10 : 7);
   switch (kind) {
     case 0:

@@ -4,7 +4,7 @@
  */
 import { connect } from 'node:net';
 
-export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+type RawAnswer = { status: number; headers: Record<string, string>; body: string };
 
 export type RawExchange = {
   /** The first answer, or null when the socket closed (or the wait ran out) before one came. */

@@ -29,7 +29,7 @@ afterEach(() => {
   mounted = undefined;
 });
 
-export function fakeClient(store: Store) {
+function fakeClient(store: Store) {
   return {
     store,
     open: vi.fn(),

@@ -12,7 +12,7 @@ import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@walle
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
 import { createSolanaSiwxMessage, type SolanaSiwxFields } from '../../src/siwx/solana-message';
 
-export type TestWalletFeature = 'disconnect' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction' | 'signIn';
+type TestWalletFeature = 'disconnect' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction' | 'signIn';
 
 export type TestWalletOptions = {
   name?: string;
@@ -29,7 +29,7 @@ export type TestWalletOptions = {
 export const PIXEL_ICON = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' as WalletIcon;
 
 /** How a wallet says no: an EIP-1193 style code, or wallet-adapter's named error with only text. */
-export type Rejection = 'code' | 'named';
+type Rejection = 'code' | 'named';
 
 class WalletSignMessageError extends Error {
   override name = 'WalletSignMessageError';

@@ -8,7 +8,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Database } from './types';
 
-export type { Database, Queryable, Row } from './types';
+export type { Database, Queryable } from './types';
 
 export type DatabaseOptions = {
   /** postgres://… : use PostgreSQL. Absent: PGlite. */

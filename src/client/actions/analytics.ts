@@ -48,7 +48,7 @@ function accountSettled(ctx: ClientContext): Promise<void> {
 export type InitializeEventParameters = ActionParameters<typeof initializeEvent>;
 export type InitializeEventReturnType = ActionReturnType<typeof initializeEvent>;
 export type InitializeEventErrorType = never;
-export function initializeEvent(ctx: ClientContext): AnalyticsEvent {
+function initializeEvent(ctx: ClientContext): AnalyticsEvent {
   const { store } = ctx;
   const options = store.get(optionsAtom);
   const namespace = store.get(activeNamespaceAtom);

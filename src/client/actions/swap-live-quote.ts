@@ -8,7 +8,7 @@ import type { ServiceConfig } from './service-config';
 import { loadLiveQuote } from './swap-quote';
 
 /** How long typing must pause before a quote is asked for (SPEC §9's search delay). */
-export const QUOTE_DEBOUNCE_MS = 300;
+const QUOTE_DEBOUNCE_MS = 300;
 
 /** `owner` and `key`: the view's showing and the form it shows; no `request` when the form is not complete. */
 export type RequestLiveQuoteParameters = { owner: object; key: string; request: PairRequest | undefined };

@@ -15,7 +15,7 @@ export function formatCents(cents: bigint): string {
 }
 
 /** '7500.00' → '7,500.00' (SPEC §9: fiat with 2 decimals, en-US). */
-export function groupFiat(text: string): string {
+function groupFiat(text: string): string {
   const [whole = '0', fraction = '00'] = text.split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`;
 }

@@ -4,7 +4,7 @@
  */
 import type { ChainReader, IndexedTransfer, TokenMetadata } from '../../../server/data/records';
 
-export type FakeTransfer = Omit<IndexedTransfer, 'chainId' | 'blockNumber' | 'blockHash' | 'timestamp' | 'logIndex' | 'status'> &
+type FakeTransfer = Omit<IndexedTransfer, 'chainId' | 'blockNumber' | 'blockHash' | 'timestamp' | 'logIndex' | 'status'> &
   Partial<Pick<IndexedTransfer, 'logIndex' | 'status'>>;
 
 /** A skipped slot has no block: no hash and nothing in it. */

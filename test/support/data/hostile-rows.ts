@@ -5,7 +5,7 @@
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { RevokeSessionFields } from '../../../src/siwx';
 
-export type HostileArea = 'params' | 'cors' | 'bodies' | 'swap' | 'onramp' | 'names' | 'sign-in' | 'chain data' | 'liveness';
+type HostileArea = 'params' | 'cors' | 'bodies' | 'swap' | 'onramp' | 'names' | 'sign-in' | 'chain data' | 'liveness';
 
 export type HostileRow = {
   area: HostileArea;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_MISSING = `Chromium is not installed at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`;
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_MISSING = `Chromium is not installed at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`;
 
 export function assertChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(CHROMIUM_MISSING);

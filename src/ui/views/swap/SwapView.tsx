@@ -21,7 +21,7 @@ import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
 
 /** From this price impact on (5%), it is shown as a warning: the trade is large for the pool. */
-export const HIGH_IMPACT_BPS = 500n;
+const HIGH_IMPACT_BPS = 500n;
 
 const isUnsupported = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
