@@ -13,7 +13,20 @@ export default defineConfig({
   optimizeDeps: {
     // Every page the stack serves: a dependency found late makes Vite re-optimise and reload the page mid-test.
     entries: ['index.html', 'dev/phone-wallet/index.html'],
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'jotai/vanilla', '@r2wc/react-to-web-component', 'ethers', 'ethers/address', '@walletconnect/universal-provider', '@walletconnect/sign-client', 'uqr'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'jotai',
+      'jotai/vanilla',
+      '@r2wc/react-to-web-component',
+      'ethers',
+      'ethers/address',
+      '@walletconnect/universal-provider',
+      '@walletconnect/sign-client',
+      'uqr',
+    ],
   },
   // Chunks find each other (and Vite's preload links find them) relative to the script, so dist/ works from any path.
   base: './',

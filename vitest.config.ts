@@ -13,7 +13,10 @@ class SeededStateFirst extends BaseSequencer {
       const at = SEEDED_STATE_READERS.findIndex((path) => file.moduleId.endsWith(path));
       return at < 0 ? SEEDED_STATE_READERS.length : at;
     };
-    return (await super.sort(files)).map((file, index) => ({ file, index })).sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index).map(({ file }) => file);
+    return (await super.sort(files))
+      .map((file, index) => ({ file, index }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
+      .map(({ file }) => file);
   }
 }
 

@@ -73,13 +73,19 @@ try {
   const searchMedian = median(runs.map((r) => r.inView));
   const searchVerdict = searchMedian <= SEARCH_BUDGET_MS ? 'PASS' : 'OVER';
   if (searchVerdict === 'OVER') over = true;
-  console.log(`\nSearch with ${WALLETS} wallets, debounce fired -> results in view (${inViewCount} tiles) rendered (median of ${runs.length} queries): ${ms(searchMedian)}`);
+  console.log(
+    `\nSearch with ${WALLETS} wallets, debounce fired -> results in view (${inViewCount} tiles) rendered (median of ${runs.length} queries): ${ms(searchMedian)}`,
+  );
   console.log(`  runs: ${runs.map((r) => `'${r.query}' (${r.results}) ${ms(r.inView)}`).join(', ')}`);
-  console.log(`  all results rendered (median): ${ms(median(runs.map((r) => r.rendered)))}; of which the catalogue request (median): ${ms(median(runs.map((r) => r.request)))}; to the next frame (median): ${ms(median(runs.map((r) => r.frame)))}`);
+  console.log(
+    `  all results rendered (median): ${ms(median(runs.map((r) => r.rendered)))}; of which the catalogue request (median): ${ms(median(runs.map((r) => r.request)))}; to the next frame (median): ${ms(median(runs.map((r) => r.frame)))}`,
+  );
   const phased = runs.filter((r) => r.phases);
   if (phased.length) {
     const phase = (name) => ms(median(phased.map((r) => r.phases[name])));
-    console.log(`  the request's phases (median): queued in the browser ${phase('queued')}, waiting for the service ${phase('waiting')}, body ${phase('body')}`);
+    console.log(
+      `  the request's phases (median): queued in the browser ${phase('queued')}, waiting for the service ${phase('waiting')}, body ${phase('body')}`,
+    );
   }
   console.log(`Budget: search render ${ms(searchMedian)} <= ${SEARCH_BUDGET_MS} ms: ${searchVerdict}`);
 
@@ -87,7 +93,9 @@ try {
   await page.locator('[data-testid="wm-all-wallets-grid"][aria-label="All wallets"]').waitFor();
   await page.waitForTimeout(500);
   const scroll = await scrollToEnd(page, browser, { total: WALLETS });
-  const ids = await page.getByTestId('wm-all-wallets-scroll').evaluate((el) => new Set([...el.querySelectorAll('[data-testid^="wm-wallet-"]')].map((b) => b.getAttribute('data-testid'))).size);
+  const ids = await page
+    .getByTestId('wm-all-wallets-scroll')
+    .evaluate((el) => new Set([...el.querySelectorAll('[data-testid^="wm-wallet-"]')].map((b) => b.getAttribute('data-testid'))).size);
   const pagesWanted = Math.ceil(WALLETS / WALLET_PAGE_ENTRIES);
   if (ids !== WALLETS) throw new Error(`the grid shows ${ids} different wallets after scrolling, not ${WALLETS}`);
   if (gridPages.size !== pagesWanted) throw new Error(`the grid fetched ${gridPages.size} pages, not ${pagesWanted}`);

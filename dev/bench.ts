@@ -30,7 +30,19 @@ const LAZY_BUDGETS = [
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Every section, in the order a full run takes them; `data` names the data service's three. */
-const SECTIONS = ['bundle', 'solana', 'first-open', 'walletconnect', 'catalogue', 'data-http', 'data-instances', 'indexer', 'account-tabs', 'swap-quote', 'send-toast'];
+const SECTIONS = [
+  'bundle',
+  'solana',
+  'first-open',
+  'walletconnect',
+  'catalogue',
+  'data-http',
+  'data-instances',
+  'indexer',
+  'account-tabs',
+  'swap-quote',
+  'send-toast',
+];
 const GROUPS = { data: ['data-http', 'data-instances', 'indexer', 'account-tabs', 'swap-quote'], actions: ['swap-quote', 'send-toast'] };
 const wanted = sectionsToRun(process.argv.slice(2));
 const runs = (section) => wanted.has(section);
@@ -42,7 +54,9 @@ function sectionsToRun(args) {
   const list = (args[at].includes('=') ? args[at].slice('--only='.length) : (args[at + 1] ?? '')).split(',').filter(Boolean);
   const unknown = list.filter((name) => !SECTIONS.includes(name) && !(name in GROUPS));
   if (list.length === 0 || unknown.length > 0) {
-    console.error(`${unknown.length ? `unknown section(s): ${unknown.join(', ')}. ` : ''}Usage: npx tsx dev/bench.ts [--only ${[...SECTIONS, ...Object.keys(GROUPS)].join('|')}[,…]]`);
+    console.error(
+      `${unknown.length ? `unknown section(s): ${unknown.join(', ')}. ` : ''}Usage: npx tsx dev/bench.ts [--only ${[...SECTIONS, ...Object.keys(GROUPS)].join('|')}[,…]]`,
+    );
     process.exit(2);
   }
   return new Set(list.flatMap((name) => GROUPS[name] ?? [name]));
@@ -77,10 +91,10 @@ for (const [key, chunk] of runs('bundle') ? Object.entries(manifest) : []) {
   const initialSize = total(initial);
   console.log(`\nEntry ${key} -> dist/${chunk.file}\n`);
   console.log('Initial JS (the entry and its static imports):');
-  table(['file', 'raw', 'gzip'], [
-    ...[...initial].map((k) => [manifest[k].file, kb(sizeOf(k).raw), kb(sizeOf(k).gzip)]),
-    ['total', kb(initialSize.raw), kb(initialSize.gzip)],
-  ]);
+  table(
+    ['file', 'raw', 'gzip'],
+    [...[...initial].map((k) => [manifest[k].file, kb(sizeOf(k).raw), kb(sizeOf(k).gzip)]), ['total', kb(initialSize.raw), kb(initialSize.gzip)]],
+  );
 
   // A lazy chunk's cost is its own static closure minus what the initial load already fetched.
   const lazy = [...lazyRoots(initial)].map((root) => {
@@ -90,7 +104,11 @@ for (const [key, chunk] of runs('bundle') ? Object.entries(manifest) : []) {
   lazy.sort((a, b) => b.gzip - a.gzip);
   console.log('\nLazy chunks (loaded by import(); sizes include their static imports not in the initial JS):');
   if (lazy.length === 0) console.log('  (none)');
-  else table(['chunk', 'files', 'raw', 'gzip'], lazy.map((l) => [manifest[l.root].file, String(l.files), kb(l.raw), kb(l.gzip)]));
+  else
+    table(
+      ['chunk', 'files', 'raw', 'gzip'],
+      lazy.map((l) => [manifest[l.root].file, String(l.files), kb(l.raw), kb(l.gzip)]),
+    );
 
   // Issue 11: each action view's chunk <= 15 KB gzip; issue 12: the sign-in chunk <= 10 KB gzip, with the static
   // imports each brings beyond what is already loaded when it is asked for (a shared helper counts in each): for a
@@ -105,12 +123,15 @@ for (const [key, chunk] of runs('bundle') ? Object.entries(manifest) : []) {
     return [{ ...l, ...total(new Set([...staticClosure(l.root)].filter((k) => !loaded.has(k)))), ...budget }];
   });
   if (budgeted.length) {
-    console.log('\nLazy chunk budgets (beyond the initial JS, and for a view beyond the modal\'s chunk too):');
-    table(['chunk', 'gzip', 'budget', 'verdict'], budgeted.map((b) => {
-      const pass = b.gzip <= b.budget;
-      if (!pass) over = true;
-      return [b.root, kb(b.gzip), kb(b.budget), pass ? 'PASS' : 'OVER'];
-    }));
+    console.log("\nLazy chunk budgets (beyond the initial JS, and for a view beyond the modal's chunk too):");
+    table(
+      ['chunk', 'gzip', 'budget', 'verdict'],
+      budgeted.map((b) => {
+        const pass = b.gzip <= b.budget;
+        if (!pass) over = true;
+        return [b.root, kb(b.gzip), kb(b.budget), pass ? 'PASS' : 'OVER'];
+      }),
+    );
   }
 
   const verdict = initialSize.gzip <= INITIAL_BUDGET_GZIP ? 'PASS' : 'OVER';
@@ -127,14 +148,21 @@ if (runs('solana')) {
   // Only what the chunk alone brings: not the initial JS, nor a chunk that other lazy code imports too (shared helpers).
   const chunkFiles = (key) => {
     const own = staticClosure(key);
-    const shared = new Set(Object.keys(manifest).filter((k) => !own.has(k)).flatMap((k) => manifest[k].imports ?? []).flatMap((k) => [...staticClosure(k)]));
+    const shared = new Set(
+      Object.keys(manifest)
+        .filter((k) => !own.has(k))
+        .flatMap((k) => manifest[k].imports ?? [])
+        .flatMap((k) => [...staticClosure(k)]),
+    );
     return [...own].filter((k) => !initial.has(k) && !shared.has(k)).map((k) => manifest[k].file);
   };
   const browser = await launchChromium();
   try {
     const { files, evmOnly, withSolana } = await solanaLoading({ root: ROOT, manifest, browser, chunkFiles });
     const size = files.reduce((sum, f) => ({ raw: sum.raw + fileSize(f).raw, gzip: sum.gzip + fileSize(f).gzip }), { raw: 0, gzip: 0 });
-    console.log(`\nSolana chunk (src/client/actions/solana.ts and the files only it imports): ${files.length} file${files.length === 1 ? '' : 's'}, ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
+    console.log(
+      `\nSolana chunk (src/client/actions/solana.ts and the files only it imports): ${files.length} file${files.length === 1 ? '' : 's'}, ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`,
+    );
     console.log(`  fetched by a page with networks="eip155:1": ${evmOnly.length} of them${evmOnly.length ? ` (${evmOnly.join(', ')})` : ''}`);
     console.log(`  fetched by a page with an EVM and a Solana network: ${withSolana.length} of them`);
     const verdict = evmOnly.length === 0 && withSolana.length > 0 ? 'PASS' : 'FAIL';
@@ -187,7 +215,10 @@ if (runs('catalogue') && existsSync(catalogueBench)) {
 // The data service (issue 10): its routes under load on PostgreSQL and PGlite, the indexer's catch-up, and the
 // Account tabs in Chromium with a heavy account. Each section is dev/bench/<name>.ts.
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-if (['data-http', 'data-instances', 'indexer'].some(runs)) console.log(`\nData service figures on PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${process.env.DATABASE_URL ? ' (DATABASE_URL)' : ' (DATABASE_URL unset: the machine\'s server)'} and on PGlite`);
+if (['data-http', 'data-instances', 'indexer'].some(runs))
+  console.log(
+    `\nData service figures on PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${process.env.DATABASE_URL ? ' (DATABASE_URL)' : " (DATABASE_URL unset: the machine's server)"} and on PGlite`,
+  );
 if (runs('data-http') && !(await dataHttpBench({ databaseUrl }))) over = true;
 if (runs('data-instances') && !(await dataInstancesBench({ databaseUrl }))) over = true;
 if (runs('indexer') && !(await indexerSpeedBench({ root: ROOT, databaseUrl }))) over = true;
@@ -269,4 +300,3 @@ async function pairAndApproveTimes(count) {
   const sorted = [...runs].sort((a, b) => a - b);
   return { median: /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]), runs };
 }
-

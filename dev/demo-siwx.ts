@@ -16,7 +16,8 @@ export function demoSiwxRoute(server, { chains, solana }) {
   const nonces = new Map();
   /** @type {{ address: string, caipNetworkId: string, expiresAt: number | null }[]} */
   const sessions = [];
-  const send = (/** @type {import('node:http').ServerResponse} */ res, status, body) => res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+  const send = (/** @type {import('node:http').ServerResponse} */ res, status, body) =>
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
   const readBody = async (/** @type {import('node:http').IncomingMessage} */ req) => {
     let text = '';
     for await (const chunk of req) {
@@ -46,22 +47,32 @@ export function demoSiwxRoute(server, { chains, solana }) {
         const chainId = Number(/\nChain ID: ([0-9]{1,15})\n/.exec(message)?.[1]);
         const rpc = chains.find((c) => c.chainId === chainId)?.rpcUrl;
         const result = await entry.verifySiwx({
-          message, signature, nonce, domain: origin,
-          chainIds: chains.map((c) => c.chainId), solanaChainIds: [solana.caipNetworkId.slice('solana:'.length)],
+          message,
+          signature,
+          nonce,
+          domain: origin,
+          chainIds: chains.map((c) => c.chainId),
+          solanaChainIds: [solana.caipNetworkId.slice('solana:'.length)],
           ...(rpc ? { rpc } : {}),
         });
         if (!result.ok) return send(res, 400, { ok: false, reason: result.reason });
         nonces.delete(nonce); // used once: a replay is refused
         const namespace = typeof result.chainId === 'number' ? 'eip155' : 'solana';
         const expiresAt = /\nExpiration Time: ([^\n]+)/.exec(message)?.[1];
-        sessions.push({ address: result.address.toLowerCase(), caipNetworkId: `${namespace}:${result.chainId}`, expiresAt: expiresAt ? Date.parse(expiresAt) : null });
+        sessions.push({
+          address: result.address.toLowerCase(),
+          caipNetworkId: `${namespace}:${result.chainId}`,
+          expiresAt: expiresAt ? Date.parse(expiresAt) : null,
+        });
         return send(res, 200, { ok: true, address: result.address });
       }
       if (url.pathname === '/dev/siwx/sessions' && req.method === 'GET') {
         const address = (url.searchParams.get('address') ?? '').toLowerCase();
         const caipNetworkId = url.searchParams.get('caipNetworkId');
         const now = Date.now();
-        return send(res, 200, { sessions: sessions.filter((s) => s.address === address && s.caipNetworkId === caipNetworkId && (s.expiresAt === null || s.expiresAt > now)) });
+        return send(res, 200, {
+          sessions: sessions.filter((s) => s.address === address && s.caipNetworkId === caipNetworkId && (s.expiresAt === null || s.expiresAt > now)),
+        });
       }
       return send(res, 404, { ok: false, reason: 'no such route' });
     } catch (error) {

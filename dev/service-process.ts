@@ -39,7 +39,14 @@ async function newestMtime(path) {
 }
 
 async function isStale() {
-  const built = await Promise.all(OUTPUTS.map((o) => stat(join(ROOT, o)).then((s) => s.mtimeMs, () => 0)));
+  const built = await Promise.all(
+    OUTPUTS.map((o) =>
+      stat(join(ROOT, o)).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
   if (built.includes(0)) return true;
   const sources = Math.max(...(await Promise.all(SOURCES.map((s) => newestMtime(join(ROOT, s))))));
   return sources > Math.min(...built);
@@ -48,7 +55,10 @@ async function isStale() {
 /** Runs `vite build --config vite.server.config.ts`; rejects with its output when it fails. */
 function viteBuild() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -70,7 +80,10 @@ export async function ensureServerBuild() {
       await mkdir(LOCK);
       break;
     } catch {
-      const held = await stat(LOCK).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const held = await stat(LOCK).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (held > STALE_LOCK_MS) await rm(LOCK, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -87,7 +100,13 @@ export async function ensureServerBuild() {
  * `Name: URL` line. `env` adds to (or, with undefined values, removes from) the parent's environment.
  * @param {{ service: 'data' | 'catalogue', config?: unknown, env?: Record<string, string | undefined>, quiet?: boolean, label?: string }} options
  */
-export function startServiceProcess(options: { service: 'data' | 'catalogue'; config?: unknown; env?: Record<string, string | undefined>; quiet?: boolean; label?: string }): Promise<ServiceProcess>;
+export function startServiceProcess(options: {
+  service: 'data' | 'catalogue';
+  config?: unknown;
+  env?: Record<string, string | undefined>;
+  quiet?: boolean;
+  label?: string;
+}): Promise<ServiceProcess>;
 export async function startServiceProcess({ service, config, env = {}, quiet = true, label = service }) {
   await ensureServerBuild();
   const dir = await mkdtemp(join(tmpdir(), `wm-${service}-`));
@@ -115,14 +134,23 @@ export async function startServiceProcess({ service, config, env = {}, quiet = t
   child.stdout.setEncoding('utf8');
   const url = await new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${label} did not start in ${START_TIMEOUT_MS} ms: ${stderr.join('')}`)); }, START_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${label} did not start in ${START_TIMEOUT_MS} ms: ${stderr.join('')}`));
+    }, START_TIMEOUT_MS);
     child.stdout.on('data', (chunk) => {
       // Not echoed: the stack prints one `Name: URL` line per service itself.
       out += chunk;
       const match = /^[\w ]+: (http:\/\/\S+)/m.exec(out);
-      if (match) { clearTimeout(timer); resolve(match[1]); }
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
     });
-    exited.then((code) => { clearTimeout(timer); reject(new Error(`${label} exited (${code}) before listening: ${stderr.join('').trim()}`)); });
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label} exited (${code}) before listening: ${stderr.join('').trim()}`));
+    });
   });
   return {
     url,
@@ -152,7 +180,8 @@ export async function waitForReady(url, { lagZero = false, timeoutMs = 120_000 }
     const response = await fetch(`${url}/readyz`).catch(() => null);
     const body = response ? await response.json().catch(() => null) : null;
     last = JSON.stringify(body);
-    const settled = response?.status === 200 && (!lagZero || (Object.values(body?.chains ?? {}).every((c) => c.lag === 0) && body?.indexer?.nftMedia !== 'busy'));
+    const settled =
+      response?.status === 200 && (!lagZero || (Object.values(body?.chains ?? {}).every((c) => c.lag === 0) && body?.indexer?.nftMedia !== 'busy'));
     streak = settled ? streak + 1 : 0;
     if (streak >= (lagZero ? 2 : 1)) return body;
     await new Promise((resolve) => setTimeout(resolve, 100));

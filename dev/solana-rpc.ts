@@ -58,20 +58,34 @@ export async function startSolanaRpc({ port = 0 } = {}) {
   const demoAddress = /** @type {string} */ (accounts[0]?.address);
   const mint = (await signerFromSeed(DEMO_MINT.seed)).address;
   const tokenAccounts = await createMint(chain.svm, {
-    mint, decimals: DEMO_MINT.decimals, mintAuthority: demoAddress,
+    mint,
+    decimals: DEMO_MINT.decimals,
+    mintAuthority: demoAddress,
     holders: FUNDED.flatMap(({ tokens }, i) => (tokens > 0n ? [{ owner: /** @type {string} */ (accounts[i]?.address), amount: tokens }] : [])),
   });
 
   const server = createServer((req, res) => {
-    if (req.method === 'OPTIONS') { res.writeHead(204, CORS).end(); return; }
-    if (req.method === 'GET' && req.url === '/health') { res.writeHead(200, { ...CORS, 'content-type': 'text/plain' }).end('ok'); return; }
-    if (req.method !== 'POST') { res.writeHead(405, { ...CORS, allow: 'POST, OPTIONS' }).end(); return; }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS).end();
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/health') {
+      res.writeHead(200, { ...CORS, 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.writeHead(405, { ...CORS, allow: 'POST, OPTIONS' }).end();
+      return;
+    }
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY) { res.writeHead(413, CORS).end(); req.destroy(); } else chunks.push(chunk);
+      if (size > MAX_BODY) {
+        res.writeHead(413, CORS).end();
+        req.destroy();
+      } else chunks.push(chunk);
     });
     req.on('end', async () => {
       if (res.writableEnded) return;
@@ -101,7 +115,11 @@ export async function startSolanaRpc({ port = 0 } = {}) {
       demo: { address: demoAddress, seed: DEMO_SOLANA_SEED },
       token: { mint, decimals: DEMO_MINT.decimals, accounts: tokenAccounts },
     },
-    stop: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve(undefined)); }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
   };
 }
 
@@ -111,7 +129,11 @@ export async function startSolanaRpc({ port = 0 } = {}) {
  */
 async function handleBody(text, chain) {
   let parsed;
-  try { parsed = JSON.parse(text); } catch { return failure(null, -32700, 'Parse error'); }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return failure(null, -32700, 'Parse error');
+  }
   if (!Array.isArray(parsed)) return handleRequest(parsed, chain);
   if (parsed.length === 0) return failure(null, -32600, 'Invalid request');
   const responses = [];

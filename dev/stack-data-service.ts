@@ -26,7 +26,10 @@ const DEV_PRICES = { native: { eip155: '3000.00', solana: '150.00' }, DUSD: '1.0
 
 /** The local provider's name in the onramp options, and the fiat currencies it takes with their dev USD values. */
 const ONRAMP_PROVIDER_NAME = 'Local Provider';
-const DEV_FIAT = [{ id: 'USD', usd: '1.00' }, { id: 'EUR', usd: '1.10' }];
+const DEV_FIAT = [
+  { id: 'USD', usd: '1.00' },
+  { id: 'EUR', usd: '1.10' },
+];
 
 /** How often the stack's indexer looks for new blocks once caught up: a transfer shows in the Activity tab within seconds. */
 const STACK_INDEXER_INTERVAL_MS = 1000;
@@ -56,11 +59,25 @@ function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }) {
     }
     spamCollections.push(`${caip}:${deployed.spamCollection.address}`);
     // rpcUrl: the indexer's reader, live native balances, and sign-in checks of contract accounts (EIP-1271).
-    return { chainId: caip, name: chain.name, testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, rpcUrl: chain.rpcUrl, swap: { router: deployed.swap.router } };
+    return {
+      chainId: caip,
+      name: chain.name,
+      testnet: true,
+      nativeSymbol: 'ETH',
+      nativeName: 'Ether',
+      nativeDecimals: 18,
+      rpcUrl: chain.rpcUrl,
+      swap: { router: deployed.swap.router },
+    };
   });
   const solanaChain = {
-    chainId: solana.caipNetworkId, name: 'Solana Localnet', testnet: true, nativeSymbol: 'SOL', nativeDecimals: 9,
-    rpcUrl: solana.rpcUrl, watched: [solana.demoAddress],
+    chainId: solana.caipNetworkId,
+    name: 'Solana Localnet',
+    testnet: true,
+    nativeSymbol: 'SOL',
+    nativeDecimals: 9,
+    rpcUrl: solana.rpcUrl,
+    watched: [solana.demoAddress],
     // LiteSVM starts far from slot 0, and the slots below its first block hold nothing to index.
     startBlock: solana.firstSlot,
     // The faucet sets the DEMO balance in the genesis state, which no transfer shows: SPL balances are read live.
@@ -80,7 +97,16 @@ function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }) {
     // Every browser of the demo and the whole end-to-end suite come from 127.0.0.1: the limits run, a hundred times higher.
     rateLimitsScale: 100,
     // The Buy routes send buyers to the local provider (dev/onramp-provider/): the chains' native currencies, in USD and EUR.
-    ...(onramp ? { onramp: { providerUrl: onramp.providerUrl, providerName: ONRAMP_PROVIDER_NAME, paymentCurrencies: DEV_FIAT, networks: [...evmChains.map((c) => c.chainId), solanaChain.chainId] } } : {}),
+    ...(onramp
+      ? {
+          onramp: {
+            providerUrl: onramp.providerUrl,
+            providerName: ONRAMP_PROVIDER_NAME,
+            paymentCurrencies: DEV_FIAT,
+            networks: [...evmChains.map((c) => c.chainId), solanaChain.chainId],
+          },
+        }
+      : {}),
   };
 }
 

@@ -32,7 +32,10 @@ export type Stack = {
   onrampProviderUrl: string;
   /** The LiteSVM-backed Solana RPC (dev/solana-rpc.ts) and its CAIP-2 id. */
   solana: {
-    rpcUrl: string; genesisHash: string; caipNetworkId: string; faucet: import('./solana-rpc.ts').SolanaRpc['faucet'];
+    rpcUrl: string;
+    genesisHash: string;
+    caipNetworkId: string;
+    faucet: import('./solana-rpc.ts').SolanaRpc['faucet'];
     /** The signatures of the seeded Solana history (dev/solana/history.ts), oldest first. */
     history: string[];
     /** The slot of the chain's first block: where an indexer of this chain starts. */
@@ -121,8 +124,13 @@ function stackPlugin({ chains, relayUrl, catalogueUrl, dataUrl, solana }) {
         if (url.pathname.startsWith(`/${NFT_ASSET_PATH}`)) {
           const base = `http://${req.headers.host ?? '127.0.0.1'}/${NFT_ASSET_PATH}`;
           const asset = nftAsset(url.pathname.slice(NFT_ASSET_PATH.length + 1), base);
-          if (!asset) { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'); return; }
-          res.writeHead(200, { 'content-type': asset.contentType, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=3600' }).end(asset.body);
+          if (!asset) {
+            res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+            return;
+          }
+          res
+            .writeHead(200, { 'content-type': asset.contentType, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=3600' })
+            .end(asset.body);
           return;
         }
         next();
@@ -132,7 +140,13 @@ function stackPlugin({ chains, relayUrl, catalogueUrl, dataUrl, solana }) {
     transformIndexHtml(html) {
       const catalogue = catalogueUrl();
       const data = dataUrl();
-      const config = JSON.stringify({ chains, relayUrl, solana, ...(catalogue ? { catalogueUrl: catalogue } : {}), ...(data ? { dataUrl: data } : {}) }).replace(/</g, '\\u003c');
+      const config = JSON.stringify({
+        chains,
+        relayUrl,
+        solana,
+        ...(catalogue ? { catalogueUrl: catalogue } : {}),
+        ...(data ? { dataUrl: data } : {}),
+      }).replace(/</g, '\\u003c');
       return html
         .replace('%WM_SOLANA_NETWORK%', escapeAttribute(solana.caipNetworkId))
         .replace('%WM_RPC_URLS%', escapeAttribute(JSON.stringify(rpcUrls)))
@@ -155,7 +169,11 @@ const DEMO_WALLET_LISTING = { id: 'walletmodal-demo', name: 'Demo Wallet', rdns:
  */
 function stackCatalogueConfig(pageUrl: string): { extraWallets: unknown[]; origin: string; analytics: { enabled: boolean; exposeRecent: boolean } };
 function stackCatalogueConfig(pageUrl) {
-  return { extraWallets: [phoneWalletListing(pageUrl), DEMO_WALLET_LISTING], origin: new URL(pageUrl).origin, analytics: { enabled: true, exposeRecent: true } };
+  return {
+    extraWallets: [phoneWalletListing(pageUrl), DEMO_WALLET_LISTING],
+    origin: new URL(pageUrl).origin,
+    analytics: { enabled: true, exposeRecent: true },
+  };
 }
 
 /**
@@ -166,9 +184,13 @@ function stackCatalogueConfig(pageUrl) {
  * @returns {Record<string, import('./onramp-provider/server.ts').ProviderNetwork>}
  */
 function onrampNetworks(chains, solana) {
-  const evm = chains.filter((c) => PAGE_NETWORKS.includes(`eip155:${c.chainId}`))
+  const evm = chains
+    .filter((c) => PAGE_NETWORKS.includes(`eip155:${c.chainId}`))
     .map((c) => [`eip155:${c.chainId}`, { kind: 'evm', name: c.name, rpcUrl: c.rpcUrl, symbol: 'ETH', decimals: 18, maxUnits: 10n * 10n ** 18n }]);
-  return Object.fromEntries([...evm, [solana.caipNetworkId, { kind: 'solana', name: 'Solana Localnet', rpcUrl: solana.rpcUrl, symbol: 'SOL', decimals: 9, maxUnits: 10n * 10n ** 9n }]]);
+  return Object.fromEntries([
+    ...evm,
+    [solana.caipNetworkId, { kind: 'solana', name: 'Solana Localnet', rpcUrl: solana.rpcUrl, symbol: 'SOL', decimals: 9, maxUnits: 10n * 10n ** 9n }],
+  ]);
 }
 
 /**
@@ -187,9 +209,14 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   // The services run built (dist/server/), as a site runs them: rebuilt here only when a source is newer.
   const built = ensureServerBuild();
   built.catch(() => {});
-  const started = await Promise.allSettled(DEMO_CHAINS.map(({ chainId }) => startAnvil({
-    chainId, ...(SEEDED_CHAINS.includes(chainId) ? { timestamp: now - HISTORY_SPAN_SECONDS - 3600 } : {}),
-  })));
+  const started = await Promise.allSettled(
+    DEMO_CHAINS.map(({ chainId }) =>
+      startAnvil({
+        chainId,
+        ...(SEEDED_CHAINS.includes(chainId) ? { timestamp: now - HISTORY_SPAN_SECONDS - 3600 } : {}),
+      }),
+    ),
+  );
   const anvils = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   for (const anvil of anvils) stops.push(() => anvil.stop());
   const failed = started.find((r) => r.status === 'rejected');
@@ -214,7 +241,10 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   /** @type {Promise<unknown>[]} */
   const seeding = [];
   // Seeding runs alongside the rest of the start and is awaited at its end; until then a failure must not go unhandled.
-  const seed = (/** @type {Promise<unknown>} */ step) => { step.catch(() => {}); seeding.push(step); };
+  const seed = (/** @type {Promise<unknown>} */ step) => {
+    step.catch(() => {});
+    seeding.push(step);
+  };
   // Vite's dev server exits the process on SIGTERM (and when stdin ends) by itself, racing our shutdown and
   // leaving the exit code at 143; the stack's owner (start.ts, the test setup) decides when to stop instead.
   const viteSigterm = new Set(process.listeners('SIGTERM'));
@@ -224,9 +254,16 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     stops.push(() => relay.stop());
     solanaRpc = await startSolanaRpc();
     stops.push(() => solanaRpc.stop());
-    seed(seedSolanaHistory({ rpcUrl: solanaRpc.rpcUrl, token: solanaRpc.faucet.token }).then((signatures) => { solanaHistory = signatures; }));
+    seed(
+      seedSolanaHistory({ rpcUrl: solanaRpc.rpcUrl, token: solanaRpc.faucet.token }).then((signatures) => {
+        solanaHistory = signatures;
+      }),
+    );
     const solana = { rpcUrl: solanaRpc.rpcUrl, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash) };
-    onrampProvider = await startOnrampProvider({ networks: onrampNetworks(chains, solana), log: quiet ? () => {} : (line) => console.log(`onramp provider: ${line}`) });
+    onrampProvider = await startOnrampProvider({
+      networks: onrampNetworks(chains, solana),
+      log: quiet ? () => {} : (line) => console.log(`onramp provider: ${line}`),
+    });
     stops.push(() => onrampProvider.stop());
     server = await createServer({
       configFile: `${ROOT}vite.config.ts`,
@@ -246,15 +283,28 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     // The NFT collections' base URI is the page's own server (NFT_ASSET_PATH), so they deploy once it listens;
     // meanwhile the catalogue starts.
     for (const chainId of SEEDED_CHAINS) {
-      seed(deployDemoContracts({ rpcUrl: rpcUrlOf(chains, chainId), chainId, imageBaseUrl: pageUrl, now }).then((deployed) => { contracts[chainId] = deployed; }));
+      seed(
+        deployDemoContracts({ rpcUrl: rpcUrlOf(chains, chainId), chainId, imageBaseUrl: pageUrl, now }).then((deployed) => {
+          contracts[chainId] = deployed;
+        }),
+      );
     }
     await built;
-    const catalogue = await startServiceProcess({ service: 'catalogue', label: 'catalogue', config: stackCatalogueConfig(pageUrl), quiet, env: { PORT: '0', HOST: undefined } });
+    const catalogue = await startServiceProcess({
+      service: 'catalogue',
+      label: 'catalogue',
+      config: stackCatalogueConfig(pageUrl),
+      quiet,
+      env: { PORT: '0', HOST: undefined },
+    });
     stops.push(() => catalogue.stop());
     catalogueUrl = catalogue.url;
     await Promise.all(seeding);
     const dataService = await startStackDataService({
-      chains, contracts, quiet, pageUrl,
+      chains,
+      contracts,
+      quiet,
+      pageUrl,
       solana: { ...solana, demoAddress: solanaRpc.faucet.demo.address, mint: solanaRpc.faucet.token.mint, firstSlot: solanaRpc.firstSlot },
       onramp: { providerUrl: onrampProvider.checkoutUrl },
     });
@@ -274,7 +324,14 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     dataUrl,
     phoneWalletUrl: `${url}${PHONE_WALLET_PATH}`,
     onrampProviderUrl: onrampProvider.checkoutUrl,
-    solana: { rpcUrl: solanaRpc.rpcUrl, genesisHash: solanaRpc.genesisHash, caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash), faucet: solanaRpc.faucet, history: solanaHistory, firstSlot: solanaRpc.firstSlot },
+    solana: {
+      rpcUrl: solanaRpc.rpcUrl,
+      genesisHash: solanaRpc.genesisHash,
+      caipNetworkId: solanaCaipNetworkId(solanaRpc.genesisHash),
+      faucet: solanaRpc.faucet,
+      history: solanaHistory,
+      firstSlot: solanaRpc.firstSlot,
+    },
     contracts,
     stop: stopAll,
   };

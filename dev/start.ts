@@ -13,7 +13,9 @@ console.log(`  Wallet catalogue: ${stack.catalogueUrl}`);
 console.log(`  Data service: ${stack.dataUrl}`);
 console.log(`Onramp provider: ${stack.onrampProviderUrl}`);
 for (const { chainId, tokens, collection, spamCollection } of Object.values(stack.contracts)) {
-  console.log(`  Demo contracts on ${chainId}: ${tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}, ${collection.symbol} ${collection.address}, spam ${spamCollection.symbol} ${spamCollection.address}`);
+  console.log(
+    `  Demo contracts on ${chainId}: ${tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}, ${collection.symbol} ${collection.address}, spam ${spamCollection.symbol} ${spamCollection.address}`,
+  );
 }
 console.log('Press Ctrl-C to stop.\n');
 

@@ -18,7 +18,10 @@ type Client = InstanceType<typeof SignClient>;
  * @param {Client} client
  * @param {Parameters<Client['connect']>[0]} params
  */
-export async function proposeSession(client: Client, params: Parameters<Client['connect']>[0]): Promise<{ uri?: string; approval: () => Promise<SessionTypes.Struct> }> {
+export async function proposeSession(
+  client: Client,
+  params: Parameters<Client['connect']>[0],
+): Promise<{ uri?: string; approval: () => Promise<SessionTypes.Struct> }> {
   const { uri, approval } = await client.connect(params);
   const answer = approval();
   // A rejection is for the caller to observe when it asks; until then it is not an unhandled one.

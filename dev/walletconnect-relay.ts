@@ -168,16 +168,18 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
       push(message, subscription) {
         const id = ++nextRequestId;
         if (unacked.size < 10_000) unacked.set(id, message.seq);
-        send(formatRequest(id, 'irn_subscription', {
-          id: subscription,
-          data: {
-            topic: message.topic,
-            message: message.message,
-            publishedAt: message.publishedAt,
-            tag: message.tag,
-            ...(message.attestation ? { attestation: message.attestation } : {}),
-          },
-        }));
+        send(
+          formatRequest(id, 'irn_subscription', {
+            id: subscription,
+            data: {
+              topic: message.topic,
+              message: message.message,
+              publishedAt: message.publishedAt,
+              tag: message.tag,
+              ...(message.attestation ? { attestation: message.attestation } : {}),
+            },
+          }),
+        );
       },
     };
     live.add(peer);
@@ -255,4 +257,3 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
 }
 
 export { createMemoryPersistence, createFilePersistence } from './relay/persistence.ts';
-

@@ -27,7 +27,7 @@ const GIVE_UP_MS = 180_000;
 
 /** In the page (diagnose): long animation frames, with the phase the bench was in and the scripts Chromium blames. */
 function watchLongFrames() {
-  const frames = (/** @type {any} */ (window).wmLongFrames = []);
+  const frames = /** @type {any} */ ((window.wmLongFrames = []));
   new PerformanceObserver((list) => {
     for (const e of /** @type {any[]} */ (list.getEntries())) {
       frames.push({
@@ -36,7 +36,10 @@ function watchLongFrames() {
         blocking: Math.round(e.blockingDuration),
         render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0),
         style: Math.round(e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0),
-        scripts: e.scripts.map((s) => `${s.invoker} ${s.sourceFunctionName} ${s.sourceURL.split('/').pop()} ${Math.round(s.duration)}ms (layout ${Math.round(s.forcedStyleAndLayoutDuration)})`),
+        scripts: e.scripts.map(
+          (s) =>
+            `${s.invoker} ${s.sourceFunctionName} ${s.sourceURL.split('/').pop()} ${Math.round(s.duration)}ms (layout ${Math.round(s.forcedStyleAndLayoutDuration)})`,
+        ),
       });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
@@ -46,11 +49,18 @@ function watchLongFrames() {
 function stepOf(trace, field) {
   const events = /** @type {{ traceEvents: any[] }} */ (JSON.parse(trace.toString('utf8'))).traceEvents;
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`) && typeof e[field] === 'number');
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`) && typeof e[field] === 'number',
+  );
   const marks = events.filter((e) => typeof e.name === 'string' && e.name.startsWith('wm-phase:')).sort((a, b) => a.ts - b.ts);
   if (tasks.length === 0) return 'unknown';
   const longest = tasks.reduce((a, b) => (b[field] > a[field] ? b : a));
-  return marks.filter((m) => m.ts <= longest.ts).at(-1)?.name.slice('wm-phase:'.length) ?? 'before the first step';
+  return (
+    marks
+      .filter((m) => m.ts <= longest.ts)
+      .at(-1)
+      ?.name.slice('wm-phase:'.length) ?? 'before the first step'
+  );
 }
 
 /** What the service answers for the account: its balances and every history page, counted. */
@@ -114,9 +124,16 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     stops.push(() => service.stop());
     const counts = await serviceCounts(service.url);
     if (counts.tokens !== TOKENS || counts.transactions !== ACTIVITY) {
-      throw new Error(`the data service answers ${counts.tokens} tokens and ${counts.transactions} transactions for the account, not ${TOKENS} and ${ACTIVITY}`);
+      throw new Error(
+        `the data service answers ${counts.tokens} tokens and ${counts.transactions} transactions for the account, not ${TOKENS} and ${ACTIVITY}`,
+      );
     }
-    const bundle = await serveBundle(root, { 'project-id': 'bench', networks: CAIP, 'rpc-urls': JSON.stringify({ [CAIP]: anvil.rpcUrl }), 'api-url': service.url });
+    const bundle = await serveBundle(root, {
+      'project-id': 'bench',
+      networks: CAIP,
+      'rpc-urls': JSON.stringify({ [CAIP]: anvil.rpcUrl }),
+      'api-url': service.url,
+    });
     stops.push(() => bundle.stop());
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -131,7 +148,11 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     await page.evaluate(() => /** @type {any} */ (document.querySelector('wallet-modal')).open({ view: 'Account' }));
     const tokenRows = page.getByTestId('wm-token-row');
     const activityRows = page.getByTestId('wm-activity-row');
-    const waitForCount = (locator, count) => page.waitForFunction(([sel, n]) => /** @type {any} */ (document.querySelector('wallet-modal')).shadowRoot.querySelectorAll(sel).length >= n, [`[data-testid="${locator}"]`, count]);
+    const waitForCount = (locator, count) =>
+      page.waitForFunction(
+        ([sel, n]) => /** @type {any} */ (document.querySelector('wallet-modal')).shadowRoot.querySelectorAll(sel).length >= n,
+        [`[data-testid="${locator}"]`, count],
+      );
     await waitForCount('wm-token-row', counts.balances);
     await page.getByTestId('wm-balance').waitFor();
     const card = await page.locator('.wm-card').boundingBox();
@@ -192,7 +213,9 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     );
     const step = stepOf(trace, figure.basis === 'CPU' ? 'tdur' : 'dur');
     const longestCpu = result.longestCpu === undefined ? 'no thread time' : `${ms(result.longestCpu)} of it CPU`;
-    console.log(`  ${result.tasks} tasks traced; longest in wall time ${ms(result.longest)} (${longestCpu}); ${result.over50} of 50 ms or more in wall time; the longest (${figure.basis}) was in step '${step}'`);
+    console.log(
+      `  ${result.tasks} tasks traced; longest in wall time ${ms(result.longest)} (${longestCpu}); ${result.over50} of 50 ms or more in wall time; the longest (${figure.basis}) was in step '${step}'`,
+    );
     if (figure.note) console.log(`  ${figure.note}`);
     if (diagnose) {
       const frames = await page.evaluate(() => /** @type {any} */ (window).wmLongFrames ?? []);

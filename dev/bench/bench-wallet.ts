@@ -12,7 +12,11 @@ export function injectBenchWallet({ rpcUrl, account, rdns }) {
   let id = 0;
   let authorised = false;
   const rpc = async (method, params = []) => {
-    const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) });
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+    });
     const body = await response.json();
     if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
     return body.result;

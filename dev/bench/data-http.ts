@@ -21,7 +21,10 @@ const P95_BUDGET_MS = 50;
 const CHAINS = BENCH_CHAINS.map((chainId, i) => ({ chainId, name: `Bench ${i + 1}`, testnet: false, nativeSymbol: 'ETH', nativeDecimals: 18 }));
 /** Every chain's native currency and tokens priced, so each answer computes its fiat values. */
 const PRICES = Object.fromEntries(
-  BENCH_CHAINS.map((chainId) => [chainId, { native: '3000.00', ...Object.fromEntries(Array.from({ length: TOKENS }, (_, k) => [benchToken(k), `${1 + k}.25`])) }]),
+  BENCH_CHAINS.map((chainId) => [
+    chainId,
+    { native: '3000.00', ...Object.fromEntries(Array.from({ length: TOKENS }, (_, k) => [benchToken(k), `${1 + k}.25`])) },
+  ]),
 );
 
 /**
@@ -40,7 +43,15 @@ async function measure({ label, database }) {
     const accounts = Array.from({ length: ACCOUNTS }, (_, n) => benchAccount(n));
     const routes = [];
     for (const route of ['balance', 'history']) {
-      const result = await runLoadProcess({ baseUrl: server.url, route, accounts, chainId: BENCH_CHAINS[0], concurrency: CONCURRENCY, durationMs: DURATION_MS, warmupMs: WARMUP_MS });
+      const result = await runLoadProcess({
+        baseUrl: server.url,
+        route,
+        accounts,
+        chainId: BENCH_CHAINS[0],
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+      });
       if (result.errors > 0) throw new Error(`${label} ${route}: ${result.errors} failed requests (the first: ${result.firstError})`);
       if (result.meanEntries < 1) throw new Error(`${label} ${route}: the answers were empty; the seed did not reach the queried accounts`);
       routes.push(result);
@@ -59,9 +70,13 @@ export async function dataHttpBench({ databaseUrl }) {
   const ms = (n) => `${n.toFixed(1)} ms`;
   let ok = true;
   const results = [];
-  console.log(`\nData service under load: ${CONCURRENCY} clients (closed loop, keep-alive, a process apart from the service), ${DURATION_MS / 1000} s per route after ${WARMUP_MS / 1000} s of warm-up, ${TRANSFERS.toLocaleString('en-US')} transfers among ${ACCOUNTS.toLocaleString('en-US')} accounts (${TOKENS} tokens, 2 chains); history clients read 3 pages an account`);
+  console.log(
+    `\nData service under load: ${CONCURRENCY} clients (closed loop, keep-alive, a process apart from the service), ${DURATION_MS / 1000} s per route after ${WARMUP_MS / 1000} s of warm-up, ${TRANSFERS.toLocaleString('en-US')} transfers among ${ACCOUNTS.toLocaleString('en-US')} accounts (${TOKENS} tokens, 2 chains); history clients read 3 pages an account`,
+  );
   const pgSchema = await scratchSchema(databaseUrl).catch((error) => {
-    console.log(`  PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//')} cannot be reached (${error instanceof Error ? error.message : String(error)}): the budget cannot be judged`);
+    console.log(
+      `  PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//')} cannot be reached (${error instanceof Error ? error.message : String(error)}): the budget cannot be judged`,
+    );
     return null;
   });
   if (!pgSchema) return false;

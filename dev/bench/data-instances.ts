@@ -21,7 +21,10 @@ const FAILOVER_RUNS = 3;
 
 const CHAINS = BENCH_CHAINS.map((chainId, i) => ({ chainId, name: `Bench ${i + 1}`, testnet: false, nativeSymbol: 'ETH', nativeDecimals: 18 }));
 const PRICES = Object.fromEntries(
-  BENCH_CHAINS.map((chainId) => [chainId, { native: '3000.00', ...Object.fromEntries(Array.from({ length: TOKENS }, (_, k) => [benchToken(k), `${1 + k}.25`])) }]),
+  BENCH_CHAINS.map((chainId) => [
+    chainId,
+    { native: '3000.00', ...Object.fromEntries(Array.from({ length: TOKENS }, (_, k) => [benchToken(k), `${1 + k}.25`])) },
+  ]),
 );
 
 /**
@@ -32,7 +35,16 @@ async function loadRoutes(urls) {
   const accounts = Array.from({ length: ACCOUNTS }, (_, n) => benchAccount(n));
   const results = [];
   for (const route of ['balance', 'history']) {
-    const result = await runLoadProcess({ baseUrl: urls[0], baseUrls: urls, route, accounts, chainId: BENCH_CHAINS[0], concurrency: CONCURRENCY, durationMs: DURATION_MS, warmupMs: WARMUP_MS });
+    const result = await runLoadProcess({
+      baseUrl: urls[0],
+      baseUrls: urls,
+      route,
+      accounts,
+      chainId: BENCH_CHAINS[0],
+      concurrency: CONCURRENCY,
+      durationMs: DURATION_MS,
+      warmupMs: WARMUP_MS,
+    });
     if (result.errors > 0) throw new Error(`${urls.length} instance(s) ${route}: ${result.errors} failed requests (the first: ${result.firstError})`);
     results.push(result);
   }
@@ -47,12 +59,19 @@ async function loadRoutes(urls) {
 async function failoverTimes(database) {
   const anvil = await startAnvil({ chainId: 31337 });
   const config = {
-    nameSuffix: '.wallet-modal.local', corsOrigins: '*', databaseSchema: database.databaseSchema, nftMedia: false,
+    nameSuffix: '.wallet-modal.local',
+    corsOrigins: '*',
+    databaseSchema: database.databaseSchema,
+    nftMedia: false,
     chains: [{ chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, rpcUrl: anvil.rpcUrl }],
     indexer: { intervalMs: FAILOVER_INTERVAL_MS },
   };
   const start = () => startServiceProcess({ service: 'data', config, env: { DATABASE_URL: database.databaseUrl, PORT: undefined, HOST: undefined } });
-  const readyz = (instance) => fetch(`${instance.url}/readyz`).then((r) => r.json(), () => null);
+  const readyz = (instance) =>
+    fetch(`${instance.url}/readyz`).then(
+      (r) => r.json(),
+      () => null,
+    );
   let instances = [];
   const times = [];
   try {
@@ -90,7 +109,9 @@ async function failoverTimes(database) {
  */
 export async function dataInstancesBench({ databaseUrl }) {
   const ms = (n) => `${n.toFixed(1)} ms`;
-  console.log(`\nOne data-service instance against ${INSTANCES} on one PostgreSQL schema: ${CONCURRENCY} clients, ${DURATION_MS / 1000} s a route after ${WARMUP_MS / 1000} s of warm-up, ${TRANSFERS.toLocaleString('en-US')} transfers`);
+  console.log(
+    `\nOne data-service instance against ${INSTANCES} on one PostgreSQL schema: ${CONCURRENCY} clients, ${DURATION_MS / 1000} s a route after ${WARMUP_MS / 1000} s of warm-up, ${TRANSFERS.toLocaleString('en-US')} transfers`,
+  );
   const pgSchema = await scratchSchema(databaseUrl).catch(() => null);
   if (!pgSchema) {
     console.log(`  PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//')} cannot be reached: not measured`);
@@ -100,19 +121,30 @@ export async function dataInstancesBench({ databaseUrl }) {
   const servers = [];
   try {
     // The first instance migrates and seeds; the others find the schema ready, as instances after a deploy do.
-    servers.push(await startDataServerProcess({ ...database, seed: seedTransfersSql({ transfers: TRANSFERS, accounts: ACCOUNTS, tokens: TOKENS }), chains: CHAINS, prices: PRICES }));
+    servers.push(
+      await startDataServerProcess({
+        ...database,
+        seed: seedTransfersSql({ transfers: TRANSFERS, accounts: ACCOUNTS, tokens: TOKENS }),
+        chains: CHAINS,
+        prices: PRICES,
+      }),
+    );
     for (let i = 1; i < INSTANCES; i++) servers.push(await startDataServerProcess({ ...database, seed: [], chains: CHAINS, prices: PRICES }));
     const rows = [];
     for (const urls of [[servers[0].url], servers.map((s) => s.url)]) {
       for (const r of await loadRoutes(urls)) rows.push({ instances: urls.length, ...r });
     }
     for (const r of rows) {
-      console.log(`  ${String(r.instances)} instance${r.instances > 1 ? 's' : ' '}  ${r.route.padEnd(7)} ${r.rps.toFixed(0).padStart(5)} requests/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}`);
+      console.log(
+        `  ${String(r.instances)} instance${r.instances > 1 ? 's' : ' '}  ${r.route.padEnd(7)} ${r.rps.toFixed(0).padStart(5)} requests/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}`,
+      );
     }
     await Promise.all(servers.splice(0).map((s) => s.stop()));
     const times = await failoverTimes(database);
     const worst = Math.max(...times);
-    console.log(`  indexer failover after SIGKILL of the leader (interval ${FAILOVER_INTERVAL_MS} ms, ${FAILOVER_RUNS} runs): ${times.map((t) => ms(t)).join(', ')}`);
+    console.log(
+      `  indexer failover after SIGKILL of the leader (interval ${FAILOVER_INTERVAL_MS} ms, ${FAILOVER_RUNS} runs): ${times.map((t) => ms(t)).join(', ')}`,
+    );
     const verdict = worst <= 2 * FAILOVER_INTERVAL_MS ? 'PASS' : 'OVER';
     console.log(`Budget: indexer failover ${ms(worst)} <= ${2 * FAILOVER_INTERVAL_MS} ms (two intervals): ${verdict}`);
     return verdict === 'PASS';

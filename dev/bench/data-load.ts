@@ -13,7 +13,8 @@ import { Agent, request } from 'node:http';
 const config = JSON.parse(process.argv[2] ?? '{}');
 const { baseUrl, baseUrls = [baseUrl], route, chainId, concurrency, durationMs, warmupMs = 1000, pagesPerVisit = 3, paths } = config;
 const accounts = route === 'quote' ? paths : config.accounts;
-if (!['balance', 'history', 'quote'].includes(route) || !Array.isArray(accounts) || accounts.length === 0) throw new Error('data-load: route and accounts (paths for quote) are required');
+if (!['balance', 'history', 'quote'].includes(route) || !Array.isArray(accounts) || accounts.length === 0)
+  throw new Error('data-load: route and accounts (paths for quote) are required');
 
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 const bases = baseUrls.map((url) => new URL(url));

@@ -41,7 +41,12 @@ async function seedChain(rpcUrl) {
   /** @type {string[]} */
   const hashes = [];
   const mine = async (txs) => {
-    hashes.push(...(await rpcBatch(rpcUrl, txs.map((t) => ({ method: 'eth_sendTransaction', params: [t] })))));
+    hashes.push(
+      ...(await rpcBatch(
+        rpcUrl,
+        txs.map((t) => ({ method: 'eth_sendTransaction', params: [t] })),
+      )),
+    );
     await rpc(rpcUrl, 'evm_mine', []);
   };
   await rpc(rpcUrl, 'evm_setAutomine', [false]);
@@ -68,13 +73,21 @@ async function seedChain(rpcUrl) {
     await mine(txs);
   }
   for (let i = 0; i < hashes.length; i += 500) {
-    const receipts = await rpcBatch(rpcUrl, hashes.slice(i, i + 500).map((h) => ({ method: 'eth_getTransactionReceipt', params: [h] })));
+    const receipts = await rpcBatch(
+      rpcUrl,
+      hashes.slice(i, i + 500).map((h) => ({ method: 'eth_getTransactionReceipt', params: [h] })),
+    );
     const bad = receipts.findIndex((r) => r?.status !== '0x1');
     if (bad >= 0) throw new Error(`seed transaction ${hashes[i + bad]} did not succeed`);
   }
   await rpc(rpcUrl, 'evm_setAutomine', [true]);
   // One transfer a transaction (the token's deploy mints its supply), except the collection's deploy, which moves nothing.
-  return { head: BigInt(await rpc(rpcUrl, 'eth_blockNumber')), transactions: hashes.length, transfers: hashes.length - 1, seconds: (performance.now() - started) / 1000 };
+  return {
+    head: BigInt(await rpc(rpcUrl, 'eth_blockNumber')),
+    transactions: hashes.length,
+    transfers: hashes.length - 1,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 /**
@@ -115,19 +128,20 @@ export async function indexerSpeedBench({ root, databaseUrl }) {
   try {
     const seeded = await seedChain(anvil.rpcUrl);
     const blocks = Number(seeded.head) + 1;
-    console.log(`\nIndexer catch-up: Anvil with ${blocks} blocks (${TXS_PER_BLOCK} transactions a block: native sends, ERC-20 transfers, ERC-721 mints; ${seeded.transactions} in all, mined in ${seeded.seconds.toFixed(1)} s), indexed from block 0 to the head (default batches of 500 blocks)`);
+    console.log(
+      `\nIndexer catch-up: Anvil with ${blocks} blocks (${TXS_PER_BLOCK} transactions a block: native sends, ERC-20 transfers, ERC-721 mints; ${seeded.transactions} in all, mined in ${seeded.seconds.toFixed(1)} s), indexed from block 0 to the head (default batches of 500 blocks)`,
+    );
     const schema = await scratchSchema(databaseUrl).catch(() => null);
-    const targets = [
-      ...(schema ? [{ label: 'PostgreSQL', database: { databaseUrl, databaseSchema: schema.schema } }] : []),
-      { label: 'PGlite', database: {} },
-    ];
+    const targets = [...(schema ? [{ label: 'PostgreSQL', database: { databaseUrl, databaseSchema: schema.schema } }] : []), { label: 'PGlite', database: {} }];
     if (!schema) console.log(`  PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//')} cannot be reached: PGlite only`);
     try {
       for (const { label, database } of targets) {
         try {
           const { seconds, transfers } = await catchUp(modules, anvil.rpcUrl, database);
           if (transfers !== seeded.transfers) throw new Error(`indexed ${transfers} transfers, not the ${seeded.transfers} mined`);
-          console.log(`  ${label}: ${(blocks / seconds).toFixed(0)} blocks/s, ${(transfers / seconds).toFixed(0)} transfers/s (${blocks} blocks, ${transfers} transfers in ${seconds.toFixed(1)} s)`);
+          console.log(
+            `  ${label}: ${(blocks / seconds).toFixed(0)} blocks/s, ${(transfers / seconds).toFixed(0)} transfers/s (${blocks} blocks, ${transfers} transfers in ${seconds.toFixed(1)} s)`,
+          );
         } catch (error) {
           console.log(`  ${label}: the run failed: ${error instanceof Error ? error.message : String(error)}`);
           ok = false;

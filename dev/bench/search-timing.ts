@@ -40,7 +40,10 @@ function arm({ ids, delayMs, inViewCount }) {
   const input = find(document, '[data-testid="wm-all-wallets-search"]');
   const root = input.getRootNode();
   const wanted = ids.map((/** @type {string} */ id) => `wm-wallet-${id}`).join('\n');
-  const wantedInView = ids.slice(0, inViewCount).map((/** @type {string} */ id) => `wm-wallet-${id}`).join('\n');
+  const wantedInView = ids
+    .slice(0, inViewCount)
+    .map((/** @type {string} */ id) => `wm-wallet-${id}`)
+    .join('\n');
   let lastKey = 0;
   const onInput = () => (lastKey = performance.now());
   input.addEventListener('input', onInput);
@@ -74,10 +77,22 @@ function arm({ ids, delayMs, inViewCount }) {
             .getEntriesByType('resource')
             .filter((e) => e.name.includes('/getWallets') && e.name.includes('search=') && e.startTime >= start)
             .at(-1);
-          const phases = request && request.requestStart > 0
-            ? { queued: request.requestStart - request.startTime, waiting: request.responseStart - request.requestStart, body: request.responseEnd - request.responseStart }
-            : undefined;
-          resolve({ phases, debounce: start - lastKey, inView: inView - start, rendered: rendered - start, frame: performance.now() - start, request: request ? request.responseEnd - request.startTime : NaN });
+          const phases =
+            request && request.requestStart > 0
+              ? {
+                  queued: request.requestStart - request.startTime,
+                  waiting: request.responseStart - request.requestStart,
+                  body: request.responseEnd - request.responseStart,
+                }
+              : undefined;
+          resolve({
+            phases,
+            debounce: start - lastKey,
+            inView: inView - start,
+            rendered: rendered - start,
+            frame: performance.now() - start,
+            request: request ? request.responseEnd - request.startTime : NaN,
+          });
         };
         channel.port2.postMessage(0);
       });

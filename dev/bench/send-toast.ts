@@ -66,7 +66,12 @@ export async function sendToastBench({ root, browser }) {
       rpcChainId: CHAIN_ID,
     });
     stops.push(() => service.stop());
-    const bundle = await serveBundle(root, { 'project-id': 'bench', networks: CAIP, 'rpc-urls': JSON.stringify({ [CAIP]: anvil.rpcUrl }), 'api-url': service.url });
+    const bundle = await serveBundle(root, {
+      'project-id': 'bench',
+      networks: CAIP,
+      'rpc-urls': JSON.stringify({ [CAIP]: anvil.rpcUrl }),
+      'api-url': service.url,
+    });
     stops.push(() => bundle.stop());
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -103,7 +108,9 @@ export async function sendToastBench({ root, browser }) {
     figures.sort((a, b) => a - b);
     const median = figures[Math.floor(figures.length / 2)];
     const verdict = median <= BUDGET_MS ? 'PASS' : 'OVER';
-    console.log(`\nWallet's answer -> 'Transaction started' toast painted (Send view, median of ${RUNS}; runs ${figures.map((f) => f.toFixed(1)).join(', ')} ms): ${median.toFixed(1)} ms <= ${BUDGET_MS} ms: ${verdict}`);
+    console.log(
+      `\nWallet's answer -> 'Transaction started' toast painted (Send view, median of ${RUNS}; runs ${figures.map((f) => f.toFixed(1)).join(', ')} ms): ${median.toFixed(1)} ms <= ${BUDGET_MS} ms: ${verdict}`,
+    );
     return verdict === 'PASS';
   } catch (error) {
     console.log(`\nWallet's answer -> toast: could not measure: ${/** @type {Error} */ (error).message}`);

@@ -33,7 +33,10 @@ export function compileContracts(): Artifacts;
 export function compileContracts() {
   const solc = require('solc');
   const sources = Object.fromEntries(
-    readdirSync(HERE).filter((f) => f.endsWith('.sol')).sort().map((f) => [f, { content: readFileSync(join(HERE, f), 'utf8') }]),
+    readdirSync(HERE)
+      .filter((f) => f.endsWith('.sol'))
+      .sort()
+      .map((f) => [f, { content: readFileSync(join(HERE, f), 'utf8') }]),
   );
   const input = {
     language: 'Solidity',
@@ -69,5 +72,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
   const artifacts = compileContracts();
   writeFileSync(ARTIFACTS_PATH, `${JSON.stringify(artifacts, null, 1)}\n`);
-  console.log(`${Object.keys(artifacts.contracts).join(', ')} compiled with solc ${artifacts.compiler} in ${Math.round(performance.now() - started)} ms → ${ARTIFACTS_PATH}`);
+  console.log(
+    `${Object.keys(artifacts.contracts).join(', ')} compiled with solc ${artifacts.compiler} in ${Math.round(performance.now() - started)} ms → ${ARTIFACTS_PATH}`,
+  );
 }

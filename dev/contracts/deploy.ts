@@ -46,9 +46,18 @@ const DEPLOY_GAS = 3_000_000n;
 export const SWAP_NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 /** The pools the stack seeds (chain 31338 doubles them, like the rest): ETH at 3,000 DUSD, DEMO18 at 1 DUSD. */
 const SWAP_POOLS = [
-  [{ symbol: 'ETH', amount: '100', decimals: 18 }, { symbol: 'DUSD', amount: '300000', decimals: 6 }],
-  [{ symbol: 'DEMO18', amount: '200000', decimals: 18 }, { symbol: 'DUSD', amount: '200000', decimals: 6 }],
-  [{ symbol: 'ETH', amount: '50', decimals: 18 }, { symbol: 'DEMO18', amount: '150000', decimals: 18 }],
+  [
+    { symbol: 'ETH', amount: '100', decimals: 18 },
+    { symbol: 'DUSD', amount: '300000', decimals: 6 },
+  ],
+  [
+    { symbol: 'DEMO18', amount: '200000', decimals: 18 },
+    { symbol: 'DUSD', amount: '200000', decimals: 6 },
+  ],
+  [
+    { symbol: 'ETH', amount: '50', decimals: 18 },
+    { symbol: 'DEMO18', amount: '150000', decimals: 18 },
+  ],
 ];
 const CALL_GAS = 200_000n;
 const hex = (/** @type {bigint | number} */ n) => `0x${n.toString(16)}`;
@@ -75,7 +84,10 @@ function transactionQueue(rpcUrl) {
   return {
     /** @param {string[]} senders */
     async load(senders) {
-      const counts = await rpcBatch(rpcUrl, senders.map((s) => ({ method: 'eth_getTransactionCount', params: [s, 'pending'] })));
+      const counts = await rpcBatch(
+        rpcUrl,
+        senders.map((s) => ({ method: 'eth_getTransactionCount', params: [s, 'pending'] })),
+      );
       senders.forEach((s, i) => nonces.set(s, BigInt(counts[i])));
     },
     /**
@@ -90,14 +102,20 @@ function transactionQueue(rpcUrl) {
     },
     /** Sends what is queued and mines it as one block at `timestamp`. @param {number} timestamp */
     async mine(timestamp) {
-      const hashes = await rpcBatch(rpcUrl, pending.map(({ tx }) => ({ method: 'eth_sendTransaction', params: [tx] })));
+      const hashes = await rpcBatch(
+        rpcUrl,
+        pending.map(({ tx }) => ({ method: 'eth_sendTransaction', params: [tx] })),
+      );
       hashes.forEach((hash, i) => sent.push({ hash, fails: /** @type {{ fails: boolean }} */ (pending[i]).fails }));
       pending = [];
       await rpc(rpcUrl, 'evm_mine', [timestamp]);
     },
     /** Every transaction landed, and succeeded or failed as meant to. */
     async check() {
-      const receipts = await rpcBatch(rpcUrl, sent.map(({ hash }) => ({ method: 'eth_getTransactionReceipt', params: [hash] })));
+      const receipts = await rpcBatch(
+        rpcUrl,
+        sent.map(({ hash }) => ({ method: 'eth_getTransactionReceipt', params: [hash] })),
+      );
       receipts.forEach((receipt, i) => {
         const { hash, fails } = /** @type {{ hash: string, fails: boolean }} */ (sent[i]);
         if (!receipt) throw new Error(`seed transaction ${hash} was not mined`);
@@ -155,7 +173,10 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
       const tokenB = { ETH: SWAP_NATIVE, DUSD: dusdAddress, DEMO18: demo18Address }[b.symbol];
       const amountA = parseUnits(a.amount, a.decimals) * scale;
       const amountB = parseUnits(b.amount, b.decimals) * scale;
-      for (const [t, amount] of [[tokenA, amountA], [tokenB, amountB]]) {
+      for (const [t, amount] of [
+        [tokenA, amountA],
+        [tokenB, amountB],
+      ]) {
         if (t !== SWAP_NATIVE) queue.send({ from: deployer, to: t, data: token.encodeFunctionData('approve', [swapAddress, amount]) });
       }
       const value = (tokenA === SWAP_NATIVE ? amountA : 0n) + (tokenB === SWAP_NATIVE ? amountB : 0n);
@@ -204,7 +225,10 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
     return {
       chainId,
       demoAccount: demo.toLowerCase(),
-      tokens: [{ address: dusdAddress, ...dusd }, { address: demo18Address, ...demo18 }],
+      tokens: [
+        { address: dusdAddress, ...dusd },
+        { address: demo18Address, ...demo18 },
+      ],
       collection: { address: lightsAddress, name: lights.name, symbol: lights.symbol, baseUri: lightsUri },
       spamCollection: { address: claimAddress, name: claim.name, symbol: claim.symbol, baseUri: claimUri },
       swap: { router: swapAddress, native: SWAP_NATIVE, pools },
@@ -212,7 +236,10 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
     };
   } finally {
     // Back to wall-clock time and instant mining, as the wallet and the tests expect of the stack.
-    await rpcBatch(rpcUrl, [{ method: 'anvil_setTime', params: [Math.max(lastTime + 1, Math.floor(Date.now() / 1000))] }, { method: 'evm_setAutomine', params: [true] }]);
+    await rpcBatch(rpcUrl, [
+      { method: 'anvil_setTime', params: [Math.max(lastTime + 1, Math.floor(Date.now() / 1000))] },
+      { method: 'evm_setAutomine', params: [true] },
+    ]);
   }
 }
 

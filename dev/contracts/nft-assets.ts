@@ -10,7 +10,13 @@ export const NFT_ASSET_PATH = 'dev/nft/';
 /** The two demo collections: one the demo shows, one its data service's configuration flags as spam. */
 export const DEMO_COLLECTIONS = {
   collection: { slug: 'lights', name: 'Local Lights', symbol: 'LIGHT', hue: 200, description: 'A demo collection on the local stack.' },
-  spamCollection: { slug: 'claim', name: 'Claim Your Airdrop', symbol: 'CLAIM', hue: 0, description: 'Unsolicited tokens: the demo flags this collection as spam.' },
+  spamCollection: {
+    slug: 'claim',
+    name: 'Claim Your Airdrop',
+    symbol: 'CLAIM',
+    hue: 0,
+    description: 'Unsolicited tokens: the demo flags this collection as spam.',
+  },
 };
 
 const SIZE = 64;
@@ -52,7 +58,12 @@ function nftImagePng(hue, tokenId) {
   header.writeUInt32BE(SIZE, 0);
   header.writeUInt32BE(SIZE, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** @param {number} hue @param {number} saturation @param {number} lightness @returns {[number, number, number]} */

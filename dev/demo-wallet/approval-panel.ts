@@ -3,8 +3,16 @@
 export type Decision = 'approve' | 'reject';
 
 const PANEL_STYLE = [
-  'position:fixed', 'right:16px', 'bottom:16px', 'z-index:2147483647', 'width:300px', 'padding:12px',
-  'background:#111827', 'color:#f9fafb', 'font:14px/1.4 system-ui,sans-serif', 'border-radius:12px',
+  'position:fixed',
+  'right:16px',
+  'bottom:16px',
+  'z-index:2147483647',
+  'width:300px',
+  'padding:12px',
+  'background:#111827',
+  'color:#f9fafb',
+  'font:14px/1.4 system-ui,sans-serif',
+  'border-radius:12px',
   'box-shadow:0 8px 24px rgba(0,0,0,.3)',
 ].join(';');
 const BUTTON_STYLE = 'all:revert;font:inherit;padding:6px 12px;margin-right:8px;cursor:pointer;color:#111827;background:#f9fafb';

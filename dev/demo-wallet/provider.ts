@@ -9,9 +9,19 @@ import { isRecord } from '../../src/validate/record';
 const DEVNET_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 const READ_ONLY = new Set([
-  'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_gasPrice', 'eth_getBalance', 'eth_getBlockByNumber',
-  'eth_getCode', 'eth_getLogs', 'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas', 'eth_feeHistory',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
 ]);
 
 export type Mode = 'manual' | Decision;
@@ -51,7 +61,8 @@ export function createDemoProvider(chains: KnownChain[]) {
 
   async function approve(title: string, summary: unknown): Promise<void> {
     controls.prompts++;
-    const decision = controls.mode === 'manual' ? await askPerson(title, typeof summary === 'string' ? summary : JSON.stringify(summary, null, 2)) : controls.mode;
+    const decision =
+      controls.mode === 'manual' ? await askPerson(title, typeof summary === 'string' ? summary : JSON.stringify(summary, null, 2)) : controls.mode;
     if (decision === 'reject') throw userRejected();
   }
   const requireAuthorised = () => {

@@ -46,7 +46,8 @@ export function sendOptions(value: unknown): SendOptions {
   const o = value as Record<string, unknown>;
   if (o.skipPreflight !== undefined && typeof o.skipPreflight !== 'boolean') throw invalidParams('options.skipPreflight must be a boolean');
   for (const key of ['maxRetries', 'minContextSlot'] as const) {
-    if (o[key] !== undefined && !(Number.isSafeInteger(o[key]) && (o[key] as number) >= 0)) throw invalidParams(`options.${key} must be a non-negative integer`);
+    if (o[key] !== undefined && !(Number.isSafeInteger(o[key]) && (o[key] as number) >= 0))
+      throw invalidParams(`options.${key} must be a non-negative integer`);
   }
   for (const key of ['preflightCommitment', 'commitment'] as const) {
     if (o[key] !== undefined && !COMMITMENTS.includes(o[key])) throw invalidParams(`options.${key} must be processed, confirmed or finalized`);

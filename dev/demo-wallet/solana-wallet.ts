@@ -1,12 +1,32 @@
 // The Demo Wallet's Solana side: a Wallet Standard wallet holding the stack's demo account, which asks the person
 // (or the test's mode) before it connects or signs, and signs for real with WebCrypto Ed25519.
-import { createKeyPairFromPrivateKeyBytes, getAddressEncoder, getAddressFromPublicKey, getBase64EncodedWireTransaction, signBytes, type Address } from '@solana/kit';
+import {
+  createKeyPairFromPrivateKeyBytes,
+  getAddressEncoder,
+  getAddressFromPublicKey,
+  getBase64EncodedWireTransaction,
+  signBytes,
+  type Address,
+} from '@solana/kit';
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
-import type { StandardConnectFeature, StandardConnectInput, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features';
 import type {
-  SolanaSignAndSendTransactionFeature, SolanaSignAndSendTransactionInput, SolanaSignInFeature, SolanaSignInInput, SolanaSignMessageFeature, SolanaSignMessageInput,
-  SolanaSignTransactionFeature, SolanaSignTransactionInput, SolanaTransactionVersion,
+  StandardConnectFeature,
+  StandardConnectInput,
+  StandardDisconnectFeature,
+  StandardEventsFeature,
+  StandardEventsListeners,
+} from '@wallet-standard/features';
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignAndSendTransactionInput,
+  SolanaSignInFeature,
+  SolanaSignInInput,
+  SolanaSignMessageFeature,
+  SolanaSignMessageInput,
+  SolanaSignTransactionFeature,
+  SolanaSignTransactionInput,
+  SolanaTransactionVersion,
 } from '@solana/wallet-standard-features';
 import { createSolanaSiwxMessage } from '../../src/siwx/solana-message';
 import { askPerson } from './approval-panel';
@@ -21,8 +41,13 @@ const DEMO_SEED = new Uint8Array(32).fill(1);
 const ACCOUNT_FEATURES = ['solana:signIn', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
 const TRANSACTION_VERSIONS: readonly SolanaTransactionVersion[] = ['legacy', 0];
 
-type DemoFeatures = StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignInFeature & SolanaSignMessageFeature &
-  SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature;
+type DemoFeatures = StandardConnectFeature &
+  StandardDisconnectFeature &
+  StandardEventsFeature &
+  SolanaSignInFeature &
+  SolanaSignMessageFeature &
+  SolanaSignTransactionFeature &
+  SolanaSignAndSendTransactionFeature;
 export type DemoKey = { keyPair: CryptoKeyPair; address: Address; publicKey: Uint8Array };
 type ChangeListener = StandardEventsListeners['change'];
 
@@ -53,7 +78,13 @@ export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, opt
   let prompts = 0;
   let signIns = 0;
   const listeners = new Set<ChangeListener>();
-  const account: WalletAccount = new ReadonlyWalletAccount({ address, publicKey, chains: [options.chain], features: [...ACCOUNT_FEATURES], label: 'Demo Wallet' });
+  const account: WalletAccount = new ReadonlyWalletAccount({
+    address,
+    publicKey,
+    chains: [options.chain],
+    features: [...ACCOUNT_FEATURES],
+    label: 'Demo Wallet',
+  });
   const accounts = (): readonly WalletAccount[] => (authorised ? [account] : []);
 
   function setAuthorised(value: boolean): void {
@@ -88,7 +119,8 @@ export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, opt
       const { account: asked, chain } = input as { account?: { address?: unknown }; chain?: unknown };
       if (asked?.address !== address) throw providerError(4100, `The Demo Wallet has no account ${String(asked?.address)}; its account is ${address}.`);
       if (chain === undefined && chainRequired) throw invalidParams(`chain is required (${options.chain})`);
-      if (chain !== undefined && chain !== options.chain) throw invalidParams(`chain ${String(chain)} is not supported; the Demo Wallet is on ${options.chain}`);
+      if (chain !== undefined && chain !== options.chain)
+        throw invalidParams(`chain ${String(chain)} is not supported; the Demo Wallet is on ${options.chain}`);
     }
     return inputs;
   }
@@ -112,11 +144,13 @@ export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, opt
   async function signMessage(...inputs: readonly SolanaSignMessageInput[]) {
     const messages = checkInputs(inputs, false).map((input) => bytesOf(input.message, 'message'));
     await approve(title('Sign', 'message', messages.length), messages.map(showText).join('\n---\n'));
-    return Promise.all(messages.map(async (message) => ({
-      signedMessage: new Uint8Array(message),
-      signature: new Uint8Array(await signBytes(keyPair.privateKey, message)),
-      signatureType: 'ed25519' as const,
-    })));
+    return Promise.all(
+      messages.map(async (message) => ({
+        signedMessage: new Uint8Array(message),
+        signature: new Uint8Array(await signBytes(keyPair.privateKey, message)),
+        signatureType: 'ed25519' as const,
+      })),
+    );
   }
 
   /**
@@ -127,14 +161,21 @@ export function createSolanaWallet({ keyPair, address, publicKey }: DemoKey, opt
   async function signIn(...inputs: readonly SolanaSignInInput[]) {
     if (inputs.length !== 1 || typeof inputs[0] !== 'object' || inputs[0] === null) throw invalidParams('signIn takes one input object');
     const input = inputs[0];
-    if (input.address !== undefined && input.address !== address) throw providerError(4100, `The Demo Wallet has no account ${String(input.address)}; its account is ${address}.`);
-    if (input.domain !== undefined && input.domain !== location.host) throw invalidParams(`domain ${String(input.domain)} is not this page's host (${location.host})`);
+    if (input.address !== undefined && input.address !== address)
+      throw providerError(4100, `The Demo Wallet has no account ${String(input.address)}; its account is ${address}.`);
+    if (input.domain !== undefined && input.domain !== location.host)
+      throw invalidParams(`domain ${String(input.domain)} is not this page's host (${location.host})`);
     const strings = ['statement', 'uri', 'version', 'chainId', 'nonce', 'issuedAt', 'expirationTime', 'notBefore', 'requestId'] as const;
     for (const key of strings) if (input[key] !== undefined && typeof input[key] !== 'string') throw invalidParams(`${key} must be a string`);
     let text: string;
     try {
       const { domain: _d, address: _a, resources, ...rest } = input;
-      text = createSolanaSiwxMessage({ ...(rest as Record<string, string>), domain: location.host, address, ...(resources ? { resources: [...resources] } : {}) } as Parameters<typeof createSolanaSiwxMessage>[0]);
+      text = createSolanaSiwxMessage({
+        ...(rest as Record<string, string>),
+        domain: location.host,
+        address,
+        ...(resources ? { resources: [...resources] } : {}),
+      } as Parameters<typeof createSolanaSiwxMessage>[0]);
     } catch (error) {
       throw invalidParams((error as Error).message);
     }

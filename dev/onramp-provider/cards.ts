@@ -16,7 +16,10 @@ export function luhnValid(digits) {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return sum % 10 === 0;
@@ -28,7 +31,10 @@ export function luhnValid(digits) {
  * @param {Date} [now]
  * @returns {{ ok: true } | { ok: false, field: 'number' | 'expiry' | 'cvc', error: string }}
  */
-export function chargeCard(card: { number?: unknown; expiry?: unknown; cvc?: unknown }, now?: Date): { ok: true } | { ok: false; field: 'number' | 'expiry' | 'cvc'; error: string };
+export function chargeCard(
+  card: { number?: unknown; expiry?: unknown; cvc?: unknown },
+  now?: Date,
+): { ok: true } | { ok: false; field: 'number' | 'expiry' | 'cvc'; error: string };
 export function chargeCard({ number, expiry, cvc }, now = new Date()) {
   const digits = typeof number === 'string' ? number.replace(/[\s-]/g, '') : '';
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { ok: false, field: 'number', error: 'Your card number is invalid.' };
@@ -36,7 +42,8 @@ export function chargeCard({ number, expiry, cvc }, now = new Date()) {
   const month = match ? Number(match[1]) : 0;
   if (!match || month < 1 || month > 12) return { ok: false, field: 'expiry', error: 'Your card’s expiry date is invalid (MM/YY).' };
   const year = 2000 + Number(match[2]);
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return { ok: false, field: 'expiry', error: 'Your card has expired.' };
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+    return { ok: false, field: 'expiry', error: 'Your card has expired.' };
   if (typeof cvc !== 'string' || !/^\d{3,4}$/.test(cvc.trim())) return { ok: false, field: 'cvc', error: 'Your card’s security code is invalid.' };
   const outcome = TEST_CARDS[digits];
   if (outcome === 'approved') return { ok: true };

@@ -27,22 +27,35 @@ function summary(p) {
 
 /** @param {Purchase} p @param {{ error?: string, card?: Record<string, string> }} [state] */
 export function checkoutPage(p, state = {}) {
-  const hidden = Object.entries({ address: p.address, network: p.network, cryptoAmount: p.cryptoAmount, fiatAmount: p.fiatAmount ?? '', currency: p.currency ?? '' })
-    .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`).join('');
+  const hidden = Object.entries({
+    address: p.address,
+    network: p.network,
+    cryptoAmount: p.cryptoAmount,
+    fiatAmount: p.fiatAmount ?? '',
+    currency: p.currency ?? '',
+  })
+    .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
+    .join('');
   const value = (/** @type {string} */ k) => escapeHtml(state.card?.[k] ?? '');
-  return layout('Local Provider: checkout', `<h1>Buy ${escapeHtml(p.symbol)}</h1>${summary(p)}
+  return layout(
+    'Local Provider: checkout',
+    `<h1>Buy ${escapeHtml(p.symbol)}</h1>${summary(p)}
 <form method="post" action="pay">${hidden}
 <label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" value="${value('number')}" required>
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" value="${value('expiry')}" required>
 <label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required>
 ${state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : ''}
 <button type="submit">Pay</button></form>
-<small>Test provider for the local stack: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Nothing is charged.</small>`);
+<small>Test provider for the local stack: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Nothing is charged.</small>`,
+  );
 }
 
 /** @param {Purchase} p @param {string} transaction */
 export function completePage(p, transaction) {
-  return layout('Local Provider: purchase complete', `<h1 class="ok" data-testid="complete">Purchase complete</h1>${summary(p)}<dl><dt>Transaction</dt><dd data-testid="transaction">${escapeHtml(transaction)}</dd></dl><small>You can close this window.</small>`);
+  return layout(
+    'Local Provider: purchase complete',
+    `<h1 class="ok" data-testid="complete">Purchase complete</h1>${summary(p)}<dl><dt>Transaction</dt><dd data-testid="transaction">${escapeHtml(transaction)}</dd></dl><small>You can close this window.</small>`,
+  );
 }
 
 /** @param {string} message */

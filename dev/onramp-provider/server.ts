@@ -31,21 +31,34 @@ function parsePurchase(q, networks) {
   const network = q.network && Object.hasOwn(networks, q.network) ? networks[q.network] : undefined;
   if (!network || !q.network) return `This provider does not sell on network ${String(q.network ?? '(none)').slice(0, 64)}.`;
   const address = q.address ?? '';
-  if (network.kind === 'evm' ? !/^0x[0-9a-fA-F]{40}$/.test(address) : !/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address)) return 'The destination address is not valid.';
+  if (network.kind === 'evm' ? !/^0x[0-9a-fA-F]{40}$/.test(address) : !/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address))
+    return 'The destination address is not valid.';
   const match = /^(\d{1,20})(?:\.(\d+))?$/.exec(q.cryptoAmount ?? '');
   if (!match || (match[2] ?? '').length > network.decimals) return `The amount must be a decimal with at most ${network.decimals} decimals.`;
   const units = BigInt(match[1]) * 10n ** BigInt(network.decimals) + BigInt((match[2] ?? '').padEnd(network.decimals, '0') || '0');
   if (units <= 0n || units > network.maxUnits) return 'The amount is outside what this provider sells at once.';
   const fiatAmount = q.fiatAmount && /^\d{1,12}(\.\d{1,2})?$/.test(q.fiatAmount) ? q.fiatAmount : undefined;
   const currency = q.currency && /^[A-Z]{3}$/.test(q.currency) ? q.currency : undefined;
-  return { address, network: q.network, networkName: network.name, cryptoAmount: /** @type {string} */ (q.cryptoAmount), symbol: network.symbol, units, ...(fiatAmount ? { fiatAmount, currency: currency ?? 'USD' } : {}) };
+  return {
+    address,
+    network: q.network,
+    networkName: network.name,
+    cryptoAmount: /** @type {string} */ (q.cryptoAmount),
+    symbol: network.symbol,
+    units,
+    ...(fiatAmount ? { fiatAmount, currency: currency ?? 'USD' } : {}),
+  };
 }
 
 /**
  * @param {string} url @param {string} method @param {unknown[]} params
  */
 async function rpc(url, method, params) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const reply = /** @type {{ result?: any, error?: { message?: string } }} */ (await response.json());
   if (reply.error) throw new Error(`${method}: ${reply.error.message ?? 'error'}`);
   return reply.result;
@@ -57,7 +70,9 @@ async function rpc(url, method, params) {
  */
 async function fund(network, p) {
   if (network.kind === 'solana') return /** @type {string} */ (await rpc(network.rpcUrl, 'requestAirdrop', [p.address, Number(p.units)]));
-  const hash = /** @type {string} */ (await rpc(network.rpcUrl, 'eth_sendTransaction', [{ from: ONRAMP_FAUCET_ACCOUNT, to: p.address, value: `0x${p.units.toString(16)}` }]));
+  const hash = /** @type {string} */ (
+    await rpc(network.rpcUrl, 'eth_sendTransaction', [{ from: ONRAMP_FAUCET_ACCOUNT, to: p.address, value: `0x${p.units.toString(16)}` }])
+  );
   for (let i = 0; i < 100; i++) {
     const receipt = await rpc(network.rpcUrl, 'eth_getTransactionReceipt', [hash]);
     if (receipt) {
@@ -90,7 +105,11 @@ const HTML_HEADERS = {
 /**
  * @param {{ networks: Readonly<Record<string, ProviderNetwork>>, port?: number, log?: (line: string) => void }} options
  */
-export function startOnrampProvider(options: { networks: Readonly<Record<string, ProviderNetwork>>; port?: number; log?: (line: string) => void }): Promise<{ url: string; checkoutUrl: string; stop(): Promise<void> }>;
+export function startOnrampProvider(options: {
+  networks: Readonly<Record<string, ProviderNetwork>>;
+  port?: number;
+  log?: (line: string) => void;
+}): Promise<{ url: string; checkoutUrl: string; stop(): Promise<void> }>;
 export async function startOnrampProvider({ networks, port = 0, log = () => {} }) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -116,12 +135,19 @@ export async function startOnrampProvider({ networks, port = 0, log = () => {} }
       send(500, errorPage('The purchase could not be completed. Nothing was charged.'));
     }
   });
-  await new Promise((resolve, reject) => { server.once('error', reject); server.listen(port, '127.0.0.1', () => resolve(undefined)); });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
+  });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const url = `http://127.0.0.1:${address.port}`;
   return {
     url,
     checkoutUrl: `${url}${CHECKOUT_PATH}`,
-    stop: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve(undefined)); }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
   };
 }

@@ -25,8 +25,14 @@ export type StackSolana = { rpcUrl: string; caipNetworkId: string };
 /** Seed 2 of dev/solana/demo-accounts.ts (funded with 10 SOL): not the Demo Wallet's seed 1, so the two wallets differ. */
 const PHONE_SOLANA_SEED = new Uint8Array(32).fill(2);
 
-const base58 = { toBytes: (text: string) => Uint8Array.from(getBase58Encoder().encode(text)), fromBytes: (bytes: Uint8Array) => getBase58Decoder().decode(bytes) };
-const base64 = { toBytes: (text: string) => Uint8Array.from(getBase64Encoder().encode(text)), fromBytes: (bytes: Uint8Array) => getBase64Decoder().decode(bytes) };
+const base58 = {
+  toBytes: (text: string) => Uint8Array.from(getBase58Encoder().encode(text)),
+  fromBytes: (bytes: Uint8Array) => getBase58Decoder().decode(bytes),
+};
+const base64 = {
+  toBytes: (text: string) => Uint8Array.from(getBase64Encoder().encode(text)),
+  fromBytes: (bytes: Uint8Array) => getBase64Decoder().decode(bytes),
+};
 
 const invalidParams = (why: string) => new WalletError(-32602, `Invalid params: ${why}`);
 const unauthorised = () => new WalletError(4100, 'The requested account has not been authorized by the user.');
@@ -87,7 +93,12 @@ export async function createSolanaHandlers(solana: StackSolana) {
     const response = await fetch(solana.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [getBase64EncodedWireTransaction(signed), { ...options, encoding: 'base64' }] }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'sendTransaction',
+        params: [getBase64EncodedWireTransaction(signed), { ...options, encoding: 'base64' }],
+      }),
     });
     const body = (await response.json()) as { result?: unknown; error?: { code?: number; message?: string } };
     if (body.error) throw new WalletError(typeof body.error.code === 'number' ? body.error.code : -32603, body.error.message ?? 'sendTransaction failed');

@@ -16,7 +16,14 @@ const STORAGE_PREFIX = 'walletmodal-phone-wallet';
 export type SessionSummary = { topic: string; peer: string; url: string; chains: string[]; accounts: string[]; expiry: number };
 type Client = InstanceType<typeof SignClient>;
 
-export async function createPhoneWallet(options: { chains: StackChain[]; solana?: StackSolana; relayUrl: string; ask: Ask; onChange: () => void; log: (line: string) => void }) {
+export async function createPhoneWallet(options: {
+  chains: StackChain[];
+  solana?: StackSolana;
+  relayUrl: string;
+  ask: Ask;
+  onChange: () => void;
+  log: (line: string) => void;
+}) {
   const { chains, relayUrl, ask, onChange, log } = options;
   const handlers = createHandlers(chains);
   // With the stack's Solana chain, the wallet also holds a Solana key (seed 2) for dapps that ask for solana.
@@ -63,7 +70,12 @@ export async function createPhoneWallet(options: { chains: StackChain[]; solana?
       namespaces.eip155 = { chains: WALLET_CHAINS, accounts: WALLET_CHAINS.map((c) => `${c}:${handlers.address}`), methods: METHODS, events: EVENTS };
     }
     if (asked.has('solana') && solana) {
-      namespaces.solana = { chains: [solana.chain], accounts: [`${solana.chain}:${solana.address}`], methods: SOLANA_WALLET_METHODS, events: SOLANA_WALLET_EVENTS };
+      namespaces.solana = {
+        chains: [solana.chain],
+        accounts: [`${solana.chain}:${solana.address}`],
+        methods: SOLANA_WALLET_METHODS,
+        events: SOLANA_WALLET_EVENTS,
+      };
     }
     return namespaces;
   }
@@ -101,9 +113,13 @@ export async function createPhoneWallet(options: { chains: StackChain[]; solana?
     const sessionChains = session.namespaces.eip155?.chains ?? [];
     let response: { id: number; jsonrpc: '2.0'; result: unknown } | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } };
     try {
-      if (!(onSolana && solana ? SOLANA_WALLET_METHODS : METHODS).includes(request.method)) throw new WalletError(4200, `The Phone Wallet does not support ${request.method}.`);
+      if (!(onSolana && solana ? SOLANA_WALLET_METHODS : METHODS).includes(request.method))
+        throw new WalletError(4200, `The Phone Wallet does not support ${request.method}.`);
       if ((await decide('request', title, summary)) === 'reject') throw userRejected();
-      const { result, switchedTo } = onSolana && solana ? { result: await solana.run(request.method, request.params, chainId), switchedTo: undefined } : await handlers.run(request.method, request.params, chainId, sessionChains);
+      const { result, switchedTo } =
+        onSolana && solana
+          ? { result: await solana.run(request.method, request.params, chainId), switchedTo: undefined }
+          : await handlers.run(request.method, request.params, chainId, sessionChains);
       response = { id, jsonrpc: '2.0', result };
       await client.respond({ topic, response });
       if (switchedTo !== undefined) await emitChainChanged(topic, switchedTo);

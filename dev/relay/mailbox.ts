@@ -124,8 +124,13 @@ function isStoredMessage(value) {
   if (value === null || typeof value !== 'object') return false;
   const m = /** @type {Record<string, unknown>} */ (value);
   return (
-    Number.isSafeInteger(m.seq) && typeof m.topic === 'string' && typeof m.message === 'string' && typeof m.sender === 'string' &&
-    typeof m.publishedAt === 'number' && typeof m.expiresAt === 'number' && typeof m.tag === 'number' &&
+    Number.isSafeInteger(m.seq) &&
+    typeof m.topic === 'string' &&
+    typeof m.message === 'string' &&
+    typeof m.sender === 'string' &&
+    typeof m.publishedAt === 'number' &&
+    typeof m.expiresAt === 'number' &&
+    typeof m.tag === 'number' &&
     (m.attestation === undefined || typeof m.attestation === 'string')
   );
 }

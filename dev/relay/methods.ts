@@ -46,7 +46,8 @@ function messageOf(value, name = 'message') {
 
 /** @param {unknown} value */
 function ttlOf(value) {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new RpcError(INVALID_PARAMS, 'Invalid params: ttl must be a positive number of seconds');
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+    throw new RpcError(INVALID_PARAMS, 'Invalid params: ttl must be a positive number of seconds');
   return value;
 }
 

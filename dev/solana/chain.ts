@@ -5,9 +5,17 @@
 import { createHash } from 'node:crypto';
 import { LiteSVM, FailedTransactionMetadata } from 'litesvm';
 import {
-  address, lamports, pipe, createTransactionMessage, setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash, appendTransactionMessageInstruction, signTransactionMessageWithSigners,
-  getSignatureFromTransaction, getTransactionEncoder, getCompiledTransactionMessageDecoder,
+  address,
+  lamports,
+  pipe,
+  createTransactionMessage,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  appendTransactionMessageInstruction,
+  signTransactionMessageWithSigners,
+  getSignatureFromTransaction,
+  getTransactionEncoder,
+  getCompiledTransactionMessageDecoder,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { describeTransactionError } from './tx-error.ts';
@@ -47,25 +55,37 @@ export class SolanaChain {
   constructor(faucet) {
     this.faucet = faucet;
     this.svm.setAccount({
-      address: faucet.address, data: new Uint8Array(), executable: false, space: 0n, lamports: lamports(10n ** 18n),
+      address: faucet.address,
+      data: new Uint8Array(),
+      executable: false,
+      space: 0n,
+      lamports: lamports(10n ** 18n),
       programAddress: address('11111111111111111111111111111111'),
     });
   }
 
-  get slot() { return Number(this.svm.getClock().slot); }
+  get slot() {
+    return Number(this.svm.getClock().slot);
+  }
 
   /** The newest slot with a block, as `finalized` and `confirmed` commitments see it (the current slot is still open). */
-  get lastBlockSlot() { return this.#lastBlock?.slot ?? this.slot - 1; }
+  get lastBlockSlot() {
+    return this.#lastBlock?.slot ?? this.slot - 1;
+  }
 
   latestBlockhash() {
     return { blockhash: this.svm.latestBlockhash(), lastValidBlockHeight: this.slot + Number(BLOCKHASH_VALIDITY) };
   }
 
   /** @param {string} addr */
-  account(addr) { return this.svm.getAccount(address(addr)); }
+  account(addr) {
+    return this.svm.getAccount(address(addr));
+  }
 
   /** @param {string} addr */
-  balance(addr) { return this.svm.getBalance(address(addr)) ?? 0n; }
+  balance(addr) {
+    return this.svm.getBalance(address(addr)) ?? 0n;
+  }
 
   /** @param {readonly string[]} keys */
   #tokenBalances(keys) {
@@ -99,10 +119,19 @@ export class SolanaChain {
     const feePaid = postBalances[0] !== preBalances[0];
     if (!failed || feePaid) {
       this.#record({
-        signature, slot: this.slot, blockTime: Math.floor(Date.now() / 1000), bytes: decoded.bytes, message: decoded.message,
-        err: error ? error.json : null, logs, computeUnitsConsumed: unitsConsumed, preBalances, postBalances,
+        signature,
+        slot: this.slot,
+        blockTime: Math.floor(Date.now() / 1000),
+        bytes: decoded.bytes,
+        message: decoded.message,
+        err: error ? error.json : null,
+        logs,
+        computeUnitsConsumed: unitsConsumed,
+        preBalances,
+        postBalances,
         fee: Number(LAMPORTS_PER_SIGNATURE) * decoded.message.header.numSignerAccounts,
-        preTokenBalances, postTokenBalances: this.#tokenBalances(keys),
+        preTokenBalances,
+        postTokenBalances: this.#tokenBalances(keys),
       });
     }
     return { signature, error, logs, unitsConsumed };
@@ -115,7 +144,14 @@ export class SolanaChain {
     // so a block's hash is unique and changes if its contents do (what an indexer's reorg check compares).
     const previousBlockhash = this.#lastBlock?.blockhash ?? this.svm.latestBlockhash();
     const blockhash = toBase58(createHash('sha256').update(`${previousBlockhash}:${entry.slot}:${entry.signature}`).digest());
-    this.#lastBlock = { slot: entry.slot, parentSlot: this.#lastBlock?.slot ?? entry.slot - 1, blockhash, previousBlockhash, blockTime: entry.blockTime, signatures: [entry.signature] };
+    this.#lastBlock = {
+      slot: entry.slot,
+      parentSlot: this.#lastBlock?.slot ?? entry.slot - 1,
+      blockhash,
+      previousBlockhash,
+      blockTime: entry.blockTime,
+      signatures: [entry.signature],
+    };
     this.blocks.set(entry.slot, this.#lastBlock);
     for (const key of new Set(entry.message.staticAccounts)) {
       const list = this.byAddress.get(key) ?? [];
@@ -170,7 +206,10 @@ export class SolanaChain {
       const decoded = { bytes, transaction, message: getCompiledTransactionMessageDecoder().decode(transaction.messageBytes) };
       const result = this.execute(decoded);
       // The same airdrop twice under one blockhash is the same transaction: move to a new blockhash, as a cluster would.
-      if (result.error?.json === 'AlreadyProcessed' && attempt === 0) { this.svm.expireBlockhash(); continue; }
+      if (result.error?.json === 'AlreadyProcessed' && attempt === 0) {
+        this.svm.expireBlockhash();
+        continue;
+      }
       return result;
     }
   }

@@ -2,8 +2,14 @@
 // A short history for the Solana demo account, sent over the local RPC at stack start like any client would:
 // SOL and DEMO (SPL) transfers in and out, so a fresh `npm start` has Solana activity to show.
 import {
-  address, appendTransactionMessageInstructions, createTransactionMessage, getBase64EncodedWireTransaction, pipe,
-  setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners,
+  address,
+  appendTransactionMessageInstructions,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getTransferCheckedInstruction, getTransferInstruction } from '@solana-program/token';
@@ -13,7 +19,11 @@ import type { Instruction, KeyPairSigner } from '@solana/kit';
 
 /** @param {string} rpcUrl @param {string} method @param {unknown[]} params */
 async function call(rpcUrl, method, params) {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = await response.json();
   if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`);
   return body.result;
@@ -61,8 +71,19 @@ export async function seedSolanaHistory({ rpcUrl, token }) {
   return [
     await sendInstructions(rpcUrl, demo, [getTransferSolInstruction({ source: demo, destination: second.address, amount: sol(12) })]),
     await sendInstructions(rpcUrl, second, [getTransferSolInstruction({ source: second, destination: demo.address, amount: sol(5) })]),
-    await sendInstructions(rpcUrl, demo, [getTransferCheckedInstruction({ source: ata(demo.address), mint, destination: ata(second.address), authority: demo, amount: units(25), decimals: token.decimals })]),
-    await sendInstructions(rpcUrl, second, [getTransferInstruction({ source: ata(second.address), destination: ata(demo.address), authority: second, amount: units(7) })]),
+    await sendInstructions(rpcUrl, demo, [
+      getTransferCheckedInstruction({
+        source: ata(demo.address),
+        mint,
+        destination: ata(second.address),
+        authority: demo,
+        amount: units(25),
+        decimals: token.decimals,
+      }),
+    ]),
+    await sendInstructions(rpcUrl, second, [
+      getTransferInstruction({ source: ata(second.address), destination: ata(demo.address), authority: second, amount: units(7) }),
+    ]),
     await sendInstructions(rpcUrl, third, [getTransferSolInstruction({ source: third, destination: demo.address, amount: sol(20) })]),
   ];
 }

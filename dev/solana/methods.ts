@@ -11,7 +11,11 @@ const LITESVM_VERSION = JSON.parse(readFileSync(new URL('../../node_modules/lite
 /** A JSON-RPC error with a code other than -32602. */
 export class RpcError extends Error {
   /** @param {number} code @param {string} message @param {unknown} [data] */
-  constructor(code, message, data) { super(message); this.code = code; this.data = data; }
+  constructor(code, message, data) {
+    super(message);
+    this.code = code;
+    this.data = data;
+  }
 }
 
 /** @param {unknown} value @param {string} what */
@@ -28,12 +32,17 @@ function config(value) {
 /** @param {unknown} value @param {string} what */
 function signature(value, what = 'signature') {
   if (typeof value !== 'string') throw new InvalidParamsError(`Invalid param: invalid ${what}`);
-  try { if (getBase58Codec().encode(value).length === 64) return value; } catch { /* fall through */ }
+  try {
+    if (getBase58Codec().encode(value).length === 64) return value;
+  } catch {
+    /* fall through */
+  }
   throw new InvalidParamsError(`Invalid param: invalid ${what}`);
 }
 /** @param {unknown} value @param {string} what */
 function u64(value, what) {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw new InvalidParamsError(`Invalid param: ${what} must be a non-negative integer`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new InvalidParamsError(`Invalid param: ${what} must be a non-negative integer`);
   return value;
 }
 
@@ -41,16 +50,24 @@ function u64(value, what) {
 const context = (chain, value) => ({ context: { apiVersion: LITESVM_VERSION, slot: chain.slot }, value });
 
 /** @param {import('./chain.ts').TxError} error @param {string[]} logs @param {number} unitsConsumed */
-const simulationFailed = (error, logs, unitsConsumed) => new RpcError(-32002, `Transaction simulation failed: ${error.text}`, {
-  accounts: null, err: error.json, innerInstructions: null, loadedAccountsDataSize: 0, logs, replacementBlockhash: null,
-  returnData: null, unitsConsumed,
-});
+const simulationFailed = (error, logs, unitsConsumed) =>
+  new RpcError(-32002, `Transaction simulation failed: ${error.text}`, {
+    accounts: null,
+    err: error.json,
+    innerInstructions: null,
+    loadedAccountsDataSize: 0,
+    logs,
+    replacementBlockhash: null,
+    returnData: null,
+    unitsConsumed,
+  });
 
 /** simulateTransaction's `accounts` config as a node checks it: base64 (or base64+zstd, not served here) and known addresses. @param {unknown} value */
 function simulationAccounts(value) {
   const { encoding = 'base64', addresses } = config(value);
   if (encoding === 'base58' || encoding === 'binary') throw new InvalidParamsError('base58 encoding not supported');
-  if (encoding !== 'base64' && encoding !== 'jsonParsed') throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: base64, jsonParsed`);
+  if (encoding !== 'base64' && encoding !== 'jsonParsed')
+    throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: base64, jsonParsed`);
   if (!Array.isArray(addresses)) throw new InvalidParamsError('Invalid params: accounts.addresses must be an array');
   if (addresses.length > 100) throw new InvalidParamsError(`Too many accounts provided; max ${100}`);
   return { encoding, addresses: addresses.map((a) => pubkey(a, 'account address')) };
@@ -85,7 +102,8 @@ export const methods = {
   getTokenAccountsByOwner: ([owner, filter, options], chain) => {
     pubkey(owner, 'owner');
     const { mint, programId } = config(filter);
-    if ((mint === undefined) === (programId === undefined)) throw new InvalidParamsError('Invalid params: expected a filter with exactly one of mint or programId');
+    if ((mint === undefined) === (programId === undefined))
+      throw new InvalidParamsError('Invalid params: expected a filter with exactly one of mint or programId');
     if (mint !== undefined) pubkey(mint, 'mint');
     if (programId !== undefined && pubkey(programId, 'programId') !== TOKEN_PROGRAM_ADDRESS) {
       throw new InvalidParamsError('Invalid param: unrecognized Token program id');
@@ -109,7 +127,8 @@ export const methods = {
     let result;
     try {
       result = chain.execute(decoded);
-    } catch (cause) { // kit refuses a transaction without all its signatures before LiteSVM sees it
+    } catch (cause) {
+      // kit refuses a transaction without all its signatures before LiteSVM sees it
       throw new RpcError(-32003, 'Transaction signature verification failure', { message: /** @type {Error} */ (cause).message });
     }
     if (result.error && !skipPreflight) throw simulationFailed(result.error, result.logs, result.unitsConsumed);
@@ -132,11 +151,14 @@ export const methods = {
       logs: result.logs,
       // As a real node: the requested accounts' states after the simulated transaction (untouched ones as they are
       // now), and null for all of them when it failed.
-      accounts: wanted && !result.error ? wanted.addresses.map((a) => {
-        const post = result.postAccounts.get(a);
-        const account = post ? { ...post, exists: post.lamports > 0n } : chain.account(a);
-        return account.exists ? encodeAccount(account, wanted.encoding, (k) => chain.account(k)) : null;
-      }) : null,
+      accounts:
+        wanted && !result.error
+          ? wanted.addresses.map((a) => {
+              const post = result.postAccounts.get(a);
+              const account = post ? { ...post, exists: post.lamports > 0n } : chain.account(a);
+              return account.exists ? encodeAccount(account, wanted.encoding, (k) => chain.account(k)) : null;
+            })
+          : null,
       innerInstructions: null,
       loadedAccountsDataSize: 0,
       replacementBlockhash: result.replacementBlockhash,
@@ -147,10 +169,13 @@ export const methods = {
 
   getSignatureStatuses: ([signatures], chain) => {
     if (!Array.isArray(signatures) || signatures.length > 256) throw new InvalidParamsError('Invalid params: expected an array of at most 256 signatures');
-    return context(chain, signatures.map((s) => {
-      const tx = chain.history.get(signature(s));
-      return tx ? status(tx) : null;
-    }));
+    return context(
+      chain,
+      signatures.map((s) => {
+        const tx = chain.history.get(signature(s));
+        return tx ? status(tx) : null;
+      }),
+    );
   },
 
   getSignaturesForAddress: ([key, options], chain) => {
@@ -158,7 +183,10 @@ export const methods = {
     if (u64(limit, 'limit') < 1 || limit > 1000) throw new InvalidParamsError('Invalid limit; max 1000');
     const newestFirst = [...(chain.byAddress.get(pubkey(key, 'address')) ?? [])].reverse();
     let start = 0;
-    if (before !== undefined) { const i = newestFirst.indexOf(signature(before, 'before')); start = i < 0 ? newestFirst.length : i + 1; }
+    if (before !== undefined) {
+      const i = newestFirst.indexOf(signature(before, 'before'));
+      start = i < 0 ? newestFirst.length : i + 1;
+    }
     const result = [];
     for (const sig of newestFirst.slice(start)) {
       if (until !== undefined && sig === signature(until, 'until')) break;
@@ -176,7 +204,10 @@ export const methods = {
     if (!tx) return null;
     const version = 'version' in tx.message && tx.message.version !== 'legacy' ? tx.message.version : 'legacy';
     if (version !== 'legacy' && (maxSupportedTransactionVersion === undefined || maxSupportedTransactionVersion < version)) {
-      throw new RpcError(-32015, `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`);
+      throw new RpcError(
+        -32015,
+        `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`,
+      );
     }
     /** @type {unknown} */
     let transaction;
@@ -188,11 +219,18 @@ export const methods = {
       blockTime: tx.blockTime,
       version,
       meta: {
-        err: tx.err, status: tx.err ? { Err: tx.err } : { Ok: null }, fee: tx.fee,
-        preBalances: tx.preBalances, postBalances: tx.postBalances,
-        preTokenBalances: tx.preTokenBalances, postTokenBalances: tx.postTokenBalances,
-        innerInstructions: [], logMessages: tx.logs, rewards: [],
-        loadedAddresses: { writable: [], readonly: [] }, computeUnitsConsumed: tx.computeUnitsConsumed,
+        err: tx.err,
+        status: tx.err ? { Err: tx.err } : { Ok: null },
+        fee: tx.fee,
+        preBalances: tx.preBalances,
+        postBalances: tx.postBalances,
+        preTokenBalances: tx.preTokenBalances,
+        postTokenBalances: tx.postTokenBalances,
+        innerInstructions: [],
+        logMessages: tx.logs,
+        rewards: [],
+        loadedAddresses: { writable: [], readonly: [] },
+        computeUnitsConsumed: tx.computeUnitsConsumed,
       },
       transaction,
     };
@@ -201,8 +239,10 @@ export const methods = {
   getBlock: ([slotParam, options], chain) => {
     const slot = u64(slotParam, 'slot');
     const { encoding = 'json', transactionDetails = 'full', rewards = true, maxSupportedTransactionVersion } = config(options);
-    if (!['full', 'signatures', 'none'].includes(transactionDetails)) throw new InvalidParamsError(`Invalid params: unsupported transactionDetails: ${String(transactionDetails)}`);
-    if (encoding !== 'json' && encoding !== 'base64') throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: json, base64`);
+    if (!['full', 'signatures', 'none'].includes(transactionDetails))
+      throw new InvalidParamsError(`Invalid params: unsupported transactionDetails: ${String(transactionDetails)}`);
+    if (encoding !== 'json' && encoding !== 'base64')
+      throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: json, base64`);
     const block = chain.blocks.get(slot);
     if (!block) {
       if (slot > chain.lastBlockSlot) throw new RpcError(-32004, `Block not available for slot ${slot}`);
@@ -216,10 +256,18 @@ export const methods = {
       blockHeight: block.slot,
       blockTime: block.blockTime,
       ...(transactionDetails === 'signatures' ? { signatures: block.signatures } : {}),
-      ...(transactionDetails === 'full' ? { transactions: txs.map((tx) => {
-        const { slot: _slot, blockTime: _time, ...rest } = /** @type {Record<string, unknown>} */ (methods.getTransaction([tx.signature, { encoding, maxSupportedTransactionVersion }], chain, ''));
-        return rest;
-      }) } : {}),
+      ...(transactionDetails === 'full'
+        ? {
+            transactions: txs.map((tx) => {
+              const {
+                slot: _slot,
+                blockTime: _time,
+                ...rest
+              } = /** @type {Record<string, unknown>} */ (methods.getTransaction([tx.signature, { encoding, maxSupportedTransactionVersion }], chain, ''));
+              return rest;
+            }),
+          }
+        : {}),
       ...(rewards ? { rewards: [] } : {}),
     };
   },
@@ -253,10 +301,15 @@ function jsonTransaction(tx) {
         data: getBase58Codec().decode(ix.data ?? new Uint8Array()),
         stackHeight: null,
       })),
-      ...('addressTableLookups' in message && message.addressTableLookups ? {
-        addressTableLookups: message.addressTableLookups.map((l) => ({ accountKey: l.lookupTableAddress, writableIndexes: l.writableIndexes, readonlyIndexes: l.readonlyIndexes })),
-      } : {}),
+      ...('addressTableLookups' in message && message.addressTableLookups
+        ? {
+            addressTableLookups: message.addressTableLookups.map((l) => ({
+              accountKey: l.lookupTableAddress,
+              writableIndexes: l.writableIndexes,
+              readonlyIndexes: l.readonlyIndexes,
+            })),
+          }
+        : {}),
     },
   };
 }
-

@@ -3,8 +3,15 @@
 // the accounts the demo chain starts with (one mint, one associated token account per holder).
 import { address, lamports, none, some, isSome } from '@solana/kit';
 import {
-  TOKEN_PROGRAM_ADDRESS, AccountState, findAssociatedTokenPda,
-  getMintDecoder, getMintEncoder, getMintSize, getTokenDecoder, getTokenEncoder, getTokenSize,
+  TOKEN_PROGRAM_ADDRESS,
+  AccountState,
+  findAssociatedTokenPda,
+  getMintDecoder,
+  getMintEncoder,
+  getMintSize,
+  getTokenDecoder,
+  getTokenEncoder,
+  getTokenSize,
 } from '@solana-program/token';
 
 export { TOKEN_PROGRAM_ADDRESS };
@@ -86,24 +93,46 @@ export function tokenAccountInfo(account) {
  */
 export async function createMint(svm, { mint, decimals, mintAuthority, holders }) {
   const supply = holders.reduce((sum, h) => sum + h.amount, 0n);
-  const mintData = Uint8Array.from(getMintEncoder().encode({
-    mintAuthority: some(address(mintAuthority)), supply, decimals, isInitialized: true, freezeAuthority: none(),
-  }));
+  const mintData = Uint8Array.from(
+    getMintEncoder().encode({
+      mintAuthority: some(address(mintAuthority)),
+      supply,
+      decimals,
+      isInitialized: true,
+      freezeAuthority: none(),
+    }),
+  );
   svm.setAccount({
-    address: address(mint), data: mintData, executable: false, programAddress: TOKEN_PROGRAM_ADDRESS,
-    lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(mintData.length))), space: BigInt(mintData.length),
+    address: address(mint),
+    data: mintData,
+    executable: false,
+    programAddress: TOKEN_PROGRAM_ADDRESS,
+    lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(mintData.length))),
+    space: BigInt(mintData.length),
   });
   /** @type {Record<string, string>} */
   const accounts = {};
   for (const { owner, amount } of holders) {
     const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const data = Uint8Array.from(getTokenEncoder().encode({
-      mint: address(mint), owner: address(owner), amount, delegate: none(), state: AccountState.Initialized,
-      isNative: none(), delegatedAmount: 0n, closeAuthority: none(),
-    }));
+    const data = Uint8Array.from(
+      getTokenEncoder().encode({
+        mint: address(mint),
+        owner: address(owner),
+        amount,
+        delegate: none(),
+        state: AccountState.Initialized,
+        isNative: none(),
+        delegatedAmount: 0n,
+        closeAuthority: none(),
+      }),
+    );
     svm.setAccount({
-      address: ata, data, executable: false, programAddress: TOKEN_PROGRAM_ADDRESS,
-      lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(data.length))), space: BigInt(data.length),
+      address: ata,
+      data,
+      executable: false,
+      programAddress: TOKEN_PROGRAM_ADDRESS,
+      lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(data.length))),
+      space: BigInt(data.length),
     });
     accounts[owner] = ata;
   }

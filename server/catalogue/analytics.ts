@@ -25,7 +25,10 @@ export type StoredEvent = AnalyticsEvent & { origin: string | undefined; receive
 
 /** A body field that is missing or wrong: the route answers 400 naming it. */
 export class FieldError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -66,7 +69,8 @@ export function parseAnalyticsEvent(body: unknown): AnalyticsEvent {
   if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) throw new FieldError('eventId', 'eventId must be 1 to 64 letters, digits, "-" or "_"');
   const checkedUrl = readUrl(url);
   if (typeof domain !== 'string' || !DOMAIN.test(domain)) throw new FieldError('domain', 'domain must be a host name');
-  if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp <= 0) throw new FieldError('timestamp', 'timestamp must be a positive whole number of milliseconds');
+  if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp <= 0)
+    throw new FieldError('timestamp', 'timestamp must be a positive whole number of milliseconds');
   if (!isRecord(props)) throw new FieldError('props', 'props must be an object');
   if (props.type !== 'track') throw new FieldError('props.type', 'props.type must be "track"');
   const event = ANALYTICS_EVENTS.find((name) => name === props.event);

@@ -9,7 +9,6 @@ import { booleanAt, ConfigError, has, integerAt, listAt, listenAt, objectAt, ORI
 
 export type CatalogueConfig = { port?: number; host: string; wallets: readonly unknown[]; origin?: string; analytics?: AnalyticsOptions };
 
-
 function listingOf(entry: unknown, path: string): { id: string } {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new ConfigError(path, 'must be a wallet listing (a JSON object)');
   const id = (entry as { id?: unknown }).id;

@@ -4,7 +4,28 @@
  */
 import type { WalletListing } from '../../src/services/catalogue/listing';
 
-const FIRST = ['Amber', 'Basalt', 'Cobalt', 'Delta', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Indigo', 'Juniper', 'Kestrel', 'Lumen', 'Meadow', 'Nimbus', 'Onyx', 'Pine', 'Quartz', 'Raven', 'Sable', 'Tundra'];
+const FIRST = [
+  'Amber',
+  'Basalt',
+  'Cobalt',
+  'Delta',
+  'Ember',
+  'Fjord',
+  'Garnet',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Meadow',
+  'Nimbus',
+  'Onyx',
+  'Pine',
+  'Quartz',
+  'Raven',
+  'Sable',
+  'Tundra',
+];
 const SECOND = ['Vault', 'Wallet', 'Keys', 'Purse', 'Safe', 'Pocket', 'Ledger', 'Chest', 'Box', 'Pass'];
 
 /** `count` listings named "Amber Vault 1", "Basalt Vault 1", ...; the same count always gives the same list. */

@@ -78,7 +78,10 @@ function wholeNumber(params: URLSearchParams, name: string, fallback: number, ma
 }
 
 function idList(params: URLSearchParams, name: string): string[] {
-  const ids = (params.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = (params.get(name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (ids.length > MAX_LIST_IDS) throw new BadRequest(`${name} may list at most ${MAX_LIST_IDS} ids`);
   return ids;
 }
@@ -116,7 +119,11 @@ export function createCatalogueHandler({ wallets, origin = '', analytics = { ena
 
   return async function handle(req: IncomingMessage, res: ServerResponse, scope?: RequestScope): Promise<void> {
     if (req.method === 'OPTIONS') {
-      return send(res, 204, '', { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'accept, content-type', 'access-control-max-age': '600' });
+      return send(res, 204, '', {
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'accept, content-type',
+        'access-control-max-age': '600',
+      });
     }
     const url = parseRequestTarget(req.url);
     if (!url) return send(res, 400, { message: 'The request target is not a valid URL' });

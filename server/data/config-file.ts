@@ -13,13 +13,61 @@ import type { ChainConfig, DataServiceOptions } from './config';
 import { scaledRateLimits } from './http/rate-limits';
 import { fixedPrices } from './prices/price-source';
 import {
-  booleanAt, ConfigError, has, HTTP_URL, integerAt, listAt, listenAt, objectAt, ORIGIN, recordOf, stringAt, stringEntry, type ConfigObject,
+  booleanAt,
+  ConfigError,
+  has,
+  HTTP_URL,
+  integerAt,
+  listAt,
+  listenAt,
+  objectAt,
+  ORIGIN,
+  recordOf,
+  stringAt,
+  stringEntry,
+  type ConfigObject,
 } from '../shared/config-reader';
 
-const TOP_KEYS = ['port', 'host', 'dataDir', 'databaseSchema', 'nameSuffix', 'corsOrigins', 'chains', 'prices', 'spamCollections', 'nftMedia', 'imageOrigins', 'indexer', 'onramp', 'health', 'sessions', 'names', 'rateLimits', 'rateLimitsScale', 'trustProxy', 'limits'];
+const TOP_KEYS = [
+  'port',
+  'host',
+  'dataDir',
+  'databaseSchema',
+  'nameSuffix',
+  'corsOrigins',
+  'chains',
+  'prices',
+  'spamCollections',
+  'nftMedia',
+  'imageOrigins',
+  'indexer',
+  'onramp',
+  'health',
+  'sessions',
+  'names',
+  'rateLimits',
+  'rateLimitsScale',
+  'trustProxy',
+  'limits',
+];
 const LIMIT_KEYS = ['requestTimeoutMs', 'headersTimeoutMs', 'keepAliveTimeoutMs', 'maxConnections', 'maxHeadersCount', 'maxHeaderBytes'] as const;
 const PROXY = { pattern: /^[0-9a-fA-F.:]{2,45}(\/\d{1,3})?$/, says: 'must be an IP address or CIDR' };
-const CHAIN_KEYS = ['chainId', 'name', 'testnet', 'nativeSymbol', 'nativeName', 'nativeDecimals', 'nativeIconUrl', 'explorerUrl', 'rpcUrl', 'startBlock', 'watched', 'liveTokenBalances', 'indexed', 'swap'];
+const CHAIN_KEYS = [
+  'chainId',
+  'name',
+  'testnet',
+  'nativeSymbol',
+  'nativeName',
+  'nativeDecimals',
+  'nativeIconUrl',
+  'explorerUrl',
+  'rpcUrl',
+  'startBlock',
+  'watched',
+  'liveTokenBalances',
+  'indexed',
+  'swap',
+];
 const CAIP2 = { pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, says: 'must be a CAIP-2 id' };
 const USD = { pattern: /^\d{1,15}(\.\d{1,6})?$/, says: 'must be a USD price (digits, at most 6 decimals)' };
 const EVM_ADDRESS = { pattern: /^0x[0-9a-fA-F]{40}$/, says: 'must be an EVM address' };
@@ -44,7 +92,11 @@ function chainOf(entry: unknown, path: string): ChainConfig {
   if (swap && (namespace !== 'eip155' || !rpcUrl)) throw new ConfigError(`${path}.swap`, 'is for EVM chains with an rpcUrl');
   let reader: ChainConfig['reader'];
   try {
-    if (indexed && rpcUrl) reader = namespace === 'eip155' ? createEvmReader({ chainId: Number(chainId.slice('eip155:'.length)), rpcUrl }) : createSolanaReader({ chainId, rpcUrl, watched: watched! });
+    if (indexed && rpcUrl)
+      reader =
+        namespace === 'eip155'
+          ? createEvmReader({ chainId: Number(chainId.slice('eip155:'.length)), rpcUrl })
+          : createSolanaReader({ chainId, rpcUrl, watched: watched! });
   } catch (error) {
     throw new ConfigError(namespace === 'solana' ? `${path}.watched` : `${path}.rpcUrl`, error instanceof Error ? error.message : 'is not usable');
   }
@@ -132,7 +184,11 @@ function guardsOf(config: ConfigObject): Pick<DataServiceOptions, 'sessions' | '
   // Each limit's fields are checked where the limits are resolved (server/data/http/rate-limits.ts), naming the field.
   if (has(config, 'rateLimits')) {
     const value = config.values.rateLimits;
-    out.rateLimits = value === false ? false : (objectAt(value, 'rateLimits', ['nonce', 'verify', 'revoke', 'register', 'price', 'quote', 'build', 'onramp']).values as DataServiceOptions['rateLimits']);
+    out.rateLimits =
+      value === false
+        ? false
+        : (objectAt(value, 'rateLimits', ['nonce', 'verify', 'revoke', 'register', 'price', 'quote', 'build', 'onramp'])
+            .values as DataServiceOptions['rateLimits']);
   }
   // Every default times N: for a deployment where one address is every client on purpose (the dev stack on 127.0.0.1).
   if (has(config, 'rateLimitsScale')) {
@@ -161,19 +217,30 @@ export function parseDataServiceConfig(json: unknown, env: Environment): DataSer
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL');
   const onramp = has(config, 'onramp') ? onrampOf(config) : undefined;
-  for (const [i, network] of (onramp?.networks ?? []).entries()) if (!seen.has(network)) throw new ConfigError(`onramp.networks[${i}]`, 'must be one of the configured chains');
+  for (const [i, network] of (onramp?.networks ?? []).entries())
+    if (!seen.has(network)) throw new ConfigError(`onramp.networks[${i}]`, 'must be one of the configured chains');
   const health = healthOf(config);
   const nftMedia = nftMediaOf(config);
   return {
     ...listenAt(config, env),
     ...(databaseUrl ? { databaseUrl } : {}),
-    ...(has(config, 'databaseSchema') ? { databaseSchema: stringAt(config, 'databaseSchema', { pattern: /^[a-z_][a-z0-9_]{0,62}$/, says: 'must be a lower-case SQL identifier' }) } : {}),
+    ...(has(config, 'databaseSchema')
+      ? { databaseSchema: stringAt(config, 'databaseSchema', { pattern: /^[a-z_][a-z0-9_]{0,62}$/, says: 'must be a lower-case SQL identifier' }) }
+      : {}),
     ...(has(config, 'dataDir') ? { dataDir: stringAt(config, 'dataDir') } : {}),
     chains,
     prices: has(config, 'prices') ? pricesOf(config.values.prices, 'prices') : fixedPrices({}),
     nameSuffix: stringAt(config, 'nameSuffix'),
     corsOrigins,
-    ...(has(config, 'spamCollections') ? { spamCollections: listAt(config, 'spamCollections', stringEntry({ pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, says: 'must be a CAIP-10 id' })) } : {}),
+    ...(has(config, 'spamCollections')
+      ? {
+          spamCollections: listAt(
+            config,
+            'spamCollections',
+            stringEntry({ pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, says: 'must be a CAIP-10 id' }),
+          ),
+        }
+      : {}),
     ...(nftMedia !== undefined ? { nftMedia } : {}),
     indexer: indexerOf(config),
     ...(onramp ? { onramp } : {}),

@@ -54,7 +54,13 @@ async function chainReadiness(chain: ChainConfig, repository: Repository): Promi
   return { head: Number(head), indexed: Number(indexed), lag: Number(head > indexed ? head - indexed : 0n) };
 }
 
-export function createReadiness({ db, repository, chains, indexer, maxLagBlocks = DEFAULT_MAX_LAG_BLOCKS }: {
+export function createReadiness({
+  db,
+  repository,
+  chains,
+  indexer,
+  maxLagBlocks = DEFAULT_MAX_LAG_BLOCKS,
+}: {
   db: Database;
   repository: Repository;
   chains: readonly ChainConfig[];

@@ -43,7 +43,8 @@ function checkOptions(options: DataServiceOptions): void {
     if (!isCaip2(chain.chainId)) throw new Error(`chains: '${chain.chainId}' is not a CAIP-2 chain id`);
     if (seen.has(chain.chainId)) throw new Error(`chains: ${chain.chainId} is listed twice`);
     seen.add(chain.chainId);
-    if (!Number.isInteger(chain.nativeDecimals) || chain.nativeDecimals < 0 || chain.nativeDecimals > 77) throw new Error(`chains: ${chain.chainId} nativeDecimals must be 0 to 77`);
+    if (!Number.isInteger(chain.nativeDecimals) || chain.nativeDecimals < 0 || chain.nativeDecimals > 77)
+      throw new Error(`chains: ${chain.chainId} nativeDecimals must be 0 to 77`);
     if (chain.swap) {
       if (!chain.chainId.startsWith('eip155:')) throw new Error(`chains: ${chain.chainId} swap is for EVM chains only`);
       if (!/^0x[0-9a-fA-F]{40}$/.test(chain.swap.router)) throw new Error(`chains: ${chain.chainId} swap.router is not an EVM address`);
@@ -52,15 +53,22 @@ function checkOptions(options: DataServiceOptions): void {
   }
   if (options.onramp) checkOnramp(options.onramp, seen);
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
-  for (const [field, origins] of [['nftMedia.origins', (options.nftMedia ? options.nftMedia.origins : undefined) ?? []], ['imageOrigins', options.imageOrigins ?? []]] as const) {
-    for (const origin of origins) if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`${field}: '${origin}' is not an origin (scheme://host[:port])`);
+  for (const [field, origins] of [
+    ['nftMedia.origins', (options.nftMedia ? options.nftMedia.origins : undefined) ?? []],
+    ['imageOrigins', options.imageOrigins ?? []],
+  ] as const) {
+    for (const origin of origins)
+      if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`${field}: '${origin}' is not an origin (scheme://host[:port])`);
   }
   const maxAge = options.sessions?.maxAgeSeconds;
-  if (maxAge !== undefined && (!Number.isInteger(maxAge) || maxAge < 60 || maxAge > 365 * 24 * 3600)) throw new Error('sessions.maxAgeSeconds must be a whole number from 60 to 31536000');
+  if (maxAge !== undefined && (!Number.isInteger(maxAge) || maxAge < 60 || maxAge > 365 * 24 * 3600))
+    throw new Error('sessions.maxAgeSeconds must be a whole number from 60 to 31536000');
   const perAccount = options.names?.maxPerAccount;
-  if (perAccount !== undefined && (!Number.isInteger(perAccount) || perAccount < 1 || perAccount > 1000)) throw new Error('names.maxPerAccount must be a whole number from 1 to 1000');
+  if (perAccount !== undefined && (!Number.isInteger(perAccount) || perAccount < 1 || perAccount > 1000))
+    throw new Error('names.maxPerAccount must be a whole number from 1 to 1000');
   const domain = options.names?.domain;
-  if (domain !== undefined && !/^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/.test(domain)) throw new Error('names.domain must be a lower-case host name, e.g. names.example.com');
+  if (domain !== undefined && !/^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/.test(domain))
+    throw new Error('names.domain must be a lower-case host name, e.g. names.example.com');
 }
 
 function checkOnramp(onramp: NonNullable<DataServiceOptions['onramp']>, chains: ReadonlySet<string>): void {
@@ -100,13 +108,34 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const repository = createRepository(db);
   const chains = new Map(options.chains.map((c) => [c.chainId, c]));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const swaps = new Map(options.chains.flatMap((c) => (c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [])));
+  const swaps = new Map(
+    options.chains.flatMap((c) =>
+      c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [],
+    ),
+  );
   const rateLimiter = createRateLimiter({ store: createRateLimitStore(db), limits: rateLimits, now, log });
   let indexer: Indexer | null = null;
-  const readiness = createReadiness({ db, repository, chains: options.chains, indexer: () => indexer, ...(options.health?.maxLagBlocks !== undefined ? { maxLagBlocks: options.health.maxLagBlocks } : {}) });
+  const readiness = createReadiness({
+    db,
+    repository,
+    chains: options.chains,
+    indexer: () => indexer,
+    ...(options.health?.maxLagBlocks !== undefined ? { maxLagBlocks: options.health.maxLagBlocks } : {}),
+  });
   const handler = createDataHandler(
     {
-      repository, chains, prices: options.prices, nameSuffix, spam, swaps, now, log, readiness, corsOrigins: options.corsOrigins, rateLimiter, trustProxy,
+      repository,
+      chains,
+      prices: options.prices,
+      nameSuffix,
+      spam,
+      swaps,
+      now,
+      log,
+      readiness,
+      corsOrigins: options.corsOrigins,
+      rateLimiter,
+      trustProxy,
       nameDomain: options.names?.domain ?? nameSuffix.slice(1),
       maxNamesPerAccount: options.names?.maxPerAccount ?? DEFAULT_NAMES_PER_ACCOUNT,
       sessionMaxAgeSeconds: options.sessions?.maxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
@@ -126,7 +155,8 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const readers = options.chains.flatMap((c) => (c.reader ? [c.reader] : []));
   const startBlocks = Object.fromEntries(options.chains.flatMap((c) => (c.startBlock === undefined ? [] : [[c.chainId, c.startBlock]])));
   const imageOrigins = options.imageOrigins ?? [];
-  const nftMedia = options.nftMedia === false ? false : { ...options.nftMedia, imageOrigins, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
+  const nftMedia =
+    options.nftMedia === false ? false : { ...options.nftMedia, imageOrigins, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
   indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, imageOrigins, ...indexerOptions });
   indexer?.start();
 

@@ -13,7 +13,8 @@ export function parseTrustProxy(entries: readonly string[]): BlockList {
     const [address = '', bits, extra] = String(entry).split('/');
     const version = isIP(address);
     const prefix = bits === undefined ? (version === 6 ? 128 : 32) : /^\d{1,3}$/.test(bits) ? Number(bits) : -1;
-    if (!version || extra !== undefined || prefix < 0 || prefix > (version === 6 ? 128 : 32)) throw new Error(`trustProxy: '${entry}' is not an IP address or CIDR`);
+    if (!version || extra !== undefined || prefix < 0 || prefix > (version === 6 ? 128 : 32))
+      throw new Error(`trustProxy: '${entry}' is not an IP address or CIDR`);
     list.addSubnet(address, prefix, version === 6 ? 'ipv6' : 'ipv4');
   }
   return list;
@@ -33,7 +34,10 @@ function trusted(address: string, proxies: BlockList): boolean {
 export function clientAddress(peer: string | undefined, forwardedFor: string | readonly string[] | undefined, proxies: BlockList | null): string {
   let client = plain(peer ?? '');
   if (!proxies || !isIP(client) || !trusted(client, proxies) || forwardedFor === undefined) return client;
-  const hops = (typeof forwardedFor === 'string' ? [forwardedFor] : forwardedFor).join(',').split(',').map((hop) => plain(hop.trim()));
+  const hops = (typeof forwardedFor === 'string' ? [forwardedFor] : forwardedFor)
+    .join(',')
+    .split(',')
+    .map((hop) => plain(hop.trim()));
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     const hop = hops[i]!;
     // A hop that is no address ends the chain: the last trusted proxy is all that is known.
@@ -48,5 +52,10 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | r
 export function clientKey(address: string): string {
   if (isIP(address) !== 6) return address;
   const words = ipv6Words(address);
-  return words ? `${words.slice(0, 4).map((w) => w.toString(16)).join(':')}::/64` : address;
+  return words
+    ? `${words
+        .slice(0, 4)
+        .map((w) => w.toString(16))
+        .join(':')}::/64`
+    : address;
 }

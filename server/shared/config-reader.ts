@@ -48,7 +48,8 @@ export function booleanAt(obj: ConfigObject, key: string): boolean {
 
 export function integerAt(obj: ConfigObject, key: string, min: number, max: number): number {
   const value = obj.values[key];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new ConfigError(join(obj.path, key), `must be an integer from ${min} to ${max}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(join(obj.path, key), `must be an integer from ${min} to ${max}`);
   return value;
 }
 

@@ -74,7 +74,14 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
       inFlight.delete(res);
       // The status the client was sent; null when it got none (it left first), never the unsent default 200.
       const status = res.headersSent ? res.statusCode : (answeredRaw.get(res) ?? null);
-      writeLog(options.log, options.service, 'info', { id, method: req.method?.slice(0, 16), route, status, ms: Math.round(performance.now() - started), ...(res.writableFinished ? {} : { aborted: true }) });
+      writeLog(options.log, options.service, 'info', {
+        id,
+        method: req.method?.slice(0, 16),
+        route,
+        status,
+        ms: Math.round(performance.now() - started),
+        ...(res.writableFinished ? {} : { aborted: true }),
+      });
       if (stopping) server.closeIdleConnections();
     });
     const scope: RequestScope = { id, setRoute: (pattern) => (route = pattern) };

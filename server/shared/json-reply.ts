@@ -46,7 +46,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket, 
 export function refuseRaw(socket: Socket, status: number, message: string, requestId: string): void {
   socket.on('error', () => {});
   const body = JSON.stringify({ message });
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
+  );
   // A peer that never reads must not hold the socket open.
   setTimeout(() => socket.destroy(), 1000).unref();
 }

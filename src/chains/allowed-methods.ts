@@ -25,7 +25,10 @@ export function guardRequests<Rest extends unknown[] = []>(request: RequestFunct
     const method = methodOf(args);
     if (!isAllowedRpcMethod(method)) {
       const refused = nameOf(method);
-      for (const drop of [...open]) drop(new RpcCallNotAllowedError(refused, { details: `an open request was dropped: ${refused.slice(0, 100)} is not on the list of allowed RPC methods` }));
+      for (const drop of [...open])
+        drop(
+          new RpcCallNotAllowedError(refused, { details: `an open request was dropped: ${refused.slice(0, 100)} is not on the list of allowed RPC methods` }),
+        );
       return Promise.reject(new RpcCallNotAllowedError(refused));
     }
     return new Promise((resolve, reject) => {
@@ -34,10 +37,12 @@ export function guardRequests<Rest extends unknown[] = []>(request: RequestFunct
         reject(error);
       };
       open.add(drop);
-      const settle = <T>(then: (value: T) => void) => (value: T) => {
-        // Already dropped: the wallet's late answer goes nowhere.
-        if (open.delete(drop)) then(value);
-      };
+      const settle =
+        <T>(then: (value: T) => void) =>
+        (value: T) => {
+          // Already dropped: the wallet's late answer goes nowhere.
+          if (open.delete(drop)) then(value);
+        };
       let sent: Promise<unknown>;
       try {
         sent = request(args, ...rest);

@@ -25,12 +25,28 @@ export const SOLANA_LOCALNET_REFERENCE = 'BqbN9SvoRJR2HTAWbGwGHWhyFYSvVEr1';
 
 /** Solana networks are named by their genesis hash prefix (CAIP-30). */
 function solana(reference: string, name: string, rpc: string, testnet: boolean): Network {
-  return { id: reference, name, caipNetworkId: `solana:${reference}`, chainNamespace: 'solana', nativeCurrency: SOL, rpcUrls: { default: { http: rpc ? [rpc] : [] } }, testnet };
+  return {
+    id: reference,
+    name,
+    caipNetworkId: `solana:${reference}`,
+    chainNamespace: 'solana',
+    nativeCurrency: SOL,
+    rpcUrls: { default: { http: rpc ? [rpc] : [] } },
+    testnet,
+  };
 }
 
 /** Bitcoin networks are named by their genesis block hash prefix (BIP-122); no connector yet. */
 function bitcoin(reference: string, name: string, testnet: boolean): Network {
-  return { id: reference, name, caipNetworkId: `bip122:${reference}`, chainNamespace: 'bip122', nativeCurrency: BTC, rpcUrls: { default: { http: [] } }, testnet };
+  return {
+    id: reference,
+    name,
+    caipNetworkId: `bip122:${reference}`,
+    chainNamespace: 'bip122',
+    nativeCurrency: BTC,
+    rpcUrls: { default: { http: [] } },
+    testnet,
+  };
 }
 
 export const KNOWN_NETWORKS: readonly Network[] = [

@@ -45,7 +45,10 @@ function parseObject(value: Record<string, unknown>): Features {
 
 function parseList(raw: string): Features {
   const features: Features = { ...DEFAULT_FEATURES };
-  for (const name of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const name of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     if (!isFeatureName(name)) throw unknownFeature(name);
     if (name === 'socials') features.socials = SOCIAL_PROVIDERS;
     else features[name] = true;
@@ -64,6 +67,7 @@ export function parseFeatures(raw: string): Features {
   } catch {
     throw new Error('is not valid JSON');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('must be a JSON object of feature names or a comma-separated list of names');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('must be a JSON object of feature names or a comma-separated list of names');
   return parseObject(value as Record<string, unknown>);
 }

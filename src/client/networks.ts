@@ -31,7 +31,10 @@ export function hasAdapter(options: ModalOptions): boolean {
 }
 
 /** What Solana wallet discovery needs from the setup: its Solana networks (read when used) and their RPC transports. */
-export function solanaDiscoveryOptions(ctx: { store: { get(atom: typeof optionsAtom): ModalOptions } }, rpcOf: (chain: CaipNetworkId) => RpcTarget | undefined) {
+export function solanaDiscoveryOptions(
+  ctx: { store: { get(atom: typeof optionsAtom): ModalOptions } },
+  rpcOf: (chain: CaipNetworkId) => RpcTarget | undefined,
+) {
   return {
     get chains() {
       return networksOf(ctx.store.get(optionsAtom), 'solana').map((n) => n.caipNetworkId);

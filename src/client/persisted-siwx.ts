@@ -8,14 +8,28 @@ import { storageKey } from '../storage/storage';
  * (absent with a site's own `siwx`/`siweConfig`); `expiresAt` in ms, null for none. Beside persisted.ts
  * so that only the sign-in chunk loads it.
  */
-export type StoredSiwxSession = { namespace: ChainNamespace; address: string; caipNetworkId: CaipNetworkId; expiresAt: number | null; token?: string; pci?: string };
+export type StoredSiwxSession = {
+  namespace: ChainNamespace;
+  address: string;
+  caipNetworkId: CaipNetworkId;
+  expiresAt: number | null;
+  token?: string;
+  pci?: string;
+};
 const TOKEN = /^wms_[0-9a-f]{64}$/;
 const PCI = /^[0-9a-f]{32}$/;
 const ADDRESS = /^[0-9A-Za-z]{32,64}$|^0x[0-9a-fA-F]{40}$/;
 function siwxSession(v: unknown): StoredSiwxSession | undefined {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
   const { namespace, address, caipNetworkId, expiresAt, token, pci } = v as Record<string, unknown>;
-  if (!isChainNamespace(namespace) || typeof address !== 'string' || !ADDRESS.test(address) || !isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith(`${namespace}:`)) return undefined;
+  if (
+    !isChainNamespace(namespace) ||
+    typeof address !== 'string' ||
+    !ADDRESS.test(address) ||
+    !isCaipNetworkId(caipNetworkId) ||
+    !caipNetworkId.startsWith(`${namespace}:`)
+  )
+    return undefined;
   if (expiresAt !== null && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) return undefined;
   if (token !== undefined && (typeof token !== 'string' || !TOKEN.test(token))) return undefined;
   if (pci !== undefined && (typeof pci !== 'string' || !PCI.test(pci))) return undefined;
@@ -26,4 +40,3 @@ export const SIWX_SESSIONS = storageKey<StoredSiwxSession[]>('siwx-sessions', (v
   const sessions = v.map(siwxSession);
   return sessions.every((s) => s !== undefined) ? (sessions as StoredSiwxSession[]) : undefined;
 });
-

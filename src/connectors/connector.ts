@@ -22,7 +22,15 @@ export type ConnectResult = { addresses: string[]; caipNetworkId: CaipNetworkId 
 
 /** Sign-In With Solana's fields as the Wallet Standard's `solana:signIn` takes them (all text; times in ISO 8601). */
 export type SolanaSignInFields = {
-  domain: string; address: string; statement: string; uri: string; version: '1'; chainId: string; nonce: string; issuedAt: string; expirationTime: string;
+  domain: string;
+  address: string;
+  statement: string;
+  uri: string;
+  version: '1';
+  chainId: string;
+  nonce: string;
+  issuedAt: string;
+  expirationTime: string;
 };
 
 export interface Connector {

@@ -94,15 +94,7 @@ export const SPL_TOKEN_AMOUNT_MAX = 2n ** 64n - 1n;
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
 
 // SPEC §2: orders
-export const CONNECTOR_TYPE_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const;
+export const CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const;
 export type ConnectorGroup = (typeof CONNECTOR_TYPE_ORDER)[number];
 
 export const CONNECT_METHOD_ORDER_DEFAULT = ['email', 'social', 'wallet'] as const;

@@ -14,8 +14,24 @@ import { isRecord } from '../validate/record';
 import { isHttpUrl } from '../validate/url';
 
 export const ATTRIBUTES = [
-  'project-id', 'networks', 'default-network', 'theme', 'theme-variables', 'z-index', 'rpc-urls', 'metadata', 'hide-button', 'relay-url',
-  'catalogue-url', 'api-url', 'featured-wallet-ids', 'include-wallet-ids', 'exclude-wallet-ids', 'features', 'locale', 'sign-in',
+  'project-id',
+  'networks',
+  'default-network',
+  'theme',
+  'theme-variables',
+  'z-index',
+  'rpc-urls',
+  'metadata',
+  'hide-button',
+  'relay-url',
+  'catalogue-url',
+  'api-url',
+  'featured-wallet-ids',
+  'include-wallet-ids',
+  'exclude-wallet-ids',
+  'features',
+  'locale',
+  'sign-in',
 ] as const;
 type AttributeName = (typeof ATTRIBUTES)[number];
 export type RawAttributes = Partial<Record<AttributeName, string | null>>;
@@ -87,7 +103,10 @@ function customNetwork(caipNetworkId: CaipNetworkId, urls: readonly string[]): N
 
 function parseNetworks(raw: string, rpcUrls: Record<string, string[]>, errors: AttributeError[]): Network[] {
   const networks: Network[] = [];
-  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     let caipNetworkId: CaipNetworkId;
     try {
       const parsed = parseCaipNetworkId(part);
@@ -155,7 +174,14 @@ const parseCatalogueUrl = (raw: string) => parseServiceUrl(raw, /^https?:$/, 'an
 
 /** A comma-separated list of catalogue wallet ids. */
 function parseWalletIds(raw: string): string[] {
-  const ids = [...new Set(raw.split(',').map((p) => p.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (ids.length > MAX_WALLET_IDS) throw new Error(`may list at most ${MAX_WALLET_IDS} wallet ids`);
   const bad = ids.find((id) => !WALLET_ID.test(id));
   if (bad !== undefined) throw new Error(`"${bad.slice(0, 40)}" is not a wallet id`);
@@ -175,58 +201,94 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
     }
   };
 
-  attempt('project-id', (v) => {
-    const id = v.trim();
-    if (!/^[\w-]{1,128}$/.test(id)) throw new Error('must be 1 to 128 letters, digits, "_" or "-"');
-    return id;
-  }, (v) => (options.projectId = v));
+  attempt(
+    'project-id',
+    (v) => {
+      const id = v.trim();
+      if (!/^[\w-]{1,128}$/.test(id)) throw new Error('must be 1 to 128 letters, digits, "_" or "-"');
+      return id;
+    },
+    (v) => (options.projectId = v),
+  );
 
   let rpcUrls: Record<string, string[]> = {};
   attempt('rpc-urls', parseRpcUrls, (v) => (rpcUrls = v));
   options.rpcUrls = rpcUrls;
 
-  attempt('networks', (v) => parseNetworks(v, rpcUrls, errors), (networks) => {
-    if (networks.length > 0) options.networks = networks;
-    else errors.push({ attribute: 'networks', message: `networks: no usable network; using eip155:${DEFAULT_CHAIN_ID}` });
-  });
+  attempt(
+    'networks',
+    (v) => parseNetworks(v, rpcUrls, errors),
+    (networks) => {
+      if (networks.length > 0) options.networks = networks;
+      else errors.push({ attribute: 'networks', message: `networks: no usable network; using eip155:${DEFAULT_CHAIN_ID}` });
+    },
+  );
   if (raw.networks == null) options.networks = DEFAULT_OPTIONS.networks.map((n) => withRpc(n, rpcUrls[n.caipNetworkId]));
 
-  attempt('default-network', (v) => parseCaipNetworkId(v.trim()).caipNetworkId, (caipNetworkId) => {
-    if (options.networks.some((n) => n.caipNetworkId === caipNetworkId)) options.defaultNetwork = caipNetworkId;
-    // A network the setup lacks is also SPEC §8's Network Not Found alert.
-    else errors.push({ attribute: 'default-network', message: `default-network: ${MESSAGES.networkNotInSetup}`, alert: ALERTS.networkNotFound.code });
-  });
+  attempt(
+    'default-network',
+    (v) => parseCaipNetworkId(v.trim()).caipNetworkId,
+    (caipNetworkId) => {
+      if (options.networks.some((n) => n.caipNetworkId === caipNetworkId)) options.defaultNetwork = caipNetworkId;
+      // A network the setup lacks is also SPEC §8's Network Not Found alert.
+      else errors.push({ attribute: 'default-network', message: `default-network: ${MESSAGES.networkNotInSetup}`, alert: ALERTS.networkNotFound.code });
+    },
+  );
 
-  attempt('theme', (v): ThemeMode => {
-    if (v !== 'light' && v !== 'dark') throw new Error(`must be "light" or "dark", not "${v.slice(0, 20)}"`);
-    return v;
-  }, (v) => (options.theme = v));
+  attempt(
+    'theme',
+    (v): ThemeMode => {
+      if (v !== 'light' && v !== 'dark') throw new Error(`must be "light" or "dark", not "${v.slice(0, 20)}"`);
+      return v;
+    },
+    (v) => (options.theme = v),
+  );
 
   attempt('theme-variables', parseThemeVariables, (v) => (options.themeVariables = v));
 
-  attempt('z-index', (v) => {
-    if (!/^-?\d{1,10}$/.test(v.trim())) throw new Error(`must be an integer, not "${v.slice(0, 20)}"`);
-    const n = Number(v);
-    if (!Number.isSafeInteger(n) || Math.abs(n) > 2147483647) throw new Error('is out of range');
-    return n;
-  }, (v) => (options.zIndex = v));
+  attempt(
+    'z-index',
+    (v) => {
+      if (!/^-?\d{1,10}$/.test(v.trim())) throw new Error(`must be an integer, not "${v.slice(0, 20)}"`);
+      const n = Number(v);
+      if (!Number.isSafeInteger(n) || Math.abs(n) > 2147483647) throw new Error('is out of range');
+      return n;
+    },
+    (v) => (options.zIndex = v),
+  );
 
   attempt('metadata', parseMetadata, (v) => (options.metadata = v));
 
-  attempt('relay-url', (v) => parseServiceUrl(v, /^wss?:$/, 'a ws: or wss:'), (v) => (options.relayUrl = v));
+  attempt(
+    'relay-url',
+    (v) => parseServiceUrl(v, /^wss?:$/, 'a ws: or wss:'),
+    (v) => (options.relayUrl = v),
+  );
   attempt('catalogue-url', parseCatalogueUrl, (v) => (options.catalogueUrl = v));
   attempt('api-url', parseCatalogueUrl, (v) => (options.apiUrl = v));
   attempt('featured-wallet-ids', parseWalletIds, (v) => (options.featuredWalletIds = v));
   attempt('include-wallet-ids', parseWalletIds, (v) => (options.includeWalletIds = v));
   attempt('exclude-wallet-ids', parseWalletIds, (v) => (options.excludeWalletIds = v));
   // Checked where the catalogues are (i18n/load.ts, a chunk fetched at start), which reports a bad tag as this does.
-  attempt('locale', (v) => v.trim(), (v) => (options.locale = v || undefined));
+  attempt(
+    'locale',
+    (v) => v.trim(),
+    (v) => (options.locale = v || undefined),
+  );
   // Only the lazy actions act on features, so they parse it (client/features.ts) and report a bad value: its parser stays out of the first script.
-  attempt('sign-in', (v) => {
-    if (v !== 'required' && v !== 'optional') throw new Error('must be "required" or "optional"');
-    return v;
-  }, (v) => (options.signIn = v));
-  attempt('features', (v) => v, (v) => (options.featuresAttribute = v));
+  attempt(
+    'sign-in',
+    (v) => {
+      if (v !== 'required' && v !== 'optional') throw new Error('must be "required" or "optional"');
+      return v;
+    },
+    (v) => (options.signIn = v),
+  );
+  attempt(
+    'features',
+    (v) => v,
+    (v) => (options.featuresAttribute = v),
+  );
   // A boolean attribute: present (any value) hides the button, as with HTML's own.
   options.hideButton = raw['hide-button'] !== null && raw['hide-button'] !== undefined;
 

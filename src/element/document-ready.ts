@@ -5,8 +5,7 @@
  */
 export function afterDocumentParsed(run: () => void): void {
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const parsed =
-    document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
+  const parsed = document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
   if (parsed) run();
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }

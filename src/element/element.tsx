@@ -37,16 +37,17 @@ function Root({ container }: { container?: HTMLElement }) {
 }
 
 /** r2wc observes these (as kebab-case attributes) and re-renders on change: every attribute we parse. */
-const OBSERVED_PROPS = Object.fromEntries(
-  ATTRIBUTES.map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string' as const]),
-);
+const OBSERVED_PROPS = Object.fromEntries(ATTRIBUTES.map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string' as const]));
 
 type R2wcElement = HTMLElement & {
   connectedCallback(): void;
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
-const Base = r2wc(Root as (props: Record<string, unknown>) => ReactElement | null, { shadow: 'open', props: OBSERVED_PROPS }) as unknown as new () => R2wcElement;
+const Base = r2wc(Root as (props: Record<string, unknown>) => ReactElement | null, {
+  shadow: 'open',
+  props: OBSERVED_PROPS,
+}) as unknown as new () => R2wcElement;
 
 export type WalletModalState = { open: boolean; view: ViewName | undefined; accounts: Record<ChainNamespace, AccountInfo> };
 
@@ -196,7 +197,8 @@ export class WalletModalElement extends Base {
       .then(
         (state) => {
           const current = this.#client.store.get(localeAtom);
-          if (request === this.#localeRequest && (current.locale !== state.locale || current.catalogue !== state.catalogue)) this.#client.store.set(localeAtom, state);
+          if (request === this.#localeRequest && (current.locale !== state.locale || current.catalogue !== state.catalogue))
+            this.#client.store.set(localeAtom, state);
         },
         (error: unknown) => {
           // The text stays in the language it was in; the failure is the site's to see.

@@ -56,7 +56,11 @@ const PATTERNS: readonly [NodeErrorCode, RegExp][] = [
 ];
 
 /** ethers v6 names some of these itself. */
-const ETHERS_CODES: Record<string, NodeErrorCode> = { INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS', NONCE_EXPIRED: 'NONCE_TOO_LOW', CALL_EXCEPTION: 'EXECUTION_REVERTED' };
+const ETHERS_CODES: Record<string, NodeErrorCode> = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  NONCE_EXPIRED: 'NONCE_TOO_LOW',
+  CALL_EXCEPTION: 'EXECUTION_REVERTED',
+};
 
 type Loose = { message?: unknown; shortMessage?: unknown; code?: unknown; data?: unknown; error?: unknown; info?: { error?: unknown }; cause?: unknown };
 

@@ -75,11 +75,24 @@ export const ChainDisconnectedError = rpcErrorClass(4901, 'ChainDisconnectedErro
 export const SwitchChainError = rpcErrorClass(4902, 'SwitchChainError', MESSAGES.unrecognizedChain);
 
 const RPC_ERROR_CLASSES = [
-  ParseRpcError, InvalidRequestRpcError, MethodNotFoundRpcError, InvalidParamsRpcError, InternalRpcError,
-  InvalidInputRpcError, ResourceNotFoundRpcError, ResourceUnavailableRpcError, TransactionRejectedRpcError,
-  MethodNotSupportedRpcError, LimitExceededRpcError, JsonRpcVersionUnsupportedError,
-  UserRejectedRequestError, UnauthorizedProviderError, UnsupportedProviderMethodError,
-  ProviderDisconnectedError, ChainDisconnectedError, SwitchChainError,
+  ParseRpcError,
+  InvalidRequestRpcError,
+  MethodNotFoundRpcError,
+  InvalidParamsRpcError,
+  InternalRpcError,
+  InvalidInputRpcError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  TransactionRejectedRpcError,
+  MethodNotSupportedRpcError,
+  LimitExceededRpcError,
+  JsonRpcVersionUnsupportedError,
+  UserRejectedRequestError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  ProviderDisconnectedError,
+  ChainDisconnectedError,
+  SwitchChainError,
 ];
 const RPC_ERROR_BY_CODE = new Map(RPC_ERROR_CLASSES.map((cls) => [cls.rpcCode, cls]));
 

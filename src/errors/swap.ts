@@ -16,7 +16,8 @@ export class SwapRefusedError extends WalletModalError {
   override name = 'SwapRefusedError';
   readonly field: string | undefined;
   constructor(message: string, field: string | undefined) {
-    const code = message === SWAP_NETWORK_UNSUPPORTED ? 'SWAP_UNSUPPORTED' : message === GAS_PRICE_NETWORK_UNSUPPORTED ? 'GAS_PRICE_UNSUPPORTED' : 'SWAP_REFUSED';
+    const code =
+      message === SWAP_NETWORK_UNSUPPORTED ? 'SWAP_UNSUPPORTED' : message === GAS_PRICE_NETWORK_UNSUPPORTED ? 'GAS_PRICE_UNSUPPORTED' : 'SWAP_REFUSED';
     super(code, code === 'SWAP_REFUSED' ? MESSAGES.invalidInput : message, { details: message });
     this.field = field;
   }

@@ -5,8 +5,29 @@
 import { NUMBER_FORMAT_LOCALE } from '../constants';
 
 export type Locale =
-  | 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt-BR' | 'pt-PT' | 'nl' | 'pl' | 'tr' | 'ru' | 'uk'
-  | 'ar' | 'he' | 'fa' | 'hi' | 'id' | 'vi' | 'th' | 'ja' | 'ko' | 'zh-CN' | 'zh-TW';
+  | 'en'
+  | 'es'
+  | 'fr'
+  | 'de'
+  | 'it'
+  | 'pt-BR'
+  | 'pt-PT'
+  | 'nl'
+  | 'pl'
+  | 'tr'
+  | 'ru'
+  | 'uk'
+  | 'ar'
+  | 'he'
+  | 'fa'
+  | 'hi'
+  | 'id'
+  | 'vi'
+  | 'th'
+  | 'ja'
+  | 'ko'
+  | 'zh-CN'
+  | 'zh-TW';
 export const DEFAULT_LOCALE: Locale = 'en';
 
 const RIGHT_TO_LEFT: readonly Locale[] = ['ar', 'he', 'fa'];

@@ -5,7 +5,29 @@
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export const LOCALES: readonly Locale[] = [
-  'en', 'es', 'fr', 'de', 'it', 'pt-BR', 'pt-PT', 'nl', 'pl', 'tr', 'ru', 'uk', 'ar', 'he', 'fa', 'hi', 'id', 'vi', 'th', 'ja', 'ko', 'zh-CN', 'zh-TW',
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt-BR',
+  'pt-PT',
+  'nl',
+  'pl',
+  'tr',
+  'ru',
+  'uk',
+  'ar',
+  'he',
+  'fa',
+  'hi',
+  'id',
+  'vi',
+  'th',
+  'ja',
+  'ko',
+  'zh-CN',
+  'zh-TW',
 ];
 
 /** The shipped locale for one BCP 47 tag, or undefined. Throws a RangeError when the tag is malformed. */

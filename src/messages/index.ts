@@ -89,14 +89,16 @@ export const sendNamesNeedService = 'Names need the data service (api-url)';
 export const sendRentExempt = 'A new Solana account needs at least {amount} SOL';
 export const sendKeepRent = 'Leave at least {amount} SOL in your account (Max does)';
 export const sendRejected = 'You rejected the transaction in your wallet. Nothing was sent; you can try again.';
-export const sendLookalike = 'This address looks like {known}, which is in your history, but differs in the middle. Scammers send tiny amounts from look-alike addresses so that you copy the wrong one.';
+export const sendLookalike =
+  'This address looks like {known}, which is in your history, but differs in the middle. Scammers send tiny amounts from look-alike addresses so that you copy the wrong one.';
 
 // Swap, ours beyond SPEC §8's two sentences above (keys `swap.msg.*`).
 export const swapServiceUnavailable = 'Swaps are unavailable: the data service cannot be reached. Try again later.';
 export const swapQuoteFailed = 'No quote for this pair right now. Try again in a moment.';
 export const swapInsufficientBalance = 'Not enough balance for this swap.';
 /** The swap reverted on chain: almost always the pool moved past the slippage between the quote and the block. */
-export const swapReverted = 'The swap failed on chain: the price moved more than your slippage allows. Nothing was swapped; only the network fee was spent. Get a new quote and try again.';
+export const swapReverted =
+  'The swap failed on chain: the price moved more than your slippage allows. Nothing was swapped; only the network fee was spent. Get a new quote and try again.';
 export const swapApproveFailed = 'The approval failed on chain. Nothing was approved; only the network fee was spent.';
 export const swapRejected = 'You rejected the request in your wallet. Nothing was sent.';
 export const swapPriceMoved = 'The price moved since your quote: review the new amounts.';

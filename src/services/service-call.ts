@@ -22,7 +22,11 @@ export type ServiceClientOptions = {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** `path` under the service, with projectId, st, sv and the given parameters; empty ones are left out. */
-export function serviceUrl(options: Pick<ServiceClientOptions, 'baseUrl' | 'projectId'>, path: string, params: Record<string, string | undefined> = {}): string {
+export function serviceUrl(
+  options: Pick<ServiceClientOptions, 'baseUrl' | 'projectId'>,
+  path: string,
+  params: Record<string, string | undefined> = {},
+): string {
   const url = new URL(`${trimSlash(options.baseUrl)}${path}`);
   const all: Record<string, string | undefined> = { projectId: options.projectId, st: SDK_TYPE, sv: SDK_VERSION, ...params };
   for (const [key, value] of Object.entries(all)) if (value !== undefined && value !== '') url.searchParams.set(key, value);
@@ -33,7 +37,12 @@ export function serviceUrl(options: Pick<ServiceClientOptions, 'baseUrl' | 'proj
  * Runs `call` with a signal that aborts after the timeout or with the caller's. A WalletModalError passes through;
  * a call the caller aborted is 'Request aborted'; anything else is 'An error occurred' with `unreachable` as details.
  */
-export async function callService<T>(options: ServiceClientOptions, defaultTimeoutMs: number, unreachable: string, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function callService<T>(
+  options: ServiceClientOptions,
+  defaultTimeoutMs: number,
+  unreachable: string,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? defaultTimeoutMs);
   const abort = () => controller.abort();

@@ -32,7 +32,8 @@ export function createEvmSiwxMessage(fields: EvmSiwxFields): string {
 export function parseEvmSiwxMessage(message: string): EvmSiwxFields | null {
   if (typeof message !== 'string' || message.length > 8192) return null;
   const parsed = parseSiweMessage(message);
-  if (!parsed.domain || !parsed.address || !parsed.uri || parsed.version !== '1' || parsed.chainId === undefined || !parsed.nonce || !parsed.issuedAt) return null;
+  if (!parsed.domain || !parsed.address || !parsed.uri || parsed.version !== '1' || parsed.chainId === undefined || !parsed.nonce || !parsed.issuedAt)
+    return null;
   for (const date of [parsed.issuedAt, parsed.expirationTime, parsed.notBefore]) if (date && Number.isNaN(date.getTime())) return null;
   if (!SIWX_NONCE.test(parsed.nonce)) return null;
   const fields: EvmSiwxFields = {

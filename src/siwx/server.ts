@@ -28,10 +28,26 @@ export function createSiwxNonce(): string {
  * A Sign-In With Solana (CAIP-122) text is checked the same way, its base58 ed25519 signature against its address
  * (`solanaChainIds`: the CAIP-2 references accepted). `now` (ms) is the clock, the host's by default. The nonce is yours to keep single-use: forget it once this resolves.
  */
-export function verifySiwx(input: { message: string; signature: string; domain: string; nonce: string; rpc?: string; chainIds?: readonly number[]; solanaChainIds?: readonly string[]; now?: number }): Promise<VerifySiwxResult | VerifySolanaSiwxResult> {
+export function verifySiwx(input: {
+  message: string;
+  signature: string;
+  domain: string;
+  nonce: string;
+  rpc?: string;
+  chainIds?: readonly number[];
+  solanaChainIds?: readonly string[];
+  now?: number;
+}): Promise<VerifySiwxResult | VerifySolanaSiwxResult> {
   if (isSolanaSiwxText(input.message)) {
     const { message, signature, domain, nonce, solanaChainIds, now } = input;
-    return verifySolanaSiwx({ message, signature, domain, nonce, ...(solanaChainIds ? { chainIds: solanaChainIds } : {}), ...(now !== undefined ? { now } : {}) });
+    return verifySolanaSiwx({
+      message,
+      signature,
+      domain,
+      nonce,
+      ...(solanaChainIds ? { chainIds: solanaChainIds } : {}),
+      ...(now !== undefined ? { now } : {}),
+    });
   }
   return verifyEvmSiwx(input);
 }

@@ -27,8 +27,14 @@ export type SolanaSiwxFields = {
 const HEADER = ' wants you to sign in with your Solana account:\n';
 const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const LABELS = [
-  ['uri', 'URI'], ['version', 'Version'], ['chainId', 'Chain ID'], ['nonce', 'Nonce'], ['issuedAt', 'Issued At'],
-  ['expirationTime', 'Expiration Time'], ['notBefore', 'Not Before'], ['requestId', 'Request ID'],
+  ['uri', 'URI'],
+  ['version', 'Version'],
+  ['chainId', 'Chain ID'],
+  ['nonce', 'Nonce'],
+  ['issuedAt', 'Issued At'],
+  ['expirationTime', 'Expiration Time'],
+  ['notBefore', 'Not Before'],
+  ['requestId', 'Request ID'],
 ] as const;
 
 export function createSolanaSiwxMessage(fields: SolanaSiwxFields): string {

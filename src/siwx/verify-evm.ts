@@ -6,8 +6,7 @@
 import { createPublicClient, http, verifyMessage } from 'viem';
 import { parseEvmSiwxMessage, type EvmSiwxFields } from './evm-message';
 
-export type SiwxRefusal =
-  | 'message' | 'domain' | 'nonce' | 'expired' | 'not-yet-valid' | 'chain' | 'signature';
+export type SiwxRefusal = 'message' | 'domain' | 'nonce' | 'expired' | 'not-yet-valid' | 'chain' | 'signature';
 
 export type VerifySiwxInput = {
   message: string;
@@ -23,9 +22,7 @@ export type VerifySiwxInput = {
   now?: number;
 };
 
-export type VerifySiwxResult =
-  | { ok: true; fields: EvmSiwxFields; address: `0x${string}`; chainId: number }
-  | { ok: false; reason: SiwxRefusal };
+export type VerifySiwxResult = { ok: true; fields: EvmSiwxFields; address: `0x${string}`; chainId: number } | { ok: false; reason: SiwxRefusal };
 
 /** An EVM signature as hex: 65 bytes for an EOA, longer for a contract account (EIP-1271, EIP-6492). */
 export const EVM_SIGNATURE = /^0x[0-9a-fA-F]{2,4096}$/;
@@ -60,7 +57,12 @@ export async function verifyEvmSiwx(input: VerifySiwxInput): Promise<VerifySiwxR
   if (fields.expirationTime && fields.expirationTime.getTime() <= now) return { ok: false, reason: 'expired' };
   if (fields.notBefore && fields.notBefore.getTime() > now) return { ok: false, reason: 'not-yet-valid' };
   if (input.chainIds && !input.chainIds.includes(fields.chainId)) return { ok: false, reason: 'chain' };
-  const valid = await verifyEvmSignature({ address: fields.address, message: input.message, signature: input.signature, ...(input.rpc ? { rpc: input.rpc } : {}) });
+  const valid = await verifyEvmSignature({
+    address: fields.address,
+    message: input.message,
+    signature: input.signature,
+    ...(input.rpc ? { rpc: input.rpc } : {}),
+  });
   return valid ? { ok: true, fields, address: fields.address, chainId: fields.chainId } : { ok: false, reason: 'signature' };
 }
 
@@ -68,7 +70,17 @@ export async function verifyEvmSiwx(input: VerifySiwxInput): Promise<VerifySiwxR
  * Whether `signature` (0x hex) is the address's EIP-191 signature of `message`: ecrecover, and with `rpc` EIP-1271
  * for a contract account too. A malformed signature or an unreachable RPC is no signature (false), never a throw.
  */
-export async function verifyEvmSignature({ address, message, signature, rpc }: { address: string; message: string; signature: string; rpc?: string }): Promise<boolean> {
+export async function verifyEvmSignature({
+  address,
+  message,
+  signature,
+  rpc,
+}: {
+  address: string;
+  message: string;
+  signature: string;
+  rpc?: string;
+}): Promise<boolean> {
   if (typeof signature !== 'string' || !EVM_SIGNATURE.test(signature)) return false;
   const args = { address: address as `0x${string}`, message, signature: signature as `0x${string}` };
   try {

@@ -69,4 +69,5 @@ export async function verifySolanaSignature({ address, message, signature }: { a
 }
 
 /** Whether the text is a Sign-In With Solana message (by its header), so a verifier picks the right checks. */
-export const isSolanaSiwxText = (message: unknown): boolean => typeof message === 'string' && /^[^\n]+ wants you to sign in with your Solana account:\n/.test(message);
+export const isSolanaSiwxText = (message: unknown): boolean =>
+  typeof message === 'string' && /^[^\n]+ wants you to sign in with your Solana account:\n/.test(message);

@@ -45,10 +45,7 @@ export type ConnectedAccount = {
   user?: unknown;
 };
 
-export type AccountState =
-  | { status: 'disconnected' }
-  | { status: 'connecting'; connectorId?: string }
-  | ConnectedAccount;
+export type AccountState = { status: 'disconnected' } | { status: 'connecting'; connectorId?: string } | ConnectedAccount;
 
 export const DISCONNECTED: AccountState = { status: 'disconnected' };
 

@@ -13,7 +13,10 @@ export type { Connector } from '../connectors/connector';
 /** The active namespace's connectors in SPEC §2 order, for the Connect view. */
 export const connectorListAtom = atom((get) => {
   const namespace = get(activeNamespaceAtom);
-  return orderConnectors(get(connectorsAtom).filter((c) => c.namespace === namespace), get(recentConnectorIdsAtom));
+  return orderConnectors(
+    get(connectorsAtom).filter((c) => c.namespace === namespace),
+    get(recentConnectorIdsAtom),
+  );
 });
 /** SPEC §2 connect method order; views show only the methods this build offers. */
 export const connectMethodOrderAtom = atom((get) => connectMethodOrder(get(connectorsAtom)));

@@ -34,7 +34,30 @@ export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>;
  * The views this build can show. Others are named by the spec but belong to later
  * capabilities; asking for them is an error rather than an empty screen.
  */
-export const REACHABLE_VIEWS = ['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'WalletReceive', 'OnRampProviders', 'OnRampFiatSelect', 'OnRampTokenSelect', 'BuyInProgress', 'SIWXSignMessage', 'ConnectingSiwe', 'Swap', 'SwapSelectToken', 'SwapPreview', 'ApproveTransaction', 'WalletSend', 'WalletSendPreview'] as const satisfies readonly ViewName[];
+export const REACHABLE_VIEWS = [
+  'Connect',
+  'Account',
+  'ConnectingExternal',
+  'UnsupportedChain',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'AllWallets',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'WalletReceive',
+  'OnRampProviders',
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'BuyInProgress',
+  'SIWXSignMessage',
+  'ConnectingSiwe',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'ApproveTransaction',
+  'WalletSend',
+  'WalletSendPreview',
+] as const satisfies readonly ViewName[];
 export type ReachableViewName = (typeof REACHABLE_VIEWS)[number];
 
 /** Views that can be opened with no route data. */

@@ -58,4 +58,3 @@ const SIGN_IN_VIEWS: readonly string[] = ['SIWXSignMessage', 'ConnectingSiwe'];
 
 /** SPEC §4: Close is disabled while sign-in is required and no session exists (the sign-in views are up). */
 export const closeBlockedAtom = atom((get) => get(optionsAtom).signIn === 'required' && SIGN_IN_VIEWS.includes(get(currentRouteAtom)?.view ?? ''));
-

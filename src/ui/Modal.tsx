@@ -28,7 +28,15 @@ export default function Modal({ route, canGoBack, zIndex, hidden }: ModalProps) 
   const entry = VIEWS[route.view];
   const View = entry.component as ComponentType<{ route: typeof route }>;
   return (
-    <Dialog title={t(entry.title)} zIndex={zIndex} canGoBack={canGoBack} closeDisabled={closeDisabled} hidden={hidden} onBack={() => client.goBack()} onClose={() => client.close()}>
+    <Dialog
+      title={t(entry.title)}
+      zIndex={zIndex}
+      canGoBack={canGoBack}
+      closeDisabled={closeDisabled}
+      hidden={hidden}
+      onBack={() => client.goBack()}
+      onClose={() => client.close()}
+    >
       <ShownContext.Provider value={!hidden}>
         <LoadErrorBoundary key={route.view}>
           <Suspense

@@ -24,7 +24,11 @@ export function numberFormat(locale: string, minimum: number, maximum: number, c
   const key = `${locale} ${minimum} ${maximum} ${currency ? 1 : 0}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: minimum, maximumFractionDigits: maximum, ...(currency ? { style: 'currency', currency: 'USD' } : {}) });
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+      ...(currency ? { style: 'currency', currency: 'USD' } : {}),
+    });
     formatters.set(key, format);
   }
   return format;

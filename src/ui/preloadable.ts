@@ -45,7 +45,11 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
 export function useLoaded(part: Preload & { isLoaded(): boolean }, wanted: boolean): boolean {
   const [, arrived] = useState(0);
   useEffect(() => {
-    if (wanted && !part.isLoaded()) void part.preload().then(() => arrived((n) => n + 1), () => undefined);
+    if (wanted && !part.isLoaded())
+      void part.preload().then(
+        () => arrived((n) => n + 1),
+        () => undefined,
+      );
   }, [part, wanted]);
   return part.isLoaded();
 }

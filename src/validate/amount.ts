@@ -27,7 +27,11 @@ const symbolsByLocale = new Map<string, NumberSymbols>();
 function separatorsOf(locale: string, numberingSystem?: string): { group: string; decimal: string; sizes: number[] } {
   const parts = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, ...(numberingSystem ? { numberingSystem } : {}) }).formatToParts(123456789.5);
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  return { group: SPACES.includes(group) ? SPACES : group, decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.', sizes: parts.filter((p) => p.type === 'integer').map((p) => p.value.length) };
+  return {
+    group: SPACES.includes(group) ? SPACES : group,
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    sizes: parts.filter((p) => p.type === 'integer').map((p) => p.value.length),
+  };
 }
 
 /**

@@ -20,7 +20,14 @@ const services: ServiceProcess[] = [];
 /** A data service process as the stack runs it (the built entry, the same chains, prices, spam list and suffix), PGlite in memory, indexed to the head. */
 async function startService(port = 0): Promise<ServiceProcess> {
   const { rpcUrl, caipNetworkId, demoAddress, mint, firstSlot } = stack.solana;
-  const service = await startStackDataService({ chains: stack.chains, contracts: stack.contracts, solana: { rpcUrl, caipNetworkId, demoAddress, mint, firstSlot }, pageUrl: stack.url, quiet: true, port });
+  const service = await startStackDataService({
+    chains: stack.chains,
+    contracts: stack.contracts,
+    solana: { rpcUrl, caipNetworkId, demoAddress, mint, firstSlot },
+    pageUrl: stack.url,
+    quiet: true,
+    port,
+  });
   services.push(service);
   return service;
 }
@@ -43,7 +50,9 @@ async function pointPageAt(p: Page, dataUrl: string): Promise<void> {
 
 /** The native balance as the Account view shows it: 3 decimals, rounded down, en-US. */
 async function nativeBalanceText(chainId: number): Promise<string> {
-  const [whole, fraction = ''] = formatEther(BigInt(await rpcCall<string>(rpcUrlOf(stack.chains, chainId), 'eth_getBalance', [DEMO_ACCOUNT, 'latest']))).split('.');
+  const [whole, fraction = ''] = formatEther(BigInt(await rpcCall<string>(rpcUrlOf(stack.chains, chainId), 'eth_getBalance', [DEMO_ACCOUNT, 'latest']))).split(
+    '.',
+  );
   return `${BigInt(whole!).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`;
 }
 
@@ -84,14 +93,21 @@ describe('names', () => {
     await expect.poll(() => page.getByTestId('wm-trigger-name').textContent()).toBe(name);
 
     // The registry (which checked the wallet's personal_sign) holds it for the demo account, under 31337's ENSIP-11 coin type.
-    const record = (await (await fetch(`${service.url}/v1/profile/account/${name}?apiVersion=2`)).json()) as { name: string; addresses: Record<string, { address: string }> };
+    const record = (await (await fetch(`${service.url}/v1/profile/account/${name}?apiVersion=2`)).json()) as {
+      name: string;
+      addresses: Record<string, { address: string }>;
+    };
     expect(record).toMatchObject({ name, addresses: { [String(0x80000000 + 31337)]: { address: DEMO_ACCOUNT } } });
     expect(await (await fetch(`${service.url}/v1/identity/${DEMO_ACCOUNT}`)).json()).toMatchObject({ name });
 
     await page.reload();
     await expect.poll(() => page.getByTestId('wm-trigger-name').textContent()).toBe(name);
     // Without the stored identity (5 min cache) the name comes from the service again.
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('identity-cache')).forEach((k) => localStorage.removeItem(k)));
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.includes('identity-cache'))
+        .forEach((k) => localStorage.removeItem(k)),
+    );
     await page.reload();
     await expect.poll(() => page.getByTestId('wm-trigger-name').textContent()).toBe(name);
     await page.getByTestId('wm-trigger').click();
@@ -123,7 +139,9 @@ describe('without the data service', () => {
     await expect.poll(() => nfts.getByTestId('wm-nfts-error').textContent()).toContain('Failed to fetch NFTs');
     const activity = await openTab(page, 'activity');
     await expect.poll(() => activity.getByTestId('wm-activity-error').textContent()).toContain('Failed to fetch transactions');
-    await expect.poll(() => toastTexts(page)).toEqual(expect.arrayContaining([expect.stringContaining('Token Balance Unavailable'), expect.stringContaining('Failed to fetch transactions')]));
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual(expect.arrayContaining([expect.stringContaining('Token Balance Unavailable'), expect.stringContaining('Failed to fetch transactions')]));
     // The modal still works: it closes, opens on Account with the balance read from the chain, and the tabs say the same.
     await page.keyboard.press('Escape');
     await page.getByTestId('wm-trigger').click();

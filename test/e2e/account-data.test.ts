@@ -26,7 +26,13 @@ function seededBlocks(chainId: number): string[][] {
     [`↑ Sent -${fmt(10)} DUSD Confirmed`, `↓ Received +${fmt(0.05)} ETH Confirmed`],
     ['↑ Sent -0.1 ETH Failed', '↓ Received +Local Lights #3 Confirmed', `↑ Sent -${fmt(200.75)} DEMO18 Confirmed`, `↓ Received +${fmt(40)} DUSD Confirmed`],
     ['↑ Sent -Local Lights #2 Confirmed', `↑ Sent -${fmt(0.25)} ETH Confirmed`, `↑ Sent -${fmt(125.5)} DUSD Confirmed`],
-    ['↓ Minted +Local Lights #2 Confirmed', '↓ Minted +Local Lights #1 Confirmed', `↓ Received +${fmt(1.5)} ETH Confirmed`, `↓ Received +${fmt(1200)} DEMO18 Confirmed`, `↓ Received +${fmt(2500)} DUSD Confirmed`],
+    [
+      '↓ Minted +Local Lights #2 Confirmed',
+      '↓ Minted +Local Lights #1 Confirmed',
+      `↓ Received +${fmt(1.5)} ETH Confirmed`,
+      `↓ Received +${fmt(1200)} DEMO18 Confirmed`,
+      `↓ Received +${fmt(2500)} DUSD Confirmed`,
+    ],
   ];
 }
 const seededActivity = (chainId: number) => seededBlocks(chainId).flat();
@@ -71,7 +77,9 @@ describe('Account tabs on the seeded devnets', () => {
     await expect.poll(() => images.count()).toBe(2);
     const sources = (await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))).sort();
     expect(sources).toEqual([`${stack.url}dev/nft/lights/1.png`, `${stack.url}dev/nft/lights/3.png`]);
-    await expect.poll(() => images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))).toEqual([64, 64]);
+    await expect
+      .poll(() => images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)))
+      .toEqual([64, 64]);
   });
 
   it('Activity: the seeded history, newest first, without the spam mints', async () => {

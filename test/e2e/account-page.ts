@@ -3,8 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 
 export const DEMO_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-export const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
-  page.evaluate((m) => (window.demoWallet.mode = m), mode);
+export const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') => page.evaluate((m) => (window.demoWallet.mode = m), mode);
 
 /** Opens the modal and connects the Demo Wallet (EIP-6963) with every request approved; resolves on the Account view. */
 export async function connectDemoWallet(page: Page): Promise<void> {
@@ -30,7 +29,13 @@ export const texts = (scope: Locator, testId: string): Promise<string[]> => scop
 export async function tokenRows(panel: Locator): Promise<string[]> {
   const rows = await panel.getByTestId('wm-token-row').all();
   return Promise.all(
-    rows.map(async (row) => [await row.getByTestId('wm-token-symbol').textContent(), await row.getByTestId('wm-token-amount').textContent(), await row.getByTestId('wm-token-value').textContent()].join(' ')),
+    rows.map(async (row) =>
+      [
+        await row.getByTestId('wm-token-symbol').textContent(),
+        await row.getByTestId('wm-token-amount').textContent(),
+        await row.getByTestId('wm-token-value').textContent(),
+      ].join(' '),
+    ),
   );
 }
 
@@ -38,6 +43,12 @@ export async function tokenRows(panel: Locator): Promise<string[]> {
 export async function activityRows(panel: Locator): Promise<string[]> {
   const rows = await panel.getByTestId('wm-activity-row').all();
   return Promise.all(
-    rows.map(async (row) => [await row.getByTestId('wm-activity-label').textContent(), await row.getByTestId('wm-activity-amount').textContent(), await row.getByTestId('wm-activity-status').textContent()].join(' ')),
+    rows.map(async (row) =>
+      [
+        await row.getByTestId('wm-activity-label').textContent(),
+        await row.getByTestId('wm-activity-amount').textContent(),
+        await row.getByTestId('wm-activity-status').textContent(),
+      ].join(' '),
+    ),
   );
 }

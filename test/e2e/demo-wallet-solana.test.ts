@@ -35,7 +35,14 @@ type Helpers = SolanaHelpers;
  * 'wallet-standard:app-ready' with a register function; registerWallet answers by registering) and calls it.
  */
 function installHelpers(): void {
-  type PageWallet = { name: string; version: string; icon: string; chains: string[]; accounts: { address: string }[]; features: Record<string, { version: string; supportedTransactionVersions?: unknown[] } & Record<string, unknown>> };
+  type PageWallet = {
+    name: string;
+    version: string;
+    icon: string;
+    chains: string[];
+    accounts: { address: string }[];
+    features: Record<string, { version: string; supportedTransactionVersions?: unknown[] } & Record<string, unknown>>;
+  };
   const w = window;
   const find = async (): Promise<PageWallet[]> => {
     await w.demoWallet.solana.ready;
@@ -48,14 +55,25 @@ function installHelpers(): void {
   const plain = (value: unknown): unknown => {
     if (value instanceof Uint8Array) return Array.from(value);
     if (Array.isArray(value)) return value.map(plain);
-    if (value && typeof value === 'object') return Object.fromEntries(['address', 'publicKey', 'chains', 'features', 'label', ...Object.keys(value)].filter((k) => k in value).map((k) => [k, plain((value as Record<string, unknown>)[k])]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        ['address', 'publicKey', 'chains', 'features', 'label', ...Object.keys(value)]
+          .filter((k) => k in value)
+          .map((k) => [k, plain((value as Record<string, unknown>)[k])]),
+      );
     return value;
   };
   const events: { accounts: string[] }[] = [];
   w.__solana = {
     events,
     async wallets() {
-      return (await find()).map((wallet) => ({ ...wallet, features: Object.fromEntries(Object.entries(wallet.features).map(([k, f]) => [k, { version: f.version, supportedTransactionVersions: f.supportedTransactionVersions }])), accounts: wallet.accounts.map((a) => a.address) }));
+      return (await find()).map((wallet) => ({
+        ...wallet,
+        features: Object.fromEntries(
+          Object.entries(wallet.features).map(([k, f]) => [k, { version: f.version, supportedTransactionVersions: f.supportedTransactionVersions }]),
+        ),
+        accounts: wallet.accounts.map((a) => a.address),
+      }));
     },
     async listen() {
       const [wallet] = await find();
@@ -68,7 +86,8 @@ function installHelpers(): void {
       const args = inputs.map((input) => {
         const out: Record<string, unknown> = { ...input };
         for (const key of ['message', 'transaction']) if (Array.isArray(input[key])) out[key] = new Uint8Array(input[key] as number[]);
-        if (typeof input.account === 'string') out.account = own?.address === input.account ? own : { address: input.account, publicKey: new Uint8Array(32), chains: [], features: [] };
+        if (typeof input.account === 'string')
+          out.account = own?.address === input.account ? own : { address: input.account, publicKey: new Uint8Array(32), chains: [], features: [] };
         return out;
       });
       try {
@@ -139,7 +158,15 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
     expect((await solanaControls(p)).prompts).toBe(0);
     const connected = await connect(p);
     expect(connected.result).toEqual({
-      accounts: [{ address: DEMO, publicKey: Array.from(getAddressEncoder().encode(DEMO)), chains: [stack.solana.caipNetworkId], features: ['solana:signIn', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'], label: 'Demo Wallet' }],
+      accounts: [
+        {
+          address: DEMO,
+          publicKey: Array.from(getAddressEncoder().encode(DEMO)),
+          chains: [stack.solana.caipNetworkId],
+          features: ['solana:signIn', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+          label: 'Demo Wallet',
+        },
+      ],
     });
     expect((await solanaControls(p)).prompts).toBe(1);
     expect(await p.evaluate(() => JSON.parse(localStorage.getItem('demo-wallet:solana') ?? 'null'))).toEqual({ authorised: true, address: DEMO });
@@ -154,7 +181,11 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
   it('ignores a corrupt or foreign stored authorisation', async () => {
     const p = page();
     await open(p);
-    for (const stored of ['{not json', JSON.stringify({ authorised: true, address: await seedAddress(2) }), JSON.stringify({ authorised: 'yes', address: DEMO })]) {
+    for (const stored of [
+      '{not json',
+      JSON.stringify({ authorised: true, address: await seedAddress(2) }),
+      JSON.stringify({ authorised: 'yes', address: DEMO }),
+    ]) {
       await p.evaluate((value) => localStorage.setItem('demo-wallet:solana', value), stored);
       await p.reload();
       expect(accountsOf(await connect(p, { silent: true }))).toEqual([]);
@@ -166,7 +197,16 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
     await open(p);
     await connect(p);
     const host = new URL(stack.url).host;
-    const input = { domain: host, address: DEMO, statement: 'Sign in to the demo', uri: new URL(stack.url).origin, version: '1', chainId: 'demo', nonce: 'abcDEF123456', issuedAt: '2026-11-24T20:00:00.000Z' };
+    const input = {
+      domain: host,
+      address: DEMO,
+      statement: 'Sign in to the demo',
+      uri: new URL(stack.url).origin,
+      version: '1',
+      chainId: 'demo',
+      nonce: 'abcDEF123456',
+      issuedAt: '2026-11-24T20:00:00.000Z',
+    };
     const expected = `${host} wants you to sign in with your Solana account:\n${DEMO}\n\nSign in to the demo\n\nURI: ${input.uri}\nVersion: 1\nChain ID: demo\nNonce: abcDEF123456\nIssued At: 2026-11-24T20:00:00.000Z`;
     await setMode(p, 'manual');
     const pending = call(p, 'solana:signIn', 'signIn', input);
@@ -206,9 +246,14 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
     await setMode(p, 'approve');
     await connect(p);
     await setMode(p, 'reject');
-    expect(await call(p, 'solana:signMessage', 'signMessage', { account: DEMO, message: [1, 2, 3] })).toEqual({ code: 4001, message: 'User rejected the request.' });
+    expect(await call(p, 'solana:signMessage', 'signMessage', { account: DEMO, message: [1, 2, 3] })).toEqual({
+      code: 4001,
+      message: 'User rejected the request.',
+    });
     const tx = await transfer(DEMO, await seedAddress(3), 1n);
-    expect(await call(p, 'solana:signAndSendTransaction', 'signAndSendTransaction', { account: DEMO, transaction: tx, chain: stack.solana.caipNetworkId })).toMatchObject({ code: 4001 });
+    expect(
+      await call(p, 'solana:signAndSendTransaction', 'signAndSendTransaction', { account: DEMO, transaction: tx, chain: stack.solana.caipNetworkId }),
+    ).toMatchObject({ code: 4001 });
     await setMode(p, 'manual');
     const pending = call(p, 'solana:signTransaction', 'signTransaction', { account: DEMO, transaction: tx });
     await expect.poll(() => p.getByTestId('demo-wallet-panel').textContent()).toContain('Transfer 0.000000001 SOL');
@@ -222,7 +267,11 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
     await connect(p);
     const receiver = await seedAddress(3);
     const before = await balance(receiver);
-    const { result } = await call(p, 'solana:signTransaction', 'signTransaction', { account: DEMO, transaction: await transfer(DEMO, receiver, 5_000n), chain: stack.solana.caipNetworkId });
+    const { result } = await call(p, 'solana:signTransaction', 'signTransaction', {
+      account: DEMO,
+      transaction: await transfer(DEMO, receiver, 5_000n),
+      chain: stack.solana.caipNetworkId,
+    });
     const [output] = result as { signedTransaction: number[] }[];
     const signed = getTransactionDecoder().decode(new Uint8Array(output!.signedTransaction));
     expect(Object.keys(signed.signatures)).toEqual([DEMO]);
@@ -239,13 +288,20 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
     const receiver = await seedAddress(3);
     const [before, payerBefore] = [await balance(receiver), await balance(DEMO)];
     const amount = 1_234_567_890n;
-    const answer = await call(p, 'solana:signAndSendTransaction', 'signAndSendTransaction', { account: DEMO, transaction: await transfer(DEMO, receiver, amount), chain: stack.solana.caipNetworkId, options: { commitment: 'confirmed' } });
+    const answer = await call(p, 'solana:signAndSendTransaction', 'signAndSendTransaction', {
+      account: DEMO,
+      transaction: await transfer(DEMO, receiver, amount),
+      chain: stack.solana.caipNetworkId,
+      options: { commitment: 'confirmed' },
+    });
     const [output] = answer.result as { signature: number[] }[];
     const bytes = output!.signature;
     expect(bytes).toHaveLength(64);
     expect(await balance(receiver)).toBe(before + amount);
     expect(await balance(DEMO)).toBeLessThan(payerBefore - amount);
-    const { value: [status] } = await rpc.getSignatureStatuses([signature(getBase58Decoder().decode(new Uint8Array(bytes)))]).send();
+    const {
+      value: [status],
+    } = await rpc.getSignatureStatuses([signature(getBase58Decoder().decode(new Uint8Array(bytes)))]).send();
     expect(status).toMatchObject({ err: null });
   });
 
@@ -255,15 +311,33 @@ describe('Demo Wallet on Solana (Wallet Standard)', () => {
     await connect(p);
     const stranger = await seedAddress(2);
     const prompts = (await solanaControls(p)).prompts;
-    expect(await call(p, 'solana:signMessage', 'signMessage', { account: stranger, message: [1] })).toEqual({ code: 4100, message: `The Demo Wallet has no account ${stranger}; its account is ${DEMO}.` });
+    expect(await call(p, 'solana:signMessage', 'signMessage', { account: stranger, message: [1] })).toEqual({
+      code: 4100,
+      message: `The Demo Wallet has no account ${stranger}; its account is ${DEMO}.`,
+    });
     const tx = await transfer(DEMO, stranger, 1n);
     const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
-    expect(await call(p, 'solana:signTransaction', 'signTransaction', { account: DEMO, transaction: tx, chain: mainnet })).toMatchObject({ code: -32602, message: expect.stringContaining(`chain ${mainnet} is not supported`) });
-    expect(await call(p, 'solana:signAndSendTransaction', 'signAndSendTransaction', { account: DEMO, transaction: tx })).toMatchObject({ code: -32602, message: expect.stringContaining('chain is required') });
+    expect(await call(p, 'solana:signTransaction', 'signTransaction', { account: DEMO, transaction: tx, chain: mainnet })).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining(`chain ${mainnet} is not supported`),
+    });
+    expect(await call(p, 'solana:signAndSendTransaction', 'signAndSendTransaction', { account: DEMO, transaction: tx })).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('chain is required'),
+    });
     const theirs = await transfer(stranger, DEMO, 1n);
-    expect(await call(p, 'solana:signTransaction', 'signTransaction', { account: DEMO, transaction: theirs })).toMatchObject({ code: -32602, message: expect.stringContaining(`does not ask ${DEMO} to sign`) });
-    expect(await call(p, 'solana:signTransaction', 'signTransaction', { account: DEMO, transaction: [1, 2, 3] })).toMatchObject({ code: -32602, message: expect.stringContaining('not a Solana wire transaction') });
-    expect(await call(p, 'solana:signMessage', 'signMessage', { account: DEMO, message: 'hi' })).toMatchObject({ code: -32602, message: 'Invalid params: message must be a Uint8Array' });
+    expect(await call(p, 'solana:signTransaction', 'signTransaction', { account: DEMO, transaction: theirs })).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining(`does not ask ${DEMO} to sign`),
+    });
+    expect(await call(p, 'solana:signTransaction', 'signTransaction', { account: DEMO, transaction: [1, 2, 3] })).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('not a Solana wire transaction'),
+    });
+    expect(await call(p, 'solana:signMessage', 'signMessage', { account: DEMO, message: 'hi' })).toMatchObject({
+      code: -32602,
+      message: 'Invalid params: message must be a Uint8Array',
+    });
     expect(await call(p, 'solana:signMessage', 'signMessage')).toMatchObject({ code: -32602, message: 'Invalid params: expected at least one input' });
     expect((await solanaControls(p)).prompts).toBe(prompts);
   });

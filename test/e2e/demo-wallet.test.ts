@@ -14,23 +14,28 @@ function call(p: Page, method: string, params?: unknown) {
   return p.evaluate(
     ([method, params]) =>
       new Promise<{ result?: unknown; code?: number; message?: string }>((resolve) => {
-        window.addEventListener('eip6963:announceProvider', (event) => {
-          const { provider } = (event as CustomEvent).detail;
-          provider.request(params === undefined ? { method } : { method, params }).then(
-            (result: unknown) => resolve({ result }),
-            (error: { code: number; message: string }) => resolve({ code: error.code, message: error.message }),
-          );
-        }, { once: true });
+        window.addEventListener(
+          'eip6963:announceProvider',
+          (event) => {
+            const { provider } = (event as CustomEvent).detail;
+            provider.request(params === undefined ? { method } : { method, params }).then(
+              (result: unknown) => resolve({ result }),
+              (error: { code: number; message: string }) => resolve({ code: error.code, message: error.message }),
+            );
+          },
+          { once: true },
+        );
         window.dispatchEvent(new Event('eip6963:requestProvider'));
       }),
     [method, params] as const,
   );
 }
 
-const controls = (p: Page) => p.evaluate(() => {
-  const w = window.demoWallet;
-  return { mode: w.mode, prompts: w.prompts, address: w.address };
-});
+const controls = (p: Page) =>
+  p.evaluate(() => {
+    const w = window.demoWallet;
+    return { mode: w.mode, prompts: w.prompts, address: w.address };
+  });
 
 describe('Demo Wallet', () => {
   it('connects only after a prompt, and a reload keeps the authorisation without one', async () => {
@@ -70,7 +75,19 @@ describe('Demo Wallet', () => {
     await call(p, 'eth_requestAccounts');
     const domain = { name: 'Demo', version: '1', chainId: 31337 };
     const types = { Mail: [{ name: 'contents', type: 'string' }] };
-    const typed = { domain, types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }], ...types }, primaryType: 'Mail', message: { contents: 'hi' } };
+    const typed = {
+      domain,
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        ...types,
+      },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    };
     const { result } = await call(p, 'eth_signTypedData_v4', [ACCOUNT, JSON.stringify(typed)]);
     expect(verifyTypedData(domain, types, { contents: 'hi' }, result as string)).toBe(ACCOUNT);
   });
@@ -106,10 +123,14 @@ describe('Demo Wallet', () => {
     const changed = await p.evaluate(
       () =>
         new Promise<unknown>((resolve) => {
-          window.addEventListener('eip6963:announceProvider', (event) => {
-            (event as CustomEvent).detail.provider.on('chainChanged', resolve);
-            window.demoWallet.switchChain(31339);
-          }, { once: true });
+          window.addEventListener(
+            'eip6963:announceProvider',
+            (event) => {
+              (event as CustomEvent).detail.provider.on('chainChanged', resolve);
+              window.demoWallet.switchChain(31339);
+            },
+            { once: true },
+          );
           window.dispatchEvent(new Event('eip6963:requestProvider'));
         }),
     );
@@ -125,7 +146,10 @@ describe('Demo Wallet', () => {
     const { result } = await call(p, 'personal_sign', ['0x68656c6c6f', smart]);
     expect(verifyMessage('hello', result as string)).toBe(ACCOUNT);
     // The contract itself says yes: isValidSignature(hash, signature) answers its selector 0x1626ba7e.
-    const data = new Interface(['function isValidSignature(bytes32,bytes) view returns (bytes4)']).encodeFunctionData('isValidSignature', [hashMessage('hello'), result]);
+    const data = new Interface(['function isValidSignature(bytes32,bytes) view returns (bytes4)']).encodeFunctionData('isValidSignature', [
+      hashMessage('hello'),
+      result,
+    ]);
     expect((await call(p, 'eth_call', [{ to: smart, data }, 'latest'])).result).toMatch(/^0x1626ba7e/);
     expect(await call(p, 'personal_sign', ['0x68656c6c6f', ACCOUNT])).toMatchObject({ code: 4100 });
     expect(await call(p, 'eth_sendTransaction', [{ to: ACCOUNT, value: '0x1' }])).toMatchObject({ code: 4200 });

@@ -106,7 +106,11 @@ describe('the element in a host page', () => {
     await page.reload();
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-dialog').waitFor();
-    const stored = await page.evaluate(() => [localStorage.getItem('wm:connected-connector-ids'), localStorage.getItem('wm:active-network'), localStorage.getItem('wm:recent-wallets')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('wm:connected-connector-ids'),
+      localStorage.getItem('wm:active-network'),
+      localStorage.getItem('wm:recent-wallets'),
+    ]);
     expect(stored).toEqual([null, null, null]);
     await page.getByTestId('wm-connector-dev.walletmodal.demo').waitFor({ state: 'visible' });
   });

@@ -15,11 +15,19 @@ export default async function setup(project: TestProject) {
     dataUrl: stack.dataUrl,
     phoneWalletUrl: stack.phoneWalletUrl,
     onrampProviderUrl: stack.onrampProviderUrl,
-    solana: { rpcUrl, genesisHash, caipNetworkId, demoAddress: faucet.demo.address, mint: faucet.token.mint, mintDecimals: faucet.token.decimals, history: stack.solana.history, firstSlot: stack.solana.firstSlot },
+    solana: {
+      rpcUrl,
+      genesisHash,
+      caipNetworkId,
+      demoAddress: faucet.demo.address,
+      mint: faucet.token.mint,
+      mintDecimals: faucet.token.decimals,
+      history: stack.solana.history,
+      firstSlot: stack.solana.firstSlot,
+    },
     contracts: stack.contracts,
   });
   return async () => {
     await stack.stop();
   };
 }
-

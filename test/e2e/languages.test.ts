@@ -49,7 +49,10 @@ describe('languages', () => {
     await useLocale('ar', 'ربط');
     await connectDemoWallet(page);
     expect(await title()).toBe('الحساب');
-    expect(await page.getByTestId('wm-dialog').evaluate((el) => [getComputedStyle(el).direction, el.closest('.wm-root')!.getAttribute('lang')])).toEqual(['rtl', 'ar']);
+    expect(await page.getByTestId('wm-dialog').evaluate((el) => [getComputedStyle(el).direction, el.closest('.wm-root')!.getAttribute('lang')])).toEqual([
+      'rtl',
+      'ar',
+    ]);
     expect(await page.getByTestId('wm-disconnect').textContent()).toBe('قطع الاتصال');
     expect(await directionOf('wm-account-address')).toBe('ltr');
     expect(await directionOf('wm-balance')).toBe('ltr');
@@ -120,7 +123,9 @@ function axeSource(): string {
   try {
     path = require.resolve('axe-core/axe.min.js');
   } catch {
-    throw new Error('axe-core is not installed: add it as a devDependency (npm install --save-dev axe-core@4.14.1) to run the accessibility check of every view');
+    throw new Error(
+      'axe-core is not installed: add it as a devDependency (npm install --save-dev axe-core@4.14.1) to run the accessibility check of every view',
+    );
   }
   if (!existsSync(path)) throw new Error(`axe-core's axe.min.js is missing at ${path}`);
   return readFileSync(path, 'utf8');
@@ -160,7 +165,12 @@ describe.each([
       await (testId.endsWith('-') ? page.locator(`[data-testid^="${testId}"]`) : page.getByTestId(testId)).first().waitFor();
       // Contrast is judged on the colours at rest, not half way through the dialog's fade-in.
       await page.evaluate(() =>
-        Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
       );
       found.push(...(await violations(view)));
     };

@@ -76,7 +76,9 @@ describe('Buy through the local provider', () => {
     const after = await openTab(page, 'activity');
     // The indexer sees the funding transfer within seconds: one new received row of the amount bought (4 decimals shown).
     await expect
-      .poll(async () => (await activityRows(after)).filter((r) => !rowsBefore.includes(r) && /^↓ Received \+0\.\d{1,4} ETH Confirmed$/.test(r)).length, { timeout: 15_000 })
+      .poll(async () => (await activityRows(after)).filter((r) => !rowsBefore.includes(r) && /^↓ Received \+0\.\d{1,4} ETH Confirmed$/.test(r)).length, {
+        timeout: 15_000,
+      })
       .toBeGreaterThanOrEqual(1);
     const row = (await activityRows(after)).find((r) => !rowsBefore.includes(r) && r.startsWith('↓ Received'))!;
     expect(Math.abs(Number(row.replace(/[^\d.]/g, '')) - Number(bought))).toBeLessThan(0.0001);

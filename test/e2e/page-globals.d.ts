@@ -12,7 +12,16 @@ export type CspViolation = { where: string; directive: string; blocked: string; 
 export type SolanaHelperInput = { account: string; message?: number[]; transaction?: number[]; chain?: string; options?: Record<string, unknown> };
 export type SolanaHelperAnswer = { result?: unknown; code?: number; message?: string };
 export type SolanaHelpers = {
-  wallets(): Promise<{ name: string; version: string; icon: string; chains: string[]; features: Record<string, { version: string; supportedTransactionVersions?: unknown[] }>; accounts: string[] }[]>;
+  wallets(): Promise<
+    {
+      name: string;
+      version: string;
+      icon: string;
+      chains: string[];
+      features: Record<string, { version: string; supportedTransactionVersions?: unknown[] }>;
+      accounts: string[];
+    }[]
+  >;
   call(feature: string, method: string, ...inputs: unknown[]): Promise<SolanaHelperAnswer>;
   listen(): Promise<void>;
   events: { accounts: string[] }[];

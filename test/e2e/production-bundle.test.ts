@@ -48,7 +48,11 @@ beforeAll(async () => {
   const entry = manifest['src/wallet-modal.ts']!.file;
   const pageWith = (networks: string) => `<!doctype html><html><head><link rel="icon" href="data:,"><script type="module" src="/${entry}"></script></head>
     <body><wallet-modal project-id="prod" networks="${networks}"></wallet-modal></body></html>`;
-  const pages: Record<string, string> = { '/': pageWith('eip155:1'), '/index.html': pageWith('eip155:1'), '/solana.html': pageWith(`eip155:1,${SOLANA_MAINNET}`) };
+  const pages: Record<string, string> = {
+    '/': pageWith('eip155:1'),
+    '/index.html': pageWith('eip155:1'),
+    '/solana.html': pageWith(`eip155:1,${SOLANA_MAINNET}`),
+  };
   server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const page = pages[path];
@@ -112,7 +116,10 @@ describe('the production bundle', () => {
       )
       .toBe(0);
 
-    await page.evaluate(watchFirstFrame, { appear: '[data-testid="wm-dialog"]', expected: '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets"]' });
+    await page.evaluate(watchFirstFrame, {
+      appear: '[data-testid="wm-dialog"]',
+      expected: '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets"]',
+    });
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-dialog').waitFor();
     // The first DOM change that shows the dialog shows the Connect view too: nothing suspended, no spinner first.

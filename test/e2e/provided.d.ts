@@ -19,7 +19,16 @@ declare module 'vitest' {
        * The LiteSVM RPC: its URL, CAIP-2 id, the demo account (the Demo Wallet's Solana key), the DEMO SPL mint, the seeded
        * history's signatures and the first slot with a block (where an indexer of this chain starts).
        */
-      solana: { rpcUrl: string; genesisHash: string; caipNetworkId: string; demoAddress: string; mint: string; mintDecimals: number; history: string[]; firstSlot: number };
+      solana: {
+        rpcUrl: string;
+        genesisHash: string;
+        caipNetworkId: string;
+        demoAddress: string;
+        mint: string;
+        mintDecimals: number;
+        history: string[];
+        firstSlot: number;
+      };
       /** The demo contracts on 31337 and 31338, by chain id (dev/contracts/deploy.ts). */
       contracts: Record<number, DemoContracts>;
     };

@@ -20,17 +20,16 @@ describe('sendTransaction() from the demo page', () => {
     await expect.poll(() => page.getByTestId('wm-balance').textContent(), { timeout: 15000 }).toMatch(/^50\.000\s*ETH$/);
 
     const receiver = Wallet.createRandom().address;
-    const hash = await page.evaluate(
-      (to) => document.querySelector('wallet-modal')!.sendTransaction({ to, value: BigInt('1500000000000000000') }),
-      receiver,
-    );
+    const hash = await page.evaluate((to) => document.querySelector('wallet-modal')!.sendTransaction({ to, value: BigInt('1500000000000000000') }), receiver);
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     // SPEC §4: the site's own request settled with nothing on the transaction stack, so the open modal closed.
     await expect.poll(() => page.evaluate(() => document.querySelector('wallet-modal')!.state.open)).toBe(false);
     const first = await eventsOfType(page, 'wm-transaction');
     expect(first[0]!.detail).toEqual({ namespace: 'eip155', hash, status: 'pending' });
 
-    await expect.poll(async () => (await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status), { timeout: 15000 }).toEqual(['pending', 'confirmed']);
+    await expect
+      .poll(async () => (await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status), { timeout: 15000 })
+      .toEqual(['pending', 'confirmed']);
     expect((await eventsOfType(page, 'wm-transaction'))[1]!.detail).toEqual({ namespace: 'eip155', hash, status: 'confirmed' });
     const receipt = await rpcCall<{ status: string; from: string; to: string }>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
     expect(receipt.status).toBe('0x1');
@@ -60,10 +59,12 @@ describe('sendTransaction() from the demo page', () => {
       return document.querySelector('wallet-modal')!.sendTransaction(bytes);
     }, transaction);
     expect(getBase58Encoder().encode(signature)).toHaveLength(64);
-    await expect.poll(async () => (await eventsOfType(page, 'wm-transaction', 'solana')).map((e) => e.detail), { timeout: 15000 }).toEqual([
-      { namespace: 'solana', hash: signature, status: 'pending' },
-      { namespace: 'solana', hash: signature, status: 'confirmed' },
-    ]);
+    await expect
+      .poll(async () => (await eventsOfType(page, 'wm-transaction', 'solana')).map((e) => e.detail), { timeout: 15000 })
+      .toEqual([
+        { namespace: 'solana', hash: signature, status: 'pending' },
+        { namespace: 'solana', hash: signature, status: 'confirmed' },
+      ]);
     expect((await rpcCall<{ value: number }>(solana.rpcUrl, 'getBalance', [receiver])).value).toBe(2_000_000);
   });
 
@@ -79,10 +80,10 @@ describe('sendTransaction() from the demo page', () => {
     // Anvil holds the transaction until told to mine: the pending state lasts as long as the test needs.
     await rpcCall(rpcUrl, 'evm_setAutomine', [false]);
     try {
-      const hash = await page.evaluate(
-        ([to, wei]) => document.querySelector('wallet-modal')!.sendTransaction({ to, value: BigInt(wei) }),
-        [Wallet.createRandom().address, String(BigInt(tenThousandths) * 10n ** 14n)] as const,
-      );
+      const hash = await page.evaluate(([to, wei]) => document.querySelector('wallet-modal')!.sendTransaction({ to, value: BigInt(wei) }), [
+        Wallet.createRandom().address,
+        String(BigInt(tenThousandths) * 10n ** 14n),
+      ] as const);
       // The modal closed as the request settled (SPEC §4); opened again, Activity lists it on top.
       await expect.poll(() => page.evaluate(() => document.querySelector('wallet-modal')!.state.open)).toBe(false);
       await page.getByTestId('wm-trigger').click();
@@ -94,7 +95,9 @@ describe('sendTransaction() from the demo page', () => {
       // On top of the list.
       expect(await panel.locator('li').first().getAttribute('data-testid')).toBe('wm-pending-row');
       await rpcCall(rpcUrl, 'evm_mine', []);
-      await expect.poll(async () => (await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status), { timeout: 15000 }).toEqual(['pending', 'confirmed']);
+      await expect
+        .poll(async () => (await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status), { timeout: 15000 })
+        .toEqual(['pending', 'confirmed']);
       await expect.poll(() => panel.getByTestId('wm-pending-row').count()).toBe(0);
       await expect.poll(() => activityRows(panel), { timeout: 10000 }).toContain(shown);
     } finally {
@@ -107,10 +110,13 @@ describe('sendTransaction() from the demo page', () => {
     await page.goto(stack.url);
     await connectDemoWallet(page);
     const error = await page.evaluate(() =>
-      document.querySelector('wallet-modal')!.sendTransaction({ to: '70997970c51812dc3a010c7d01b50e0d17dc79c8' }).then(
-        () => undefined,
-        (e: { code: string; details?: string }) => ({ code: e.code, details: e.details }),
-      ),
+      document
+        .querySelector('wallet-modal')!
+        .sendTransaction({ to: '70997970c51812dc3a010c7d01b50e0d17dc79c8' })
+        .then(
+          () => undefined,
+          (e: { code: string; details?: string }) => ({ code: e.code, details: e.details }),
+        ),
     );
     expect(error).toEqual({ code: 'INVALID_INPUT', details: 'sendTransaction: to must be a string starting with 0x' });
     expect(await eventsOfType(page, 'wm-transaction')).toEqual([]);

@@ -29,7 +29,10 @@ async function sign(p: Page = page) {
   const verify = p.waitForRequest((r) => r.url().includes('/v1/sessions/verify'));
   await p.getByTestId('wm-siwx-sign').click();
   await expect.poll(async () => (await eventsOfType(p, 'wm-sign-in')).length, { timeout: 20_000 }).toBe(before + 1);
-  return { sent: JSON.parse((await verify).postData()!) as { message: string; signature: string }, detail: (await eventsOfType(p, 'wm-sign-in')).at(-1)!.detail };
+  return {
+    sent: JSON.parse((await verify).postData()!) as { message: string; signature: string },
+    detail: (await eventsOfType(p, 'wm-sign-in')).at(-1)!.detail,
+  };
 }
 
 async function liveOnService(address: string, token: string | undefined): Promise<number> {
@@ -55,7 +58,11 @@ describe('Sign-in on Solana with the Demo Wallet (Wallet Standard solana:signIn)
     const [session] = await storedSessions(page);
     expect(await liveOnService(stack.solana.demoAddress, session!.token)).toBe(200);
     // The same signed text again: refused (its nonce is spent).
-    const replay = await fetch(`${stack.dataUrl}/v1/sessions/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(stack.url).origin }, body: JSON.stringify(sent) });
+    const replay = await fetch(`${stack.dataUrl}/v1/sessions/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(stack.url).origin },
+      body: JSON.stringify(sent),
+    });
     expect(replay.status).toBe(400);
 
     await page.reload();

@@ -73,7 +73,11 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     expect(listed.status).toBe(200);
 
     // A replayed signed message is refused: its nonce was used.
-    const replay = await fetch(`${stack.dataUrl}/v1/sessions/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(sent) });
+    const replay = await fetch(`${stack.dataUrl}/v1/sessions/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify(sent),
+    });
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { message: string }).message).toMatch(/nonce/);
 
@@ -156,7 +160,11 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     // The revoke text names the session's site (the page's host, the sign-in message's domain) and its time, sent in the query.
     const issuedAt = new Date().toISOString();
     const signature = await new Wallet(DEMO_KEY).signMessage(revokeSessionMessage({ pci: session!.pci!, domain: new URL(page.url()).host, issuedAt }));
-    const revoked = await fetch(`${stack.dataUrl}/v1/sessions/${DEMO_ACCOUNT}/revoke?issuedAt=${encodeURIComponent(issuedAt)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pci: session!.pci, signature }) });
+    const revoked = await fetch(`${stack.dataUrl}/v1/sessions/${DEMO_ACCOUNT}/revoke?issuedAt=${encodeURIComponent(issuedAt)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pci: session!.pci, signature }),
+    });
     expect(revoked.status).toBe(200);
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId('wm-siwx').waitFor();
@@ -188,7 +196,11 @@ describe("Sign-in through the demo page's own server route (siwx hooks, verifySi
     const detail = await sign();
     expect(detail).toMatchObject({ namespace: 'eip155', address: DEMO_ACCOUNT, caipNetworkId: 'eip155:31337' });
     expect(await page.evaluate(() => window.__siwxVerified)).toEqual([{ ok: true, address: DEMO_ACCOUNT }]);
-    const replay = await fetch(`${stack.url}dev/siwx/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: (await verify).postData()! });
+    const replay = await fetch(`${stack.url}dev/siwx/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: (await verify).postData()!,
+    });
     expect(await replay.json()).toEqual({ ok: false, reason: 'nonce' });
     await page.reload();
     await expect.poll(() => account(page)).toMatchObject({ isConnected: true });
@@ -199,7 +211,7 @@ describe("Sign-in through the demo page's own server route (siwx hooks, verifySi
   });
 });
 
-describe('Sign-in with siweConfig (EIP-4361 only): the modal writes the message, the page\'s server verifies', () => {
+describe("Sign-in with siweConfig (EIP-4361 only): the modal writes the message, the page's server verifies", () => {
   it('uses the site nonce and statement, never the data service, and keeps the session over a reload', async () => {
     const dataCalls: string[] = [];
     page.on('request', (r) => {

@@ -1,9 +1,6 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  address,
-  getBase58Encoder,
-} from '@solana/kit';
+import { address, getBase58Encoder } from '@solana/kit';
 import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
 import { rpcCall, transferBase64 } from '../support/local-chain';
@@ -25,8 +22,7 @@ async function verifyEd25519(addressText: string, message: string, signature: st
   return crypto.subtle.verify('Ed25519', key, new Uint8Array(getBase58Encoder().encode(signature)), new TextEncoder().encode(message));
 }
 
-const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
-  page.evaluate((m) => (window.demoWallet.mode = m), mode);
+const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') => page.evaluate((m) => (window.demoWallet.mode = m), mode);
 type ModalElement = HTMLElement & {
   signMessage(message: string): Promise<string>;
   disconnect(namespace?: string): Promise<void>;
@@ -58,7 +54,11 @@ describe('Solana with the Demo Wallet (Wallet Standard) on the LiteSVM RPC', () 
     await connectSolana();
     await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
     const [connect] = await eventsOfType(page, 'wm-connect');
-    expect(connect!.detail).toMatchObject({ namespace: 'solana', caipAddress: `${solana.caipNetworkId}:${solana.demoAddress}`, caipNetworkId: solana.caipNetworkId });
+    expect(connect!.detail).toMatchObject({
+      namespace: 'solana',
+      caipAddress: `${solana.caipNetworkId}:${solana.demoAddress}`,
+      caipNetworkId: solana.caipNetworkId,
+    });
     const lamports = await lamportsOf(solana.demoAddress);
     const sol = `${lamports / 1_000_000_000n}.${(lamports % 1_000_000_000n).toString().padStart(9, '0').slice(0, 3)}`;
     await expect.poll(() => page.getByTestId('wm-balance').textContent()).toBe(`${Number(sol.split('.')[0]).toLocaleString('en-US')}.${sol.split('.')[1]} SOL`);

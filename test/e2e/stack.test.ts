@@ -27,13 +27,23 @@ describe('local stack', () => {
   });
 
   it('deploys the demo contracts on 31337 and 31338 with a seeded history, and serves the collection its metadata and images', async () => {
-    const abi = new Interface(['function balanceOf(address) view returns (uint256)', 'function tokenURI(uint256) view returns (string)', 'function symbol() view returns (string)']);
+    const abi = new Interface([
+      'function balanceOf(address) view returns (uint256)',
+      'function tokenURI(uint256) view returns (string)',
+      'function symbol() view returns (string)',
+    ]);
     const call = async (chainId: number, to: string, name: 'balanceOf' | 'tokenURI' | 'symbol', args: unknown[]) =>
-      abi.decodeFunctionResult(name, await rpcCall<string>(rpcUrlOf(stack.chains, chainId), 'eth_call', [{ to, data: abi.encodeFunctionData(name, args) }, 'latest']))[0];
+      abi.decodeFunctionResult(
+        name,
+        await rpcCall<string>(rpcUrlOf(stack.chains, chainId), 'eth_call', [{ to, data: abi.encodeFunctionData(name, args) }, 'latest']),
+      )[0];
     expect(Object.keys(stack.contracts).map(Number)).toEqual([31337, 31338]);
     for (const chainId of [31337, 31338]) {
       const { demoAccount, tokens, collection, spamCollection } = stack.contracts[chainId]!;
-      expect(tokens.map((t) => [t.symbol, t.decimals])).toEqual([['DUSD', 6], ['DEMO18', 18]]);
+      expect(tokens.map((t) => [t.symbol, t.decimals])).toEqual([
+        ['DUSD', 6],
+        ['DEMO18', 18],
+      ]);
       const scale = chainId === 31338 ? 2n : 1n;
       // DUSD: 2,500 in, 125.50 out, 40 in, 10 out; DEMO18: 1,200 in, 200.75 out. Twice as much on 31338.
       expect(await call(chainId, tokens[0]!.address, 'balanceOf', [demoAccount])).toBe(2_404_500_000n * scale);
@@ -47,7 +57,11 @@ describe('local stack', () => {
       expect(metadata).toMatchObject({ name: 'Local Lights #3', image: `${stack.url}dev/nft/lights/3.png` });
       const image = await fetch(metadata.image);
       expect(image.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+      expect(
+        Buffer.from(await image.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
     }
     expect((await fetch(`${stack.url}dev/nft/lights/5000.json`)).status).toBe(404);
     expect(stack.solana.history).toHaveLength(5);
@@ -62,7 +76,12 @@ describe('local stack', () => {
       const caip = `eip155:${chainId}`;
       const listed = (await (await fetch(`${stack.dataUrl}/v1/convert/tokens?chainId=${caip}`)).json()) as { tokens: { symbol: string }[] };
       expect(listed.tokens.map((t) => t.symbol).sort()).toEqual(['DEMO18', 'DUSD', 'ETH']);
-      const params = new URLSearchParams({ amount: '1000000', userAddress: `${caip}:${stack.contracts[chainId]!.demoAccount}`, from: `${caip}:${tokens[0]!.address}`, to: `${caip}:${swap.native}` });
+      const params = new URLSearchParams({
+        amount: '1000000',
+        userAddress: `${caip}:${stack.contracts[chainId]!.demoAccount}`,
+        from: `${caip}:${tokens[0]!.address}`,
+        to: `${caip}:${swap.native}`,
+      });
       const quoted = (await (await fetch(`${stack.dataUrl}/v1/convert/quotes?${params}`)).json()) as { quotes: { toAmount: string }[] };
       expect(BigInt(quoted.quotes[0]!.toAmount)).toBeGreaterThan(0n);
     }
@@ -79,10 +98,14 @@ describe('local stack', () => {
     const announced = await page.evaluate(
       () =>
         new Promise<{ name: string; rdns: string; chainId: unknown }>((resolve) => {
-          window.addEventListener('eip6963:announceProvider', (event) => {
-            const { info, provider } = (event as CustomEvent).detail;
-            provider.request({ method: 'eth_chainId' }).then((chainId: unknown) => resolve({ name: info.name, rdns: info.rdns, chainId }));
-          }, { once: true });
+          window.addEventListener(
+            'eip6963:announceProvider',
+            (event) => {
+              const { info, provider } = (event as CustomEvent).detail;
+              provider.request({ method: 'eth_chainId' }).then((chainId: unknown) => resolve({ name: info.name, rdns: info.rdns, chainId }));
+            },
+            { once: true },
+          );
           window.dispatchEvent(new Event('eip6963:requestProvider'));
         }),
     );

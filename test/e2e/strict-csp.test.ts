@@ -70,7 +70,10 @@ function stackConfigScript(): string {
 }
 
 const rpcUrls = () =>
-  JSON.stringify({ ...Object.fromEntries(stack.chains.filter((c) => c.chainId !== 31339).map((c) => [`eip155:${c.chainId}`, c.rpcUrl])), [stack.solana.caipNetworkId]: stack.solana.rpcUrl });
+  JSON.stringify({
+    ...Object.fromEntries(stack.chains.filter((c) => c.chainId !== 31339).map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
+    [stack.solana.caipNetworkId]: stack.solana.rpcUrl,
+  });
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
 
 /** The host page: the Demo Wallet injected as an extension would (EIP-6963), then the element as the README embeds it. */
@@ -127,8 +130,7 @@ function lockDown(): string {
 }
 
 const violations = (page: Page) => page.evaluate(() => window.__violations);
-const eventsOf = (page: Page, type: string) =>
-  page.evaluate((t) => window.__events.filter((e) => e.type === t), type);
+const eventsOf = (page: Page, type: string) => page.evaluate((t) => window.__events.filter((e) => e.type === t), type);
 
 /**
  * Vitest runs with NODE_ENV=test, and Vite bundles for whatever NODE_ENV says: without this, React's development
@@ -156,7 +158,13 @@ beforeAll(async () => {
   await build({
     configFile: false,
     logLevel: 'error',
-    build: { outDir: walletDir, emptyOutDir: true, target: 'es2022', minify: false, lib: { entry: 'dev/demo-wallet/index.ts', formats: ['es'], fileName: 'demo-wallet' } },
+    build: {
+      outDir: walletDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: false,
+      lib: { entry: 'dev/demo-wallet/index.ts', formats: ['es'], fileName: 'demo-wallet' },
+    },
   });
   walletScript = readFileSync(join(walletDir, 'demo-wallet.js'), 'utf8');
 }, 180_000);
@@ -205,11 +213,9 @@ describe('strict CSP and Trusted Types', () => {
       }
     });
     expect(refused).toBe('TypeError');
-    await expect.poll(async () => (await violations(page) as { where: string; directive: string }[]).map((v) => `${v.where} ${v.directive}`).sort()).toEqual([
-      'document require-trusted-types-for',
-      'document style-src-elem',
-      'shadow root style-src-elem',
-    ]);
+    await expect
+      .poll(async () => ((await violations(page)) as { where: string; directive: string }[]).map((v) => `${v.where} ${v.directive}`).sort())
+      .toEqual(['document require-trusted-types-for', 'document style-src-elem', 'shadow root style-src-elem']);
     await context.close();
   });
 
@@ -256,7 +262,13 @@ describe('Subresource Integrity', () => {
     const snippet = embedSnippet(sri, DIST);
     // The import map is an inline script: the page allows exactly it, by hash, and nothing else inline.
     const csp = `script-src 'self' ${snippet.importMapHash}; style-src 'self'; require-trusted-types-for 'script'`;
-    const url = await serveSite({ '/': { html: hostPage(snippet.html), csp }, '/unpinned.html': { html: hostPage(`<script type="module" src="${DIST}${sri.entry}"></script>`), csp: STRICT_CSP } }, TAMPER_VIEW);
+    const url = await serveSite(
+      {
+        '/': { html: hostPage(snippet.html), csp },
+        '/unpinned.html': { html: hostPage(`<script type="module" src="${DIST}${sri.entry}"></script>`), csp: STRICT_CSP },
+      },
+      TAMPER_VIEW,
+    );
     const context = await browser().newContext();
     const problems = await watch(context);
     const page = await context.newPage();
@@ -268,7 +280,9 @@ describe('Subresource Integrity', () => {
     expect(await notice.getAttribute('role')).toBe('alert');
     expect(await notice.textContent()).toContain('Unable to load the wallet modal');
     expect(await page.getByRole('dialog').locator('[aria-busy="true"]').count()).toBe(0);
-    await expect.poll(() => eventsOf(page, 'wm-error')).toEqual([{ type: 'wm-error', detail: { code: 'LOAD_FAILED', message: 'Unable to load the wallet modal' } }]);
+    await expect
+      .poll(() => eventsOf(page, 'wm-error'))
+      .toEqual([{ type: 'wm-error', detail: { code: 'LOAD_FAILED', message: 'Unable to load the wallet modal' } }]);
     const chunk = Object.keys(sri.files).find((name) => TAMPER_VIEW.chunk.test(name))!;
     expect(problems.some((p) => p.includes('integrity') && p.includes(chunk))).toBe(true);
     // Try again asks again, and the chunk is still refused: the notice, not the tampered view.

@@ -21,7 +21,11 @@ const rpcUrl = rpcUrlOf(stack.chains, 31337);
 const { swap } = stack.contracts[31337]!;
 const DUSD = stack.contracts[31337]!.tokens.find((t) => t.symbol === 'DUSD')!.address;
 const NATIVE = swap.native;
-const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)', 'function allowance(address,address) view returns (uint256)', 'function approve(address,uint256) returns (bool)']);
+const ERC20 = new Interface([
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address,address) view returns (uint256)',
+  'function approve(address,uint256) returns (bool)',
+]);
 const POOL = new Interface([
   'function getAmountOut(uint256 amountIn, address tokenIn, address tokenOut) view returns (uint256)',
   'function swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to, uint256 deadline) payable returns (uint256)',
@@ -47,10 +51,23 @@ const demoWallet = (p: Page) => p.evaluate(() => window.demoWallet.prompts);
 /** Another account (alice) swaps 10 ETH into the ETH/DUSD pool: about 18% fewer DUSD per ETH after it. */
 async function movePool(tip?: { maxPriorityFeePerGas: string; maxFeePerGas: string }) {
   const block = await rpcCall<{ timestamp: string }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
-  await rpcCall(rpcUrl, 'eth_sendTransaction', [{
-    from: DEV_ACCOUNTS.alice, to: swap.router, value: `0x${parseEther('10').toString(16)}`, gas: '0x30d40', ...tip,
-    data: POOL.encodeFunctionData('swapExactIn', [NATIVE, DUSD, parseEther('10'), 1n, DEV_ACCOUNTS.alice, BigInt(Math.max(Number(block.timestamp), Math.floor(Date.now() / 1000))) + 600n]),
-  }]);
+  await rpcCall(rpcUrl, 'eth_sendTransaction', [
+    {
+      from: DEV_ACCOUNTS.alice,
+      to: swap.router,
+      value: `0x${parseEther('10').toString(16)}`,
+      gas: '0x30d40',
+      ...tip,
+      data: POOL.encodeFunctionData('swapExactIn', [
+        NATIVE,
+        DUSD,
+        parseEther('10'),
+        1n,
+        DEV_ACCOUNTS.alice,
+        BigInt(Math.max(Number(block.timestamp), Math.floor(Date.now() / 1000))) + 600n,
+      ]),
+    },
+  ]);
 }
 
 /** axe-core's WCAG A/AA rules on the modal's open shadow tree (contrast aside: the theme is checked elsewhere); it must have judged some buttons. */
@@ -59,7 +76,10 @@ async function axeViolations(): Promise<string[]> {
   return page.evaluate(async () => {
     type Results = { id: string; nodes: unknown[] }[];
     const { axe } = window;
-    const result = await axe.run({ include: [['wallet-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    const result = await axe.run(
+      { include: [['wallet-modal']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } },
+    );
     if (!result.passes.some((r) => r.id === 'button-name' && r.nodes.length >= 2)) return ['axe judged no buttons in the modal'];
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
   });
@@ -278,12 +298,15 @@ describe('Swap on Anvil through DemoSwap', () => {
 
   it('a network without swaps shows SPEC §8’s words', async () => {
     // 31339 runs in the stack, but the data service has no pool there.
-    await page.evaluate((url) => {
-      const modal = document.querySelector('wallet-modal')!;
-      const rpcUrls = JSON.parse(modal.getAttribute('rpc-urls') ?? '{}') as Record<string, string>;
-      modal.setAttribute('rpc-urls', JSON.stringify({ ...rpcUrls, 'eip155:31339': url }));
-      modal.setAttribute('networks', `${modal.getAttribute('networks')},eip155:31339`);
-    }, rpcUrlOf(stack.chains, 31339));
+    await page.evaluate(
+      (url) => {
+        const modal = document.querySelector('wallet-modal')!;
+        const rpcUrls = JSON.parse(modal.getAttribute('rpc-urls') ?? '{}') as Record<string, string>;
+        modal.setAttribute('rpc-urls', JSON.stringify({ ...rpcUrls, 'eip155:31339': url }));
+        modal.setAttribute('networks', `${modal.getAttribute('networks')},eip155:31339`);
+      },
+      rpcUrlOf(stack.chains, 31339),
+    );
     await connectDemoWallet(page);
     await page.evaluate(() => document.querySelector('wallet-modal')!.switchNetwork('eip155:31339'));
     await page.getByTestId('wm-action-swaps').click();

@@ -12,8 +12,7 @@ const rpcOf = (chainId: number) => stack.chains.find((c) => c.chainId === chainI
 
 const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<unknown>(rpcOf(chainId), method, params);
 
-const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') =>
-  page.evaluate((m) => (window.demoWallet.mode = m), mode);
+const walletMode = (page: Page, mode: 'manual' | 'approve' | 'reject') => page.evaluate((m) => (window.demoWallet.mode = m), mode);
 /** The data-testid of the focused element, looking inside shadow roots. */
 const deepFocus = (page: Page) =>
   page.evaluate(() => {
@@ -72,7 +71,9 @@ describe('injected EVM wallet, end to end', () => {
     await page.getByTestId('wm-network-eip155:31338').click();
     await expect.poll(async () => (await eventsOfType(page, 'wm-network-change')).at(-1)?.detail.caipNetworkId).toBe('eip155:31338');
     await expect.poll(() => page.getByTestId('wm-balance').textContent()).toMatch(/^77\.100\s*ETH$/);
-    const chainId = await page.evaluate(() => (document.querySelector('wallet-modal')!.getProvider('eip155') as Eip1193Provider).request({ method: 'eth_chainId' }));
+    const chainId = await page.evaluate(() =>
+      (document.querySelector('wallet-modal')!.getProvider('eip155') as Eip1193Provider).request({ method: 'eth_chainId' }),
+    );
     expect(chainId).toBe('0x7a6a');
   });
 

@@ -5,8 +5,17 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { AbiCoder, Wallet, getAddress } from 'ethers';
 import {
-  appendTransactionMessageInstruction, createKeyPairSignerFromPrivateKeyBytes, createTransactionMessage, getBase58Decoder, getBase64EncodedWireTransaction,
-  pipe, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners, type Address, type Blockhash,
+  appendTransactionMessageInstruction,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Address,
+  type Blockhash,
 } from '@solana/kit';
 import { findAssociatedTokenPda, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { Page } from 'playwright-core';
@@ -48,9 +57,11 @@ async function tokenBalance(token: string, owner: string): Promise<bigint> {
 }
 
 async function splBalance(owner: string, mint: string): Promise<bigint> {
-  const reply = await rpcCall<{ value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }>(stack.solana.rpcUrl, 'getTokenAccountsByOwner', [
-    owner, { mint }, { encoding: 'jsonParsed' },
-  ]);
+  const reply = await rpcCall<{ value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }>(
+    stack.solana.rpcUrl,
+    'getTokenAccountsByOwner',
+    [owner, { mint }, { encoding: 'jsonParsed' }],
+  );
   return reply.value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n);
 }
 
@@ -64,8 +75,10 @@ async function moveDemoTokensAway(mint: string, decimals: number, amount: bigint
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(owner, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: value.blockhash as Blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstruction(getTransferCheckedInstruction({ source, mint: mint as Address, destination, authority: owner, amount, decimals }), m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash({ blockhash: value.blockhash as Blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight) }, m),
+    (m) =>
+      appendTransactionMessageInstruction(getTransferCheckedInstruction({ source, mint: mint as Address, destination, authority: owner, amount, decimals }), m),
   );
   const signed = await signTransactionMessageWithSigners(message);
   await rpcCall(stack.solana.rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
@@ -96,10 +109,15 @@ async function openSend(tokenAddress?: string): Promise<void> {
 
 async function chooseToken(tokenAddress: string): Promise<void> {
   const select = page.getByTestId('wm-send-token');
-  await expect.poll(() => select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)), { timeout: 15000 }).toContainEqual(
-    expect.stringMatching(new RegExp(`${tokenAddress}$`, 'i')),
-  );
-  const value = await select.locator('option').evaluateAll((options, wanted) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v.toLowerCase().endsWith(wanted))!, tokenAddress.toLowerCase());
+  await expect
+    .poll(() => select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)), { timeout: 15000 })
+    .toContainEqual(expect.stringMatching(new RegExp(`${tokenAddress}$`, 'i')));
+  const value = await select
+    .locator('option')
+    .evaluateAll(
+      (options, wanted) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v.toLowerCase().endsWith(wanted))!,
+      tokenAddress.toLowerCase(),
+    );
   await select.selectOption(value);
 }
 
@@ -128,7 +146,10 @@ async function axeViolations(): Promise<string[]> {
   return page.evaluate(async () => {
     type Results = { id: string; nodes: unknown[] }[];
     const axe = window.axe;
-    const result = await axe.run({ include: [['wallet-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    const result = await axe.run(
+      { include: [['wallet-modal']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } },
+    );
     if (!result.passes.some((p) => p.id === 'button-name' && p.nodes.length >= 2)) return ['axe saw no buttons in the modal'];
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
   });
@@ -153,7 +174,9 @@ describe('Send on EVM', () => {
 
     await confirmAndExpectStarted();
     await expect.poll(() => ethBalance(receiver), { timeout: 15000 }).toBe(1_250_000_000_000_000_000n);
-    await expect.poll(async () => (await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status), { timeout: 15000 }).toEqual(['pending', 'confirmed']);
+    await expect
+      .poll(async () => (await eventsOfType(page, 'wm-transaction')).map((e) => e.detail.status), { timeout: 15000 })
+      .toEqual(['pending', 'confirmed']);
     // The form starts empty next time.
     await openSend();
     expect(await page.getByTestId('wm-send-amount').inputValue()).toBe('');
@@ -162,9 +185,20 @@ describe('Send on EVM', () => {
   it('sends DUSD (an ERC-20) to a registered name, resolved through the data service; the tokens arrived', async () => {
     const alice = new Wallet(ALICE_KEY);
     const name = `send${Date.now().toString(36)}.wallet-modal.local`;
-    const message = { domain: DEV_NAME_SUFFIX.slice(1), name, address: alice.address, coinType: coinTypeOfChainId(31337), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
+    const message = {
+      domain: DEV_NAME_SUFFIX.slice(1),
+      name,
+      address: alice.address,
+      coinType: coinTypeOfChainId(31337),
+      timestamp: Math.floor(Date.now() / 1000),
+      nonce: registrationNonce(),
+    };
     const text = registrationMessage(message);
-    const registered = await fetch(`${stack.dataUrl}/v1/profile/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registrationBody(message, text, await alice.signMessage(text))) });
+    const registered = await fetch(`${stack.dataUrl}/v1/profile/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(registrationBody(message, text, await alice.signMessage(text))),
+    });
     expect(registered.status).toBe(200);
 
     const before = await tokenBalance(dusd.address, alice.address);
@@ -301,7 +335,8 @@ describe('Send on EVM', () => {
     const good = getAddress(randomEvmAddress());
     // Flip the case of the first letter: still mixed case, no longer its checksum.
     const index = good.slice(2).search(/[a-fA-F]/) + 2;
-    const flipped = good.slice(0, index) + (good[index] === good[index]!.toLowerCase() ? good[index]!.toUpperCase() : good[index]!.toLowerCase()) + good.slice(index + 1);
+    const flipped =
+      good.slice(0, index) + (good[index] === good[index]!.toLowerCase() ? good[index]!.toUpperCase() : good[index]!.toLowerCase()) + good.slice(index + 1);
     await fillSend('0.1', flipped);
     await expect.poll(() => page.getByTestId('wm-send-error').textContent()).toBe(MESSAGES.sendBadChecksum);
 
@@ -369,7 +404,7 @@ describe('Send on Solana', () => {
     expect(await splBalance(stack.solana.demoAddress, mint)).toBe(before - 3_500_000n);
   });
 
-  it('Max on SOL keeps the fee and the account\'s rent-exempt reserve back', async () => {
+  it("Max on SOL keeps the fee and the account's rent-exempt reserve back", async () => {
     await connectSolana();
     await openSend();
     await page.getByTestId('wm-send-max').click();

@@ -71,8 +71,7 @@ describe('WalletConnect from the wallet catalogue', () => {
 
 describe('the catalogue in the Connect and All wallets views', () => {
   const walletMode = (mode: 'approve') => page.evaluate((m) => (window.demoWallet.mode = m), mode);
-  const setAttribute = (name: string, value: string) =>
-    page.evaluate(([n, v]) => document.querySelector('wallet-modal')!.setAttribute(n!, v!), [name, value]);
+  const setAttribute = (name: string, value: string) => page.evaluate(([n, v]) => document.querySelector('wallet-modal')!.setAttribute(n!, v!), [name, value]);
 
   it('Connect recommends catalogue wallets (not the installed Demo Wallet, which is listed as a browser wallet) and counts All wallets', async () => {
     await page.getByTestId('wm-trigger').click();

@@ -73,7 +73,8 @@ async function openWallet(query = '') {
   await page.goto(`${stack.phoneWalletUrl}${query}`);
   await page.evaluate(() => window.phoneWallet.ready);
 }
-const wallet = <T>(fn: (w: PhoneWallet, arg: any) => T, arg?: unknown) => page.evaluate(([body, a]) => new Function('w', 'a', `return (${body})(w, a)`)(window.phoneWallet, a), [fn.toString(), arg] as const) as Promise<Awaited<T>>;
+const wallet = <T>(fn: (w: PhoneWallet, arg: any) => T, arg?: unknown) =>
+  page.evaluate(([body, a]) => new Function('w', 'a', `return (${body})(w, a)`)(window.phoneWallet, a), [fn.toString(), arg] as const) as Promise<Awaited<T>>;
 
 /** Pairs the page (in 'approve' mode) with a fresh dapp and returns the settled session. */
 async function connected(): Promise<{ client: Dapp; session: SessionTypes.Struct }> {
@@ -119,11 +120,22 @@ describe('the Phone Wallet page', () => {
 
     const typed = {
       domain: { name: 'wallet-modal', version: '1', chainId: 31337 },
-      types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }], Greeting: [{ name: 'text', type: 'string' }] },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Greeting: [{ name: 'text', type: 'string' }],
+      },
       primaryType: 'Greeting',
       message: { text: 'hi' },
     };
-    const typedSignature = await client.request<string>({ topic, chainId: 'eip155:31337', request: { method: 'eth_signTypedData_v4', params: [ADDRESS, JSON.stringify(typed)] } });
+    const typedSignature = await client.request<string>({
+      topic,
+      chainId: 'eip155:31337',
+      request: { method: 'eth_signTypedData_v4', params: [ADDRESS, JSON.stringify(typed)] },
+    });
     const { EIP712Domain: _d, ...types } = typed.types;
     expect(verifyTypedData(typed.domain, types, typed.message, typedSignature)).toBe(ADDRESS);
 
@@ -132,7 +144,11 @@ describe('the Phone Wallet page', () => {
     const snapshot = await rpc(31338, 'evm_snapshot');
     try {
       const before = BigInt(await rpc(31338, 'eth_getBalance', [to, 'latest']));
-      const hash = await client.request<string>({ topic, chainId: 'eip155:31338', request: { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to, value: '0x2386f26fc10000' }] } });
+      const hash = await client.request<string>({
+        topic,
+        chainId: 'eip155:31338',
+        request: { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to, value: '0x2386f26fc10000' }] },
+      });
       await expect.poll(async () => (await rpc(31338, 'eth_getTransactionReceipt', [hash]))?.status ?? null).toBe('0x1');
       expect(BigInt(await rpc(31338, 'eth_getBalance', [to, 'latest'])) - before).toBe(10n ** 16n);
       expect(await rpc(31337, 'eth_getTransactionByHash', [hash])).toBeNull();
@@ -140,11 +156,19 @@ describe('the Phone Wallet page', () => {
       await rpc(31338, 'evm_revert', [snapshot]);
     }
 
-    const changed = new Promise<{ chainId: string; data: unknown }>((resolve) => client.once('session_event', ({ params }) => resolve({ chainId: params.chainId, data: params.event.data })));
-    const switched = await client.request({ topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] } });
+    const changed = new Promise<{ chainId: string; data: unknown }>((resolve) =>
+      client.once('session_event', ({ params }) => resolve({ chainId: params.chainId, data: params.event.data })),
+    );
+    const switched = await client.request({
+      topic,
+      chainId: 'eip155:31337',
+      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] },
+    });
     expect(switched).toBeNull();
     expect(await changed).toEqual({ chainId: 'eip155:31338', data: 31338 });
-    await expect(client.request({ topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6b' }] } })).rejects.toMatchObject({ code: 4902 });
+    await expect(
+      client.request({ topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6b' }] } }),
+    ).rejects.toMatchObject({ code: 4902 });
   });
 
   it('rejects: a rejected proposal fails the dapp approval; a rejected request answers 4001', async () => {
@@ -188,7 +212,11 @@ describe('the Phone Wallet page', () => {
     await page.evaluate(() => window.phoneWallet.ready);
     expect((await wallet((w) => w.sessions)).map((s) => s.topic)).toEqual([session.topic]);
     await wallet((w) => (w.mode = 'approve'));
-    const signature = await client.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x6869', ADDRESS] } });
+    const signature = await client.request<string>({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: ['0x6869', ADDRESS] },
+    });
     expect(verifyMessage('hi', signature)).toBe(ADDRESS);
   });
 
@@ -197,7 +225,9 @@ describe('the Phone Wallet page', () => {
     const client = await dapp();
     const chain = stack.solana.caipNetworkId;
     const methods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'];
-    const { uri, approval } = await proposeSession(client, { optionalNamespaces: { solana: { chains: [chain], methods, events: ['accountsChanged', 'chainChanged'] } } });
+    const { uri, approval } = await proposeSession(client, {
+      optionalNamespaces: { solana: { chains: [chain], methods, events: ['accountsChanged', 'chainChanged'] } },
+    });
     await wallet((w, u) => w.pair(u), uri);
     await page.getByTestId('phone-prompt').waitFor();
     const solanaAddress = (await wallet((w) => w.solanaAddress))!;
@@ -209,10 +239,16 @@ describe('the Phone Wallet page', () => {
 
     const text = new TextEncoder().encode('sign me on Solana');
     const sign = () =>
-      client.request<{ signature: string }>({ topic, chainId: chain, request: { method: 'solana_signMessage', params: { message: getBase58Decoder().decode(text), pubkey: solanaAddress } } }).then(
-        (r) => r,
-        (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
-      );
+      client
+        .request<{ signature: string }>({
+          topic,
+          chainId: chain,
+          request: { method: 'solana_signMessage', params: { message: getBase58Decoder().decode(text), pubkey: solanaAddress } },
+        })
+        .then(
+          (r) => r,
+          (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
+        );
     const refused = sign();
     await expect.poll(() => page.getByTestId('phone-prompt-title').textContent()).toBe('Sign this message?');
     expect(await page.getByTestId('phone-prompt').textContent()).toContain('sign me on Solana');

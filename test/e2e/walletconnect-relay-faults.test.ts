@@ -43,7 +43,9 @@ const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 
 /** In the page: every WalletConnect core (the SDK keeps each in a global per storage prefix) has seen its socket close. */
 function seesSocketClosed(): boolean {
-  const cores = Object.entries(globalThis).filter(([key, core]) => key.startsWith('_walletConnectCore_') && typeof core === 'object' && core !== null && 'relayer' in core);
+  const cores = Object.entries(globalThis).filter(
+    ([key, core]) => key.startsWith('_walletConnectCore_') && typeof core === 'object' && core !== null && 'relayer' in core,
+  );
   return cores.length > 0 && cores.every(([, core]) => !(core as { relayer: { connected: boolean } }).relayer.connected);
 }
 
@@ -88,7 +90,12 @@ async function walletOn(relayUrl: string): Promise<NodeWallet> {
   });
   wallets.push(wallet);
   wallet.on('session_proposal', ({ id }) => {
-    void wallet.approve({ id, namespaces: { eip155: { chains: CHAINS, accounts: CHAINS.map((c) => `${c}:${ADDRESS}`), methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } } });
+    void wallet.approve({
+      id,
+      namespaces: {
+        eip155: { chains: CHAINS, accounts: CHAINS.map((c) => `${c}:${ADDRESS}`), methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] },
+      },
+    });
   });
   wallet.on('session_request', async ({ id, topic, params }) => {
     const [message] = params.request.params as [string];
@@ -128,10 +135,13 @@ function expectCadence(attempts: number[], lostAt: number) {
 const signMessage = (text: string) =>
   page.evaluate(
     (m) =>
-      document.querySelector('wallet-modal')!.signMessage(m).then(
-        (signature) => ({ signature }),
-        (error: { code?: string; shortMessage?: string; message?: string }) => ({ code: error.code, message: error.shortMessage ?? error.message }),
-      ),
+      document
+        .querySelector('wallet-modal')!
+        .signMessage(m)
+        .then(
+          (signature) => ({ signature }),
+          (error: { code?: string; shortMessage?: string; message?: string }) => ({ code: error.code, message: error.shortMessage ?? error.message }),
+        ),
     text,
   );
 

@@ -25,7 +25,14 @@ const stack = inject('stack');
 const SOLANA = stack.solana.caipNetworkId as `solana:${string}`;
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>; pair(uri: string): Promise<void>; disconnect(): Promise<void>; sessions: { chains: string[]; accounts: string[] }[]; solanaAddress?: string };
+type PhoneWallet = {
+  mode: 'manual' | 'approve' | 'reject';
+  ready: Promise<void>;
+  pair(uri: string): Promise<void>;
+  disconnect(): Promise<void>;
+  sessions: { chains: string[]; accounts: string[] }[];
+  solanaAddress?: string;
+};
 
 const namespacesOf = async (page: Page, type: string) => (await eventsOfType(page, type)).map((e) => e.detail.namespace);
 
@@ -88,7 +95,13 @@ describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
     const connects = await eventsOfType(page, 'wm-connect');
     expect(connects.map((e) => e.detail)).toEqual([
       expect.objectContaining({ namespace: 'eip155', address: EVM_ADDRESS, caipAddress: `eip155:31337:${EVM_ADDRESS}`, connectorId: 'walletConnect' }),
-      expect.objectContaining({ namespace: 'solana', address: solanaAddress, caipAddress: `${SOLANA}:${solanaAddress}`, caipNetworkId: SOLANA, connectorId: 'walletConnect' }),
+      expect.objectContaining({
+        namespace: 'solana',
+        address: solanaAddress,
+        caipAddress: `${SOLANA}:${solanaAddress}`,
+        caipNetworkId: SOLANA,
+        connectorId: 'walletConnect',
+      }),
     ]);
     const [session] = await phoneState(phone, (w) => w.sessions);
     expect(session!.chains).toEqual(['eip155:31337', 'eip155:31338', SOLANA]);
@@ -115,7 +128,9 @@ describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
       },
       { message: getBase58Decoder().decode(text), bytes: Array.from(text), pubkey: solanaAddress },
     );
-    const signatureBytes = (signature.bytes ? Uint8Array.from(signature.bytes) : Uint8Array.from(getBase58Encoder().encode(signature.base58!))) as SignatureBytes;
+    const signatureBytes = (
+      signature.bytes ? Uint8Array.from(signature.bytes) : Uint8Array.from(getBase58Encoder().encode(signature.base58!))
+    ) as SignatureBytes;
     expect(await verifySignature(await getPublicKeyFromAddress(toAddress(solanaAddress)), signatureBytes, text)).toBe(true);
 
     // A fresh account: other files read the funded accounts' balances.
@@ -129,10 +144,12 @@ describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
       }
       return ((await provider.request!({ method: 'solana_signAndSendTransaction', params: { transaction } })) as { signature: string }).signature;
     }, wire);
-    await expect.poll(async () => {
-      const [status] = (await solanaRpc<{ value: ({ err: unknown } | null)[] }>('getSignatureStatuses', [[sent]])).value;
-      return status ? status.err : 'pending';
-    }).toBeNull();
+    await expect
+      .poll(async () => {
+        const [status] = (await solanaRpc<{ value: ({ err: unknown } | null)[] }>('getSignatureStatuses', [[sent]])).value;
+        return status ? status.err : 'pending';
+      })
+      .toBeNull();
     expect(BigInt((await solanaRpc<{ value: number }>('getBalance', [recipient])).value) - before).toBe(3_000_000n);
   });
 
@@ -142,7 +159,10 @@ describe('WalletConnect with eip155 and solana, with the Phone Wallet', () => {
     await page.reload();
     await expect.poll(() => namespacesOf(page, 'wm-connect')).toHaveLength(2);
     expect((await namespacesOf(page, 'wm-connect')).sort()).toEqual(['eip155', 'solana']);
-    expect((await eventsOfType(page, 'wm-connect')).find((e) => e.detail.namespace === 'solana')!.detail).toMatchObject({ address: solanaAddress, connectorId: 'walletConnect' });
+    expect((await eventsOfType(page, 'wm-connect')).find((e) => e.detail.namespace === 'solana')!.detail).toMatchObject({
+      address: solanaAddress,
+      connectorId: 'walletConnect',
+    });
     expect(await page.getByTestId('wm-wc-qr').count()).toBe(0);
     expect(await phoneState(phone, (w) => w.sessions.length)).toBe(1);
   });

@@ -14,7 +14,13 @@ import type { Eip1193Provider } from '../../src/chains/request';
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>; pair(uri: string): Promise<void>; disconnect(): Promise<void>; sessions: unknown[] };
+type PhoneWallet = {
+  mode: 'manual' | 'approve' | 'reject';
+  ready: Promise<void>;
+  pair(uri: string): Promise<void>;
+  disconnect(): Promise<void>;
+  sessions: unknown[];
+};
 
 const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<any>(rpcUrlOf(stack.chains, chainId), method, params);
 
@@ -84,7 +90,10 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
       const before = BigInt(await rpc(31337, 'eth_getBalance', [to, 'latest']));
       const hash = await page.evaluate(
         ({ from, to }) =>
-          (document.querySelector('wallet-modal')!.getProvider('eip155') as Eip1193Provider).request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] }),
+          (document.querySelector('wallet-modal')!.getProvider('eip155') as Eip1193Provider).request({
+            method: 'eth_sendTransaction',
+            params: [{ from, to, value: '0x2386f26fc10000' }],
+          }),
         { from: ADDRESS, to },
       );
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/);

@@ -76,8 +76,22 @@ export async function startDataService(): Promise<DataServiceStandIn> {
           http: ['eip155:31337', 'eip155:1'],
           ws: [],
           chains: [
-            { id: 'eip155:31337', name: 'Anvil', testnet: false, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, explorerUrl: `${stand.url}/explorer`, indexed: true },
-            { id: 'eip155:1', name: 'Ethereum', testnet: false, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, explorerUrl: 'https://etherscan.io', indexed: true },
+            {
+              id: 'eip155:31337',
+              name: 'Anvil',
+              testnet: false,
+              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+              explorerUrl: `${stand.url}/explorer`,
+              indexed: true,
+            },
+            {
+              id: 'eip155:1',
+              name: 'Ethereum',
+              testnet: false,
+              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+              explorerUrl: 'https://etherscan.io',
+              indexed: true,
+            },
           ],
         });
       }
@@ -88,7 +102,8 @@ export async function startDataService(): Promise<DataServiceStandIn> {
       if ((m = /^\/v1\/account\/([^/]+)\/history$/.exec(path))) {
         const cursor = url.searchParams.get('cursor');
         const page = cursor === null ? 0 : Number(/^page-(\d+)$/.exec(cursor)?.[1] ?? NaN);
-        if (!Number.isInteger(page) || page >= stand.history.length) return send(res, 400, { message: 'cursor is not one this service gave out', field: 'cursor' });
+        if (!Number.isInteger(page) || page >= stand.history.length)
+          return send(res, 400, { message: 'cursor is not one this service gave out', field: 'cursor' });
         return send(res, 200, { data: stand.history[page], next: page + 1 < stand.history.length ? `page-${page + 1}` : null });
       }
       if ((m = /^\/v1\/identity\/([^/]+)$/.exec(path))) {
@@ -99,7 +114,10 @@ export async function startDataService(): Promise<DataServiceStandIn> {
         if (!/^[a-z0-9-]{4,63}$/.test(label)) return send(res, 400, { message: 'a name is letters, digits and hyphens', field: 'name' });
         const name = `${label}${stand.suffix}`;
         const free = ['1', '42'].map((s) => `${label}${s}${stand.suffix}`).filter((n) => !stand.names.has(n));
-        return send(res, 200, { suggestions: [{ name, registered: stand.names.has(name) }, ...free.map((n) => ({ name: n, registered: false }))], domain: stand.suffix.slice(1) });
+        return send(res, 200, {
+          suggestions: [{ name, registered: stand.names.has(name) }, ...free.map((n) => ({ name: n, registered: false }))],
+          domain: stand.suffix.slice(1),
+        });
       }
       if ((m = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)) && req.method === 'GET') {
         const label = decodeURIComponent(m[1]!).toLowerCase().replace(stand.suffix, '');
@@ -111,13 +129,17 @@ export async function startDataService(): Promise<DataServiceStandIn> {
         const body = (await bodyOf(req)) as { coin_type: unknown; address: unknown; message: unknown; signature: unknown };
         if (typeof body.coin_type !== 'number') return send(res, 400, { message: 'coin_type must be a whole number', field: 'coin_type' });
         if (typeof body.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(body.address)) return send(res, 400, { message: 'address', field: 'address' });
-        if (typeof body.message !== 'string' || typeof body.signature !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(body.signature)) return send(res, 400, { message: 'signature', field: 'signature' });
+        if (typeof body.message !== 'string' || typeof body.signature !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(body.signature))
+          return send(res, 400, { message: 'signature', field: 'signature' });
         const signed = JSON.parse(body.message) as Record<string, unknown>;
         const keys = Object.keys(signed).join(',');
         if (keys !== 'domain,name,address,coinType,timestamp,nonce') return send(res, 400, { message: `message keys ${keys}`, field: 'message' });
-        if (signed.domain !== stand.suffix.slice(1)) return send(res, 400, { message: `message.domain must be ${stand.suffix.slice(1)}`, field: 'message.domain' });
-        if (signed.coinType !== body.coin_type || String(signed.address).toLowerCase() !== body.address.toLowerCase()) return send(res, 400, { message: 'message fields', field: 'message' });
-        if (typeof signed.timestamp !== 'number' || Math.abs(signed.timestamp - Date.now() / 1000) > 600) return send(res, 400, { message: 'timestamp', field: 'message.timestamp' });
+        if (signed.domain !== stand.suffix.slice(1))
+          return send(res, 400, { message: `message.domain must be ${stand.suffix.slice(1)}`, field: 'message.domain' });
+        if (signed.coinType !== body.coin_type || String(signed.address).toLowerCase() !== body.address.toLowerCase())
+          return send(res, 400, { message: 'message fields', field: 'message' });
+        if (typeof signed.timestamp !== 'number' || Math.abs(signed.timestamp - Date.now() / 1000) > 600)
+          return send(res, 400, { message: 'timestamp', field: 'message.timestamp' });
         let signer: string;
         try {
           signer = verifyMessage(body.message, body.signature);
@@ -130,7 +152,13 @@ export async function startDataService(): Promise<DataServiceStandIn> {
         stand.names.add(name);
         stand.identities[body.address.toLowerCase()] = { name, avatar: null };
         stand.registrations.push({ coin_type: body.coin_type, address: body.address, name, signer });
-        return send(res, 200, { name, registered: 1, updated: 1, addresses: { [String(body.coin_type)]: { address: body.address, created: '1' } }, attributes: {} });
+        return send(res, 200, {
+          name,
+          registered: 1,
+          updated: 1,
+          addresses: { [String(body.coin_type)]: { address: body.address, created: '1' } },
+          attributes: {},
+        });
       }
       send(res, 404, { message: `No route ${path}` });
     })().catch((error: unknown) => send(res, 500, { message: String(error) }));
@@ -158,7 +186,9 @@ export function wireBalance(overrides: Record<string, unknown> = {}): WireBalanc
 
 let seq = 0;
 /** A transaction as the service writes it (one fungible transfer unless given). */
-export function wireTransaction(overrides: { chain?: string; direction?: string; transfers?: unknown[]; status?: string; minedAt?: string } = {}): WireTransaction {
+export function wireTransaction(
+  overrides: { chain?: string; direction?: string; transfers?: unknown[]; status?: string; minedAt?: string } = {},
+): WireTransaction {
   const hash = `0x${(++seq).toString(16).padStart(64, '0')}`;
   const chain = overrides.chain ?? 'eip155:31337';
   return {
@@ -185,6 +215,17 @@ export function wireTransaction(overrides: { chain?: string; direction?: string;
 }
 
 /** An NFT transfer as the service writes it. */
-export function wireNftTransfer(name: string, direction: 'in' | 'out', spam = false, preview: string | null = 'https://nft.example/1.png'): Record<string, unknown> {
-  return { direction, nft_info: { name, content: { preview: preview ? { url: preview } : null }, flags: { is_spam: spam } }, quantity: { numeric: '1', decimals: '0' }, value: null, price: null };
+export function wireNftTransfer(
+  name: string,
+  direction: 'in' | 'out',
+  spam = false,
+  preview: string | null = 'https://nft.example/1.png',
+): Record<string, unknown> {
+  return {
+    direction,
+    nft_info: { name, content: { preview: preview ? { url: preview } : null }, flags: { is_spam: spam } },
+    quantity: { numeric: '1', decimals: '0' },
+    value: null,
+    price: null,
+  };
 }

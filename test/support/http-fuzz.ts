@@ -32,10 +32,72 @@ type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const int = (random: Random, max: number) => Math.floor(random() * max);
 
-const METHODS = ['GET', 'GET', 'GET', 'POST', 'POST', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'CONNECT', 'get', 'PROPFIND', 'G\x00T', 'GE T', '', 'POST\t', 'X'.repeat(64)];
+const METHODS = [
+  'GET',
+  'GET',
+  'GET',
+  'POST',
+  'POST',
+  'POST',
+  'HEAD',
+  'OPTIONS',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'TRACE',
+  'CONNECT',
+  'get',
+  'PROPFIND',
+  'G\x00T',
+  'GE T',
+  '',
+  'POST\t',
+  'X'.repeat(64),
+];
 const VERSIONS = ['HTTP/1.1', 'HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'HTTP/1.1 extra', 'http/1.1', 'HTTP/1.', ''];
-const BAD_SEGMENTS = ['%', '%Z', '%ZZ', '%E0%A4%A', '%C0%AF', '%00', '%FF%FE', '%uD800', '..%2F..%2F', '%%', '%25%', '\u00e9', '\u{1F600}', '[', ']', '@', '%0D%0Aset-cookie:x', ';', 'a'.repeat(600)];
-const ODD_TARGETS = ['//[', 'http://[/', 'http://[::1/', '//', '///', '*', 'http:', 'http://', 'https://evil.example/v1/supported-chains', 'http://127.0.0.1:1/v1/supported-chains', '//evil.example/x', '/\\', '/%', '/?%', '/#frag', '?q', '/v1/../../etc/passwd', 'javascript:alert(1)', 'file:///etc/passwd', '/' + 'x'.repeat(5000)];
+const BAD_SEGMENTS = [
+  '%',
+  '%Z',
+  '%ZZ',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%00',
+  '%FF%FE',
+  '%uD800',
+  '..%2F..%2F',
+  '%%',
+  '%25%',
+  '\u00e9',
+  '\u{1F600}',
+  '[',
+  ']',
+  '@',
+  '%0D%0Aset-cookie:x',
+  ';',
+  'a'.repeat(600),
+];
+const ODD_TARGETS = [
+  '//[',
+  'http://[/',
+  'http://[::1/',
+  '//',
+  '///',
+  '*',
+  'http:',
+  'http://',
+  'https://evil.example/v1/supported-chains',
+  'http://127.0.0.1:1/v1/supported-chains',
+  '//evil.example/x',
+  '/\\',
+  '/%',
+  '/?%',
+  '/#frag',
+  '?q',
+  '/v1/../../etc/passwd',
+  'javascript:alert(1)',
+  'file:///etc/passwd',
+  '/' + 'x'.repeat(5000),
+];
 
 /** A random JSON value, nested at most `depth` deep. */
 function randomJson(random: Random, depth = 4): unknown {
@@ -48,7 +110,22 @@ function randomJson(random: Random, depth = 4): unknown {
     case 2:
       return pick(random, [0, -1, 1.5, 1e308, -1e-308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 123456789]);
     case 3:
-      return pick(random, ['', 'usd', '0x', '0x' + 'f'.repeat(40), 'eip155:31337', 'eip155:31337:0x' + '1'.repeat(40), 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '1'.repeat(80), '-1', '1e18', 'NaN', '__proto__', '\u0000', '\ud800']);
+      return pick(random, [
+        '',
+        'usd',
+        '0x',
+        '0x' + 'f'.repeat(40),
+        'eip155:31337',
+        'eip155:31337:0x' + '1'.repeat(40),
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        '1'.repeat(80),
+        '-1',
+        '1e18',
+        'NaN',
+        '__proto__',
+        '\u0000',
+        '\ud800',
+      ]);
     case 4:
       return 'z'.repeat(int(random, 3000));
     case 5:
@@ -58,7 +135,32 @@ function randomJson(random: Random, depth = 4): unknown {
     case 7:
       return Array.from({ length: int(random, 6) }, () => randomJson(random, depth - 1));
     default: {
-      const keys = ['currency', 'addresses', 'projectId', 'message', 'signature', 'address', 'coin_type', 'pci', 'amount', 'from', 'to', 'userAddress', 'network', 'purchaseCurrency', 'paymentCurrency', 'destinationWallets', 'eventId', 'url', 'domain', 'timestamp', 'props', '__proto__', 'constructor', 'eip155'];
+      const keys = [
+        'currency',
+        'addresses',
+        'projectId',
+        'message',
+        'signature',
+        'address',
+        'coin_type',
+        'pci',
+        'amount',
+        'from',
+        'to',
+        'userAddress',
+        'network',
+        'purchaseCurrency',
+        'paymentCurrency',
+        'destinationWallets',
+        'eventId',
+        'url',
+        'domain',
+        'timestamp',
+        'props',
+        '__proto__',
+        'constructor',
+        'eip155',
+      ];
       const object: Record<string, unknown> = {};
       for (let i = int(random, 7); i > 0; i--) object[pick(random, keys)] = randomJson(random, depth - 1);
       return object;
@@ -81,12 +183,22 @@ function randomBody(random: Random): string {
 function randomTarget(random: Random, paths: readonly string[]): string {
   const roll = int(random, 10);
   if (roll === 0) return pick(random, ODD_TARGETS);
-  let path = pick(random, paths).replace(/\{[^}]*\}/g, () => pick(random, ['0x' + 'a'.repeat(40), 'eip155:31337:0x' + 'b'.repeat(40), 'alice', pick(random, BAD_SEGMENTS), '', 'current']));
+  let path = pick(random, paths).replace(/\{[^}]*\}/g, () =>
+    pick(random, ['0x' + 'a'.repeat(40), 'eip155:31337:0x' + 'b'.repeat(40), 'alice', pick(random, BAD_SEGMENTS), '', 'current']),
+  );
   if (roll === 1) path = '/' + path;
   if (roll === 2) path = `http://127.0.0.1${path}`;
   if (roll === 3) path = path.replace(/\//g, '%2F');
   if (roll === 4) path = path + '/' + pick(random, BAD_SEGMENTS);
-  const query = int(random, 3) === 0 ? '' : '?' + Array.from({ length: 1 + int(random, 4) }, () => `${pick(random, ['chainId', 'currency', 'cursor', 'projectId', 'st', 'sv', 'page', 'entries', 'search', 'include', 'amount', 'from', 'to', 'userAddress', 'tokenAddress', 'zone', 'apiVersion', 'sender', '%', 'a[]'])}=${pick(random, ['usd', 'eip155:31337', '1', '-1', '0', '99999999999999999999', '%ZZ', '%E0%A4%A', 'x'.repeat(700), '', 'abc', '1,2,3'])}`).join('&');
+  const query =
+    int(random, 3) === 0
+      ? ''
+      : '?' +
+        Array.from(
+          { length: 1 + int(random, 4) },
+          () =>
+            `${pick(random, ['chainId', 'currency', 'cursor', 'projectId', 'st', 'sv', 'page', 'entries', 'search', 'include', 'amount', 'from', 'to', 'userAddress', 'tokenAddress', 'zone', 'apiVersion', 'sender', '%', 'a[]'])}=${pick(random, ['usd', 'eip155:31337', '1', '-1', '0', '99999999999999999999', '%ZZ', '%E0%A4%A', 'x'.repeat(700), '', 'abc', '1,2,3'])}`,
+        ).join('&');
   return path + query;
 }
 
@@ -104,7 +216,9 @@ export function fuzzRequest(random: Random, paths: readonly string[]): FuzzReque
   let mayGoUnanswered = false;
   const style = int(random, 12);
   if (body.length > 0 || style < 3) {
-    headers.push(`Content-Type: ${pick(random, ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'application/json\u00e9'])}`);
+    headers.push(
+      `Content-Type: ${pick(random, ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'application/json\u00e9'])}`,
+    );
   }
   if (style === 0) {
     // Chunked, well-formed.
@@ -113,7 +227,10 @@ export function fuzzRequest(random: Random, paths: readonly string[]): FuzzReque
   } else if (style === 1) {
     // Chunked with a lying or malformed size.
     headers.push('Transfer-Encoding: chunked');
-    body = Buffer.concat([Buffer.from(pick(random, ['zz\r\n', 'ffffffffffffffff\r\n', '5\r\nabc', '-1\r\n', '3;ext=' + 'e'.repeat(20000) + '\r\nabc\r\n0\r\n\r\n'])), body]);
+    body = Buffer.concat([
+      Buffer.from(pick(random, ['zz\r\n', 'ffffffffffffffff\r\n', '5\r\nabc', '-1\r\n', '3;ext=' + 'e'.repeat(20000) + '\r\nabc\r\n0\r\n\r\n'])),
+      body,
+    ]);
     finish = true;
     mayGoUnanswered = true;
   } else if (style === 2) {
@@ -135,10 +252,15 @@ export function fuzzRequest(random: Random, paths: readonly string[]): FuzzReque
   if (extras === 0) headers.push(`X-Big: ${'b'.repeat(20 * 1024)}`);
   if (extras === 1) for (let i = 0; i < 200; i++) headers.push(`X-Many-${i}: ${i}`);
   if (extras === 2) headers.push('Host: evil.example', 'Host: other.example');
-  if (extras === 3) headers.push(`Origin: ${pick(random, ['https://site.example', 'null', '', 'x'.repeat(3000)])}`, `Access-Control-Request-Headers: ${pick(random, ['content-type', 'x'.repeat(500), 'a,b,c,' + 'd,'.repeat(50), '\u00e9'])}`);
+  if (extras === 3)
+    headers.push(
+      `Origin: ${pick(random, ['https://site.example', 'null', '', 'x'.repeat(3000)])}`,
+      `Access-Control-Request-Headers: ${pick(random, ['content-type', 'x'.repeat(500), 'a,b,c,' + 'd,'.repeat(50), '\u00e9'])}`,
+    );
   if (extras === 4) headers.push(`Authorization: ${pick(random, ['Bearer ', 'Bearer x', 'Bearer ' + 'A'.repeat(5000), 'Basic xyz', 'Bearer \u00e9'])}`);
   if (extras === 5) headers.push('Bad Header: yes', 'X-Nul: a\u0000b', ': empty-name');
-  if (extras === 6) headers.push(`X-Request-Id: ${pick(random, ['short', 'x'.repeat(500), 'abcdefgh12345678', '\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9'])}`);
+  if (extras === 6)
+    headers.push(`X-Request-Id: ${pick(random, ['short', 'x'.repeat(500), 'abcdefgh12345678', '\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9'])}`);
   const head = Buffer.from(`${method} ${target} ${version}\r\n${headers.join('\r\n')}\r\n\r\n`, 'latin1');
   return {
     bytes: Buffer.concat([head, body]),

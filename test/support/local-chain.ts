@@ -3,8 +3,17 @@
  * unsigned SOL transfers that Solana tests hand to wallets.
  */
 import {
-  appendTransactionMessageInstruction, compileTransaction, createNoopSigner, createTransactionMessage, getBase64Decoder,
-  getTransactionEncoder, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, type Address, type Blockhash,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64Decoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Blockhash,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import type { ChainRpc } from '../../src/chains/rpc';
@@ -12,7 +21,11 @@ import { jsonRpcRequest, type JsonRpcOptions } from '../../src/services/json-rpc
 
 /** A JSON-RPC call to a local node; a node error throws with the method and the error's JSON. */
 export async function rpcCall<T = any>(url: string, method: string, params: unknown = []): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await response.json()) as { result?: T; error?: unknown };
   if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`);
   return body.result as T;
@@ -24,8 +37,16 @@ export async function transferBytes(rpcUrl: string, from: string, to: string, la
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(feePayer as Address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: lifetime.blockhash as Blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(from as Address), destination: to as Address, amount: lamports }), m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: lifetime.blockhash as Blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) },
+        m,
+      ),
+    (m) =>
+      appendTransactionMessageInstruction(
+        getTransferSolInstruction({ source: createNoopSigner(from as Address), destination: to as Address, amount: lamports }),
+        m,
+      ),
   );
   return Uint8Array.from(getTransactionEncoder().encode(compileTransaction(message)));
 }

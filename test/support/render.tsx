@@ -87,4 +87,3 @@ export const click = (element: HTMLElement | null) => {
   expect(element).not.toBeNull();
   act(() => element!.click());
 };
-

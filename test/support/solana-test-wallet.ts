@@ -5,8 +5,14 @@
  * The end-to-end tests use the Demo Wallet.
  */
 import {
-  createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getBase58Encoder, getBase64Decoder, getTransactionDecoder,
-  getTransactionEncoder, partiallySignTransaction, signBytes,
+  createKeyPairFromPrivateKeyBytes,
+  getAddressFromPublicKey,
+  getBase58Encoder,
+  getBase64Decoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  partiallySignTransaction,
+  signBytes,
 } from '@solana/kit';
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
@@ -87,7 +93,10 @@ export async function createSolanaTestWallet(options: TestWalletOptions = {}): P
   async function send(signed: Uint8Array): Promise<Uint8Array> {
     if (!options.rpcUrl) throw new Error('This test wallet has no RPC');
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [getBase64Decoder().decode(signed), { encoding: 'base64' }] });
-    const reply = (await (await fetch(options.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { result?: string; error?: { message: string } };
+    const reply = (await (await fetch(options.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as {
+      result?: string;
+      error?: { message: string };
+    };
     if (!reply.result) throw new Error(reply.error?.message ?? 'send failed');
     return Uint8Array.from(getBase58Encoder().encode(reply.result));
   }
@@ -132,10 +141,14 @@ export async function createSolanaTestWallet(options: TestWalletOptions = {}): P
       version: '1.0.0',
       signIn: (...inputs: Record<string, string>[]) =>
         handle('solana:signIn', inputs, [], async () =>
-          Promise.all(inputs.map(async (input) => {
-            const signedMessage = new TextEncoder().encode(createSolanaSiwxMessage({ ...input, address, domain: input.domain ?? 'wallet.test' } as SolanaSiwxFields));
-            return { account, signedMessage, signature: new Uint8Array(await signBytes(keyPair.privateKey, signedMessage)) };
-          })),
+          Promise.all(
+            inputs.map(async (input) => {
+              const signedMessage = new TextEncoder().encode(
+                createSolanaSiwxMessage({ ...input, address, domain: input.domain ?? 'wallet.test' } as SolanaSiwxFields),
+              );
+              return { account, signedMessage, signature: new Uint8Array(await signBytes(keyPair.privateKey, signedMessage)) };
+            }),
+          ),
         ),
     };
   }
@@ -143,8 +156,18 @@ export async function createSolanaTestWallet(options: TestWalletOptions = {}): P
     features['solana:signMessage'] = {
       version: '1.1.0',
       signMessage: (...inputs: { account: WalletAccount; message: Uint8Array }[]) =>
-        handle('solana:signMessage', inputs, inputs.map((i) => i.account), () =>
-          Promise.all(inputs.map(async ({ message }) => ({ signedMessage: message, signature: await signBytes(keyPair.privateKey, message), signatureType: 'ed25519' }))),
+        handle(
+          'solana:signMessage',
+          inputs,
+          inputs.map((i) => i.account),
+          () =>
+            Promise.all(
+              inputs.map(async ({ message }) => ({
+                signedMessage: message,
+                signature: await signBytes(keyPair.privateKey, message),
+                signatureType: 'ed25519',
+              })),
+            ),
         ),
     };
   }
@@ -153,8 +176,11 @@ export async function createSolanaTestWallet(options: TestWalletOptions = {}): P
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
       signTransaction: (...inputs: { account: WalletAccount; transaction: Uint8Array }[]) =>
-        handle('solana:signTransaction', inputs, inputs.map((i) => i.account), () =>
-          Promise.all(inputs.map(async ({ transaction }) => ({ signedTransaction: await signTransaction(transaction) }))),
+        handle(
+          'solana:signTransaction',
+          inputs,
+          inputs.map((i) => i.account),
+          () => Promise.all(inputs.map(async ({ transaction }) => ({ signedTransaction: await signTransaction(transaction) }))),
         ),
     };
   }
@@ -163,8 +189,11 @@ export async function createSolanaTestWallet(options: TestWalletOptions = {}): P
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
       signAndSendTransaction: (...inputs: { account: WalletAccount; transaction: Uint8Array; chain: string }[]) =>
-        handle('solana:signAndSendTransaction', inputs, inputs.map((i) => i.account), () =>
-          Promise.all(inputs.map(async ({ transaction }) => ({ signature: await send(await signTransaction(transaction)) }))),
+        handle(
+          'solana:signAndSendTransaction',
+          inputs,
+          inputs.map((i) => i.account),
+          () => Promise.all(inputs.map(async ({ transaction }) => ({ signature: await send(await signTransaction(transaction)) }))),
         ),
     };
   }

@@ -15,4 +15,3 @@ export async function expectSteadyFor<T>(windowMs: number, read: () => T | Promi
     expect(await read()).toEqual(first);
   }
 }
-

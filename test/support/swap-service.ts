@@ -17,7 +17,15 @@ export async function startSwapService(): Promise<SwapService> {
     const deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
     const service = await startDataService({
       chains: [
-        { chainId: SWAP_CHAIN, name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, swap: { router: deployed.swap.router, rpcUrl: anvil.rpcUrl } },
+        {
+          chainId: SWAP_CHAIN,
+          name: 'Anvil',
+          testnet: true,
+          nativeSymbol: 'ETH',
+          nativeName: 'Ether',
+          nativeDecimals: 18,
+          swap: { router: deployed.swap.router, rpcUrl: anvil.rpcUrl },
+        },
         { chainId: NO_SWAP_CHAIN, name: 'Anvil 2', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 },
       ],
       prices: fixedPrices({}),

@@ -8,7 +8,11 @@ import type { WalletModalClient } from '../../src/client/types';
 import { DEFAULT_OPTIONS } from '../../src/state/options';
 
 export type WireWallet = {
-  provider: { request(args: { method: string; params?: unknown }): Promise<unknown>; on(e: string, l: (v: unknown) => void): void; removeListener(e: string, l: (v: unknown) => void): void };
+  provider: {
+    request(args: { method: string; params?: unknown }): Promise<unknown>;
+    on(e: string, l: (v: unknown) => void): void;
+    removeListener(e: string, l: (v: unknown) => void): void;
+  };
   emit(event: string, value?: unknown): void;
   calls: string[];
   answer: 'approve' | 'reject';

@@ -15,10 +15,33 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ALLOWED: Record<string, readonly string[]> = {
   // src/: element -> ui -> client -> state -> connectors -> services -> chains -> the leaves.
   'src/wallet-modal.ts': ['src/element', 'src/client', 'src/state', 'src/connectors', 'src/chains', 'src/errors', 'src/constants', 'src/validate'],
-  'src/element': ['src/ui', 'src/client', 'src/state', 'src/connectors', 'src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/i18n', 'src/validate'],
+  'src/element': [
+    'src/ui',
+    'src/client',
+    'src/state',
+    'src/connectors',
+    'src/chains',
+    'src/errors',
+    'src/messages',
+    'src/constants',
+    'src/i18n',
+    'src/validate',
+  ],
   // Views reach wallets, HTTP and storage only through client/ and state/.
   'src/ui': ['src/client', 'src/state', 'src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/i18n', 'src/validate'],
-  'src/client': ['src/state', 'src/connectors', 'src/chains', 'src/siwx', 'src/services', 'src/storage', 'src/errors', 'src/messages', 'src/constants', 'src/i18n', 'src/validate'],
+  'src/client': [
+    'src/state',
+    'src/connectors',
+    'src/chains',
+    'src/siwx',
+    'src/services',
+    'src/storage',
+    'src/errors',
+    'src/messages',
+    'src/constants',
+    'src/i18n',
+    'src/validate',
+  ],
   // Atoms and derivations: never an action of client/.
   'src/state': ['src/connectors', 'src/chains', 'src/services', 'src/storage', 'src/errors', 'src/messages', 'src/constants', 'src/i18n', 'src/validate'],
   'src/connectors': ['src/services', 'src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/validate'],
@@ -41,17 +64,44 @@ const ALLOWED: Record<string, readonly string[]> = {
   'server/catalogue': ['server/shared', 'src/services/catalogue', 'src/services/analytics.ts', 'src/constants', 'src/validate'],
   'server/data/main.ts': ['server/data/index.ts', 'server/data/config-file.ts', 'server/shared'],
   'server/data/index.ts': [
-    'server/data/config.ts', 'server/data/health.ts', 'server/data/addresses.ts', 'server/data/records.ts', 'server/data/http', 'server/data/db',
-    'server/data/indexer', 'server/data/names', 'server/data/prices', 'server/data/swap', 'server/shared', 'src/validate',
+    'server/data/config.ts',
+    'server/data/health.ts',
+    'server/data/addresses.ts',
+    'server/data/records.ts',
+    'server/data/http',
+    'server/data/db',
+    'server/data/indexer',
+    'server/data/names',
+    'server/data/prices',
+    'server/data/swap',
+    'server/shared',
+    'src/validate',
   ],
-  'server/data/config-file.ts': ['server/data/config.ts', 'server/data/addresses.ts', 'server/data/chain', 'server/data/http', 'server/data/prices', 'server/shared'],
+  'server/data/config-file.ts': [
+    'server/data/config.ts',
+    'server/data/addresses.ts',
+    'server/data/chain',
+    'server/data/http',
+    'server/data/prices',
+    'server/shared',
+  ],
   'server/data/health.ts': ['server/data/config.ts', 'server/data/db', 'server/data/indexer'],
   'server/data/config.ts': ['server/data/records.ts', 'server/data/db', 'server/data/http', 'server/data/onramp', 'server/data/prices', 'server/shared'],
   // http/routes answer with onramp/ and names/, which throw http/'s errors and read its params: the one pair of
   // folders that import each other (no file circle; madge checks that below).
   'server/data/http': [
-    'server/data/config.ts', 'server/data/health.ts', 'server/data/addresses.ts', 'server/data/db', 'server/data/names', 'server/data/onramp',
-    'server/data/prices', 'server/data/swap', 'server/shared', 'src/siwx', 'src/messages', 'src/constants',
+    'server/data/config.ts',
+    'server/data/health.ts',
+    'server/data/addresses.ts',
+    'server/data/db',
+    'server/data/names',
+    'server/data/onramp',
+    'server/data/prices',
+    'server/data/swap',
+    'server/shared',
+    'src/siwx',
+    'src/messages',
+    'src/constants',
   ],
   'server/data/onramp': ['server/data/config.ts', 'server/data/addresses.ts', 'server/data/http', 'server/data/prices', 'src/constants'],
   'server/data/names': ['server/data/addresses.ts', 'server/data/http'],
@@ -94,10 +144,12 @@ function edgesOutsideTheList(top: 'src' | 'server'): string[] {
     if (!file.startsWith(`${top}/`)) return [];
     const from = fromUnit(file);
     const allowed = ALLOWED[from];
-    return deps.filter((dep) => {
-      const to = toUnit(file, dep);
-      return to !== from && !allowed?.includes(to);
-    }).map((dep) => `${file} -> ${dep}`);
+    return deps
+      .filter((dep) => {
+        const to = toUnit(file, dep);
+        return to !== from && !allowed?.includes(to);
+      })
+      .map((dep) => `${file} -> ${dep}`);
   });
 }
 
@@ -117,7 +169,9 @@ describe('architecture: imports only down', () => {
 
   it('views never import connectors/, services/ or storage/ (they call actions and read atoms)', () => {
     const reaching = Object.entries(graphs.src.obj()).flatMap(([file, deps]) =>
-      fromUnit(file) === 'src/ui' ? deps.filter((dep) => ['src/connectors', 'src/services', 'src/storage'].includes(fromUnit(dep))).map((dep) => `${file} -> ${dep}`) : [],
+      fromUnit(file) === 'src/ui'
+        ? deps.filter((dep) => ['src/connectors', 'src/services', 'src/storage'].includes(fromUnit(dep))).map((dep) => `${file} -> ${dep}`)
+        : [],
     );
     expect(reaching).toEqual([]);
   });
@@ -132,7 +186,10 @@ describe('architecture: imports only down', () => {
 
 /** The units on disk: src/'s folders and entry, server/'s folders, server/data/'s folders and loose files. */
 function listUnits(top: 'src' | 'server'): string[] {
-  const entries = (dir: string) => readdirSync(join(ROOT, dir)).filter((name) => !name.startsWith('.')).map((name) => `${dir}/${name}`);
+  const entries = (dir: string) =>
+    readdirSync(join(ROOT, dir))
+      .filter((name) => !name.startsWith('.'))
+      .map((name) => `${dir}/${name}`);
   if (top === 'src') return entries('src');
   return entries('server').flatMap((unit) => (unit === 'server/data' ? entries(unit) : statSync(join(ROOT, unit)).isDirectory() ? [unit] : []));
 }
@@ -140,9 +197,7 @@ function listUnits(top: 'src' | 'server'): string[] {
 describe('docs/architecture.md', () => {
   const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
   /** Its layer lines: "- `src/ui/` what it holds → `client`, `state`, …". */
-  const lines = new Map(
-    [...doc.matchAll(/^- `((?:src|server)\/[^`]+)` [^\n]*$/gm)].map((match) => [match[1]!.replace(/\/$/, ''), match[0]] as const),
-  );
+  const lines = new Map([...doc.matchAll(/^- `((?:src|server)\/[^`]+)` [^\n]*$/gm)].map((match) => [match[1]!.replace(/\/$/, ''), match[0]] as const));
 
   it('names every folder of src/ and server/, and only folders that exist', () => {
     const folders = [...listUnits('src'), ...listUnits('server')].filter((unit) => statSync(join(ROOT, unit)).isDirectory());

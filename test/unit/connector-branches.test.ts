@@ -32,12 +32,14 @@ function sources(dir: string): string[] {
 function branches(): string[] {
   return ['src/client', 'src/ui'].flatMap((dir) =>
     sources(join(ROOT, dir)).flatMap((file) =>
-      readFileSync(file, 'utf8').split('\n').flatMap((line, index) => {
-        const code = line.replace(/\/\/.*$/, '').trim();
-        if (code.startsWith('*') || code.startsWith('/*')) return [];
-        const found = CONNECTOR_TYPE.test(code) || ID_EQUALS_FIXED.test(code) || ID_SHAPE.test(code);
-        return found ? [`${relative(ROOT, file)}:${index + 1}: ${code}`] : [];
-      }),
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => {
+          const code = line.replace(/\/\/.*$/, '').trim();
+          if (code.startsWith('*') || code.startsWith('/*')) return [];
+          const found = CONNECTOR_TYPE.test(code) || ID_EQUALS_FIXED.test(code) || ID_SHAPE.test(code);
+          return found ? [`${relative(ROOT, file)}:${index + 1}: ${code}`] : [];
+        }),
     ),
   );
 }

@@ -27,7 +27,11 @@ describe('errors by class', () => {
   it('nothing outside src/errors/ builds a WalletModalError from a code and a message', () => {
     const offenders = [...sources('src'), ...sources('server')]
       .filter((path) => !path.startsWith('src/errors/'))
-      .flatMap((path) => readFileSync(join(ROOT, path), 'utf8').split('\n').flatMap((line, i) => (line.includes('new WalletModalError(') ? [`${path}:${i + 1}`] : [])));
+      .flatMap((path) =>
+        readFileSync(join(ROOT, path), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (line.includes('new WalletModalError(') ? [`${path}:${i + 1}`] : [])),
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -36,17 +40,31 @@ describe('errors by class', () => {
     const error = new NotConnectedError({ cause });
     expect(error).toBeInstanceOf(WalletModalError);
     expect(error).toBeInstanceOf(NotConnectedError);
-    expect(error).toMatchObject({ name: 'NotConnectedError', code: 'NOT_CONNECTED', shortMessage: 'Address or auth connector not found', details: 'wallet gone', cause });
+    expect(error).toMatchObject({
+      name: 'NotConnectedError',
+      code: 'NOT_CONNECTED',
+      shortMessage: 'Address or auth connector not found',
+      details: 'wallet gone',
+      cause,
+    });
     expect(error.walk((e) => e === cause)).toBe(cause);
     expect(new UnknownError()).toMatchObject({ code: 'UNKNOWN', shortMessage: 'An error occurred' });
     expect(new LoadFailedError()).toMatchObject({ code: 'LOAD_FAILED', shortMessage: 'Unable to load the wallet modal' });
     expect(new ActionNotAllowedError()).toMatchObject({ code: 'ACTION_NOT_ALLOWED', shortMessage: 'Action not allowed' });
     expect(new AdapterNotFoundError()).toMatchObject({ code: 'ACTION_NOT_ALLOWED', shortMessage: 'Adapter not found' });
-    expect(new InvalidArgumentError({ details: 'x' })).toMatchObject({ code: 'ACTION_NOT_ALLOWED', shortMessage: 'Invalid input', message: 'Invalid input\n\nDetails: x' });
+    expect(new InvalidArgumentError({ details: 'x' })).toMatchObject({
+      code: 'ACTION_NOT_ALLOWED',
+      shortMessage: 'Invalid input',
+      message: 'Invalid input\n\nDetails: x',
+    });
   });
 
   it('a class whose words name a value fills them in', () => {
-    expect(new NameTakenError({ name: 'alice.wm' })).toMatchObject({ name: 'NameTakenError', code: 'INVALID_INPUT', shortMessage: 'Error registering name alice.wm' });
+    expect(new NameTakenError({ name: 'alice.wm' })).toMatchObject({
+      name: 'NameTakenError',
+      code: 'INVALID_INPUT',
+      shortMessage: 'Error registering name alice.wm',
+    });
     expect(new InsufficientBalanceError({ symbol: 'USDC' })).toMatchObject({ code: 'INSUFFICIENT_FUNDS', shortMessage: 'Not enough USDC for this amount' });
   });
 });

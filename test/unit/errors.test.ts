@@ -1,14 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { WalletModalError } from '../../src/errors';
-import { ChainDisconnectedError, InternalRpcError, InvalidParamsRpcError, JsonRpcVersionUnsupportedError, LimitExceededRpcError, MethodNotFoundRpcError, ParseRpcError, ProviderDisconnectedError, RpcCodeError, SwitchChainError, UnauthorizedProviderError, UnsupportedProviderMethodError, UserRejectedRequestError, InvalidRequestRpcError, InvalidInputRpcError, ResourceNotFoundRpcError, ResourceUnavailableRpcError, TransactionRejectedRpcError, MethodNotSupportedRpcError, isUserRejection, toWalletModalError } from '../../src/errors/rpc';
+import {
+  ChainDisconnectedError,
+  InternalRpcError,
+  InvalidParamsRpcError,
+  JsonRpcVersionUnsupportedError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  ParseRpcError,
+  ProviderDisconnectedError,
+  RpcCodeError,
+  SwitchChainError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+  InvalidRequestRpcError,
+  InvalidInputRpcError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  TransactionRejectedRpcError,
+  MethodNotSupportedRpcError,
+  isUserRejection,
+  toWalletModalError,
+} from '../../src/errors/rpc';
 
 describe('error mapping', () => {
   it.each([
-    [-32700, ParseRpcError], [-32600, InvalidRequestRpcError], [-32601, MethodNotFoundRpcError], [-32602, InvalidParamsRpcError],
-    [-32603, InternalRpcError], [-32000, InvalidInputRpcError], [-32001, ResourceNotFoundRpcError], [-32002, ResourceUnavailableRpcError],
-    [-32003, TransactionRejectedRpcError], [-32004, MethodNotSupportedRpcError], [-32005, LimitExceededRpcError], [-32006, JsonRpcVersionUnsupportedError],
-    [4001, UserRejectedRequestError], [4100, UnauthorizedProviderError], [4200, UnsupportedProviderMethodError],
-    [4900, ProviderDisconnectedError], [4901, ChainDisconnectedError], [4902, SwitchChainError],
+    [-32700, ParseRpcError],
+    [-32600, InvalidRequestRpcError],
+    [-32601, MethodNotFoundRpcError],
+    [-32602, InvalidParamsRpcError],
+    [-32603, InternalRpcError],
+    [-32000, InvalidInputRpcError],
+    [-32001, ResourceNotFoundRpcError],
+    [-32002, ResourceUnavailableRpcError],
+    [-32003, TransactionRejectedRpcError],
+    [-32004, MethodNotSupportedRpcError],
+    [-32005, LimitExceededRpcError],
+    [-32006, JsonRpcVersionUnsupportedError],
+    [4001, UserRejectedRequestError],
+    [4100, UnauthorizedProviderError],
+    [4200, UnsupportedProviderMethodError],
+    [4900, ProviderDisconnectedError],
+    [4901, ChainDisconnectedError],
+    [4902, SwitchChainError],
   ])('code %i maps to its named class with a stable code', (code, cls) => {
     const error = toWalletModalError({ code, message: 'wallet said so' });
     expect(error).toBeInstanceOf(cls);

@@ -25,7 +25,9 @@ describe('WalletConnect licences', () => {
   const packages = [...installed('@walletconnect'), ...installed('@reown')];
 
   it('installs the WalletConnect packages we build on', () => {
-    expect(packages.map((p) => p.name)).toEqual(expect.arrayContaining(['@walletconnect/universal-provider', '@walletconnect/sign-client', '@walletconnect/core']));
+    expect(packages.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['@walletconnect/universal-provider', '@walletconnect/sign-client', '@walletconnect/core']),
+    );
   });
 
   it.each(packages.map((p) => [p.name, p] as const))('%s carries an open licence', (_name, pkg) => {

@@ -15,7 +15,9 @@ const keyOf = (name: string) => (/^swap[A-Z]/.test(name) ? `swap.msg.${name[4]!.
 
 describe('the message table', () => {
   it('every message has its key in en.json, with the same English', () => {
-    const wrong = Object.entries(MESSAGES).filter(([name, text]) => en[keyOf(name)] !== text).map(([name]) => keyOf(name));
+    const wrong = Object.entries(MESSAGES)
+      .filter(([name, text]) => en[keyOf(name)] !== text)
+      .map(([name]) => keyOf(name));
     expect(wrong).toEqual([]);
   });
 

@@ -16,23 +16,49 @@ const wallet = new Wallet(KEY);
 
 /** The node's raw JSON-RPC error object for a call that must fail. */
 async function nodeError(method: string, params: unknown[]): Promise<{ code: number; message: string; data?: unknown }> {
-  const response = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await response.json()) as { error?: { code: number; message: string } };
   if (!body.error) throw new Error(`${method} did not fail`);
   return body.error;
 }
-const raw = (tx: Record<string, unknown>) => wallet.signTransaction({ to: TO, value: 1n, chainId: 31337, gasLimit: 21_000n, maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n, type: 2, nonce: 0, ...tx });
+const raw = (tx: Record<string, unknown>) =>
+  wallet.signTransaction({
+    to: TO,
+    value: 1n,
+    chainId: 31337,
+    gasLimit: 21_000n,
+    maxFeePerGas: 10n ** 10n,
+    maxPriorityFeePerGas: 1n,
+    type: 2,
+    nonce: 0,
+    ...tx,
+  });
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 });
-  const hash = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: [await raw({})] }) });
+  const hash = await fetch(anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: [await raw({})] }),
+  });
   const sent = ((await hash.json()) as { result?: string }).result;
   expect(sent).toMatch(/^0x/);
   // Nonce 0 counts as used only once mined; until then a second nonce-0 transaction is a replacement, not 'nonce too low'.
-  await vi.waitFor(async () => {
-    const reply = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [sent] }) });
-    expect(((await reply.json()) as { result?: unknown }).result).toBeTruthy();
-  }, { timeout: 10_000, interval: 50 });
+  await vi.waitFor(
+    async () => {
+      const reply = await fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [sent] }),
+      });
+      expect(((await reply.json()) as { result?: unknown }).result).toBeTruthy();
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }, 30_000);
 afterAll(() => anvil?.stop());
 
@@ -41,7 +67,11 @@ describe('node errors from a real Anvil', () => {
     ['nonce too low', async () => nodeError('eth_sendRawTransaction', [await raw({ nonce: 0 })]), 'NONCE_TOO_LOW'],
     ['insufficient funds', async () => nodeError('eth_sendRawTransaction', [await raw({ nonce: 1, value: 10n ** 30n })]), 'INSUFFICIENT_FUNDS'],
     ['fee cap below base fee', async () => nodeError('eth_sendRawTransaction', [await raw({ nonce: 1, maxFeePerGas: 1n })]), 'FEE_CAP_TOO_LOW'],
-    ['tip above fee cap', () => nodeError('eth_sendTransaction', [{ from: FROM, to: TO, value: '0x1', maxFeePerGas: '0x10000000000', maxPriorityFeePerGas: '0x20000000000' }]), 'TIP_ABOVE_FEE_CAP'],
+    [
+      'tip above fee cap',
+      () => nodeError('eth_sendTransaction', [{ from: FROM, to: TO, value: '0x1', maxFeePerGas: '0x10000000000', maxPriorityFeePerGas: '0x20000000000' }]),
+      'TIP_ABOVE_FEE_CAP',
+    ],
     ['gas too low', async () => nodeError('eth_sendRawTransaction', [await raw({ nonce: 1, gasLimit: 100n })]), 'GAS_TOO_LOW'],
     ['gas too high', async () => nodeError('eth_sendRawTransaction', [await raw({ nonce: 1, gasLimit: 10n ** 9n })]), 'GAS_TOO_HIGH'],
     ['reverted', () => nodeError('eth_call', [{ from: FROM, data: '0x60006000fd' }]), 'EXECUTION_REVERTED'], // init code: REVERT(0, 0)
@@ -74,7 +104,7 @@ describe('node errors from a real Anvil', () => {
   });
 });
 
-describe('node errors in geth\'s and ethers\' words', () => {
+describe("node errors in geth's and ethers' words", () => {
   it.each([
     ['nonce too high', 'NONCE_TOO_HIGH'],
     ['nonce has max value', 'NONCE_MAX_VALUE'],
@@ -87,14 +117,22 @@ describe('node errors in geth\'s and ethers\' words', () => {
     expect(toWalletModalError({ code: -32000, message })).toMatchObject({ kind, code: `NODE_${kind}` });
   });
 
-  it('reads ethers\' wrapping and codes', () => {
-    const wrapped = Object.assign(new Error('could not coalesce error'), { code: 'UNKNOWN_ERROR', info: { error: { code: -32003, message: 'nonce too low' } } });
+  it("reads ethers' wrapping and codes", () => {
+    const wrapped = Object.assign(new Error('could not coalesce error'), {
+      code: 'UNKNOWN_ERROR',
+      info: { error: { code: -32003, message: 'nonce too low' } },
+    });
     expect(toWalletModalError(wrapped)).toMatchObject({ kind: 'NONCE_TOO_LOW', rpcCode: -32003 });
-    expect(toWalletModalError(Object.assign(new Error('insufficient funds for intrinsic transaction cost'), { code: 'INSUFFICIENT_FUNDS' }))).toMatchObject({ kind: 'INSUFFICIENT_FUNDS' });
-    expect(toWalletModalError(Object.assign(new Error('missing revert data'), { code: 'CALL_EXCEPTION', data: '0x' }))).toMatchObject({ kind: 'EXECUTION_REVERTED', data: '0x' });
+    expect(toWalletModalError(Object.assign(new Error('insufficient funds for intrinsic transaction cost'), { code: 'INSUFFICIENT_FUNDS' }))).toMatchObject({
+      kind: 'INSUFFICIENT_FUNDS',
+    });
+    expect(toWalletModalError(Object.assign(new Error('missing revert data'), { code: 'CALL_EXCEPTION', data: '0x' }))).toMatchObject({
+      kind: 'EXECUTION_REVERTED',
+      data: '0x',
+    });
   });
 
-  it('a wallet\'s rejection stays a rejection; other messages keep their RPC class', () => {
+  it("a wallet's rejection stays a rejection; other messages keep their RPC class", () => {
     expect(toWalletModalError({ code: 4001, message: 'User rejected: insufficient funds' })).toBeInstanceOf(UserRejectedRequestError);
     expect(toWalletModalError({ code: -32003, message: 'Transaction creation failed' })).toBeInstanceOf(TransactionRejectedRpcError);
     expect(matchNodeError({ message: 'something else' })).toBeUndefined();

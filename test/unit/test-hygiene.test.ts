@@ -68,7 +68,9 @@ describe('test hygiene', () => {
       if (fakeDelays.includes(file) || pollWindows.includes(file)) continue;
       lines.forEach((line, at) => {
         const sleep = /setTimeout\(\s*(?:r|res|resolve)\s*,\s*([^)]+)\)/.exec(line);
-        const timed = /\.waitForTimeout\(/.test(line) || (sleep !== null && !/Promise\.race/.test(line) && !(/^\d[\d_]*$/.test(sleep[1]!.trim()) && Number(sleep[1]!.replace(/_/g, '')) < 100));
+        const timed =
+          /\.waitForTimeout\(/.test(line) ||
+          (sleep !== null && !/Promise\.race/.test(line) && !(/^\d[\d_]*$/.test(sleep[1]!.trim()) && Number(sleep[1]!.replace(/_/g, '')) < 100));
         if (timed) waits.push({ where: `${file}:${at + 1}`, why: /a time must pass/i.test(lines.slice(Math.max(0, at - 4), at + 1).join('\n')) });
       });
     }

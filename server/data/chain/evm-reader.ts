@@ -25,15 +25,27 @@ export type EvmReaderOptions = JsonRpcOptions & {
 
 type RpcTransaction = { hash?: unknown; from?: unknown; to?: unknown; value?: unknown; transactionIndex?: unknown };
 type RpcBlock = { number?: unknown; hash?: unknown; timestamp?: unknown; transactions?: unknown };
-type RpcLog = { address?: unknown; topics?: unknown; data?: unknown; blockNumber?: unknown; blockHash?: unknown; transactionHash?: unknown; transactionIndex?: unknown; logIndex?: unknown; removed?: unknown };
+type RpcLog = {
+  address?: unknown;
+  topics?: unknown;
+  data?: unknown;
+  blockNumber?: unknown;
+  blockHash?: unknown;
+  transactionHash?: unknown;
+  transactionIndex?: unknown;
+  logIndex?: unknown;
+  removed?: unknown;
+};
 type RpcReceipt = { status?: unknown; blockHash?: unknown; contractAddress?: unknown };
 
 type Block = { number: bigint; hash: string; timestamp: number; transactions: RpcTransaction[] };
 type Ordered = { transfer: IndexedTransfer; transactionIndex: number };
 
 export function createEvmReader({ chainId, rpcUrl, maxLogRange = DEFAULT_MAX_LOG_RANGE, ...rpcOptions }: EvmReaderOptions): ChainReader {
-  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new ChainReadError('invalid-input', `An EIP-155 chain id is a positive integer, not ${String(chainId)}`);
-  if (!Number.isSafeInteger(maxLogRange) || maxLogRange < 1) throw new ChainReadError('invalid-input', `maxLogRange is a positive integer, not ${String(maxLogRange)}`);
+  if (!Number.isSafeInteger(chainId) || chainId <= 0)
+    throw new ChainReadError('invalid-input', `An EIP-155 chain id is a positive integer, not ${String(chainId)}`);
+  if (!Number.isSafeInteger(maxLogRange) || maxLogRange < 1)
+    throw new ChainReadError('invalid-input', `maxLogRange is a positive integer, not ${String(maxLogRange)}`);
   const rpc = createJsonRpc(rpcUrl, rpcOptions);
   const caip = `eip155:${chainId}`;
 
@@ -44,24 +56,44 @@ export function createEvmReader({ chainId, rpcUrl, maxLogRange = DEFAULT_MAX_LOG
     if (!Array.isArray(block.transactions) || block.transactions.some((t) => typeof t !== 'object' || t === null)) {
       throw new ChainReadError('invalid-reply', `${caip} block ${number} came without its full transactions`);
     }
-    return { number, hash: hash(block.hash, 'block hash'), timestamp: Number(quantity(block.timestamp, 'timestamp')), transactions: block.transactions as RpcTransaction[] };
+    return {
+      number,
+      hash: hash(block.hash, 'block hash'),
+      timestamp: Number(quantity(block.timestamp, 'timestamp')),
+      transactions: block.transactions as RpcTransaction[],
+    };
   }
 
   async function nativeTransfers(blocks: Block[]): Promise<Ordered[]> {
     // Some chains' system transactions carry no value field: they move nothing.
-    const valued = blocks.flatMap((block) => block.transactions.filter((tx) => tx.value !== undefined && quantity(tx.value, 'value') > 0n).map((tx) => ({ block, tx })));
-    const receipts = await rpc.batch<RpcReceipt | null>(valued.map(({ tx }) => ({ method: 'eth_getTransactionReceipt', params: [hash(tx.hash, 'transaction hash')] })));
+    const valued = blocks.flatMap((block) =>
+      block.transactions.filter((tx) => tx.value !== undefined && quantity(tx.value, 'value') > 0n).map((tx) => ({ block, tx })),
+    );
+    const receipts = await rpc.batch<RpcReceipt | null>(
+      valued.map(({ tx }) => ({ method: 'eth_getTransactionReceipt', params: [hash(tx.hash, 'transaction hash')] })),
+    );
     return valued.map(({ block, tx }, i) => {
       const receipt = receipts[i];
-      if (!receipt || hash(receipt.blockHash, 'receipt block hash') !== block.hash) throw new ChainReadError('reorg', `${caip} block ${block.number} changed while it was read`);
+      if (!receipt || hash(receipt.blockHash, 'receipt block hash') !== block.hash)
+        throw new ChainReadError('reorg', `${caip} block ${block.number} changed while it was read`);
       // A contract creation has no `to`: the value went to the new contract.
       const to = tx.to === null || tx.to === undefined ? address(receipt.contractAddress, 'contract address') : address(tx.to, 'to');
       return {
         transactionIndex: Number(quantity(tx.transactionIndex, 'transaction index')),
         transfer: {
-          chainId: caip, blockNumber: block.number, blockHash: block.hash, txHash: hash(tx.hash, 'transaction hash'), logIndex: -1,
-          timestamp: block.timestamp, kind: 'native', token: null, tokenId: null, from: address(tx.from, 'from'), to,
-          amount: quantity(tx.value, 'value'), status: quantity(receipt.status, 'status') === 1n ? 'confirmed' : 'failed',
+          chainId: caip,
+          blockNumber: block.number,
+          blockHash: block.hash,
+          txHash: hash(tx.hash, 'transaction hash'),
+          logIndex: -1,
+          timestamp: block.timestamp,
+          kind: 'native',
+          token: null,
+          tokenId: null,
+          from: address(tx.from, 'from'),
+          to,
+          amount: quantity(tx.value, 'value'),
+          status: quantity(receipt.status, 'status') === 1n ? 'confirmed' : 'failed',
         },
       };
     });
@@ -87,16 +119,24 @@ export function createEvmReader({ chainId, rpcUrl, maxLogRange = DEFAULT_MAX_LOG
         if (!isNft && !isFungible) continue; // a Transfer event of another shape: neither standard
         const number = quantity(log.blockNumber, 'log block number');
         const block = blocks.get(number);
-        if (!block || hash(log.blockHash, 'log block hash') !== block.hash) throw new ChainReadError('reorg', `${caip} block ${number} changed while it was read`);
+        if (!block || hash(log.blockHash, 'log block hash') !== block.hash)
+          throw new ChainReadError('reorg', `${caip} block ${number} changed while it was read`);
         ordered.push({
           transactionIndex: Number(quantity(log.transactionIndex, 'transaction index')),
           transfer: {
-            chainId: caip, blockNumber: number, blockHash: block.hash, txHash: hash(log.transactionHash, 'transaction hash'),
-            logIndex: Number(quantity(log.logIndex, 'log index')), timestamp: block.timestamp,
-            kind: isNft ? 'nft' : 'fungible', token: address(log.address, 'token address'),
+            chainId: caip,
+            blockNumber: number,
+            blockHash: block.hash,
+            txHash: hash(log.transactionHash, 'transaction hash'),
+            logIndex: Number(quantity(log.logIndex, 'log index')),
+            timestamp: block.timestamp,
+            kind: isNft ? 'nft' : 'fungible',
+            token: address(log.address, 'token address'),
             tokenId: isNft ? BigInt(topics[3] as string) : null,
-            from: topicAddress(topics[1] as string), to: topicAddress(topics[2] as string),
-            amount: isNft ? 1n : BigInt(data), status: 'confirmed',
+            from: topicAddress(topics[1] as string),
+            to: topicAddress(topics[2] as string),
+            amount: isNft ? 1n : BigInt(data),
+            status: 'confirmed',
           },
         });
       }
@@ -124,7 +164,13 @@ export function createEvmReader({ chainId, rpcUrl, maxLogRange = DEFAULT_MAX_LOG
       const [native, logged] = await Promise.all([nativeTransfers(blocks), logTransfers(from, to, byNumber)]);
       // The blocks were read first: if the chain moved since, the logs' block hashes told (checked above).
       return [...native, ...logged]
-        .sort((a, b) => (a.transfer.blockNumber === b.transfer.blockNumber ? a.transactionIndex - b.transactionIndex || a.transfer.logIndex - b.transfer.logIndex : a.transfer.blockNumber < b.transfer.blockNumber ? -1 : 1))
+        .sort((a, b) =>
+          a.transfer.blockNumber === b.transfer.blockNumber
+            ? a.transactionIndex - b.transactionIndex || a.transfer.logIndex - b.transfer.logIndex
+            : a.transfer.blockNumber < b.transfer.blockNumber
+              ? -1
+              : 1,
+        )
         .map((o) => o.transfer);
     },
     async tokenMetadata(token) {

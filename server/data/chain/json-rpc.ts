@@ -23,7 +23,10 @@ function refuseRpcUrl(url: string): never {
   throw new ChainReadError('invalid-input', `An RPC URL is http or https, not ${new URL(url).protocol}`);
 }
 
-export function createJsonRpc(url: string, { timeoutMs = DEFAULT_TIMEOUT_MS, maxBatch = DEFAULT_MAX_BATCH, fetch: fetchImpl = fetch }: JsonRpcOptions = {}): JsonRpc {
+export function createJsonRpc(
+  url: string,
+  { timeoutMs = DEFAULT_TIMEOUT_MS, maxBatch = DEFAULT_MAX_BATCH, fetch: fetchImpl = fetch }: JsonRpcOptions = {},
+): JsonRpc {
   if (!isHttpUrl(url)) refuseRpcUrl(url);
   const parsedUrl = new URL(url);
 

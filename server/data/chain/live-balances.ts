@@ -30,7 +30,11 @@ export function solanaNativeBalance(rpcUrl: string): (address: string) => Promis
 export function solanaTokenBalances(rpcUrl: string): (address: string) => Promise<{ token: string; amount: bigint }[]> {
   const rpc = createJsonRpc(rpcUrl);
   return async (address) => {
-    const reply = await rpc.call<{ value?: unknown }>('getTokenAccountsByOwner', [address, { programId: SPL_TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed' }]);
+    const reply = await rpc.call<{ value?: unknown }>('getTokenAccountsByOwner', [
+      address,
+      { programId: SPL_TOKEN_PROGRAM_ADDRESS },
+      { encoding: 'jsonParsed' },
+    ]);
     if (!Array.isArray(reply?.value)) throw new Error('getTokenAccountsByOwner: no value');
     const sums = new Map<string, bigint>();
     for (const entry of reply.value as { account?: { data?: { parsed?: { info?: { mint?: unknown; tokenAmount?: { amount?: unknown } } } } } }[]) {

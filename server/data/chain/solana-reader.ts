@@ -40,25 +40,35 @@ const COMMITMENT = 'finalized';
 type SignatureInfo = { signature: string; slot: number };
 type RpcTransaction = {
   slot: number;
-  meta: { err: unknown; preTokenBalances?: TokenBalance[]; postTokenBalances?: TokenBalance[]; loadedAddresses?: { writable: string[]; readonly: string[] } } | null;
+  meta: {
+    err: unknown;
+    preTokenBalances?: TokenBalance[];
+    postTokenBalances?: TokenBalance[];
+    loadedAddresses?: { writable: string[]; readonly: string[] };
+  } | null;
   transaction: { signatures: string[]; message: { accountKeys: string[]; instructions: JsonInstruction[] } };
 };
 type RpcBlock = { blockhash: string; blockTime: number | null };
 
 function parseAddress(value: unknown): string {
-  if (typeof value !== 'string' || !isAddress(value)) throw new ChainReadError('invalid-input', `Not a Solana address: ${JSON.stringify(value)?.slice(0, 100)}`);
+  if (typeof value !== 'string' || !isAddress(value))
+    throw new ChainReadError('invalid-input', `Not a Solana address: ${JSON.stringify(value)?.slice(0, 100)}`);
   return value;
 }
 
 export function createSolanaReader({ chainId, rpcUrl, watched: initial, tokenNames = {}, ...rpcOptions }: SolanaReaderOptions): SolanaReader {
-  if (typeof chainId !== 'string' || !CAIP.test(chainId)) throw new ChainReadError('invalid-input', `A Solana CAIP-2 id is solana: and 32 base58 characters, not ${JSON.stringify(chainId)}`);
+  if (typeof chainId !== 'string' || !CAIP.test(chainId))
+    throw new ChainReadError('invalid-input', `A Solana CAIP-2 id is solana: and 32 base58 characters, not ${JSON.stringify(chainId)}`);
   if (!Array.isArray(initial)) throw new ChainReadError('invalid-input', 'watched is a list of Solana addresses');
   const rpc = createJsonRpc(rpcUrl, rpcOptions);
   const watched = new Set(initial.map(parseAddress));
 
   async function block(slot: bigint): Promise<RpcBlock | null> {
     try {
-      return await rpc.call<RpcBlock>('getBlock', [Number(slot), { commitment: COMMITMENT, transactionDetails: 'none', rewards: false, maxSupportedTransactionVersion: 0 }]);
+      return await rpc.call<RpcBlock>('getBlock', [
+        Number(slot),
+        { commitment: COMMITMENT, transactionDetails: 'none', rewards: false, maxSupportedTransactionVersion: 0 },
+      ]);
     } catch (error) {
       if (error instanceof NodeRpcError && NO_BLOCK.includes(error.rpcCode)) return null;
       throw error;
@@ -70,7 +80,10 @@ export function createSolanaReader({ chainId, rpcUrl, watched: initial, tokenNam
     const found: SignatureInfo[] = [];
     let before: string | undefined;
     for (;;) {
-      const page = await rpc.call<SignatureInfo[]>('getSignaturesForAddress', [address, { commitment: COMMITMENT, limit: SIGNATURE_PAGE, ...(before ? { before } : {}) }]);
+      const page = await rpc.call<SignatureInfo[]>('getSignaturesForAddress', [
+        address,
+        { commitment: COMMITMENT, limit: SIGNATURE_PAGE, ...(before ? { before } : {}) },
+      ]);
       if (!Array.isArray(page)) throw new ChainReadError('invalid-reply', 'getSignaturesForAddress answered no list');
       for (const entry of page) {
         if (BigInt(entry.slot) < from) return found;
@@ -82,16 +95,22 @@ export function createSolanaReader({ chainId, rpcUrl, watched: initial, tokenNam
   }
 
   async function tokenAccountsOf(owner: string): Promise<string[]> {
-    const lists = await Promise.all(TOKEN_PROGRAMS.map(async (programId) => {
-      try {
-        const answer = await rpc.call<{ value: { pubkey: string }[] }>('getTokenAccountsByOwner', [owner, { programId }, { commitment: COMMITMENT, encoding: 'base64', dataSlice: { offset: 0, length: 0 } }]);
-        return answer.value.map((a) => a.pubkey);
-      } catch (error) {
-        // A node without Token-2022 refuses its program id as params; it then has no such accounts.
-        if (error instanceof NodeRpcError && error.rpcCode === -32602) return [];
-        throw error;
-      }
-    }));
+    const lists = await Promise.all(
+      TOKEN_PROGRAMS.map(async (programId) => {
+        try {
+          const answer = await rpc.call<{ value: { pubkey: string }[] }>('getTokenAccountsByOwner', [
+            owner,
+            { programId },
+            { commitment: COMMITMENT, encoding: 'base64', dataSlice: { offset: 0, length: 0 } },
+          ]);
+          return answer.value.map((a) => a.pubkey);
+        } catch (error) {
+          // A node without Token-2022 refuses its program id as params; it then has no such accounts.
+          if (error instanceof NodeRpcError && error.rpcCode === -32602) return [];
+          throw error;
+        }
+      }),
+    );
     return lists.flat();
   }
 
@@ -118,9 +137,12 @@ export function createSolanaReader({ chainId, rpcUrl, watched: initial, tokenNam
       for (const list of await Promise.all(followed.map((a) => signaturesOf(a, from, to)))) for (const s of list) seen.set(s.signature, s);
       // Oldest first; getSignaturesForAddress gives no position inside a slot, so a slot's transactions keep signature order.
       const signatures = [...seen.values()].sort((a, b) => a.slot - b.slot || (a.signature < b.signature ? -1 : 1));
-      const transactions = await rpc.batch<RpcTransaction | null>(signatures.map(({ signature }) => ({
-        method: 'getTransaction', params: [signature, { commitment: COMMITMENT, encoding: 'json', maxSupportedTransactionVersion: 0 }],
-      })));
+      const transactions = await rpc.batch<RpcTransaction | null>(
+        signatures.map(({ signature }) => ({
+          method: 'getTransaction',
+          params: [signature, { commitment: COMMITMENT, encoding: 'json', maxSupportedTransactionVersion: 0 }],
+        })),
+      );
       const slots = [...new Set(signatures.map((s) => s.slot))];
       const blocks = new Map(await Promise.all(slots.map(async (slot) => [slot, await block(BigInt(slot))] as const)));
       const transfers: IndexedTransfer[] = [];
@@ -134,9 +156,19 @@ export function createSolanaReader({ chainId, rpcUrl, watched: initial, tokenNam
         for (const move of decodeMoves(message.instructions, keys, balances)) {
           if (!watched.has(move.from) && !watched.has(move.to)) continue;
           transfers.push({
-            chainId, blockNumber: BigInt(slot), blockHash: slotBlock.blockhash, txHash: signature, logIndex: move.index,
-            timestamp: slotBlock.blockTime ?? 0, kind: move.kind, token: move.mint, tokenId: null,
-            from: move.from, to: move.to, amount: move.amount, status: tx.meta.err === null ? 'confirmed' : 'failed',
+            chainId,
+            blockNumber: BigInt(slot),
+            blockHash: slotBlock.blockhash,
+            txHash: signature,
+            logIndex: move.index,
+            timestamp: slotBlock.blockTime ?? 0,
+            kind: move.kind,
+            token: move.mint,
+            tokenId: null,
+            from: move.from,
+            to: move.to,
+            amount: move.amount,
+            status: tx.meta.err === null ? 'confirmed' : 'failed',
           });
         }
       });
@@ -144,7 +176,10 @@ export function createSolanaReader({ chainId, rpcUrl, watched: initial, tokenNam
     },
     async tokenMetadata(mint): Promise<TokenMetadata | null> {
       const address = parseAddress(mint);
-      const answer = await rpc.call<{ value: { owner: string; data: { parsed?: { type?: string; info?: { decimals?: unknown } } } | unknown[] } | null }>('getAccountInfo', [address, { commitment: COMMITMENT, encoding: 'jsonParsed' }]);
+      const answer = await rpc.call<{ value: { owner: string; data: { parsed?: { type?: string; info?: { decimals?: unknown } } } | unknown[] } | null }>(
+        'getAccountInfo',
+        [address, { commitment: COMMITMENT, encoding: 'jsonParsed' }],
+      );
       const account = answer?.value;
       if (!account || !TOKEN_PROGRAMS.includes(account.owner) || Array.isArray(account.data)) return null;
       const { parsed } = account.data as { parsed?: { type?: string; info?: { decimals?: unknown } } };
@@ -152,7 +187,11 @@ export function createSolanaReader({ chainId, rpcUrl, watched: initial, tokenNam
       if (parsed?.type !== 'mint' || typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return null;
       const named = Object.hasOwn(tokenNames, address) ? tokenNames[address] : findKnownToken(chainId as CaipNetworkId, address);
       return {
-        chainId, address, kind: 'fungible', decimals, iconUrl: null,
+        chainId,
+        address,
+        kind: 'fungible',
+        decimals,
+        iconUrl: null,
         name: plainText(named?.name ?? '', MAX_TOKEN_NAME_LENGTH),
         symbol: plainText(named?.symbol ?? '', MAX_TOKEN_SYMBOL_LENGTH),
       };

@@ -16,7 +16,10 @@ export function createNameStore(db: Database) {
         .transaction(async (tx) => {
           // One registration per account at a time, across instances: two at once cannot both see room for one more.
           await tx.query("select pg_advisory_xact_lock(hashtext('wallet-modal-names:' || $1))", [record.address]);
-          const used = await tx.query('insert into used_messages (hash, used_at) values ($1, $2) on conflict (hash) do nothing returning hash', [record.messageHash, String(record.registeredAt)]);
+          const used = await tx.query('insert into used_messages (hash, used_at) values ($1, $2) on conflict (hash) do nothing returning hash', [
+            record.messageHash,
+            String(record.registeredAt),
+          ]);
           if (used.length === 0) throw new Outcome('message-replayed');
           const [held] = await tx.query<{ count: string }>('select count(*)::text as count from names where address = $1', [record.address]);
           if (Number(held?.count ?? 0) >= maxPerAccount) throw new Outcome('account-full');
@@ -62,4 +65,9 @@ class Outcome extends Error {
 
 type NameRow = { name: string; coin_type: string; address: string; registered_at: string };
 const NAME_SELECT = 'select name, coin_type::text as coin_type, address, registered_at::text as registered_at from names';
-const toName = (row: NameRow): NameRecord => ({ name: row.name, coinType: Number(row.coin_type), address: row.address, registeredAt: Number(row.registered_at) });
+const toName = (row: NameRow): NameRecord => ({
+  name: row.name,
+  coinType: Number(row.coin_type),
+  address: row.address,
+  registeredAt: Number(row.registered_at),
+});

@@ -26,14 +26,27 @@ export type HistoryTransaction = { chainId: string; txHash: string; blockNumber:
 
 export type FungibleBalance = { chainId: string; token: string; amount: bigint; info: Omit<TokenMetadata, 'chainId' | 'address'> };
 
-
 const INSERT_CHUNK = 200;
 const TRANSFER_COLUMNS = 13;
 
 const text = (value: bigint | null) => (value === null ? null : value.toString());
 
 function transferParams(t: IndexedTransfer): unknown[] {
-  return [t.chainId, text(t.blockNumber), t.blockHash, t.txHash, t.logIndex, String(t.timestamp), t.kind, t.token, text(t.tokenId), t.from, t.to, text(t.amount), t.status];
+  return [
+    t.chainId,
+    text(t.blockNumber),
+    t.blockHash,
+    t.txHash,
+    t.logIndex,
+    String(t.timestamp),
+    t.kind,
+    t.token,
+    text(t.tokenId),
+    t.from,
+    t.to,
+    text(t.amount),
+    t.status,
+  ];
 }
 
 function placeholders(rows: number, columns: number): string {
@@ -41,10 +54,25 @@ function placeholders(rows: number, columns: number): string {
 }
 
 type TransferRow = {
-  chain_id: string; block_number: string; block_hash: string; tx_hash: string; log_index: number; mined_at: string;
-  kind: IndexedTransfer['kind']; token: string | null; token_id: string | null; from_address: string; to_address: string;
-  amount: string; status: IndexedTransfer['status']; t_kind: TokenMetadata['kind'] | null; t_name: string | null;
-  t_symbol: string | null; t_decimals: number | null; t_icon: string | null; m_image: string | null;
+  chain_id: string;
+  block_number: string;
+  block_hash: string;
+  tx_hash: string;
+  log_index: number;
+  mined_at: string;
+  kind: IndexedTransfer['kind'];
+  token: string | null;
+  token_id: string | null;
+  from_address: string;
+  to_address: string;
+  amount: string;
+  status: IndexedTransfer['status'];
+  t_kind: TokenMetadata['kind'] | null;
+  t_name: string | null;
+  t_symbol: string | null;
+  t_decimals: number | null;
+  t_icon: string | null;
+  m_image: string | null;
 };
 
 const TRANSFER_SELECT = `select t.chain_id, t.block_number::text as block_number, t.block_hash, t.tx_hash, t.log_index,
@@ -111,7 +139,10 @@ export function createRepository(db: Database) {
      * One indexed batch in one short transaction: its transfers (a repeat is ignored), the hashes of its blocks, the
      * next block to read, and the hashes older than `keepFrom` dropped.
      */
-    async saveBatch(chainId: string, batch: { transfers: readonly IndexedTransfer[]; blocks: readonly BlockRef[]; nextBlock: bigint; keepFrom: bigint }): Promise<void> {
+    async saveBatch(
+      chainId: string,
+      batch: { transfers: readonly IndexedTransfer[]; blocks: readonly BlockRef[]; nextBlock: bigint; keepFrom: bigint },
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await insertTransfers(tx, batch.transfers);
         for (const block of batch.blocks) {
@@ -146,7 +177,10 @@ export function createRepository(db: Database) {
     /** Which of `addresses` on `chainId` already have metadata. */
     async knownTokens(chainId: string, addresses: readonly string[]): Promise<Set<string>> {
       if (addresses.length === 0) return new Set();
-      const rows = await db.query<{ address: string }>('select address from tokens where chain_id = $1 and address = any($2::text[])', [chainId, [...addresses]]);
+      const rows = await db.query<{ address: string }>('select address from tokens where chain_id = $1 and address = any($2::text[])', [
+        chainId,
+        [...addresses],
+      ]);
       return new Set(rows.map((r) => r.address));
     },
 
@@ -157,7 +191,12 @@ export function createRepository(db: Database) {
         'select address, kind, name, symbol, decimals, icon_url from tokens where chain_id = $1 and address = any($2::text[])',
         [chainId, [...addresses]],
       );
-      return new Map(rows.map((r) => [r.address, { chainId, address: r.address, kind: r.kind, name: r.name, symbol: r.symbol, decimals: Number(r.decimals), iconUrl: r.icon_url }]));
+      return new Map(
+        rows.map((r) => [
+          r.address,
+          { chainId, address: r.address, kind: r.kind, name: r.name, symbol: r.symbol, decimals: Number(r.decimals), iconUrl: r.icon_url },
+        ]),
+      );
     },
 
     /** Tokens with transfers on `chainId` but no metadata yet. */
@@ -208,7 +247,16 @@ export function createRepository(db: Database) {
     /** Fungible token balances of `address` on `chainIds`: received minus sent, summed in SQL on numeric. */
     async fungibleBalances(address: string, chainIds: readonly string[]): Promise<FungibleBalance[]> {
       if (chainIds.length === 0) return [];
-      const rows = await db.query<{ chain_id: string; token: string; amount: string; kind: TokenMetadata['kind']; name: string; symbol: string; decimals: number; icon_url: string | null }>(
+      const rows = await db.query<{
+        chain_id: string;
+        token: string;
+        amount: string;
+        kind: TokenMetadata['kind'];
+        name: string;
+        symbol: string;
+        decimals: number;
+        icon_url: string | null;
+      }>(
         `select b.chain_id, b.token, b.amount::text as amount, k.kind, k.name, k.symbol, k.decimals, k.icon_url
          from (
            select chain_id, token, sum(case when to_address = $1 then amount else 0 end)
@@ -243,7 +291,9 @@ export function createRepository(db: Database) {
      */
     async history(address: string, chainIds: readonly string[], after: HistoryPosition | null, limit: number): Promise<HistoryTransaction[]> {
       if (chainIds.length === 0) return [];
-      const keyset = after ? 'and (block_number, chain_id, tx_hash) < ($3::numeric, $4::text, $5::text)' : 'and $3::text is null and $4::text is null and $5::text is null';
+      const keyset = after
+        ? 'and (block_number, chain_id, tx_hash) < ($3::numeric, $4::text, $5::text)'
+        : 'and $3::text is null and $4::text is null and $5::text is null';
       const touching = (column: string) => `(select distinct block_number, chain_id, tx_hash from transfers
           where ${column} = $1 and chain_id = any($2::text[]) ${keyset}
           order by block_number desc, chain_id desc, tx_hash desc limit $6)`;

@@ -34,7 +34,17 @@ export function createSessionStore(db: Database) {
     async createSession(session: SiwxSessionRecord & { tokenHash: string; message: string; signature: string }): Promise<void> {
       await db.query(
         'insert into siwx_sessions (pci, token_hash, address, chain_id, domain, message, signature, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [session.pci, session.tokenHash, session.address, session.chainId, session.domain, session.message, session.signature, String(session.createdAt), session.expiresAt === null ? null : String(session.expiresAt)],
+        [
+          session.pci,
+          session.tokenHash,
+          session.address,
+          session.chainId,
+          session.domain,
+          session.message,
+          session.signature,
+          String(session.createdAt),
+          session.expiresAt === null ? null : String(session.expiresAt),
+        ],
       );
     },
 
@@ -58,13 +68,21 @@ export function createSessionStore(db: Database) {
 
     /** Ends the live session a token hash opens (the token's own sign-out); its pci, or null when there was none. */
     async revokeSessionByToken(tokenHash: string, now: number, createdAfter = 0): Promise<string | null> {
-      const rows = await db.query<{ pci: string }>(`update siwx_sessions set revoked_at = $2 where token_hash = $1 and ${LIVE} returning pci`, [tokenHash, String(now), String(createdAfter)]);
+      const rows = await db.query<{ pci: string }>(`update siwx_sessions set revoked_at = $2 where token_hash = $1 and ${LIVE} returning pci`, [
+        tokenHash,
+        String(now),
+        String(createdAfter),
+      ]);
       return rows[0]?.pci ?? null;
     },
 
     /** Revokes one of the account's sessions; false when there was no live one. */
     async revokeSession(address: string, pci: string, now: number): Promise<boolean> {
-      const rows = await db.query('update siwx_sessions set revoked_at = $3 where address = $1 and pci = $2 and revoked_at is null returning pci', [address, pci, String(now)]);
+      const rows = await db.query('update siwx_sessions set revoked_at = $3 where address = $1 and pci = $2 and revoked_at is null returning pci', [
+        address,
+        pci,
+        String(now),
+      ]);
       return rows.length === 1;
     },
   };

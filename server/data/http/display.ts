@@ -28,7 +28,13 @@ export function displayAddress(chainId: string, address: string): string {
 }
 
 /** `price` and `value` for an amount, both strings; null when no price is known (or the source failed). */
-export async function priced(ctx: RouteContext, chainId: string, token: string | null, amount: bigint, decimals: number): Promise<{ price: string | null; value: string | null }> {
+export async function priced(
+  ctx: RouteContext,
+  chainId: string,
+  token: string | null,
+  amount: bigint,
+  decimals: number,
+): Promise<{ price: string | null; value: string | null }> {
   let price: Awaited<ReturnType<RouteContext['prices']['priceOf']>>;
   try {
     price = await ctx.prices.priceOf(chainId, token);

@@ -37,10 +37,14 @@ type Route = {
 
 const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/healthz$/, run: () => ({ status: 'ok' }) },
-  { method: 'GET', pattern: /^\/readyz$/, run: async (ctx) => {
-    const readiness = await ctx.readiness();
-    return new Reply(readiness.ready ? 200 : 503, readiness);
-  } },
+  {
+    method: 'GET',
+    pattern: /^\/readyz$/,
+    run: async (ctx) => {
+      const readiness = await ctx.readiness();
+      return new Reply(readiness.ready ? 200 : 503, readiness);
+    },
+  },
   { method: 'GET', pattern: /^\/v1\/supported-chains$/, run: (ctx) => supportedChains(ctx) },
   { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, run: (ctx, m, p) => identity(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history$/, run: (ctx, m, p) => history(ctx, m[1]!, p) },
@@ -55,20 +59,50 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/convert\/allowance$/, run: (ctx, _m, p) => convertAllowance(ctx, p) },
   { method: 'GET', pattern: /^\/v1\/convert\/gas-price$/, run: (ctx, _m, p) => convertGasPrice(ctx, p) },
   { method: 'GET', limit: 'build', pattern: /^\/v1\/convert\/build-approve$/, run: (ctx, _m, p) => convertBuildApprove(ctx, p) },
-  { method: 'POST', limit: 'build', pattern: /^\/v1\/convert\/build-transaction$/, run: async (ctx, _m, _p, req) => convertBuildTransaction(ctx, await readJsonBody(req)) },
+  {
+    method: 'POST',
+    limit: 'build',
+    pattern: /^\/v1\/convert\/build-transaction$/,
+    run: async (ctx, _m, _p, req) => convertBuildTransaction(ctx, await readJsonBody(req)),
+  },
   { method: 'GET', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/onramp\/options$/, run: (ctx) => onrampOptions(ctx.onramp!, ctx.chains) },
-  { method: 'POST', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/onramp\/quote$/, run: async (ctx, _m, _p, req) => onrampQuote(ctx, ctx.onramp!, await readJsonBody(req)) },
-  { method: 'POST', needs: 'onramp', limit: 'onramp', pattern: /^\/v1\/generators\/onrampurl$/, run: async (ctx, _m, _p, req) => onrampUrl(ctx, ctx.onramp!, await readJsonBody(req)) },
+  {
+    method: 'POST',
+    needs: 'onramp',
+    limit: 'onramp',
+    pattern: /^\/v1\/onramp\/quote$/,
+    run: async (ctx, _m, _p, req) => onrampQuote(ctx, ctx.onramp!, await readJsonBody(req)),
+  },
+  {
+    method: 'POST',
+    needs: 'onramp',
+    limit: 'onramp',
+    pattern: /^\/v1\/generators\/onrampurl$/,
+    run: async (ctx, _m, _p, req) => onrampUrl(ctx, ctx.onramp!, await readJsonBody(req)),
+  },
   { method: 'POST', limit: 'nonce', pattern: /^\/v1\/sessions\/nonce$/, run: (ctx) => createNonce(ctx) },
-  { method: 'POST', limit: 'verify', pattern: /^\/v1\/sessions\/verify$/, run: async (ctx, _m, _p, req) => verifySession(ctx, req.headers.origin, await readJsonBody(req)) },
+  {
+    method: 'POST',
+    limit: 'verify',
+    pattern: /^\/v1\/sessions\/verify$/,
+    run: async (ctx, _m, _p, req) => verifySession(ctx, req.headers.origin, await readJsonBody(req)),
+  },
   { method: 'DELETE', pattern: /^\/v1\/sessions\/current$/, run: (ctx, _m, _p, req) => endCurrentSession(ctx, req.headers.authorization) },
   { method: 'GET', pattern: /^\/v1\/sessions\/([^/]+)$/, run: (ctx, m, _p, req) => listSessions(ctx, m[1]!, req.headers.authorization) },
-  { method: 'POST', limit: 'revoke', pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/, run: async (ctx, m, p, req) => revokeSession(ctx, m[1]!, p, await readJsonBody(req)) },
+  {
+    method: 'POST',
+    limit: 'revoke',
+    pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/,
+    run: async (ctx, m, p, req) => revokeSession(ctx, m[1]!, p, await readJsonBody(req)),
+  },
 ];
 
 /** The route's pattern for the log: its method and path with each parameter as `*`, never the path asked for. */
 function routeName(route: Route): string {
-  return `${route.method} ${route.pattern.source.replace(/^\^|\$$/g, '').replace(/\\\//g, '/').replace(/\(\[\^\/\]\+\)/g, '*')}`;
+  return `${route.method} ${route.pattern.source
+    .replace(/^\^|\$$/g, '')
+    .replace(/\\\//g, '/')
+    .replace(/\(\[\^\/\]\+\)/g, '*')}`;
 }
 
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
@@ -85,7 +119,8 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
     const matching = ROUTES.filter((r) => r.pattern.test(path) && (!r.needs || ctx[r.needs]));
     const route = matching.find((r) => r.method === req.method || (req.method === 'HEAD' && r.method === 'GET'));
     if (!route) {
-      if (matching.length > 0) return send(res, 405, { message: 'Method not allowed' }, { ...headers, allow: [...new Set(matching.map((r) => r.method)), 'OPTIONS'].join(', ') });
+      if (matching.length > 0)
+        return send(res, 405, { message: 'Method not allowed' }, { ...headers, allow: [...new Set(matching.map((r) => r.method)), 'OPTIONS'].join(', ') });
       return send(res, 404, { message: `No route ${path.slice(0, 64)}` }, headers);
     }
     scope?.setRoute(routeName(route));
@@ -97,7 +132,16 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
       else send(res, 200, body, headers);
     } catch (error) {
       if (error instanceof HttpError) {
-        send(res, error.status, { message: error.message, ...(error.field ? { field: error.field } : {}) }, { ...headers, ...(error.status === 413 ? { connection: 'close' } : {}), ...(error instanceof TooManyRequests ? { 'retry-after': String(error.retryAfter) } : {}) });
+        send(
+          res,
+          error.status,
+          { message: error.message, ...(error.field ? { field: error.field } : {}) },
+          {
+            ...headers,
+            ...(error.status === 413 ? { connection: 'close' } : {}),
+            ...(error instanceof TooManyRequests ? { 'retry-after': String(error.retryAfter) } : {}),
+          },
+        );
         return;
       }
       // The shell logs it with the request id and answers the documented 500 carrying that id.

@@ -55,7 +55,8 @@ const count = (value: unknown) => typeof value === 'number' && Number.isInteger(
 /** The limits in force: the defaults with the configured overrides; throws naming the field that is wrong. */
 export function resolveRateLimits(config: RateLimitsConfig | undefined): Partial<Record<RateLimitName, RateLimit>> {
   if (config === false) return {};
-  if (config !== undefined && (typeof config !== 'object' || config === null || Array.isArray(config))) throw new Error('rateLimits must be false or an object of routes');
+  if (config !== undefined && (typeof config !== 'object' || config === null || Array.isArray(config)))
+    throw new Error('rateLimits must be false or an object of routes');
   const limits: Partial<Record<RateLimitName, RateLimit>> = {};
   for (const name of Object.keys(config ?? {})) {
     if (!(RATE_LIMIT_NAMES as readonly string[]).includes(name)) throw new Error(`rateLimits.${name}: no such limit (${RATE_LIMIT_NAMES.join(', ')})`);
@@ -63,11 +64,13 @@ export function resolveRateLimits(config: RateLimitsConfig | undefined): Partial
   for (const name of RATE_LIMIT_NAMES) {
     const override = config?.[name];
     if (override === false || override === 0) continue;
-    if (override !== undefined && (typeof override !== 'object' || override === null)) throw new Error(`rateLimits.${name} must be false, 0 or { client, account, windowSeconds }`);
+    if (override !== undefined && (typeof override !== 'object' || override === null))
+      throw new Error(`rateLimits.${name} must be false, 0 or { client, account, windowSeconds }`);
     const limit = { ...DEFAULT_RATE_LIMITS[name], ...override };
     if (!count(limit.client)) throw new Error(`rateLimits.${name}.client must be a whole number from 0`);
     if (limit.account !== undefined && !count(limit.account)) throw new Error(`rateLimits.${name}.account must be a whole number from 0`);
-    if (!count(limit.windowSeconds) || limit.windowSeconds < 1 || limit.windowSeconds > 86_400) throw new Error(`rateLimits.${name}.windowSeconds must be a whole number from 1 to 86400`);
+    if (!count(limit.windowSeconds) || limit.windowSeconds < 1 || limit.windowSeconds > 86_400)
+      throw new Error(`rateLimits.${name}.windowSeconds must be a whole number from 1 to 86400`);
     limits[name] = limit;
   }
   return limits;
@@ -78,7 +81,17 @@ export type RateLimiter = {
   check(name: RateLimitName, scope: 'client' | 'account', key: string): Promise<void>;
 };
 
-export function createRateLimiter({ store, limits, now, log }: { store: RateLimitStore; limits: Partial<Record<RateLimitName, RateLimit>>; now: () => number; log: (line: string) => void }): RateLimiter {
+export function createRateLimiter({
+  store,
+  limits,
+  now,
+  log,
+}: {
+  store: RateLimitStore;
+  limits: Partial<Record<RateLimitName, RateLimit>>;
+  now: () => number;
+  log: (line: string) => void;
+}): RateLimiter {
   let nextPrune = 0;
   function pruneNowAndThen(time: number): void {
     if (time < nextPrune) return;

@@ -13,7 +13,10 @@ const LOCAL_NAME = /(^|\.)(local|internal|home\.arpa|lan)$/;
 
 /** True for a host (as `URL.hostname` has it) that is loopback, private, link-local or otherwise not on the internet. */
 export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   // One rule for what is not on the internet, the one outbound fetches are held to; names are judged without DNS.
   if (isRefusedHost(host)) return true;
   return isIP(host) === 0 && (!host.includes('.') || LOCAL_NAME.test(host));

@@ -66,7 +66,17 @@ export function splitAtBlocks(transfers: readonly IndexedTransfer[], max: number
 }
 
 export function createIndexer(options: IndexerOptions): Indexer {
-  const { db, repository, readers, startBlocks = {}, batchBlocks = 500, intervalMs = 2000, keepBlocks = 128, metadataPerTick = 20, maxTransfersPerTransaction = 1000 } = options;
+  const {
+    db,
+    repository,
+    readers,
+    startBlocks = {},
+    batchBlocks = 500,
+    intervalMs = 2000,
+    keepBlocks = 128,
+    metadataPerTick = 20,
+    maxTransfersPerTransaction = 1000,
+  } = options;
   const log = options.log ?? (() => {});
   const unreadable = new Set<string>();
   const retry = new Set<string>();

@@ -35,7 +35,13 @@ const MAX_REMEMBERED = 10_000;
 const STOP_WAIT_MS = 10_000;
 const MAX_FAILED_PER_PASS = 500;
 
-export function createNftMediaWorker({ repository, readers, options = {}, log = () => {}, now = () => Math.floor(Date.now() / 1000) }: {
+export function createNftMediaWorker({
+  repository,
+  readers,
+  options = {},
+  log = () => {},
+  now = () => Math.floor(Date.now() / 1000),
+}: {
   repository: Repository;
   readers: readonly ChainReader[];
   options?: NftMediaOptions;

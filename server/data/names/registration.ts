@@ -58,13 +58,17 @@ export function verifyRegistration(body: unknown, { suffix, domain }: { suffix: 
   if (signed.domain !== domain) throw new BadRequest('message.domain', `message.domain must be ${domain}, this service's`);
   const parsed = parseName(field(signed.name, 'message.name', isString, 'must be a string'), suffix);
   if ('error' in parsed) throw new BadRequest('message.name', parsed.error);
-  if (normaliseAddress('eip155', String(signed.address ?? '')) !== owner) throw new BadRequest('message.address', 'message.address must be the body\'s address');
-  if (signed.coinType === undefined || Number(signed.coinType) !== coinType) throw new BadRequest('message.coinType', 'message.coinType must be the body\'s coin_type');
+  if (normaliseAddress('eip155', String(signed.address ?? '')) !== owner) throw new BadRequest('message.address', "message.address must be the body's address");
+  if (signed.coinType === undefined || Number(signed.coinType) !== coinType)
+    throw new BadRequest('message.coinType', "message.coinType must be the body's coin_type");
   const timestamp = signed.timestamp;
   if (typeof timestamp !== 'number' || !Number.isInteger(timestamp)) throw new BadRequest('message.timestamp', 'message.timestamp must be unix seconds');
-  if (timestamp < now - MESSAGE_MAX_AGE_S || timestamp > now + MESSAGE_MAX_AHEAD_S) throw new BadRequest('message.timestamp', 'message.timestamp is more than 10 minutes old or in the future');
-  if (signed.nonce !== undefined && (typeof signed.nonce !== 'string' || signed.nonce.length > 128)) throw new BadRequest('message.nonce', 'message.nonce must be a string of at most 128 characters');
-  if (signed.attributes !== undefined && (typeof signed.attributes !== 'object' || signed.attributes === null)) throw new BadRequest('message.attributes', 'message.attributes must be an object');
+  if (timestamp < now - MESSAGE_MAX_AGE_S || timestamp > now + MESSAGE_MAX_AHEAD_S)
+    throw new BadRequest('message.timestamp', 'message.timestamp is more than 10 minutes old or in the future');
+  if (signed.nonce !== undefined && (typeof signed.nonce !== 'string' || signed.nonce.length > 128))
+    throw new BadRequest('message.nonce', 'message.nonce must be a string of at most 128 characters');
+  if (signed.attributes !== undefined && (typeof signed.attributes !== 'object' || signed.attributes === null))
+    throw new BadRequest('message.attributes', 'message.attributes must be an object');
 
   let signer: string;
   try {

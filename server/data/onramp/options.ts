@@ -12,10 +12,19 @@ export function methodsFor(currency: string) {
 }
 
 export function onrampOptions(config: OnrampConfig, chains: ReadonlyMap<string, ChainConfig>) {
-  const bySymbol = new Map<string, { id: string; name: string; symbol: string; decimals: number; networks: { name: string; displayName: string; chainId: string }[] }>();
+  const bySymbol = new Map<
+    string,
+    { id: string; name: string; symbol: string; decimals: number; networks: { name: string; displayName: string; chainId: string }[] }
+  >();
   for (const chainId of config.networks) {
     const chain = chains.get(chainId)!;
-    const entry = bySymbol.get(chain.nativeSymbol) ?? { id: chain.nativeSymbol, name: chain.nativeName ?? chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: chain.nativeDecimals, networks: [] };
+    const entry = bySymbol.get(chain.nativeSymbol) ?? {
+      id: chain.nativeSymbol,
+      name: chain.nativeName ?? chain.nativeSymbol,
+      symbol: chain.nativeSymbol,
+      decimals: chain.nativeDecimals,
+      networks: [],
+    };
     entry.networks.push({ name: chainId, displayName: chain.name, chainId });
     bySymbol.set(chain.nativeSymbol, entry);
   }

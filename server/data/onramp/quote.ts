@@ -32,10 +32,12 @@ export async function onrampQuote(ctx: RouteContext, config: OnrampConfig, raw: 
   const payment = config.paymentCurrencies.find((c) => c.id === paymentId);
   if (!payment) throw new BadRequest('paymentCurrency', `paymentCurrency must be one of ${config.paymentCurrencies.map((c) => c.id).join(', ')}`);
   const method = (body.paymentMethod ?? 'card') as OnrampPaymentMethod;
-  if (!methodsFor(payment.id).includes(method)) throw new BadRequest('paymentMethod', `paymentMethod must be one of ${methodsFor(payment.id).join(', ')} for ${payment.id}`);
+  if (!methodsFor(payment.id).includes(method))
+    throw new BadRequest('paymentMethod', `paymentMethod must be one of ${methodsFor(payment.id).join(', ')} for ${payment.id}`);
   const total = parseFiatCents(body.amount, 'amount');
   const limits = ONRAMP_FALLBACK_LIMITS[method];
-  if (total < parseFiatCents(limits.min, 'min') || total > parseFiatCents(limits.max, 'max')) throw new BadRequest('amount', `amount must be ${limits.min} to ${limits.max} ${payment.id} by ${method}`);
+  if (total < parseFiatCents(limits.min, 'min') || total > parseFiatCents(limits.max, 'max'))
+    throw new BadRequest('amount', `amount must be ${limits.min} to ${limits.max} ${payment.id} by ${method}`);
 
   const price = await ctx.prices.priceOf(chain.chainId, null);
   if (!price || price.usd <= 0n) throw new HttpError(503, `No price for ${chain.nativeSymbol} on ${chain.chainId}`);

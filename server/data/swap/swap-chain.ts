@@ -58,7 +58,17 @@ function quantity(method: string, value: unknown): bigint {
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 const isRevert = (error: unknown) => error instanceof NodeRpcError && (error.rpcCode === 3 || /revert/i.test(error.message));
 
-export function createSwapChain({ chainId, rpcUrl, router, rpc = createJsonRpc(rpcUrl, { timeoutMs: 10_000 }) }: { chainId: string; rpcUrl: string; router: string; rpc?: JsonRpc }): SwapChain {
+export function createSwapChain({
+  chainId,
+  rpcUrl,
+  router,
+  rpc = createJsonRpc(rpcUrl, { timeoutMs: 10_000 }),
+}: {
+  chainId: string;
+  rpcUrl: string;
+  router: string;
+  rpc?: JsonRpc;
+}): SwapChain {
   let listed: { at: number; tokens: Promise<readonly SwapToken[]> } | null = null;
   const nativeToken: SwapToken = { address: NATIVE_TOKEN, name: '', symbol: '', decimals: 18 };
 
@@ -68,12 +78,14 @@ export function createSwapChain({ chainId, rpcUrl, router, rpc = createJsonRpc(r
 
   async function readTokens(): Promise<readonly SwapToken[]> {
     const [addresses] = SWAP_ABI.decodeFunctionResult('tokens', await call(SWAP_ABI.encodeFunctionData('tokens'))) as unknown as [string[]];
-    const tokens = await Promise.all(addresses.map(async (raw) => {
-      const address = raw.toLowerCase();
-      if (address === NATIVE_TOKEN) return nativeToken;
-      const meta = await readEvmTokenMetadata(rpc, chainId, address);
-      return meta && meta.kind === 'fungible' ? { address, name: meta.name, symbol: meta.symbol, decimals: meta.decimals } : null;
-    }));
+    const tokens = await Promise.all(
+      addresses.map(async (raw) => {
+        const address = raw.toLowerCase();
+        if (address === NATIVE_TOKEN) return nativeToken;
+        const meta = await readEvmTokenMetadata(rpc, chainId, address);
+        return meta && meta.kind === 'fungible' ? { address, name: meta.name, symbol: meta.symbol, decimals: meta.decimals } : null;
+      }),
+    );
     return tokens.filter((t): t is SwapToken => t !== null);
   }
 
@@ -84,7 +96,9 @@ export function createSwapChain({ chainId, rpcUrl, router, rpc = createJsonRpc(r
       if (!listed || Date.now() - listed.at > TOKENS_TTL_MS) {
         const entry = { at: Date.now(), tokens: readTokens() };
         // A failed read is not kept: the next call tries again.
-        entry.tokens.catch(() => { if (listed === entry) listed = null; });
+        entry.tokens.catch(() => {
+          if (listed === entry) listed = null;
+        });
         listed = entry;
       }
       return listed.tokens;
@@ -99,7 +113,10 @@ export function createSwapChain({ chainId, rpcUrl, router, rpc = createJsonRpc(r
     },
     async allowance(token, owner) {
       if (token === NATIVE_TOKEN) return (1n << 256n) - 1n;
-      return quantity('allowance', (await rpc.call<string>('eth_call', [{ to: token, data: ERC20_ABI.encodeFunctionData('allowance', [owner, router]) }, 'latest'])));
+      return quantity(
+        'allowance',
+        await rpc.call<string>('eth_call', [{ to: token, data: ERC20_ABI.encodeFunctionData('allowance', [owner, router]) }, 'latest']),
+      );
     },
     async gasPrice() {
       return quantity('eth_gasPrice', await rpc.call<string>('eth_gasPrice', []));

@@ -32,7 +32,11 @@ export function checkingLookup(resolve: Resolve, allowed: (address: string) => b
         const wanted = options.family === 4 || options.family === 6 ? answer.filter((a) => a.family === options.family) : answer;
         const first = wanted[0];
         if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
-        if (options.all) return callback(null, wanted.map((a) => ({ address: a.address, family: a.family })));
+        if (options.all)
+          return callback(
+            null,
+            wanted.map((a) => ({ address: a.address, family: a.family })),
+          );
         callback(null, first.address, first.family);
       },
       (error: NodeJS.ErrnoException) => callback(error, ''),

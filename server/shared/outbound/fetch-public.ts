@@ -44,7 +44,10 @@ export function fetchPublic(url: URL, options: FetchPublicOptions): Promise<Publ
       agent: false,
       lookup: checkingLookup(options.resolve ?? systemResolve, allowed),
     });
-    const timer = setTimeout(() => request.destroy(Object.assign(new Error(`No answer within ${options.timeoutMs} ms`), { code: 'ETIMEDOUT' })), options.timeoutMs);
+    const timer = setTimeout(
+      () => request.destroy(Object.assign(new Error(`No answer within ${options.timeoutMs} ms`), { code: 'ETIMEDOUT' })),
+      options.timeoutMs,
+    );
     let settled = false;
     // The first outcome wins: destroying a response emits its own 'aborted' and 'error' afterwards.
     const settle = (result: PublicAnswer | Error) => {

@@ -53,7 +53,10 @@ export async function maxFeePerGas(rpc: ChainRpc): Promise<bigint> {
   const block = (await rpc.request('eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: unknown } | null;
   if (block && typeof block.baseFeePerGas === 'string') {
     const base = quantity(block.baseFeePerGas, 'eth_getBlockByNumber');
-    const priority = await rpc.request('eth_maxPriorityFeePerGas', []).then((reply) => quantity(reply, 'eth_maxPriorityFeePerGas'), () => 0n);
+    const priority = await rpc.request('eth_maxPriorityFeePerGas', []).then(
+      (reply) => quantity(reply, 'eth_maxPriorityFeePerGas'),
+      () => 0n,
+    );
     return base * 2n + priority;
   }
   return quantity(await rpc.request('eth_gasPrice', []), 'eth_gasPrice');

@@ -4,7 +4,13 @@
  * Native send: receiver, amount, gas price and decimals. Token send: token address, amount and receiver.
  * True when the send has what its kind needs.
  */
-export function hasSendRequirements(send: { receiver?: string | undefined; amount?: bigint | undefined; gasPrice?: bigint | undefined; decimals?: number | undefined; tokenAddress?: string | undefined }): boolean {
+export function hasSendRequirements(send: {
+  receiver?: string | undefined;
+  amount?: bigint | undefined;
+  gasPrice?: bigint | undefined;
+  decimals?: number | undefined;
+  tokenAddress?: string | undefined;
+}): boolean {
   const { receiver, amount, gasPrice, decimals, tokenAddress } = send;
   if (!receiver || amount === undefined || amount <= 0n) return false;
   if (tokenAddress !== undefined) return tokenAddress !== '';

@@ -7,11 +7,7 @@
 import type { ChainNamespace } from '../namespaces';
 import { isEvmAddress } from '../eip155/address';
 
-export type ReceiverInput =
-  | { kind: 'empty' }
-  | { kind: 'address'; address: string }
-  | { kind: 'name'; name: string }
-  | { kind: 'invalid' };
+export type ReceiverInput = { kind: 'empty' } | { kind: 'address'; address: string } | { kind: 'name'; name: string } | { kind: 'invalid' };
 
 /** A registered name as typed: labels of letters, digits and hyphens with at least one dot ('alice.wallet-modal.local'). */
 const NAME = /^[a-z0-9-]{1,63}(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){1,4}$/;

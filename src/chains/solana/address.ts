@@ -15,7 +15,10 @@ function addressProblem(value: unknown): string | undefined {
   }
   const foreign = nonBase58Characters(value);
   if (foreign.length > 0) {
-    return `${foreign.slice(0, 5).map((char) => JSON.stringify(char)).join(', ')} ${foreign.length === 1 ? 'is' : 'are'} not base58 (which leaves out 0, O, I and l)`;
+    return `${foreign
+      .slice(0, 5)
+      .map((char) => JSON.stringify(char))
+      .join(', ')} ${foreign.length === 1 ? 'is' : 'are'} not base58 (which leaves out 0, O, I and l)`;
   }
   // 32 to 44 characters is necessary, not sufficient: 44 'z's is 33 bytes, 32 '2's only 23.
   const bytes = base58ToBytes(value, SOLANA_ADDRESS_MAX_LENGTH);

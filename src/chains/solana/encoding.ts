@@ -7,7 +7,6 @@
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder, getUtf8Encoder } from '@solana/web3.js';
 import { BASE58, BASE58_ALPHABET, BASE64 } from './text-format';
 
-
 /** The characters of `value` outside the base58 alphabet (which leaves out 0, O, I and l), each once. */
 export function nonBase58Characters(value: string): string[] {
   return [...new Set([...value].filter((char) => !BASE58_ALPHABET.includes(char)))];

@@ -45,7 +45,17 @@ export async function associatedTokenAddress(owner: Address, mint: Address): Pro
 }
 
 /** Opens the owner's associated token account, paid by `payer`; does nothing if it exists. */
-export function createAssociatedTokenIdempotentInstruction({ payer, ata, owner, mint }: { payer: Address; ata: Address; owner: Address; mint: Address }): IInstruction {
+export function createAssociatedTokenIdempotentInstruction({
+  payer,
+  ata,
+  owner,
+  mint,
+}: {
+  payer: Address;
+  ata: Address;
+  owner: Address;
+  mint: Address;
+}): IInstruction {
   return {
     programAddress: ASSOCIATED_TOKEN_PROGRAM,
     accounts: [
@@ -60,9 +70,21 @@ export function createAssociatedTokenIdempotentInstruction({ payer, ata, owner, 
   };
 }
 
-export function transferCheckedInstruction(
-  { source, mint, destination, authority, amount, decimals }: { source: Address; mint: Address; destination: Address; authority: Address; amount: bigint; decimals: number },
-): IInstruction {
+export function transferCheckedInstruction({
+  source,
+  mint,
+  destination,
+  authority,
+  amount,
+  decimals,
+}: {
+  source: Address;
+  mint: Address;
+  destination: Address;
+  authority: Address;
+  amount: bigint;
+  decimals: number;
+}): IInstruction {
   const data = new Uint8Array(10);
   data[0] = TOKEN_TRANSFER_CHECKED;
   data.set(u64(amount), 1);

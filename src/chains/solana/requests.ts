@@ -16,7 +16,12 @@ export type SolanaRequests = {
   solana_signAndSendTransaction: { params: { transaction: string; sendOptions?: Record<string, unknown> }; result: { signature: string } };
 };
 export type SolanaMethod = keyof SolanaRequests;
-export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const satisfies readonly SolanaMethod[];
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const satisfies readonly SolanaMethod[];
 
 /**
  * What `getProvider('solana')` hands the host: a Wallet-Standard-shaped signer for @solana/web3.js 2.x

@@ -29,8 +29,7 @@ export function isSolanaSignature(value: unknown): value is string {
   return base58ToBytes(value, SOLANA_SIGNATURE_MAX_LENGTH)?.length === SOLANA_SIGNATURE_BYTES;
 }
 
-const invalidReply = (method: SolanaMethod, details: string) =>
-  new WalletReplyInvalidError({ details: `${method}: ${details}` });
+const invalidReply = (method: SolanaMethod, details: string) => new WalletReplyInvalidError({ details: `${method}: ${details}` });
 
 const invalidInput = (details: string) => new InvalidInputError({ details });
 

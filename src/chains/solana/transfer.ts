@@ -5,8 +5,16 @@
  * costs. Built with @solana/web3.js 2.0 alone (./instructions), in a chunk loaded only when a Solana send is made.
  */
 import {
-  appendTransactionMessageInstructions, compileTransaction, createTransactionMessage, getTransactionEncoder, pipe,
-  setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, type Address, type Blockhash, type IInstruction,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createTransactionMessage,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Blockhash,
+  type IInstruction,
 } from '@solana/web3.js';
 import { associatedTokenAddress, createAssociatedTokenIdempotentInstruction, transferCheckedInstruction, transferSolInstruction } from './instructions';
 import type { ChainRpc } from '../rpc';
@@ -84,7 +92,9 @@ export async function buildSolanaTransfer(rpc: ChainRpc, from: string, to: strin
       transferCheckedInstruction({ source: source.pubkey as Address, mint: mintAddress, destination, authority: sender, amount, decimals: mint.decimals }),
     );
   }
-  const reply = (await rpc.request('getLatestBlockhash', [{ commitment: 'confirmed' }])) as { value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } } | null;
+  const reply = (await rpc.request('getLatestBlockhash', [{ commitment: 'confirmed' }])) as {
+    value?: { blockhash?: unknown; lastValidBlockHeight?: unknown };
+  } | null;
   const blockhash = reply?.value?.blockhash;
   const height = reply?.value?.lastValidBlockHeight;
   if (typeof blockhash !== 'string' || typeof height !== 'number') throw unreadable('getLatestBlockhash did not answer { blockhash, lastValidBlockHeight }');

@@ -16,8 +16,12 @@ const VERSIONED = 0x80;
 function reader(bytes: Uint8Array) {
   let offset = 0;
   const cursor = {
-    get offset() { return offset; },
-    byte(): number | undefined { return offset < bytes.length ? bytes[offset++] : undefined; },
+    get offset() {
+      return offset;
+    },
+    byte(): number | undefined {
+      return offset < bytes.length ? bytes[offset++] : undefined;
+    },
     /** Solana's compact-u16: 7 bits a byte, low bits first, at most 3 bytes. */
     compactU16(): number | undefined {
       let value = 0;
@@ -35,7 +39,10 @@ function reader(bytes: Uint8Array) {
       return true;
     },
     /** A compact-u16 length, then that many items of `size` bytes. */
-    skipList(size: number): boolean { const count = cursor.compactU16(); return count !== undefined && cursor.skip(count * size); },
+    skipList(size: number): boolean {
+      const count = cursor.compactU16();
+      return count !== undefined && cursor.skip(count * size);
+    },
   };
   return cursor;
 }

@@ -80,7 +80,14 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
   store.set(pushAtom, { view: 'RegisterAccountNameSuccess', name });
   try {
     const chainId = Number(parseCaipNetworkId(account.caipNetworkId).reference);
-    const message = { domain: target.domain, name, address: account.address, coinType: coinTypeOfChainId(chainId), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
+    const message = {
+      domain: target.domain,
+      name,
+      address: account.address,
+      coinType: coinTypeOfChainId(chainId),
+      timestamp: Math.floor(Date.now() / 1000),
+      nonce: registrationNonce(),
+    };
     const text = registrationMessage(message);
     const signature = await signMessage(ctx, text);
     store.set(registrationAtom, { name, status: 'posting' });

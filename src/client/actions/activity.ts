@@ -74,11 +74,15 @@ async function run(ctx: ClientContext, reset: boolean): Promise<void> {
   const ids = new Set(start.transactions.map((t) => t.id));
   const transactions = [...start.transactions, ...shown.filter((t) => !ids.has(t.id))];
   store.set(activityAtom, { key, status: 'loaded', transactions, next });
-  void resolveCounterparties(ctx, shown.map((t) => (t.transfers[0]?.direction === 'in' ? t.sentFrom : t.sentTo)));
+  void resolveCounterparties(
+    ctx,
+    shown.map((t) => (t.transfers[0]?.direction === 'in' ? t.sentFrom : t.sentTo)),
+  );
 }
 
 /** Same list, same statuses: nothing to draw again. */
-const sameList = (a: readonly Transaction[], b: readonly Transaction[]) => a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.status === b[i]?.status);
+const sameList = (a: readonly Transaction[], b: readonly Transaction[]) =>
+  a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.status === b[i]?.status);
 
 /**
  * The newest page again, merged into a loaded list: new transactions on top, known ones updated (a pending one
@@ -110,5 +114,8 @@ async function refreshActivity(ctx: ClientContext): Promise<void> {
   const transactions = joins ? [...page.filter((t) => !known.has(t.id)), ...current.transactions.map((t) => byId.get(t.id) ?? t)] : page;
   if (sameList(transactions, current.transactions)) return;
   store.set(activityAtom, { key, status: 'loaded', transactions, next: joins ? current.next : answer.next });
-  void resolveCounterparties(ctx, page.filter((t) => !known.has(t.id)).map((t) => (t.transfers[0]?.direction === 'in' ? t.sentFrom : t.sentTo)));
+  void resolveCounterparties(
+    ctx,
+    page.filter((t) => !known.has(t.id)).map((t) => (t.transfers[0]?.direction === 'in' ? t.sentFrom : t.sentTo)),
+  );
 }

@@ -67,11 +67,15 @@ async function fetchPage(ctx: ClientContext, query: WalletQuery, firstEntries?: 
   const baseUrl = options.catalogueUrl;
   if (baseUrl && runtime.unreachable !== baseUrl) {
     try {
-      const page = await getWallets(query, {
-        baseUrl,
-        ...(options.projectId ? { projectId: options.projectId } : {}),
-        origin: ctx.window.location?.origin ?? '',
-      }, firstEntries);
+      const page = await getWallets(
+        query,
+        {
+          baseUrl,
+          ...(options.projectId ? { projectId: options.projectId } : {}),
+          origin: ctx.window.location?.origin ?? '',
+        },
+        firstEntries,
+      );
       const { rest } = page;
       return { ...page, data: withImages(page.data, options), ...(rest ? { rest: () => withImages(rest(), options) } : {}), source: 'service' };
     } catch (error) {

@@ -38,5 +38,9 @@ export async function servesChain(ctx: ClientContext, options: DataClientOptions
 
 /** Keeps the newest `max` entries of a cache. */
 export function newest<T extends { at: number }>(entries: Record<string, T>, max = 20): Record<string, T> {
-  return Object.fromEntries(Object.entries(entries).sort(([, a], [, b]) => b.at - a.at).slice(0, max));
+  return Object.fromEntries(
+    Object.entries(entries)
+      .sort(([, a], [, b]) => b.at - a.at)
+      .slice(0, max),
+  );
 }

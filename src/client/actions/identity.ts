@@ -17,7 +17,6 @@ import * as MESSAGES from '../../messages';
 import type { ActionParameters, ActionReturnType } from './action-types';
 import type { WalletModalError } from '../../errors';
 
-
 const MAX_COUNTERPARTIES = 20;
 
 function cachedIdentity(address: string): Identity | undefined {
@@ -64,7 +63,11 @@ export async function refreshIdentity(ctx: ClientContext, namespace: ChainNamesp
   const current = ctx.store.get(accountAtoms[namespace]);
   if (current.status !== 'connected' || current.address !== account.address) return;
   const { profileName: _name, profileImage: _image, ...rest } = current;
-  ctx.store.set(accountAtoms[namespace], { ...rest, ...(identity.name ? { profileName: identity.name } : {}), ...(identity.avatar ? { profileImage: identity.avatar } : {}) });
+  ctx.store.set(accountAtoms[namespace], {
+    ...rest,
+    ...(identity.name ? { profileName: identity.name } : {}),
+    ...(identity.avatar ? { profileImage: identity.avatar } : {}),
+  });
 }
 
 export type ResolveCounterpartiesParameters = ActionParameters<typeof resolveCounterparties>;
@@ -76,7 +79,14 @@ export async function resolveCounterparties(ctx: ClientContext, addresses: reado
   if (!options) return;
   const known = ctx.store.get(counterpartyNamesAtom);
   const wanted = [...new Set(addresses.map(identityKey))].filter((a) => !(a in known)).slice(0, MAX_COUNTERPARTIES);
-  const found = await Promise.all(wanted.map((address) => identityOf(address, options).then((identity) => [address, identity.name] as const, () => [address, undefined] as const)));
+  const found = await Promise.all(
+    wanted.map((address) =>
+      identityOf(address, options).then(
+        (identity) => [address, identity.name] as const,
+        () => [address, undefined] as const,
+      ),
+    ),
+  );
   const names = Object.fromEntries(found.filter((f): f is readonly [string, string] => f[1] !== undefined));
   if (Object.keys(names).length > 0) ctx.store.set(counterpartyNamesAtom, { ...ctx.store.get(counterpartyNamesAtom), ...names });
 }

@@ -17,4 +17,5 @@ export { toWalletModalError } from '../../errors/rpc';
 /** Send's actions load on the Send view's first call: the form's checks, then ethers' ABI coder or the Solana transaction code per send. */
 export const prepareSend: typeof import('./send').prepareSend = async (ctx, input) => (await import('./send')).prepareSend(ctx, input);
 export const confirmSend: typeof import('./send').confirmSend = async (ctx, review) => (await import('./send')).confirmSend(ctx, review);
-export const simulateTransaction: typeof import('./simulate').simulateTransaction = async (ctx, request, options) => (await import('./simulate')).simulateTransaction(ctx, request, options);
+export const simulateTransaction: typeof import('./simulate').simulateTransaction = async (ctx, request, options) =>
+  (await import('./simulate')).simulateTransaction(ctx, request, options);

@@ -30,13 +30,15 @@ function nftHoldings(transactions: readonly Transaction[]): NftHolding[] {
       held.set(id, entry);
     }
   }
-  return [...held].filter(([, e]) => e.count > 0n).map(([id, { transfer, count }]) => ({
-    id,
-    name: transfer.name,
-    collection: transfer.collection,
-    count,
-    ...(transfer.imageUrl ? { imageUrl: transfer.imageUrl } : {}),
-  }));
+  return [...held]
+    .filter(([, e]) => e.count > 0n)
+    .map(([id, { transfer, count }]) => ({
+      id,
+      name: transfer.name,
+      collection: transfer.collection,
+      count,
+      ...(transfer.imageUrl ? { imageUrl: transfer.imageUrl } : {}),
+    }));
 }
 
 export type LoadNftsParameters = ActionParameters<typeof loadNfts>;

@@ -9,12 +9,22 @@ import { getOnrampUrl } from './onramp-url';
 import type { ServiceConfig } from './service-config';
 
 /** `owner` and `key`: who asks and for what (the view's showing, its choice and form); `address`: the account paid to. */
-export type LoadOnrampOfferParameters = { owner: object; key: string; provider: string; form: OnrampForm & { purchase: Purchase }; cents: bigint; address: string };
+export type LoadOnrampOfferParameters = {
+  owner: object;
+  key: string;
+  provider: string;
+  form: OnrampForm & { purchase: Purchase };
+  cents: bigint;
+  address: string;
+};
 export type LoadOnrampOfferReturnType = OnrampOffer;
 /** Never rejects: the sample quote stands in for a failed one, and a URL that cannot be had is null. */
 export type LoadOnrampOfferErrorType = never;
 
-export async function loadOnrampOffer(config: ServiceConfig, { owner, key, provider, form, cents, address }: LoadOnrampOfferParameters): Promise<LoadOnrampOfferReturnType> {
+export async function loadOnrampOffer(
+  config: ServiceConfig,
+  { owner, key, provider, form, cents, address }: LoadOnrampOfferParameters,
+): Promise<LoadOnrampOfferReturnType> {
   const { store } = config;
   const ask = { owner, key, offer: null };
   store.set(onrampOfferAtom, ask);
@@ -22,7 +32,14 @@ export async function loadOnrampOffer(config: ServiceConfig, { owner, key, provi
   const quote = await loadOnrampQuote(config, { form, cents });
   const url = quote.sample
     ? null
-    : await getOnrampUrl(config, { address, network: purchase.chainId, partnerUserId: address, presetCryptoAmount: quote.purchaseAmount.amount, presetFiatAmount: quote.paymentTotal.amount, fiatCurrency: quote.paymentTotal.currency }).catch(() => null);
+    : await getOnrampUrl(config, {
+        address,
+        network: purchase.chainId,
+        partnerUserId: address,
+        presetCryptoAmount: quote.purchaseAmount.amount,
+        presetFiatAmount: quote.paymentTotal.amount,
+        fiatCurrency: quote.paymentTotal.currency,
+      }).catch(() => null);
   const offer = { provider, quote, url };
   // A newer ask (another provider, another amount) has the atom now: this answer is not shown.
   if (store.get(onrampOfferAtom) === ask) store.set(onrampOfferAtom, { owner, key, offer });

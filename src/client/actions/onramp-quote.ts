@@ -17,7 +17,16 @@ export async function loadOnrampQuote(config: ServiceConfig, { form, cents }: Lo
   const options = serviceOptions(config);
   if (!options.baseUrl) return fallback();
   try {
-    return await getOnrampQuote({ purchaseCurrency: form.purchase.symbol, paymentCurrency: form.currency, amount: formatCents(cents), network: form.purchase.chainId, paymentMethod: form.method }, options);
+    return await getOnrampQuote(
+      {
+        purchaseCurrency: form.purchase.symbol,
+        paymentCurrency: form.currency,
+        amount: formatCents(cents),
+        network: form.purchase.chainId,
+        paymentMethod: form.method,
+      },
+      options,
+    );
   } catch {
     return fallback();
   }

@@ -31,7 +31,9 @@ export const STATUS_READERS: Partial<Record<ChainNamespace, StatusReader>> = {
     return receipt.status === '0x1' ? 'confirmed' : 'failed';
   },
   async solana(transport, signature) {
-    const reply = (await transport.request('getSignatureStatuses', [[signature]])) as { value?: ({ err?: unknown; confirmationStatus?: unknown } | null)[] } | null;
+    const reply = (await transport.request('getSignatureStatuses', [[signature]])) as {
+      value?: ({ err?: unknown; confirmationStatus?: unknown } | null)[];
+    } | null;
     const status = reply?.value?.[0];
     if (!status) return undefined;
     if (status.err) return 'failed';
@@ -50,7 +52,10 @@ export type WatchTransactionErrorType = WalletModalError;
  * Polls until mined; undefined when the watch times out or `alive` turns false (the client destroyed), and then
  * nothing more is said. A failed read is tried again next round.
  */
-export async function watchTransaction(read: () => Promise<TransactionStatus | undefined>, options: WatchOptions = { interval: TRANSACTION_POLL_INTERVAL_MS, timeout: TRANSACTION_WATCH_TIMEOUT_MS }): Promise<TransactionStatus | undefined> {
+export async function watchTransaction(
+  read: () => Promise<TransactionStatus | undefined>,
+  options: WatchOptions = { interval: TRANSACTION_POLL_INTERVAL_MS, timeout: TRANSACTION_WATCH_TIMEOUT_MS },
+): Promise<TransactionStatus | undefined> {
   const deadline = Date.now() + options.timeout;
   while (Date.now() < deadline && (options.alive?.() ?? true)) {
     try {
@@ -97,13 +102,15 @@ export async function sendTransaction(ctx: ClientContext, tx: unknown): Promise<
     ctx.store.set(pendingTransactionsAtom, (all) => withPending(all, caipAddress, { hash, caipNetworkId, sentAt: Date.now() }));
     // A destroyed client disposes its transports (and a changed URL list replaces one): the watch ends with it.
     const alive = () => ctx.rpcTransports.get(caipNetworkId) === transport;
-    void watchTransaction(() => read(transport, hash), { interval: TRANSACTION_POLL_INTERVAL_MS, timeout: TRANSACTION_WATCH_TIMEOUT_MS, alive }).then(async (status) => {
-      // Mined (or no longer watched): Activity's own rows show it from now on.
-      ctx.store.set(pendingTransactionsAtom, (all) => withoutPending(all, caipAddress, hash));
-      if (!status) return;
-      ctx.emit({ type: 'transaction', detail: { namespace, hash, status } });
-      await refreshBalance(ctx, namespace, true).catch(() => undefined);
-    });
+    void watchTransaction(() => read(transport, hash), { interval: TRANSACTION_POLL_INTERVAL_MS, timeout: TRANSACTION_WATCH_TIMEOUT_MS, alive }).then(
+      async (status) => {
+        // Mined (or no longer watched): Activity's own rows show it from now on.
+        ctx.store.set(pendingTransactionsAtom, (all) => withoutPending(all, caipAddress, hash));
+        if (!status) return;
+        ctx.emit({ type: 'transaction', detail: { namespace, hash, status } });
+        await refreshBalance(ctx, namespace, true).catch(() => undefined);
+      },
+    );
   }
   return hash;
 }

@@ -12,8 +12,19 @@ import type { WalletModalError } from '../../errors';
 import { NotConnectedError } from '../../errors/connection';
 import { InvalidInputError } from '../../errors/request';
 import {
-  AmountRequiredError, BadChecksumError, InsufficientBalanceError, InsufficientForTotalError, InsufficientGasError, InvalidAmountAndReceiverError,
-  InvalidEvmAddressError, KeepRentError, NameNotFoundError, NamesNeedServiceError, ReceiverRequiredError, RentExemptError, TooManyDecimalsError,
+  AmountRequiredError,
+  BadChecksumError,
+  InsufficientBalanceError,
+  InsufficientForTotalError,
+  InsufficientGasError,
+  InvalidAmountAndReceiverError,
+  InvalidEvmAddressError,
+  KeepRentError,
+  NameNotFoundError,
+  NamesNeedServiceError,
+  ReceiverRequiredError,
+  RentExemptError,
+  TooManyDecimalsError,
   UnsupportedChainError,
 } from '../../errors/send';
 import { toWalletModalError } from '../../errors/rpc';
@@ -41,7 +52,6 @@ export type PrepareSendErrorType = WalletModalError;
 
 /** The native Max keeps this share more than the estimated fee back, in case the fee rises before the wallet signs. */
 const FEE_HEADROOM_PERCENT = 20n;
-
 
 /** 'eip155:1:0xabc' → '0xabc'; a plain address stays as it is. */
 const plainAddress = (address: string) => address.split(':').pop() ?? address;
@@ -89,7 +99,16 @@ function readAmount(locale: string, text: string, token: SendToken, solana: bool
   throw new AmountRequiredError();
 }
 
-type Draft = { locale: string; account: ConnectedAccount; rpc: RpcTransport; token: SendToken; native: SendToken & { address?: undefined }; receiver: string | undefined; receiverName?: string; input: SendInput };
+type Draft = {
+  locale: string;
+  account: ConnectedAccount;
+  rpc: RpcTransport;
+  token: SendToken;
+  native: SendToken & { address?: undefined };
+  receiver: string | undefined;
+  receiverName?: string;
+  input: SendInput;
+};
 
 export type PrepareSendParameters = ActionParameters<typeof prepareSend>;
 /** Checks the form, resolves a name, reads balances and the fee from the chain: the review, or a refusal saying why. */
@@ -115,7 +134,16 @@ export async function prepareSend(ctx: ClientContext, input: SendInput): Promise
     throw typed.kind === 'empty' ? new ReceiverRequiredError() : new InvalidEvmAddressError();
   }
 
-  const draft: Draft = { locale: intlLocaleOf(ctx.store.get(localeAtom).locale), account, rpc, token, native, receiver, ...(receiverName ? { receiverName } : {}), input };
+  const draft: Draft = {
+    locale: intlLocaleOf(ctx.store.get(localeAtom).locale),
+    account,
+    rpc,
+    token,
+    native,
+    receiver,
+    ...(receiverName ? { receiverName } : {}),
+    input,
+  };
   return namespace === 'eip155' ? prepareEvmSend(draft) : prepareSolanaSend(draft);
 }
 
@@ -141,7 +169,11 @@ async function prepareEvmSend({ locale, account, rpc, token, native, receiver, r
   const evm = await import('../../chains/eip155/transfer');
   const from = account.address;
   const [nativeBalance, tokenBalance, feePerGas] = await fromChain(() =>
-    Promise.all([getNativeBalance(rpc, from), token.address ? evm.tokenBalanceOf(rpc, token.address, from) : Promise.resolve(undefined), evm.maxFeePerGas(rpc)]),
+    Promise.all([
+      getNativeBalance(rpc, from),
+      token.address ? evm.tokenBalanceOf(rpc, token.address, from) : Promise.resolve(undefined),
+      evm.maxFeePerGas(rpc),
+    ]),
   );
   const held = tokenBalance ?? nativeBalance;
   const max = input.amount === 'max';
@@ -158,12 +190,22 @@ async function prepareEvmSend({ locale, account, rpc, token, native, receiver, r
     throw new InsufficientForTotalError({ symbol: native.symbol });
   }
   const to = receiver ?? '';
-  if (to && !hasSendRequirements({ receiver: to, amount, gasPrice: feePerGas, decimals: token.decimals, ...(token.address ? { tokenAddress: token.address } : {}) })) {
+  if (
+    to &&
+    !hasSendRequirements({ receiver: to, amount, gasPrice: feePerGas, decimals: token.decimals, ...(token.address ? { tokenAddress: token.address } : {}) })
+  ) {
     throw new AmountRequiredError();
   }
   return {
-    namespace: 'eip155', caipNetworkId: account.caipNetworkId, from, token, amount, receiver: to,
-    ...(receiverName ? { receiverName } : {}), fee, native,
+    namespace: 'eip155',
+    caipNetworkId: account.caipNetworkId,
+    from,
+    token,
+    amount,
+    receiver: to,
+    ...(receiverName ? { receiverName } : {}),
+    fee,
+    native,
     ...(to ? { call: evm.transferCall(to, amount, token.address) } : {}),
   };
 }
@@ -184,8 +226,16 @@ async function prepareSolanaSend({ locale, account, rpc, token, native, receiver
   if (!mint && amount < costs.receiverMinimum) throw new RentExemptError({ amount: toDecimalText(costs.receiverMinimum, native.decimals) });
   const wire = receiver ? await fromChain(() => buildSolanaTransfer(rpc, account.address, receiver, amount, mint)) : undefined;
   return {
-    namespace: 'solana', caipNetworkId: account.caipNetworkId, from: account.address, token, amount, receiver: receiver ?? '',
-    fee: costs.fee, native, ...(costs.opensTokenAccount ? { opensTokenAccount: true } : {}), ...(wire ? { wire } : {}),
+    namespace: 'solana',
+    caipNetworkId: account.caipNetworkId,
+    from: account.address,
+    token,
+    amount,
+    receiver: receiver ?? '',
+    fee: costs.fee,
+    native,
+    ...(costs.opensTokenAccount ? { opensTokenAccount: true } : {}),
+    ...(wire ? { wire } : {}),
   };
 }
 

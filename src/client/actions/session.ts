@@ -79,7 +79,10 @@ export function startSession(ctx: ClientContext, connector: Connector, result: C
   store.set(accountAtoms[namespace], account);
   ctx.sessions.set(namespace, { connector, unsubscribe: connector.subscribe((event) => onWalletEvent(ctx, connector, event)) });
   remember(connector);
-  ctx.emit({ type: 'connect', detail: { namespace, caipAddress: account.caipAddress, address, caipNetworkId: account.caipNetworkId, connectorId: connector.id } });
+  ctx.emit({
+    type: 'connect',
+    detail: { namespace, caipAddress: account.caipAddress, address, caipNetworkId: account.caipNetworkId, connectorId: connector.id },
+  });
   if (applyNetwork(ctx, namespace, result.caipNetworkId)) void refreshBalance(ctx, namespace);
   return account;
 }
@@ -104,7 +107,12 @@ function onWalletEvent(ctx: ClientContext, connector: Connector, event: Connecto
     return;
   }
   if (event.caipNetworkId === current.caipNetworkId) return;
-  const moved = connectedAccount(connector, current.address, event.caipNetworkId, current.allAccounts.map((a) => a.address));
+  const moved = connectedAccount(
+    connector,
+    current.address,
+    event.caipNetworkId,
+    current.allAccounts.map((a) => a.address),
+  );
   ctx.store.set(accountAtoms[namespace], moved);
   if (applyNetwork(ctx, namespace, event.caipNetworkId)) {
     // Back on a listed network: leave the UnsupportedChain view for the account.

@@ -20,9 +20,16 @@ const load = lazyChunk(() => import('./siwx/index'));
 export type FollowSignInParameters = ActionParameters<typeof followSignIn>;
 export type FollowSignInReturnType = ActionReturnType<typeof followSignIn>;
 export type FollowSignInErrorType = never;
-export function followSignIn(ctx: ClientContext, subscribe: (listener: (event: ClientEvent) => void) => () => void, report: (error: unknown) => void): () => void {
+export function followSignIn(
+  ctx: ClientContext,
+  subscribe: (listener: (event: ClientEvent) => void) => () => void,
+  report: (error: unknown) => void,
+): () => void {
   return subscribe((event) => {
-    if (ctx.store.get(optionsAtom).signIn && SIGN_IN_EVENTS.test(event.type)) void load().then((s) => s.onSiwxEvent(ctx, event)).catch(report);
+    if (ctx.store.get(optionsAtom).signIn && SIGN_IN_EVENTS.test(event.type))
+      void load()
+        .then((s) => s.onSiwxEvent(ctx, event))
+        .catch(report);
   });
 }
 

@@ -34,7 +34,11 @@ export type SimulateTransactionErrorType = RpcCodeError | NodeError | WalletModa
  * account on its network. Rejects with a WalletModalError: NOT_CONNECTED, INVALID_INPUT, NETWORK_NOT_FOUND, or the
  * node's failure (RPC_REPLY_INVALID for a malformed reply). A revert is not a rejection: it is `result.revert`.
  */
-export async function simulateTransaction(ctx: Pick<ClientContext, 'store' | 'rpcTransports'>, request: TransactionRequest, options: { signal?: AbortSignal } = {}): Promise<SimulationResult> {
+export async function simulateTransaction(
+  ctx: Pick<ClientContext, 'store' | 'rpcTransports'>,
+  request: TransactionRequest,
+  options: { signal?: AbortSignal } = {},
+): Promise<SimulationResult> {
   const { store } = ctx;
   const namespace = store.get(activeNamespaceAtom);
   const account = store.get(accountAtoms[namespace]);

@@ -5,7 +5,7 @@
  */
 import { SWAP_SLIPPAGE_PERCENT } from '../../constants';
 import type { WalletModalError } from '../../errors';
-import { buildApprove, buildSwap, getSwapQuote, type BuiltTransaction, type PairRequest, } from '../../services/swap/client';
+import { buildApprove, buildSwap, getSwapQuote, type BuiltTransaction, type PairRequest } from '../../services/swap/client';
 import type { SwapRefusedError } from '../../errors/swap';
 import { networkFee } from '../../services/swap/math';
 import type { SwapPlan } from '../../state/swap';

@@ -29,6 +29,7 @@ export function checkSwapTransaction(tx: BuiltTransaction, r: PairRequest): bigi
 export function checkApproveTransaction(tx: BuiltTransaction, r: PairRequest, spender: string): void {
   const call = decodeApprove(tx.data);
   if (!call) throw badTransaction('not an approve call');
-  if (!sameAddress(tx.to, r.from.address) || !sameAddress(call.spender, spender) || !sameAddress(tx.from, r.user)) throw badTransaction('another token or spender');
+  if (!sameAddress(tx.to, r.from.address) || !sameAddress(call.spender, spender) || !sameAddress(tx.from, r.user))
+    throw badTransaction('another token or spender');
   if (call.amount !== r.amount || tx.value !== 0n) throw badTransaction('another approval amount');
 }

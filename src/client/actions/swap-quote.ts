@@ -1,6 +1,6 @@
 /** The Swap view's live quote: what the form would receive, its minimum after slippage, the price impact and the fee. */
 import type { WalletModalError } from '../../errors';
-import { getGasPrices, getSwapQuote, type PairRequest, } from '../../services/swap/client';
+import { getGasPrices, getSwapQuote, type PairRequest } from '../../services/swap/client';
 import type { SwapRefusedError } from '../../errors/swap';
 import { minimumReceived, networkFee, priceImpactBps, referenceAmount, SWAP_GAS_GUESS } from '../../services/swap/math';
 import type { LiveQuote } from '../../state/swap';

@@ -16,7 +16,10 @@ export type SendBuiltReturnType = { hash: string; mined: Promise<SwapOutcome> };
 /** The wallet's refusal (PROVIDER_4001), a node's, or any other failure of the send (as sendTransaction rejects). */
 export type SendBuiltErrorType = NodeError | WalletModalError;
 
-export async function sendBuilt(client: Pick<WalletModalClient, 'subscribe' | 'sendSwapTransaction'>, { transaction: tx }: SendBuiltParameters): Promise<SendBuiltReturnType> {
+export async function sendBuilt(
+  client: Pick<WalletModalClient, 'subscribe' | 'sendSwapTransaction'>,
+  { transaction: tx }: SendBuiltParameters,
+): Promise<SendBuiltReturnType> {
   const seen = new Map<string, SwapOutcome>();
   let wanted: string | undefined;
   let settle: ((o: SwapOutcome) => void) | undefined;

@@ -22,5 +22,8 @@ export type DismissToastParameters = ActionParameters<typeof dismissToast>;
 export type DismissToastReturnType = ActionReturnType<typeof dismissToast>;
 export type DismissToastErrorType = never;
 export function dismissToast(ctx: ClientContext, id: number): void {
-  ctx.store.set(toastsAtom, ctx.store.get(toastsAtom).filter((t) => t.id !== id));
+  ctx.store.set(
+    toastsAtom,
+    ctx.store.get(toastsAtom).filter((t) => t.id !== id),
+  );
 }

@@ -18,7 +18,9 @@ export function walletConnectConnectors(ctx: ClientContext): Connector[] {
   const setup = () => {
     const current = ctx.store.get(optionsAtom);
     // The default network first, so the wallet starts there.
-    const networks = [...current.networks].sort((a, b) => Number(b.caipNetworkId === current.defaultNetwork) - Number(a.caipNetworkId === current.defaultNetwork));
+    const networks = [...current.networks].sort(
+      (a, b) => Number(b.caipNetworkId === current.defaultNetwork) - Number(a.caipNetworkId === current.defaultNetwork),
+    );
     return buildWalletConnectSetup({
       projectId: current.projectId,
       networks: networks.map((n) => ({ chainNamespace: n.chainNamespace, id: n.id, rpcUrl: n.rpcUrls.default.http[0] })),

@@ -90,7 +90,9 @@ export function createWalletStandardConnector(wallet: Wallet, options: WalletSta
     authorised = [];
     const disconnectFeature = featureMethod<StandardDisconnectMethod>(wallet, 'standard:disconnect', 'disconnect');
     // Best effort: forgetting the session here is what counts; a wallet's failure changes nothing.
-    await Promise.resolve().then(() => disconnectFeature?.()).catch(() => undefined);
+    await Promise.resolve()
+      .then(() => disconnectFeature?.())
+      .catch(() => undefined);
   }
 
   async function switchNetwork(network: Network): Promise<void> {
@@ -143,7 +145,10 @@ export function createWalletStandardConnector(wallet: Wallet, options: WalletSta
       if (!current) throw notConnected(`connect ${info.name} before signing`);
       const list = accounts();
       const account = address === undefined ? list[0] : list.find((a) => a.address === address);
-      if (!account) throw address === undefined ? notConnected(`${info.name} has no authorised account`) : unauthorisedAccount(`${address} is not an account ${info.name} authorised`);
+      if (!account)
+        throw address === undefined
+          ? notConnected(`${info.name} has no authorised account`)
+          : unauthorisedAccount(`${address} is not an account ${info.name} authorised`);
       return account.account;
     },
     chain() {

@@ -4,7 +4,10 @@
  */
 import { isAddress } from '@solana/web3.js';
 import type {
-  SolanaSignAndSendTransactionMethod, SolanaSignInMethod, SolanaSignMessageMethod, SolanaSignTransactionMethod,
+  SolanaSignAndSendTransactionMethod,
+  SolanaSignInMethod,
+  SolanaSignMessageMethod,
+  SolanaSignTransactionMethod,
 } from '@solana/wallet-standard-features';
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base';
 import type { CaipNetworkId } from '../../chains/caip';
@@ -81,7 +84,8 @@ async function signTransactions(ctx: RequestContext, transactions: Uint8Array[])
 const HANDLERS: Handlers = {
   async solana_signMessage(ctx, { message, pubkey }) {
     const bytes = base58ToBytes(message, SOLANA_MAX_MESSAGE_LENGTH);
-    if (!bytes || bytes.length > SOLANA_MAX_MESSAGE_BYTES) throw invalidParams(`message must be a non-empty base58 string of at most ${SOLANA_MAX_MESSAGE_BYTES} bytes`);
+    if (!bytes || bytes.length > SOLANA_MAX_MESSAGE_BYTES)
+      throw invalidParams(`message must be a non-empty base58 string of at most ${SOLANA_MAX_MESSAGE_BYTES} bytes`);
     if (typeof pubkey !== 'string' || !isAddress(pubkey)) throw invalidParams('pubkey must be a base58 Solana address');
     const account = ctx.account(pubkey);
     const sign = featureMethod<SolanaSignMessageMethod>(ctx.wallet, 'solana:signMessage', 'signMessage');
@@ -105,7 +109,10 @@ const HANDLERS: Handlers = {
     if (!Array.isArray(transactions) || transactions.length === 0 || transactions.length > MAX_TRANSACTIONS) {
       throw invalidParams(`transactions must be a list of 1 to ${MAX_TRANSACTIONS} base64 wire transactions`);
     }
-    const signed = await signTransactions(ctx, transactions.map((t: unknown, i) => transactionParam(t, `transactions[${i}]`)));
+    const signed = await signTransactions(
+      ctx,
+      transactions.map((t: unknown, i) => transactionParam(t, `transactions[${i}]`)),
+    );
     return { transactions: signed.map((s) => bytesToBase64(s.bytes)) };
   },
 

@@ -65,6 +65,6 @@ export async function sendThroughRpc(
       : new SolanaSendFailedError(error.code, { cause: error, ...(details ? { details } : {}) });
   }
   const expected = bytesToBase58(signed.signature);
-  if (answer !== expected) throw invalidReply('the node answered sendTransaction with another signature than the transaction\'s');
+  if (answer !== expected) throw invalidReply("the node answered sendTransaction with another signature than the transaction's");
   return expected;
 }

@@ -1,7 +1,13 @@
 /** The one place where what a Wallet Standard wallet throws or answers becomes a WalletModalError. */
 import { WalletModalError } from '../../errors';
 import { NotConnectedError, WalletReplyInvalidError } from '../../errors/connection';
-import { InvalidParamsRpcError, UnauthorizedProviderError, UnsupportedProviderMethodError, UserRejectedRequestError, toWalletModalError } from '../../errors/rpc';
+import {
+  InvalidParamsRpcError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+  toWalletModalError,
+} from '../../errors/rpc';
 
 /**
  * Solana wallets often reject without a code: wallet-adapter's WalletSignMessageError and its kin
@@ -54,5 +60,4 @@ export const unsupportedMethod = (details: string): WalletModalError => new Unsu
 export const unauthorisedAccount = (details: string): WalletModalError => new UnauthorizedProviderError({ details });
 
 /** NOT_CONNECTED: a request before connect() (or after disconnect()). */
-export const notConnected = (details: string): WalletModalError =>
-  new NotConnectedError({ details });
+export const notConnected = (details: string): WalletModalError => new NotConnectedError({ details });

@@ -71,7 +71,12 @@ export function parseAccounts(value: unknown): SolanaAccount[] {
 
 /** The slug of a name for a connector id (`wallet-standard:phantom`); a hash when nothing of it is ASCII. */
 export function connectorIdFor(name: string): string {
-  const slug = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   if (slug) return `wallet-standard:${slug}`;
   let hash = 0x811c9dc5; // FNV-1a: stable across loads, so a stored id finds the same wallet again
   for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;

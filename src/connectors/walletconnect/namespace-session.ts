@@ -138,7 +138,12 @@ async function sessionAccounts(session: WalletConnectSession, namespace: WalletC
  */
 export function namespaceConnector(
   session: WalletConnectSession,
-  { namespace, parse, fallbackChain, onEvent }: { namespace: WalletConnectNamespace; parse: ParseAddresses; fallbackChain: () => CaipNetworkId; onEvent?: (event: ConnectorEvent) => void },
+  {
+    namespace,
+    parse,
+    fallbackChain,
+    onEvent,
+  }: { namespace: WalletConnectNamespace; parse: ParseAddresses; fallbackChain: () => CaipNetworkId; onEvent?: (event: ConnectorEvent) => void },
 ): Omit<Connector, 'switchNetwork' | 'request' | 'getProvider'> {
   const listeners = new Set<(event: ConnectorEvent) => void>();
   followSession(session, namespace, parse, (event) => {

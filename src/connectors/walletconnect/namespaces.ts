@@ -9,10 +9,27 @@ export type ProposalNamespace = { chains: string[]; methods: string[]; events: s
  * OPTIONAL_METHODS and OPTIONAL_EVENTS), kept so a wallet sees the same eip155 proposal as before.
  */
 export const EIP155_METHODS = [
-  'eth_accounts', 'eth_requestAccounts', 'eth_sendRawTransaction', 'eth_sign', 'eth_signTransaction', 'eth_signTypedData',
-  'eth_signTypedData_v3', 'eth_signTypedData_v4', 'eth_sendTransaction', 'personal_sign', 'wallet_switchEthereumChain',
-  'wallet_addEthereumChain', 'wallet_getPermissions', 'wallet_requestPermissions', 'wallet_registerOnboarding', 'wallet_watchAsset',
-  'wallet_scanQRCode', 'wallet_sendCalls', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_showCallsStatus',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_sendRawTransaction',
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'personal_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getPermissions',
+  'wallet_requestPermissions',
+  'wallet_registerOnboarding',
+  'wallet_watchAsset',
+  'wallet_scanQRCode',
+  'wallet_sendCalls',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ];
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged', 'message', 'disconnect', 'connect'];
 export const SOLANA_EVENTS = ['accountsChanged', 'chainChanged'];
@@ -33,4 +50,3 @@ export function proposalNamespaces(setup: WalletConnectSetup): Partial<Record<Wa
   }
   return namespaces;
 }
-

@@ -124,7 +124,9 @@ export async function createWalletConnectCore(setup: WalletConnectSetup): Promis
     },
     // Behind the allow-list (UniversalProvider would send a method the wallet did not approve to the chain's node),
     // and behind the relay watch (a request made while the relay is away waits for the gate's reconnects, then fails visibly).
-    request: guardRequests((args, chain: string) => relay.guard(() => universal.request({ method: args.method, params: args.params as object | undefined }, chain))),
+    request: guardRequests((args, chain: string) =>
+      relay.guard(() => universal.request({ method: args.method, params: args.params as object | undefined }, chain)),
+    ),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -113,7 +113,12 @@ export function createRelayGate(options: RelayGateOptions): RelayGate {
       return;
     }
     if (phase === 'down' || !round) return;
-    const step = nextStep(round, { now: now(), openSince: isOpen() ? live!.openSince : undefined, wanted: held !== undefined, attempting: inFlight !== undefined });
+    const step = nextStep(round, {
+      now: now(),
+      openSince: isOpen() ? live!.openSince : undefined,
+      wanted: held !== undefined,
+      attempting: inFlight !== undefined,
+    });
     switch (step.action) {
       case 'recovered':
         phase = 'idle';
@@ -163,7 +168,8 @@ export function createRelayGate(options: RelayGateOptions): RelayGate {
       // A late attempt that opened after the gate gave up: the relay is back.
       if (phase === 'down') phase = 'idle';
       for (const caller of request.callers.splice(0)) caller.resolve(socket);
-      if (socket.readyState !== OPEN) lost(socket); // closed before the listener was on
+      if (socket.readyState !== OPEN)
+        lost(socket); // closed before the listener was on
       else pump();
     };
     request.attempt().then((socket) => {
@@ -250,7 +256,8 @@ export function gateRelaySockets(relayer: GatedRelayer, options: Omit<RelayGateO
   const existing = gates.get(relayer);
   if (existing) return existing;
   const gate = createRelayGate({ ...options, closedOnPurpose: () => relayer.transportExplicitlyClosed });
-  const connectionOf = (provider: unknown): unknown => (typeof provider === 'object' && provider !== null ? (provider as { connection?: unknown }).connection : undefined);
+  const connectionOf = (provider: unknown): unknown =>
+    typeof provider === 'object' && provider !== null ? (provider as { connection?: unknown }).connection : undefined;
   const gated = new WeakSet<object>();
   const gateConnection = (provider: unknown) => {
     const connection = connectionOf(provider);

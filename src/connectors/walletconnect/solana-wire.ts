@@ -12,9 +12,11 @@ import { invalidReply } from './namespace-session';
 import { isRecord } from '../../validate/record';
 
 /** SPEC §5: a Solana address is base58, 32 to 44 characters. */
-export const isSolanaAddress = (value: unknown): value is string => typeof value === 'string' && value.length >= SOLANA_ADDRESS_MIN_LENGTH && value.length <= SOLANA_ADDRESS_MAX_LENGTH && BASE58.test(value);
+export const isSolanaAddress = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= SOLANA_ADDRESS_MIN_LENGTH && value.length <= SOLANA_ADDRESS_MAX_LENGTH && BASE58.test(value);
 /** A 64-byte ed25519 signature in base58: 64 (all zero bytes) to 88 characters. */
-const isSignature = (value: unknown): value is string => typeof value === 'string' && value.length >= 64 && value.length <= SOLANA_SIGNATURE_MAX_LENGTH && BASE58.test(value);
+const isSignature = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 64 && value.length <= SOLANA_SIGNATURE_MAX_LENGTH && BASE58.test(value);
 const isBase58 = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && BASE58.test(value);
 const isBase64 = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && BASE64.test(value);
 
@@ -30,7 +32,8 @@ export function checkSolanaParams(method: SolanaMethod, params: unknown): Solana
   if (!isRecord(params)) throw badParams(method, 'params must be an object');
   switch (method) {
     case 'solana_signMessage':
-      if (!isBase58(params.message) || params.message.length > SOLANA_MAX_MESSAGE_LENGTH) throw badParams(method, `message must be base58 of at most ${SOLANA_MAX_MESSAGE_LENGTH} characters`);
+      if (!isBase58(params.message) || params.message.length > SOLANA_MAX_MESSAGE_LENGTH)
+        throw badParams(method, `message must be base58 of at most ${SOLANA_MAX_MESSAGE_LENGTH} characters`);
       if (!isSolanaAddress(params.pubkey)) throw badParams(method, 'pubkey must be a base58 address');
       return { message: params.message, pubkey: params.pubkey };
     case 'solana_signTransaction':
@@ -38,7 +41,8 @@ export function checkSolanaParams(method: SolanaMethod, params: unknown): Solana
       return { transaction: params.transaction };
     case 'solana_signAllTransactions': {
       const { transactions } = params;
-      if (!Array.isArray(transactions) || transactions.length === 0 || !transactions.every(isBase64)) throw badParams(method, 'transactions must be base64 wire transactions');
+      if (!Array.isArray(transactions) || transactions.length === 0 || !transactions.every(isBase64))
+        throw badParams(method, 'transactions must be base64 wire transactions');
       return { transactions: [...transactions] };
     }
     case 'solana_signAndSendTransaction':
@@ -65,7 +69,8 @@ export function checkSolanaReply(method: SolanaMethod, reply: unknown, sent: Sol
     case 'solana_signAllTransactions': {
       const { transactions } = reply;
       const count = 'transactions' in sent ? sent.transactions.length : 0;
-      if (!Array.isArray(transactions) || transactions.length !== count || !transactions.every(isBase64)) throw bad(`answered other than ${count} base64 transactions`);
+      if (!Array.isArray(transactions) || transactions.length !== count || !transactions.every(isBase64))
+        throw bad(`answered other than ${count} base64 transactions`);
       return { transactions: [...transactions] };
     }
   }

@@ -22,8 +22,24 @@ export type DataTokenBalance = {
 
 export type TransferDirection = 'in' | 'out' | 'self';
 
-type FungibleTransfer = { kind: 'fungible'; direction: TransferDirection; name: string; symbol: string; iconUrl?: string; quantity: DataAmount; value?: DataAmount };
-export type NftTransfer = { kind: 'nft'; direction: TransferDirection; name: string; collection: string; imageUrl?: string; spam: boolean; quantity: DataAmount };
+type FungibleTransfer = {
+  kind: 'fungible';
+  direction: TransferDirection;
+  name: string;
+  symbol: string;
+  iconUrl?: string;
+  quantity: DataAmount;
+  value?: DataAmount;
+};
+export type NftTransfer = {
+  kind: 'nft';
+  direction: TransferDirection;
+  name: string;
+  collection: string;
+  imageUrl?: string;
+  spam: boolean;
+  quantity: DataAmount;
+};
 export type Transfer = FungibleTransfer | NftTransfer;
 
 export type TransactionStatus = 'confirmed' | 'failed' | 'pending';

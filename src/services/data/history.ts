@@ -20,7 +20,8 @@ const OPERATION = /^[a-z_-]{1,32}$/;
 const DIRECTIONS: readonly TransferDirection[] = ['in', 'out', 'self'];
 const STATUSES: readonly TransactionStatus[] = ['confirmed', 'failed', 'pending'];
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 
 /** 'Collection #7' → 'Collection': the service names an NFT after its collection and token id. */
 function collectionOf(name: string): string {

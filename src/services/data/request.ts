@@ -22,7 +22,11 @@ export function urlOf(options: DataClientOptions, path: string, params: Record<s
 export const unreadable = (details: string, cause?: unknown) => new DataServiceError({ details, cause });
 
 /** The JSON body of a 2xx answer; a 404 answers `null` when `notFoundIsNull`. */
-export async function request(url: string, options: DataClientOptions, init: { method?: 'GET' | 'POST'; body?: unknown; notFoundIsNull?: boolean } = {}): Promise<unknown> {
+export async function request(
+  url: string,
+  options: DataClientOptions,
+  init: { method?: 'GET' | 'POST'; body?: unknown; notFoundIsNull?: boolean } = {},
+): Promise<unknown> {
   return callService(options, DATA_TIMEOUT_MS, 'The data service cannot be reached', async (signal) => {
     const response = await (options.fetch ?? fetch)(url, {
       method: init.method ?? 'GET',

@@ -39,7 +39,8 @@ export async function verifySignedMessage(options: ServiceClientOptions, message
   const token = read(body, 'token');
   const pci = read(read(body, 'session'), 'pci');
   const expiresAt = read(read(body, 'session'), 'expiresAt');
-  if (!matches(/^wms_[0-9a-f]{64}$/, token) || !matches(/^[0-9a-f]{32}$/, pci) || (expiresAt !== null && typeof expiresAt !== 'number')) throw malformed('session');
+  if (!matches(/^wms_[0-9a-f]{64}$/, token) || !matches(/^[0-9a-f]{32}$/, pci) || (expiresAt !== null && typeof expiresAt !== 'number'))
+    throw malformed('session');
   return { token, pci, expiresAt };
 }
 
@@ -47,7 +48,10 @@ export async function verifySignedMessage(options: ServiceClientOptions, message
 export async function isSessionLive(options: ServiceClientOptions, address: string, token: string, pci: string): Promise<boolean> {
   let code = 0;
   try {
-    const sessions = read(await call(options, `/v1/sessions/${encodeURIComponent(address)}`, { headers: { authorization: `Bearer ${token}` } }, (c) => (code = c)), 'sessions');
+    const sessions = read(
+      await call(options, `/v1/sessions/${encodeURIComponent(address)}`, { headers: { authorization: `Bearer ${token}` } }, (c) => (code = c)),
+      'sessions',
+    );
     return Array.isArray(sessions) && sessions.some((s) => read(s, 'pci') === pci);
   } catch (error) {
     if (code === 401) return false;

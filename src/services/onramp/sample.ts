@@ -15,7 +15,15 @@ export function sampleOptions(purchase: { symbol: string; name: string; decimals
       id,
       paymentMethodLimits: (['card', 'bank'] as const).map((m) => ({ id: m, ...ONRAMP_FALLBACK_LIMITS[m] })),
     })),
-    purchaseCurrencies: [{ id: purchase.symbol, name: purchase.name, symbol: purchase.symbol, decimals: purchase.decimals, networks: [{ name: purchase.chainId, displayName: purchase.networkName, chainId: purchase.chainId }] }],
+    purchaseCurrencies: [
+      {
+        id: purchase.symbol,
+        name: purchase.name,
+        symbol: purchase.symbol,
+        decimals: purchase.decimals,
+        networks: [{ name: purchase.chainId, displayName: purchase.networkName, chainId: purchase.chainId }],
+      },
+    ],
     providers: [{ name: SAMPLE_PROVIDER, feeRange: ONRAMP_FEE_RANGE }],
     sample: true,
   };

@@ -35,7 +35,11 @@ function settle(pending: Pending, reply: unknown): void {
   else pending.reject(outcome.error);
 }
 
-const describeIds = (ids: unknown[]) => ids.slice(0, 5).map((id) => JSON.stringify(id) ?? 'undefined').join(', ') + (ids.length > 5 ? ', ...' : '');
+const describeIds = (ids: unknown[]) =>
+  ids
+    .slice(0, 5)
+    .map((id) => JSON.stringify(id) ?? 'undefined')
+    .join(', ') + (ids.length > 5 ? ', ...' : '');
 
 /** Matches a batch reply to the requests of its chunk. */
 function settleBatch(chunk: readonly Pending[], payload: unknown): void {
@@ -64,7 +68,8 @@ function settleBatch(chunk: readonly Pending[], payload: unknown): void {
   for (const pending of chunk) {
     const replies = repliesById.get(pending.id) ?? [];
     if (replies.length === 0) pending.reject(rpcReplyInvalid(`the batch reply has no answer for request id ${pending.id} (${pending.method})`));
-    else if (replies.length > 1) pending.reject(rpcReplyInvalid(`the batch reply answers request id ${pending.id} (${pending.method}) ${replies.length} times`));
+    else if (replies.length > 1)
+      pending.reject(rpcReplyInvalid(`the batch reply answers request id ${pending.id} (${pending.method}) ${replies.length} times`));
     else settle(pending, replies[0]);
   }
 }

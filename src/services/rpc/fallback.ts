@@ -6,12 +6,7 @@
  * with a request and stop after RPC_FALLBACK_SAMPLE_COUNT rounds without one, or on dispose. One URL is never
  * pinged.
  */
-import {
-  RPC_FALLBACK_INTERVAL_MS,
-  RPC_FALLBACK_LATENCY_WEIGHT,
-  RPC_FALLBACK_SAMPLE_COUNT,
-  RPC_FALLBACK_STABILITY_WEIGHT,
-} from '../../constants';
+import { RPC_FALLBACK_INTERVAL_MS, RPC_FALLBACK_LATENCY_WEIGHT, RPC_FALLBACK_SAMPLE_COUNT, RPC_FALLBACK_STABILITY_WEIGHT } from '../../constants';
 
 export type RankOptions = {
   intervalMs?: number;
@@ -35,7 +30,11 @@ export type Ranking = {
 type Sample = { latency: number; success: 0 | 1 };
 
 /** Scores one round's history; exported for the test of the arithmetic. */
-export function scoreUrls(samples: readonly (readonly Sample[])[], urlCount: number, weights = { stability: RPC_FALLBACK_STABILITY_WEIGHT, latency: RPC_FALLBACK_LATENCY_WEIGHT }): number[] {
+export function scoreUrls(
+  samples: readonly (readonly Sample[])[],
+  urlCount: number,
+  weights = { stability: RPC_FALLBACK_STABILITY_WEIGHT, latency: RPC_FALLBACK_LATENCY_WEIGHT },
+): number[] {
   const slowest = Math.max(0, ...samples.flatMap((round) => round.map((s) => s.latency)));
   return Array.from({ length: urlCount }, (_, index) => {
     const mine = samples.map((round) => round[index]!);
@@ -81,7 +80,10 @@ export function createRanking(urls: readonly string[], ping: (url: string) => Pr
     if (samples.length > sampleCount) samples.shift();
     const scores = scoreUrls(samples, urls.length, options.weights);
     // Ties keep the site's order.
-    order = urls.map((url, index) => ({ url, index, score: scores[index]! })).sort((a, b) => b.score - a.score || a.index - b.index).map((e) => e.url);
+    order = urls
+      .map((url, index) => ({ url, index, score: scores[index]! }))
+      .sort((a, b) => b.score - a.score || a.index - b.index)
+      .map((e) => e.url);
     idle = usedSinceRound ? 0 : idle + 1;
     usedSinceRound = false;
     if (idle < idleRounds) timer = setTimeout(() => void round(), intervalMs);

@@ -58,7 +58,9 @@ export function createRpcTransport(urls: readonly string[], options: RpcTranspor
   const pingMethod = options.pingMethod ?? 'eth_blockNumber';
   const pingTimeoutMs = options.pingTimeoutMs ?? RPC_FALLBACK_PING_TIMEOUT_MS;
   const ping = async (url: string) => {
-    const outcome = readReply(await postJson(url, JSON.stringify({ jsonrpc: '2.0', id: 0, method: pingMethod, params: [] }), { timeoutMs: pingTimeoutMs, fetch: options.fetch }));
+    const outcome = readReply(
+      await postJson(url, JSON.stringify({ jsonrpc: '2.0', id: 0, method: pingMethod, params: [] }), { timeoutMs: pingTimeoutMs, fetch: options.fetch }),
+    );
     if ('error' in outcome) throw outcome.error;
   };
   const ranking = createRanking(urls, ping, options.rank);
@@ -105,7 +107,10 @@ export function createRpcTransport(urls: readonly string[], options: RpcTranspor
         return untilAborted(batchers.get(ranking.order()[0]!)!.send(method, params, { alone: true }), signal);
       }
       // A shared read does not take one caller's signal: others may still want it.
-      return untilAborted(dedupe.run(key, () => withRetries(method, params)), signal);
+      return untilAborted(
+        dedupe.run(key, () => withRetries(method, params)),
+        signal,
+      );
     },
     dispose() {
       disposed = true;

@@ -92,7 +92,8 @@ function parseBuiltTransaction(body: unknown, chainId: CaipNetworkId): BuiltTran
   const value = uint(tx?.value ?? tx?.amount);
   const gas = uint(eip155?.gas);
   const gasPrice = uint(eip155?.gasPrice);
-  if (!from || !to || typeof tx?.data !== 'string' || !DATA.test(tx.data) || value === undefined || gas === undefined || gasPrice === undefined) throw bad('transaction');
+  if (!from || !to || typeof tx?.data !== 'string' || !DATA.test(tx.data) || value === undefined || gas === undefined || gasPrice === undefined)
+    throw bad('transaction');
   return { from, to, data: tx.data, value, gas, gasPrice };
 }
 
@@ -124,7 +125,15 @@ export async function buildApprove(r: PairRequest, options: DataClientOptions): 
 }
 
 /** The swap; `estimate: false` when the allowance is still short (the service's estimate would fail on it). */
-export async function buildSwap(r: PairRequest & { slippagePercent: string; estimate: boolean; projectId?: string }, options: DataClientOptions): Promise<BuiltTransaction> {
-  const body = { ...pairParams(r), eip155: { slippage: r.slippagePercent }, ...(options.projectId ? { projectId: options.projectId } : {}), ...(r.estimate ? {} : { disableEstimate: true }) };
+export async function buildSwap(
+  r: PairRequest & { slippagePercent: string; estimate: boolean; projectId?: string },
+  options: DataClientOptions,
+): Promise<BuiltTransaction> {
+  const body = {
+    ...pairParams(r),
+    eip155: { slippage: r.slippagePercent },
+    ...(options.projectId ? { projectId: options.projectId } : {}),
+    ...(r.estimate ? {} : { disableEstimate: true }),
+  };
   return parseBuiltTransaction(await call(urlOf(options, '/v1/convert/build-transaction'), options, body), r.chainId);
 }

@@ -18,7 +18,17 @@ export function avatarTints(address: string): string[] {
 }
 
 /** The registered avatar when there is a safe one (`serviceOrigin`: the data service's), else the address's tints. */
-export function Avatar({ address, small = false, imageUrl, serviceOrigin }: { address: string; small?: boolean; imageUrl?: string | undefined; serviceOrigin?: string | undefined }) {
+export function Avatar({
+  address,
+  small = false,
+  imageUrl,
+  serviceOrigin,
+}: {
+  address: string;
+  small?: boolean;
+  imageUrl?: string | undefined;
+  serviceOrigin?: string | undefined;
+}) {
   const ref = useRef<HTMLElement>(null);
   useAdoptedStyles(ref, AVATAR_CSS);
   const className = `wm-avatar${small ? ' wm-avatar--small' : ''}`;

@@ -100,7 +100,14 @@ export function Dialog({ title, zIndex, canGoBack, closeDisabled = false, hidden
           <h2 className="wm-title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="wm-button wm-button--icon" aria-label={t('common.close')} data-testid="wm-close" disabled={closeDisabled} onClick={onClose}>
+          <button
+            type="button"
+            className="wm-button wm-button--icon"
+            aria-label={t('common.close')}
+            data-testid="wm-close"
+            disabled={closeDisabled}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

@@ -94,7 +94,14 @@ export class LoadErrorBoundary extends Component<Props, State> {
   override render() {
     const { error, attempt } = this.state;
     if (!error) return <ChildrenOf key={attempt}>{this.props.children}</ChildrenOf>;
-    return <LoadErrorNotice error={error} floating={Boolean(this.props.standalone)} onRetry={this.#retry} onClose={this.props.standalone ? this.#close : undefined} />;
+    return (
+      <LoadErrorNotice
+        error={error}
+        floating={Boolean(this.props.standalone)}
+        onRetry={this.#retry}
+        onClose={this.props.standalone ? this.#close : undefined}
+      />
+    );
   }
 }
 

@@ -55,7 +55,11 @@ export type Simulation = {
 };
 
 const requestKey = (request: TransactionRequest | undefined) =>
-  request === undefined ? '' : request instanceof Uint8Array ? `sol:${request.join(',')}` : `evm:${request.to}|${String(request.value ?? '')}|${request.data ?? ''}`;
+  request === undefined
+    ? ''
+    : request instanceof Uint8Array
+      ? `sol:${request.join(',')}`
+      : `evm:${request.to}|${String(request.value ?? '')}|${request.data ?? ''}`;
 
 export function useSimulation(request: TransactionRequest | undefined): Simulation {
   const client = useClient();
@@ -81,7 +85,9 @@ export function useSimulation(request: TransactionRequest | undefined): Simulati
   useEffect(() => () => stopSimulation(client, owner), [client, owner]);
 
   const state: { key: string; status: Simulation['status']; result?: SimulationResult; error?: WalletModalError } =
-    asked.status !== 'idle' && asked.owner === owner ? { key: asked.key, status: asked.status, ...('result' in asked ? { result: asked.result } : {}), ...('error' in asked ? { error: asked.error } : {}) } : { key: '', status: 'idle' };
+    asked.status !== 'idle' && asked.owner === owner
+      ? { key: asked.key, status: asked.status, ...('result' in asked ? { result: asked.result } : {}), ...('error' in asked ? { error: asked.error } : {}) }
+      : { key: '', status: 'idle' };
   // A render with a new request before its effect ran must not show the old outcome.
   const status = state.key === key ? state.status : request === undefined ? 'idle' : 'loading';
   const result = state.key === key ? state.result : undefined;
@@ -159,7 +165,9 @@ export function SimulatedChanges({ simulation }: { simulation: Simulation }) {
       )}
       {status === 'done' && result?.revert && (
         <div className="wm-sim__warning" role="alert" data-testid="wm-simulation-revert">
-          <p><strong>{t('simulation.revertTitle')}</strong></p>
+          <p>
+            <strong>{t('simulation.revertTitle')}</strong>
+          </p>
           <p data-testid="wm-simulation-revert-reason">{result.revert.reason}</p>
           <p>{t('simulation.revertAgain')}</p>
         </div>
@@ -168,13 +176,19 @@ export function SimulatedChanges({ simulation }: { simulation: Simulation }) {
         <div role="status">
           <p className="wm-section-title">{t('simulation.title')}</p>
           {result.changes.length === 0 ? (
-            <p className="wm-sim__muted" data-testid="wm-simulation-none">{t('simulation.noChanges')}</p>
+            <p className="wm-sim__muted" data-testid="wm-simulation-none">
+              {t('simulation.noChanges')}
+            </p>
           ) : (
             <ul aria-label={t('simulation.title')}>
               {result.changes.map((change) => (
                 <li key={change.address} data-testid={`wm-simulation-change-${change.address}`}>
-                  <span dir="ltr" title={change.address === 'native' ? undefined : change.address}>{change.symbol}</span>
-                  <span dir="ltr" className={change.amount < 0n ? 'wm-sim__out' : 'wm-sim__in'}>{formatChange(change.amount, change.decimals, change.symbol, intl)}</span>
+                  <span dir="ltr" title={change.address === 'native' ? undefined : change.address}>
+                    {change.symbol}
+                  </span>
+                  <span dir="ltr" className={change.amount < 0n ? 'wm-sim__out' : 'wm-sim__in'}>
+                    {formatChange(change.amount, change.decimals, change.symbol, intl)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -185,7 +199,9 @@ export function SimulatedChanges({ simulation }: { simulation: Simulation }) {
                 <li key={`${approval.address}:${approval.spender}`} data-testid={`wm-simulation-approval-${approval.address}`}>
                   <span dir="ltr" title={approval.spender}>{`${approval.symbol} → ${approval.spender.slice(0, 6)}…${approval.spender.slice(-4)}`}</span>
                   {approval.unlimited ? (
-                    <span className="wm-sim__flag" data-testid="wm-simulation-unlimited">{t('simulation.unlimited')}</span>
+                    <span className="wm-sim__flag" data-testid="wm-simulation-unlimited">
+                      {t('simulation.unlimited')}
+                    </span>
                   ) : (
                     <span dir="ltr">{formatChange(approval.amount, approval.decimals, approval.symbol, intl).slice(1)}</span>
                   )}
@@ -193,10 +209,18 @@ export function SimulatedChanges({ simulation }: { simulation: Simulation }) {
               ))}
             </ul>
           )}
-          {result.partial && <p className="wm-sim__muted" data-testid="wm-simulation-partial">{t('simulation.partial')}</p>}
+          {result.partial && (
+            <p className="wm-sim__muted" data-testid="wm-simulation-partial">
+              {t('simulation.partial')}
+            </p>
+          )}
         </div>
       )}
-      {status === 'done' && result?.revert && result.partial && <p className="wm-sim__muted" data-testid="wm-simulation-partial">{t('simulation.partial')}</p>}
+      {status === 'done' && result?.revert && result.partial && (
+        <p className="wm-sim__muted" data-testid="wm-simulation-partial">
+          {t('simulation.partial')}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,7 +7,19 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem<K extends string> = { key: K; label: string };
 
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: { label: string; tabs: readonly TabItem<K>[]; selected: K; onSelect: (key: K) => void; children: ReactNode }) {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
+  label: string;
+  tabs: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
@@ -52,7 +64,16 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
       </div>
       {tabs.map((tab) => (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA's tabs pattern makes the panel focusable, so Tab reaches a panel that holds no control.
-        <div key={tab.key} role="tabpanel" className="wm-tabpanel" id={`${id}-panel-${tab.key}`} aria-labelledby={`${id}-tab-${tab.key}`} tabIndex={0} hidden={tab.key !== selected} data-testid={`wm-tabpanel-${tab.key}`}>
+        <div
+          key={tab.key}
+          role="tabpanel"
+          className="wm-tabpanel"
+          id={`${id}-panel-${tab.key}`}
+          aria-labelledby={`${id}-tab-${tab.key}`}
+          tabIndex={0}
+          hidden={tab.key !== selected}
+          data-testid={`wm-tabpanel-${tab.key}`}
+        >
           {tab.key === selected && children}
         </div>
       ))}

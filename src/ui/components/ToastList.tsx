@@ -25,7 +25,13 @@ export default function ToastList({ toasts, region }: { toasts: readonly Toast[]
     <div key={toast.id} className="wm-toast" data-variant={toast.variant} data-testid="wm-toast">
       {toast.variant === 'loading' && <span className="wm-spinner" aria-hidden="true" />}
       <span>{message(toast.message)}</span>
-      <button type="button" className="wm-button wm-button--icon" aria-label={t('common.dismiss')} data-testid="wm-toast-dismiss" onClick={() => client.dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="wm-button wm-button--icon"
+        aria-label={t('common.dismiss')}
+        data-testid="wm-toast-dismiss"
+        onClick={() => client.dismissToast(toast.id)}
+      >
         ×
       </button>
     </div>

@@ -12,11 +12,17 @@ export function TokenList({ tokens }: { tokens: readonly TokenBalance[] }) {
       <p className="wm-section-title">{t('common.tokens')}</p>
       <ul className="wm-list" aria-label={t('common.tokens')}>
         {tokens.map((token) => (
-          <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="wm-list-item wm-token" data-testid={`wm-token-${token.address ?? token.symbol}`}>
+          <li
+            key={`${token.chainId}:${token.address ?? token.symbol}`}
+            className="wm-list-item wm-token"
+            data-testid={`wm-token-${token.address ?? token.symbol}`}
+          >
             <span className="wm-list-item__name" title={token.address}>
               {token.symbol}
             </span>
-            <span data-testid="wm-token-amount" dir="ltr">{formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS, intl)}</span>
+            <span data-testid="wm-token-amount" dir="ltr">
+              {formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS, intl)}
+            </span>
           </li>
         ))}
       </ul>

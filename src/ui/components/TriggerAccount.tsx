@@ -15,7 +15,9 @@ export default function TriggerAccount({ account, apiUrl }: { account: Connected
   return (
     <>
       <Avatar address={account.address} small imageUrl={account.profileImage} serviceOrigin={serviceOrigin(apiUrl)} />
-      <bdi data-testid="wm-trigger-name" dir={account.profileName ? undefined : 'ltr'}>{account.profileName ?? shortAddress(account.address)}</bdi>
+      <bdi data-testid="wm-trigger-name" dir={account.profileName ? undefined : 'ltr'}>
+        {account.profileName ?? shortAddress(account.address)}
+      </bdi>
       {account.balance && (
         <bdi dir="ltr">
           {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS, intl)} {account.balanceSymbol}

@@ -11,7 +11,13 @@ import { useFeatures } from '../use-features';
  * The actions this build has a view for. `namespaces`: where the action can work at all (swaps are EVM pools; an EVM
  * network without them says so in the Swap view, SPEC §8).
  */
-const ACTION_VIEWS: { readonly [F in WalletFeature]?: { view: 'WalletReceive' | 'OnRampFiatSelect' | 'Swap' | 'WalletSend'; label: MessageKey; namespaces?: readonly ChainNamespace[] } } = {
+const ACTION_VIEWS: {
+  readonly [F in WalletFeature]?: {
+    view: 'WalletReceive' | 'OnRampFiatSelect' | 'Swap' | 'WalletSend';
+    label: MessageKey;
+    namespaces?: readonly ChainNamespace[];
+  };
+} = {
   onramp: { view: 'OnRampFiatSelect', label: 'title.buy' },
   swaps: { view: 'Swap', label: 'title.swap', namespaces: ['eip155'] },
   receive: { view: 'WalletReceive', label: 'title.receive' },
@@ -39,7 +45,13 @@ export function WalletActions() {
   return (
     <div className="wm-actions" role="group" aria-label={t('account.actions')}>
       {actions.map((action) => (
-        <button key={action.feature} type="button" className="wm-button wm-button--secondary" data-testid={`wm-action-${action.feature}`} onClick={() => client.push({ view: action.view })}>
+        <button
+          key={action.feature}
+          type="button"
+          className="wm-button wm-button--secondary"
+          data-testid={`wm-action-${action.feature}`}
+          onClick={() => client.push({ view: action.view })}
+        >
           {t(action.label)}
         </button>
       ))}

@@ -23,7 +23,10 @@ function walletLink(wallet: WalletListing | undefined, uri: string, mobile: bool
   if (!wallet) return undefined;
   const candidates: [string | undefined, boolean][] = mobile
     ? [[wallet.mobile_link, true]]
-    : [[wallet.desktop_link, true], [wallet.webapp_link, false]];
+    : [
+        [wallet.desktop_link, true],
+        [wallet.webapp_link, false],
+      ];
   for (const [link, sameTab] of candidates) {
     const href = link ? buildDeepLink(link, uri, window.location.origin) : undefined;
     if (href) return { href, sameTab };
@@ -120,7 +123,8 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
         <span className="wm-spinner" role="status" aria-label={t('connect.preparingQr')} />
       )}
       <p>
-        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} /> : <WalletIcon name={name} url={walletConnectIcon} />} {t(mobile && link ? 'connect.continueIn' : 'connect.scanWith', { name })}
+        {wallet ? <CatalogueWalletIcon name={name} url={wallet.image_url} /> : <WalletIcon name={name} url={walletConnectIcon} />}{' '}
+        {t(mobile && link ? 'connect.continueIn' : 'connect.scanWith', { name })}
       </p>
       <p className="wm-muted">{t(status === 'success' ? 'common.connected' : 'connect.waitingApproval')}</p>
       {link && (

@@ -63,7 +63,12 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
       </div>
       <WalletActions />
       {apiUrl && namespace === 'eip155' && !account.profileName && (
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-choose-name" onClick={() => client.push({ view: 'RegisterAccountName' })}>
+        <button
+          type="button"
+          className="wm-button wm-button--secondary"
+          data-testid="wm-choose-name"
+          onClick={() => client.push({ view: 'RegisterAccountName' })}
+        >
           {t('account.chooseName')}
         </button>
       )}

@@ -64,7 +64,15 @@ const sameWallets = (a: readonly WalletListing[], b: readonly WalletListing[]) =
  * block rather than all 2,000 tiles; and a block's tiles show images only while it is near the view.
  */
 const WalletBlock = memo(
-  function WalletBlock({ wallets, onSelect, scrollRef }: { wallets: readonly WalletListing[]; onSelect: (w: WalletListing) => void; scrollRef: RefObject<HTMLDivElement | null> }) {
+  function WalletBlock({
+    wallets,
+    onSelect,
+    scrollRef,
+  }: {
+    wallets: readonly WalletListing[];
+    onSelect: (w: WalletListing) => void;
+    scrollRef: RefObject<HTMLDivElement | null>;
+  }) {
     const ref = useRef<HTMLDivElement>(null);
     const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
     useEffect(() => {
@@ -176,7 +184,13 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
       )}
       <div className="wm-aw-scroll" ref={scrollRef} data-testid="wm-all-wallets-scroll">
         {shown.length > 0 && (
-          <div role="list" className="wm-aw-grid" aria-label={t(searching ? 'allWallets.results' : 'title.allWallets')} data-testid="wm-all-wallets-grid" aria-busy={busy}>
+          <div
+            role="list"
+            className="wm-aw-grid"
+            aria-label={t(searching ? 'allWallets.results' : 'title.allWallets')}
+            data-testid="wm-all-wallets-grid"
+            aria-busy={busy}
+          >
             {Array.from({ length: drawAll ? Math.ceil(shown.length / WALLET_BLOCK_TILES) : 1 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: block i always holds tiles i×20 to i×20+19; the index is the block's identity.
               <WalletBlock key={i} wallets={shown.slice(i * WALLET_BLOCK_TILES, (i + 1) * WALLET_BLOCK_TILES)} onSelect={select} scrollRef={scrollRef} />

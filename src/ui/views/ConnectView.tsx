@@ -20,7 +20,12 @@ const ConnectorRow = memo(function ConnectorRow({ connector, recent }: { connect
   const { t } = useI18n();
   return (
     <li>
-      <button type="button" className="wm-list-item" data-testid={`wm-connector-${connector.id}`} onClick={() => client.connect(connector.id).catch(() => undefined)}>
+      <button
+        type="button"
+        className="wm-list-item"
+        data-testid={`wm-connector-${connector.id}`}
+        onClick={() => client.connect(connector.id).catch(() => undefined)}
+      >
         <WalletIcon name={connector.name} url={connector.imageUrl} />
         <span className="wm-list-item__name">{connector.name}</span>
         {recent && <span className="wm-tag">{t('common.recent')}</span>}
@@ -83,9 +88,19 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
           )}
           <li>
             <button type="button" className="wm-list-item" data-testid="wm-all-wallets" onClick={() => client.push({ view: 'AllWallets' })}>
-              <span className="wm-icon wm-letter" aria-hidden="true">⋯</span>
+              <span className="wm-icon wm-letter" aria-hidden="true">
+                ⋯
+              </span>
               <span className="wm-list-item__name">{t('connect.allWallets')}</span>
-              {catalogue.count > 0 && <span className="wm-tag">{new Intl.NumberFormat(intl, catalogue.count > 999 ? { notation: 'compact', maximumFractionDigits: 0, roundingMode: 'floor' } as Intl.NumberFormatOptions : {}).format(catalogue.count)}{catalogue.count > 999 ? '+' : ''}</span>}
+              {catalogue.count > 0 && (
+                <span className="wm-tag">
+                  {new Intl.NumberFormat(
+                    intl,
+                    catalogue.count > 999 ? ({ notation: 'compact', maximumFractionDigits: 0, roundingMode: 'floor' } as Intl.NumberFormatOptions) : {},
+                  ).format(catalogue.count)}
+                  {catalogue.count > 999 ? '+' : ''}
+                </span>
+              )}
             </button>
           </li>
         </ul>

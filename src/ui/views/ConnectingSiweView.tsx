@@ -17,7 +17,12 @@ export default function ConnectingSiweView() {
       <p role="status">{t('siwx.waiting', { name })}</p>
       <p className="wm-muted">{t('siwx.free')}</p>
       {/* A wallet that never answers must not hold the page: Cancel is always there (Close may be disabled). */}
-      <button type="button" className="wm-button wm-button--secondary" data-testid="wm-siwx-cancel" onClick={() => void client.signIn('cancel').catch((e) => client.reportError(e))}>
+      <button
+        type="button"
+        className="wm-button wm-button--secondary"
+        data-testid="wm-siwx-cancel"
+        onClick={() => void client.signIn('cancel').catch((e) => client.reportError(e))}
+      >
         {t('siwx.cancel')}
       </button>
     </div>

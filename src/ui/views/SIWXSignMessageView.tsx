@@ -38,7 +38,12 @@ export default function SIWXSignMessageView() {
       )}
       {required && <p className="wm-muted">{t('siwx.required')}</p>}
       <div className="wm-actions">
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-siwx-cancel" onClick={() => void client.signIn('cancel').catch((e) => client.reportError(e))}>
+        <button
+          type="button"
+          className="wm-button wm-button--secondary"
+          data-testid="wm-siwx-cancel"
+          onClick={() => void client.signIn('cancel').catch((e) => client.reportError(e))}
+        >
           {t('siwx.cancel')}
         </button>
         <button type="button" className="wm-button" data-testid="wm-siwx-sign" onClick={() => void client.signIn('sign').catch((e) => client.reportError(e))}>

@@ -53,7 +53,10 @@ export function useE2ePage(options: E2ePageOptions): E2ePage {
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') {
-      await reportPages(task.name, browser!.contexts().flatMap((c) => c.pages()));
+      await reportPages(
+        task.name,
+        browser!.contexts().flatMap((c) => c.pages()),
+      );
       if (errors.length + otherErrors.length) console.error(`[${task.name}] page errors:\n${[...errors, ...otherErrors].join('\n')}`);
     }
     if (options.pageErrors === 'fail') expect(errors).toEqual([]);

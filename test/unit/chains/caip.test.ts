@@ -32,7 +32,14 @@ describe('EVM addresses', () => {
     expect(isEvmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true);
     expect(isEvmAddress('f39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true);
   });
-  it.each(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb922666', '0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266', `0X${'a'.repeat(40)}`, '', undefined])('rejects %s', (value) => {
+  it.each([
+    '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226',
+    '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb922666',
+    '0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    `0X${'a'.repeat(40)}`,
+    '',
+    undefined,
+  ])('rejects %s', (value) => {
     expect(isEvmAddress(value)).toBe(false);
   });
 });

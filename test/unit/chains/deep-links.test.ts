@@ -30,20 +30,42 @@ describe('buildDeepLink', () => {
   });
 
   it('rejects links that would run code or render content instead of opening a wallet', () => {
-    for (const bad of ['javascript:alert(1)', 'JavaScript://wc', ' data:text/html,<script>', 'data:image/png;base64,AA', 'vbscript:x', 'file:///etc/passwd', 'blob:https://x/y', 'about:blank']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript://wc',
+      ' data:text/html,<script>',
+      'data:image/png;base64,AA',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'blob:https://x/y',
+      'about:blank',
+    ]) {
       expect(buildDeepLink(bad, URI), bad).toBeUndefined();
     }
   });
 
   it('rejects empty, relative, plain http, credentialed and malformed links', () => {
-    for (const bad of ['', '   ', '/wc', 'wallet', 'http://w.example', 'https://user:pw@w.example', 'https://', 'bad scheme://x', 'x"y://', `https://w.example/${'a'.repeat(3000)}`]) {
+    for (const bad of [
+      '',
+      '   ',
+      '/wc',
+      'wallet',
+      'http://w.example',
+      'https://user:pw@w.example',
+      'https://',
+      'bad scheme://x',
+      'x"y://',
+      `https://w.example/${'a'.repeat(3000)}`,
+    ]) {
       expect(buildDeepLink(bad, URI), bad).toBeUndefined();
     }
   });
 
   it("allows plain http only on the page's own origin (a local or self-hosted wallet page)", () => {
     const page = 'http://127.0.0.1:5173';
-    expect(buildDeepLink('http://127.0.0.1:5173/dev/phone-wallet/', URI, page)).toBe(`http://127.0.0.1:5173/dev/phone-wallet/wc?uri=${encodeURIComponent(URI)}`);
+    expect(buildDeepLink('http://127.0.0.1:5173/dev/phone-wallet/', URI, page)).toBe(
+      `http://127.0.0.1:5173/dev/phone-wallet/wc?uri=${encodeURIComponent(URI)}`,
+    );
     expect(buildDeepLink('http://127.0.0.1:5174/dev/phone-wallet/', URI, page)).toBeUndefined();
     expect(buildDeepLink('http://evil.example/', URI, page)).toBeUndefined();
   });

@@ -4,10 +4,17 @@ import { parseCaipNetworkId } from '../../../src/chains/caip';
 
 describe('known networks (SPEC §3)', () => {
   it('define Solana mainnet, devnet and testnet, and Bitcoin mainnet and testnet', () => {
-    expect(findKnownNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toMatchObject({ chainNamespace: 'solana', nativeCurrency: { symbol: 'SOL', decimals: 9 }, testnet: false });
+    expect(findKnownNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toMatchObject({
+      chainNamespace: 'solana',
+      nativeCurrency: { symbol: 'SOL', decimals: 9 },
+      testnet: false,
+    });
     expect(findKnownNetwork('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')?.testnet).toBe(true);
     expect(findKnownNetwork('solana:4uhcVJyU9pLJXQvKv9X5mHGBYzfBGZd8')?.testnet).toBe(true);
-    expect(findKnownNetwork('bip122:000000000019d6689c085ae165831e93')).toMatchObject({ chainNamespace: 'bip122', nativeCurrency: { symbol: 'BTC', decimals: 8 } });
+    expect(findKnownNetwork('bip122:000000000019d6689c085ae165831e93')).toMatchObject({
+      chainNamespace: 'bip122',
+      nativeCurrency: { symbol: 'BTC', decimals: 8 },
+    });
     expect(findKnownNetwork('bip122:000000000933ea01ad0ee984209779ba')?.testnet).toBe(true);
   });
   it('include the chains SPEC §3 lists', () => {

@@ -54,7 +54,12 @@ async function load(attributes: Record<string, string> = { 'api-url': service.ur
   const announce = () => wallet.announce(window);
   window.addEventListener('eip6963:requestProvider', announce);
   const c = createClient(window);
-  const { options } = parseAttributes({ 'project-id': 'test', networks: 'eip155:31337', 'rpc-urls': JSON.stringify({ 'eip155:31337': rpcUrl }), ...attributes });
+  const { options } = parseAttributes({
+    'project-id': 'test',
+    networks: 'eip155:31337',
+    'rpc-urls': JSON.stringify({ 'eip155:31337': rpcUrl }),
+    ...attributes,
+  });
   c.setOptions(options);
   c.start();
   await c.connect('test.wire.wallet');
@@ -75,12 +80,19 @@ const balanceRequests = () => service.requests.filter((r) => r.includes('/balanc
 
 describe('account data with api-url', () => {
   it('fills tokenBalance, the name and the explorer link, and getAccount shows them', async () => {
-    service.balances = [wireBalance(), wireBalance({ symbol: 'ETH', name: 'Ether', address: undefined, value: '3000.00', price: '3000.00', quantity: { decimals: '18', numeric: '1' } })];
+    service.balances = [
+      wireBalance(),
+      wireBalance({ symbol: 'ETH', name: 'Ether', address: undefined, value: '3000.00', price: '3000.00', quantity: { decimals: '18', numeric: '1' } }),
+    ];
     service.identities[signer.address.toLowerCase()] = { name: 'erin.wallet-modal.local', avatar: 'https://avatars.example/erin.png' };
     const c = await load();
     await until(() => c.getAccount().tokenBalance.length === 2 && c.getAccount().profileName !== undefined);
     const account = c.getAccount();
-    expect(account.tokenBalance[0]).toMatchObject({ symbol: 'DEMO', quantity: { value: 617_250_000_000_000_000_000n, decimals: 18 }, value: { value: 123450n, decimals: 2 } });
+    expect(account.tokenBalance[0]).toMatchObject({
+      symbol: 'DEMO',
+      quantity: { value: 617_250_000_000_000_000_000n, decimals: 18 },
+      value: { value: 123450n, decimals: 2 },
+    });
     expect(account.profileName).toBe('erin.wallet-modal.local');
     expect(account.profileImage).toBe('https://avatars.example/erin.png');
     // Localhost 31337 has no explorer of its own: the service's.
@@ -208,11 +220,13 @@ describe('account data with api-url', () => {
   });
 
   it('derives NFT holdings from history, without spam or what was sent away', async () => {
-    service.history = [[
-      wireTransaction({ transfers: [wireNftTransfer('Demo Art #2', 'out')] }),
-      wireTransaction({ transfers: [wireNftTransfer('Demo Art #1', 'in'), wireNftTransfer('Spam #9', 'in', true)] }),
-      wireTransaction({ transfers: [wireNftTransfer('Demo Art #2', 'in')] }),
-    ]];
+    service.history = [
+      [
+        wireTransaction({ transfers: [wireNftTransfer('Demo Art #2', 'out')] }),
+        wireTransaction({ transfers: [wireNftTransfer('Demo Art #1', 'in'), wireNftTransfer('Spam #9', 'in', true)] }),
+        wireTransaction({ transfers: [wireNftTransfer('Demo Art #2', 'in')] }),
+      ],
+    ];
     const c = await load();
     await c.loadNfts();
     expect(c.store.get(nftsAtom).items.map((n) => [n.name, n.collection, n.count])).toEqual([['Demo Art #1', 'Demo Art', 1n]]);
@@ -251,7 +265,11 @@ describe('account data with api-url', () => {
 
 describe('chains the service does not index', () => {
   it('shows empty activity and NFTs there, without asking or a toast', async () => {
-    const c = await load({ 'api-url': service.url, networks: 'eip155:31337,eip155:31338', 'rpc-urls': JSON.stringify({ 'eip155:31337': rpcUrl, 'eip155:31338': rpcUrl }) });
+    const c = await load({
+      'api-url': service.url,
+      networks: 'eip155:31337,eip155:31338',
+      'rpc-urls': JSON.stringify({ 'eip155:31337': rpcUrl, 'eip155:31338': rpcUrl }),
+    });
     await c.loadActivity({ reset: true });
     await c.switchNetwork('eip155:31338');
     service.requests.length = 0;

@@ -29,7 +29,9 @@ const HELPERS: Readonly<Record<string, string>> = {
 };
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
 }
 
 /** The functions a file exports by name: `export (async) function f`, `export const f = (async) (…) =>` or `… = x =>`. */
@@ -58,7 +60,8 @@ describe('client/actions/: actions shaped like wagmi’s', () => {
       const text = readFileSync(join(ACTIONS, file), 'utf8');
       for (const name of exportedFunctions(text)) {
         actions++;
-        for (const suffix of ['Parameters', 'ReturnType', 'ErrorType']) if (!exportsType(text, `${pascal(name)}${suffix}`)) missing.push(`${file}: ${pascal(name)}${suffix}`);
+        for (const suffix of ['Parameters', 'ReturnType', 'ErrorType'])
+          if (!exportsType(text, `${pascal(name)}${suffix}`)) missing.push(`${file}: ${pascal(name)}${suffix}`);
       }
     }
     expect(missing).toEqual([]);

@@ -92,7 +92,11 @@ describe('network switch with an unknown chain', () => {
   it('adds the chain on 4902, then switches', async () => {
     await connect();
     await client.switchNetwork('eip155:31339');
-    expect(wallet.calls.filter((m) => m.startsWith('wallet_'))).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+    expect(wallet.calls.filter((m) => m.startsWith('wallet_'))).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
     expect(client.getAccount().caipAddress).toMatch(/^eip155:31339:/);
     await expect.poll(() => client.store.get(accountAtoms.eip155)).toMatchObject({ balance: { value: 2n * 10n ** 18n } });
   });
@@ -101,7 +105,10 @@ describe('network switch with an unknown chain', () => {
 describe('balance over a list of RPC URLs', () => {
   it('fails over to the next URL, ranks them while in use, and leaves no polling once the client is destroyed', async () => {
     const down = await startFaultServer(() => ({ status: 503 }));
-    const up = await startFaultServer((body) => ({ body: (body as RpcCall).method === 'eth_getBalance' ? { jsonrpc: '2.0', id: (body as RpcCall).id, result: '0x1bc16d674ec80000' } : answer(body as RpcCall) }));
+    const up = await startFaultServer((body) => ({
+      body:
+        (body as RpcCall).method === 'eth_getBalance' ? { jsonrpc: '2.0', id: (body as RpcCall).id, result: '0x1bc16d674ec80000' } : answer(body as RpcCall),
+    }));
     try {
       await connect({ 'eip155:31337': [down.url, up.url] });
       await expect.poll(() => client.store.get(accountAtoms.eip155), { timeout: 5000 }).toMatchObject({ balance: { value: 2n * 10n ** 18n } });

@@ -91,7 +91,10 @@ describe('catalogue paging', () => {
     stop();
     const many = generateWallets(TOTAL).filter((w) => w.name.toLowerCase().includes('e'));
     expect(many.length).toBeGreaterThan(WALLET_BLOCK_TILES);
-    expect(seen).toEqual([{ count: WALLET_BLOCK_TILES, more: true }, { count: many.length, more: false }]);
+    expect(seen).toEqual([
+      { count: WALLET_BLOCK_TILES, more: true },
+      { count: many.length, more: false },
+    ]);
     expect(client.store.get(searchResultsAtom).map((w) => w.id)).toEqual(many.map((w) => w.id));
 
     await client.searchWallets('   ');

@@ -105,7 +105,10 @@ describe('client', () => {
     await expect.poll(() => client.getAccount().address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
     expect(types()).toContain('account-change');
     wallet.emit('chainChanged', '0x1');
-    expect(events.filter((e) => e.type === 'network-change').at(-1)).toEqual({ type: 'network-change', detail: { namespace: 'eip155', caipNetworkId: 'eip155:1', supported: false } });
+    expect(events.filter((e) => e.type === 'network-change').at(-1)).toEqual({
+      type: 'network-change',
+      detail: { namespace: 'eip155', caipNetworkId: 'eip155:1', supported: false },
+    });
     expect(client.store.get(currentRouteAtom)).toEqual({ view: 'UnsupportedChain' });
     wallet.emit('chainChanged', 'garbage');
     wallet.emit('accountsChanged', []);
@@ -149,7 +152,7 @@ describe('client', () => {
     expect(wallet.calls).toContain('wallet_revokePermissions');
   });
 
-  it('disconnect resets the network (SPEC §4): back to the setup\'s default, the stored one dropped, wm-network-change', async () => {
+  it("disconnect resets the network (SPEC §4): back to the setup's default, the stored one dropped, wm-network-change", async () => {
     await client.connect('test.wire.wallet');
     await client.switchNetwork('eip155:31338');
     expect(client.store.get(activeNetworkAtoms.eip155)).toBe('eip155:31338');
@@ -174,7 +177,9 @@ describe('client', () => {
     fresh.subscribe((e) => seen.push(e));
     fresh.setOptions({ ...options, projectId: undefined });
     fresh.setOptions({ ...options, projectId: undefined });
-    expect(seen.filter((e) => e.type === 'error')).toEqual([{ type: 'error', detail: { code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured' } }]);
+    expect(seen.filter((e) => e.type === 'error')).toEqual([
+      { type: 'error', detail: { code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured' } },
+    ]);
     fresh.open({ view: 'ApproveTransaction' as never }); // the type refuses it; a plain-JS caller may not
     expect(fresh.store.get(isOpenAtom)).toBe(false);
     expect(seen.at(-1)?.type).toBe('error');

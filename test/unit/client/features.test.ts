@@ -8,8 +8,18 @@ describe('the features attribute (SPEC §9, analytics off by default)', () => {
     const { options, errors } = parseAttributes({});
     expect(errors).toEqual([]);
     expect(options.features).toEqual({
-      swaps: true, onramp: true, receive: true, send: true, email: true, socials: [...SOCIAL_PROVIDERS], history: true,
-      analytics: false, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false,
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      socials: [...SOCIAL_PROVIDERS],
+      history: true,
+      analytics: false,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
     });
   });
 

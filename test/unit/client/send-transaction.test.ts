@@ -71,11 +71,14 @@ describe('watchTransaction', () => {
   it('asks until mined, rides over failed reads, and gives up at the timeout', async () => {
     const answers: (string | undefined | Error)[] = [undefined, new Error('node down'), undefined, 'confirmed'];
     let reads = 0;
-    const status = await watchTransaction(async () => {
-      const next = answers[reads++];
-      if (next instanceof Error) throw next;
-      return next as 'confirmed' | undefined;
-    }, { interval: 5, timeout: 5000 });
+    const status = await watchTransaction(
+      async () => {
+        const next = answers[reads++];
+        if (next instanceof Error) throw next;
+        return next as 'confirmed' | undefined;
+      },
+      { interval: 5, timeout: 5000 },
+    );
     expect(status).toBe('confirmed');
     expect(reads).toBe(4);
     expect(await watchTransaction(async () => undefined, { interval: 5, timeout: 30 })).toBeUndefined();
@@ -120,7 +123,8 @@ async function startNode(): Promise<string> {
       if (req.method === 'OPTIONS') return void res.writeHead(204, headers).end();
       const calls = ([] as { id: number; method: string }[]).concat(JSON.parse(body));
       const replies = calls.map(({ id, method }) => {
-        if (method === 'eth_getTransactionReceipt') return { jsonrpc: '2.0', id, result: ++receiptAsks < 2 ? null : { status: receiptStatus, transactionHash: HASH } };
+        if (method === 'eth_getTransactionReceipt')
+          return { jsonrpc: '2.0', id, result: ++receiptAsks < 2 ? null : { status: receiptStatus, transactionHash: HASH } };
         return { jsonrpc: '2.0', id, result: method === 'eth_getBalance' ? '0x1' : '0x1' };
       });
       res.writeHead(200, headers).end(JSON.stringify(Array.isArray(JSON.parse(body)) ? replies : replies[0]));

@@ -38,11 +38,12 @@ async function revertingContract(payload: string): Promise<string> {
   const bytes = (payload.length - 2) / 2;
   const len = bytes.toString(16).padStart(4, '0');
   const runtime = `61${len}600e60003961${len}6000fd${payload.slice(2)}`; // CODECOPY(0, 14, len); REVERT(0, len)
-  const runLen = ((runtime.length) / 2).toString(16).padStart(4, '0');
+  const runLen = (runtime.length / 2).toString(16).padStart(4, '0');
   const init = `0x61${runLen}600e60003961${runLen}6000f3${runtime}`; // CODECOPY(0, 14, runLen); RETURN(0, runLen)
   return deploy(init);
 }
-const balanceOf = async (who: string) => BigInt(await rpc(anvil.rpcUrl, 'eth_call', [{ to: token, data: erc20.encodeFunctionData('balanceOf', [who]) }, 'latest']));
+const balanceOf = async (who: string) =>
+  BigInt(await rpc(anvil.rpcUrl, 'eth_call', [{ to: token, data: erc20.encodeFunctionData('balanceOf', [who]) }, 'latest']));
 const ethBalance = async (who: string) => BigInt(await rpc(anvil.rpcUrl, 'eth_getBalance', [who, 'latest']));
 
 beforeAll(async () => {
@@ -101,12 +102,18 @@ describe('simulateEvm on Anvil (eth_simulateV1)', () => {
     await send(call);
     expect((await balanceOf(ALICE)) - before).toBe(result.changes[0]!.amount);
     // The receiver's view of the same call: received.
-    const theirs = await simulateEvm(transport, BOB, { to: token, data: erc20.encodeFunctionData('transfer', [ALICE, 5n]) }, NATIVE, [{ address: token, symbol: 'Known', decimals: 6 }]);
+    const theirs = await simulateEvm(transport, BOB, { to: token, data: erc20.encodeFunctionData('transfer', [ALICE, 5n]) }, NATIVE, [
+      { address: token, symbol: 'Known', decimals: 6 },
+    ]);
     expect(theirs.changes).toEqual([{ address: token, symbol: 'Known', decimals: 6, amount: -5n }]);
   });
 
   it('reports approvals, unlimited for 2^256-1 and 2^255, not for a bounded amount', async () => {
-    for (const [amount, unlimited] of [[MaxUint256, true], [2n ** 255n, true], [1_000_000n, false]] as const) {
+    for (const [amount, unlimited] of [
+      [MaxUint256, true],
+      [2n ** 255n, true],
+      [1_000_000n, false],
+    ] as const) {
       const result = await simulateEvm(transport, ALICE, { to: token, data: erc20.encodeFunctionData('approve', [SPENDER, amount]) }, NATIVE, []);
       expect(result.changes).toEqual([]);
       expect(result.approvals).toEqual([{ address: token, symbol: 'DUSD', decimals: 6, spender: SPENDER, amount, unlimited }]);
@@ -130,11 +137,17 @@ describe('simulateEvm on Anvil (eth_simulateV1)', () => {
 });
 
 describe('simulateEvm without eth_simulateV1 (a proxy answering -32601)', () => {
-  it('falls back to eth_call + eth_estimateGas: partial, the request\'s own moves', async () => {
+  it("falls back to eth_call + eth_estimateGas: partial, the request's own moves", async () => {
     proxyMode = 'no-simulate';
     const partialTransport = createRpcTransport([proxyUrl], { retries: 0 });
     try {
-      const transfer = await simulateEvm(partialTransport, ALICE, { to: token, value: '0x5', data: erc20.encodeFunctionData('transfer', [BOB, 77n]) }, NATIVE, []);
+      const transfer = await simulateEvm(
+        partialTransport,
+        ALICE,
+        { to: token, value: '0x5', data: erc20.encodeFunctionData('transfer', [BOB, 77n]) },
+        NATIVE,
+        [],
+      );
       // A value sent to a non-payable token reverts: the fallback still sees it.
       expect(transfer.partial).toBe(true);
       expect(transfer.revert).toBeDefined();

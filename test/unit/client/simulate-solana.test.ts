@@ -5,9 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  appendTransactionMessageInstruction, createKeyPairSignerFromPrivateKeyBytes, createTransactionMessage,
-  getTransactionEncoder, pipe, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners,
-  type Address, type Blockhash, type Instruction, type KeyPairSigner,
+  appendTransactionMessageInstruction,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Address,
+  type Blockhash,
+  type Instruction,
+  type KeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getTransferInstruction } from '@solana-program/token';
@@ -29,7 +38,11 @@ async function signed(payer: KeyPairSigner, instruction: Instruction): Promise<U
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: lifetime.blockhash as Blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) }, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: lifetime.blockhash as Blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) },
+        m,
+      ),
     (m) => appendTransactionMessageInstruction(instruction, m),
   );
   return Uint8Array.from(getTransactionEncoder().encode(await signTransactionMessageWithSigners(message)));
@@ -52,9 +65,9 @@ afterAll(async () => {
   await rpc?.stop();
 });
 
-describe('simulateSolana on the stack\'s Solana RPC', () => {
+describe("simulateSolana on the stack's Solana RPC", () => {
   it('a SOL transfer: the simulated change (fee included) equals the sent one', async () => {
-    const amount = 3n * LAMPORTS_PER_SOL / 2n;
+    const amount = (3n * LAMPORTS_PER_SOL) / 2n;
     const wire = await signed(demo, getTransferSolInstruction({ source: demo, destination: other.address, amount }));
     expect(writableAccounts(wire)).toEqual([demo.address, other.address]);
     const result = await simulateSolana(transport, demo.address, wire, SOL, []);
@@ -71,7 +84,10 @@ describe('simulateSolana on the stack\'s Solana RPC', () => {
     const { mint, decimals, accounts } = rpc.faucet.token;
     const source = accounts[demo.address]!;
     const destination = accounts[other.address]!;
-    const wire = await signed(demo, getTransferInstruction({ source: source as Address, destination: destination as Address, authority: demo, amount: 2_500_000n }));
+    const wire = await signed(
+      demo,
+      getTransferInstruction({ source: source as Address, destination: destination as Address, authority: demo, amount: 2_500_000n }),
+    );
     const unknown = await simulateSolana(transport, demo.address, wire, SOL, []);
     const token = unknown.changes.find((c) => c.address === mint);
     expect(token).toEqual({ address: mint, symbol: `${mint.slice(0, 4)}…${mint.slice(-4)}`, decimals, amount: -2_500_000n });
@@ -83,7 +99,9 @@ describe('simulateSolana on the stack\'s Solana RPC', () => {
     expect((await lamports(demo.address)) - solBefore).toBe(known.changes.find((c) => c.address === 'native')!.amount);
     // The receiver's side of the same kind of move: received.
     const back = await signed(other, getTransferInstruction({ source: destination as Address, destination: source as Address, authority: other, amount: 1n }));
-    expect((await simulateSolana(transport, demo.address, back, SOL, [])).changes).toEqual([{ address: mint, symbol: expect.any(String), decimals, amount: 1n }]);
+    expect((await simulateSolana(transport, demo.address, back, SOL, [])).changes).toEqual([
+      { address: mint, symbol: expect.any(String), decimals, amount: 1n },
+    ]);
   });
 
   it('a failing transaction reports its reason and no changes', async () => {
@@ -98,19 +116,29 @@ describe('dev/solana-rpc simulateTransaction accounts (the node wire format)', (
   it('answers post-simulation states, null for a failed run, and refuses base58', async () => {
     const wire = Buffer.from(await signed(demo, getTransferSolInstruction({ source: demo, destination: other.address, amount: 7n }))).toString('base64');
     const now = await lamports(other.address);
-    const { value } = await rpcCall(rpc.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64', accounts: { encoding: 'base64', addresses: [other.address] } }]);
+    const { value } = await rpcCall(rpc.rpcUrl, 'simulateTransaction', [
+      wire,
+      { encoding: 'base64', accounts: { encoding: 'base64', addresses: [other.address] } },
+    ]);
     expect(value.err).toBeNull();
     expect(value.accounts).toHaveLength(1);
     expect(BigInt(value.accounts[0].lamports)).toBe(now + 7n);
     expect(value.accounts[0].data).toEqual(['', 'base64']);
     expect(await lamports(other.address)).toBe(now); // nothing committed
 
-    const failing = Buffer.from(await signed(other, getTransferSolInstruction({ source: other, destination: demo.address, amount: 10_000n * LAMPORTS_PER_SOL }))).toString('base64');
-    const failed = await rpcCall(rpc.rpcUrl, 'simulateTransaction', [failing, { encoding: 'base64', accounts: { encoding: 'base64', addresses: [other.address] } }]);
+    const failing = Buffer.from(
+      await signed(other, getTransferSolInstruction({ source: other, destination: demo.address, amount: 10_000n * LAMPORTS_PER_SOL })),
+    ).toString('base64');
+    const failed = await rpcCall(rpc.rpcUrl, 'simulateTransaction', [
+      failing,
+      { encoding: 'base64', accounts: { encoding: 'base64', addresses: [other.address] } },
+    ]);
     expect(failed.value.err).not.toBeNull();
     expect(failed.value.accounts).toBeNull();
 
-    await expect(rpcCall(rpc.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64', accounts: { encoding: 'base58', addresses: [other.address] } }])).rejects.toThrow(/-32602.*base58 encoding not supported/);
+    await expect(
+      rpcCall(rpc.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64', accounts: { encoding: 'base58', addresses: [other.address] } }]),
+    ).rejects.toThrow(/-32602.*base58 encoding not supported/);
     await expect(rpcCall(rpc.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64', accounts: { addresses: 'x' } }])).rejects.toThrow(/-32602/);
   });
 });
@@ -128,10 +156,13 @@ describe('simulateSolana with a malformed node reply', () => {
       req.on('data', (c) => (body += c));
       req.on('end', async () => {
         const parsed = JSON.parse(body);
-        const one = async (r: { id: number; method: string }) => r.method === 'simulateTransaction'
-          ? { jsonrpc: '2.0', id: r.id, result: { context: { slot: 1 }, value } }
-          : (await fetch(rpc.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(r) })).json();
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(parsed) ? await Promise.all(parsed.map(one)) : await one(parsed)));
+        const one = async (r: { id: number; method: string }) =>
+          r.method === 'simulateTransaction'
+            ? { jsonrpc: '2.0', id: r.id, result: { context: { slot: 1 }, value } }
+            : (await fetch(rpc.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(r) })).json();
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(Array.isArray(parsed) ? await Promise.all(parsed.map(one)) : await one(parsed)));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

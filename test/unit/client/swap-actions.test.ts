@@ -53,11 +53,20 @@ afterAll(async () => {
   await swapService?.stop();
 });
 const amountOut = async (amountIn: bigint, from: string, to: string) =>
-  BigInt(await rpcCall<string>(anvil.rpcUrl, 'eth_call', [{ to: deployed.swap.router, data: POOL.encodeFunctionData('getAmountOut', [amountIn, from, to]) }, 'latest']));
+  BigInt(
+    await rpcCall<string>(anvil.rpcUrl, 'eth_call', [
+      { to: deployed.swap.router, data: POOL.encodeFunctionData('getAmountOut', [amountIn, from, to]) },
+      'latest',
+    ]),
+  );
 
 describe('swap data over the data service', () => {
   it('lists the pool tokens with their decimals as CAIP-10 ids', () => {
-    expect(tokens.map((t) => [t.symbol, t.decimals]).sort()).toEqual([['DEMO18', 18], ['DUSD', 6], ['ETH', 18]]);
+    expect(tokens.map((t) => [t.symbol, t.decimals]).sort()).toEqual([
+      ['DEMO18', 18],
+      ['DUSD', 6],
+      ['ETH', 18],
+    ]);
     expect(bySymbol('ETH').id).toBe(`${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`);
     expect(bySymbol('DUSD').address).toBe(deployed.tokens.find((t) => t.symbol === 'DUSD')!.address.toLowerCase());
   });
@@ -79,7 +88,9 @@ describe('swap data over the data service', () => {
     expect(quote.impactBps).toBe(98n); // 1 ETH into 100: 0.987% against the spot rate, less the reference's 0.01%, rounded up
     expect(quote.fee).toBe(110_000n * quote.gasPrice);
     // Too small to buy anything: a refusal with the service's reason.
-    await expect(loadLiveQuote(svc(), { request: { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: 0n } })).rejects.toMatchObject({ code: 'SWAP_REFUSED' });
+    await expect(
+      loadLiveQuote(svc(), { request: { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: 0n } }),
+    ).rejects.toMatchObject({ code: 'SWAP_REFUSED' });
   });
 
   it('plans ETH → DUSD without an approve, and the plan’s minimum is the built transaction’s', async () => {
@@ -108,7 +119,11 @@ describe('swap data over the data service', () => {
     const request = { chainId: CHAIN, user: USER, from: bySymbol('DUSD'), to: bySymbol('ETH'), amount: parseUnits('12.5', 6) } as const;
     const { swap, approve } = await prepareSwap(svc(), { request, shownMinimum: undefined });
     const call = POOL.decodeFunctionData('swapExactIn', swap.data);
-    const reencode = (i: number, v: unknown) => POOL.encodeFunctionData('swapExactIn', call.map((x, j) => (j === i ? v : x)));
+    const reencode = (i: number, v: unknown) =>
+      POOL.encodeFunctionData(
+        'swapExactIn',
+        call.map((x, j) => (j === i ? v : x)),
+      );
     expect(checkSwapTransaction(swap, request)).toBe(call[3]);
     const bad = [
       { ...swap, data: reencode(4, DEV_ACCOUNTS.carol) }, // pays someone else

@@ -16,7 +16,11 @@ describe('client.sendSwapTransaction', () => {
   let client: WalletModalClient;
   let destroy: () => void;
   // The transaction's toasts (this network has no node: the balance's own toast is not the send's business).
-  const toasts = () => client.store.get(toastsAtom).filter((t) => t.message !== MESSAGES.tokenBalanceUnavailable).map((t) => `${t.variant}: ${t.message}`);
+  const toasts = () =>
+    client.store
+      .get(toastsAtom)
+      .filter((t) => t.message !== MESSAGES.tokenBalanceUnavailable)
+      .map((t) => `${t.variant}: ${t.message}`);
 
   beforeEach(async () => {
     ({ client, wallet, destroy } = await connectedWireClient());

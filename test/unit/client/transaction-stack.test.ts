@@ -10,7 +10,8 @@ import { UserRejectedRequestError } from '../../../src/errors/rpc';
 import { connectedWireClient, type WireWallet } from '../../support/wire-wallet';
 
 /** What a view would do before a wallet request: push where the modal goes when it ends. */
-const pushAction = ({ store }: { store: ReturnType<typeof createStore> }, action: TransactionAction) => store.set(transactionStackAtom, (stack) => [...stack, action]);
+const pushAction = ({ store }: { store: ReturnType<typeof createStore> }, action: TransactionAction) =>
+  store.set(transactionStackAtom, (stack) => [...stack, action]);
 
 describe('popTransactionStack', () => {
   it('with nothing pushed, closes an open modal and leaves a closed one closed', () => {

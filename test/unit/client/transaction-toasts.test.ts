@@ -35,14 +35,18 @@ describe('withTransactionToasts', () => {
 
   it("a failure replaces loading with the flow's message and rejects with the named error", async () => {
     const ctx = context();
-    const failed = withTransactionToasts(ctx, MESSAGES.solanaSendFailed, () => Promise.reject(Object.assign(new Error('execution reverted: nope'), { code: -32000 })));
+    const failed = withTransactionToasts(ctx, MESSAGES.solanaSendFailed, () =>
+      Promise.reject(Object.assign(new Error('execution reverted: nope'), { code: -32000 })),
+    );
     await expect(failed).rejects.toMatchObject({ code: expect.stringMatching(/^NODE_|PROVIDER_/) });
     expect(shown(ctx)).toEqual([{ variant: 'error', message: 'Failed to send transaction. Please try again.' }]);
   });
 
   it('a refusal in the wallet leaves no toast at all', async () => {
     const ctx = context();
-    const refused = withTransactionToasts(ctx, MESSAGES.somethingWentWrong, () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })));
+    const refused = withTransactionToasts(ctx, MESSAGES.somethingWentWrong, () =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    );
     await expect(refused).rejects.toMatchObject({ code: 'PROVIDER_4001' });
     expect(shown(ctx)).toEqual([]);
   });

@@ -16,7 +16,16 @@ import type { Connector } from '../../../src/connectors/connector';
 import { accountAtoms, activeNamespaceAtom } from '../../../src/state/account';
 import { connectorsAtom } from '../../../src/state/connection';
 import { DEFAULT_OPTIONS, optionsAtom } from '../../../src/state/options';
-import { EVM_ADDRESS, SOLANA_ADDRESS, SOLANA_LOCALNET, approvedEip155, approvedSolana, connectorsWith, fakeCore, type FakeCore } from '../connectors/walletconnect/fake-core';
+import {
+  EVM_ADDRESS,
+  SOLANA_ADDRESS,
+  SOLANA_LOCALNET,
+  approvedEip155,
+  approvedSolana,
+  connectorsWith,
+  fakeCore,
+  type FakeCore,
+} from '../connectors/walletconnect/fake-core';
 
 const at = (id: string, url: string): Network => ({ ...findKnownNetwork(id as Network['caipNetworkId'])!, rpcUrls: { default: { http: [url] } } });
 const NETWORKS = [at('eip155:31337', 'http://127.0.0.1:1/a'), at('eip155:31338', 'http://127.0.0.1:1/b'), at(SOLANA_LOCALNET, 'http://127.0.0.1:1/s')];
@@ -31,7 +40,17 @@ function context(extra: readonly Connector[] = []): ClientContext {
   store.set(optionsAtom, { ...DEFAULT_OPTIONS, projectId: 'test', networks: NETWORKS });
   core = fakeCore();
   store.set(connectorsAtom, [...connectorsWith(core, ['eip155', 'solana']).connectors, ...extra]);
-  return { store, window, emit: (e) => events.push(e), sessions: new Map(), pendingConnect: undefined, solana: undefined, alertsShown: new Set(), balances: new Map(), rpcTransports: new Map() };
+  return {
+    store,
+    window,
+    emit: (e) => events.push(e),
+    sessions: new Map(),
+    pendingConnect: undefined,
+    solana: undefined,
+    alertsShown: new Set(),
+    balances: new Map(),
+    rpcTransports: new Map(),
+  };
 }
 
 const connects = () => events.flatMap((e) => (e.type === 'connect' ? [[e.detail.namespace, e.detail.caipAddress]] : []));
@@ -83,7 +102,12 @@ describe('WalletConnect across eip155 and solana', () => {
 
   it('leaves a namespace connected through another wallet alone', async () => {
     const other = connectorsWith(fakeCore(), ['solana']).of('solana');
-    const phantom: Connector = { ...other, id: 'phantom', type: 'ANNOUNCED', connect: async () => ({ addresses: ['9'.repeat(32)], caipNetworkId: SOLANA_LOCALNET }) };
+    const phantom: Connector = {
+      ...other,
+      id: 'phantom',
+      type: 'ANNOUNCED',
+      connect: async () => ({ addresses: ['9'.repeat(32)], caipNetworkId: SOLANA_LOCALNET }),
+    };
     ctx = context([phantom]);
     ctx.store.set(activeNamespaceAtom, 'solana');
     await connect(ctx, 'phantom');
@@ -121,7 +145,13 @@ describe('WalletConnect across eip155 and solana', () => {
     expect(ctx.store.get(accountAtoms.solana).status).toBe('connecting');
     const reconnector = startReconnect(ctx, stored);
     reconnector.onConnectors(ctx.store.get(connectorsAtom));
-    await vi.waitFor(() => expect(connects().map(([ns]) => ns).sort()).toEqual(['eip155', 'solana']));
+    await vi.waitFor(() =>
+      expect(
+        connects()
+          .map(([ns]) => ns)
+          .sort(),
+      ).toEqual(['eip155', 'solana']),
+    );
     expect(core.propose).not.toHaveBeenCalled();
     reconnector.stop();
   });

@@ -14,15 +14,37 @@ import { fakeCore, connectorsWith } from './walletconnect/fake-core';
 const LISTED = [...SAFE_RPC_METHODS, ...APPROVAL_RPC_METHODS];
 /** 20 methods a wallet or node knows that no provider of ours may pass, and a few names that only look like methods. */
 const NOT_LISTED = [
-  'eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3',
-  'eth_coinbase', 'eth_mining', 'eth_submitWork', 'eth_subscribe', 'personal_unlockAccount',
-  'personal_sendTransaction', 'personal_importRawKey', 'admin_addPeer', 'debug_traceTransaction', 'miner_start',
-  'wallet_watchAsset', 'wallet_requestPermissions', 'wallet_getPermissions', 'solana_signIn', 'anvil_setBalance',
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v1',
+  'eth_signTypedData_v3',
+  'eth_coinbase',
+  'eth_mining',
+  'eth_submitWork',
+  'eth_subscribe',
+  'personal_unlockAccount',
+  'personal_sendTransaction',
+  'personal_importRawKey',
+  'admin_addPeer',
+  'debug_traceTransaction',
+  'miner_start',
+  'wallet_watchAsset',
+  'wallet_requestPermissions',
+  'wallet_getPermissions',
+  'solana_signIn',
+  'anvil_setBalance',
 ];
 const LOOKALIKES = ['', 'ETH_CALL', 'eth_call ', '__proto__', 'constructor', 'toString'];
 
 const info = { id: 'wire', name: 'Wire Wallet', type: 'ANNOUNCED' as const };
-const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => { throw new Error('expected a rejection'); }, (error: unknown) => error);
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error,
+  );
 
 describe('the lists of SPEC §6', () => {
   it('hold about 40 safe methods and the 11 approval methods, apart, with the names SPEC §6 gives', () => {
@@ -30,13 +52,28 @@ describe('the lists of SPEC §6', () => {
     expect(SAFE_RPC_METHODS.length).toBeLessThanOrEqual(45);
     expect(APPROVAL_RPC_METHODS).toHaveLength(11);
     expect(new Set(LISTED).size).toBe(LISTED.length);
-    expect(SAFE_RPC_METHODS).toEqual(expect.arrayContaining(['eth_call', 'eth_getBalance', 'eth_chainId', 'eth_getLogs', 'eth_sendRawTransaction', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_getAssets', 'eth_getUserOperationReceipt']));
+    expect(SAFE_RPC_METHODS).toEqual(
+      expect.arrayContaining([
+        'eth_call',
+        'eth_getBalance',
+        'eth_chainId',
+        'eth_getLogs',
+        'eth_sendRawTransaction',
+        'wallet_getCapabilities',
+        'wallet_getCallsStatus',
+        'wallet_getAssets',
+        'eth_getUserOperationReceipt',
+      ]),
+    );
     for (const method of NOT_LISTED) expect(isAllowedRpcMethod(method)).toBe(false);
   });
 });
 
 describe('an injected wallet behind the allow-list', () => {
-  it.each([['the provider handed to the host', 'host'], ["the connector's own requests", 'own']] as const)('%s passes every listed method to the wallet', async (_, which) => {
+  it.each([
+    ['the provider handed to the host', 'host'],
+    ["the connector's own requests", 'own'],
+  ] as const)('%s passes every listed method to the wallet', async (_, which) => {
     const wallet = createWireWallet();
     const connector = createInjectedConnector(wallet.provider, info);
     const request = which === 'host' ? connector.getProvider().request : connector.request;
@@ -48,7 +85,10 @@ describe('an injected wallet behind the allow-list', () => {
     expect(wallet.calls).toEqual(LISTED);
   });
 
-  it.each([['the provider handed to the host', 'host'], ["the connector's own requests", 'own']] as const)('%s refuses 20 other methods (eth_sign among them) without asking the wallet', async (_, which) => {
+  it.each([
+    ['the provider handed to the host', 'host'],
+    ["the connector's own requests", 'own'],
+  ] as const)('%s refuses 20 other methods (eth_sign among them) without asking the wallet', async (_, which) => {
     const wallet = createWireWallet();
     const connector = createInjectedConnector(wallet.provider, info);
     const request = which === 'host' ? connector.getProvider().request : connector.request;
@@ -122,7 +162,9 @@ describe("the element's getProvider", () => {
     const before = wallet.calls.length;
     const open = provider.request({ method: 'eth_requestAccounts' });
     await vi.waitFor(() => expect(wallet.calls.length).toBe(before + 1));
-    await expect(provider.request({ method: 'eth_sign', params: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', '0xdeadbeef'] })).rejects.toThrow('Requested RPC call is not allowed');
+    await expect(provider.request({ method: 'eth_sign', params: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', '0xdeadbeef'] })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    );
     await expect(open).rejects.toBeInstanceOf(RpcCallNotAllowedError);
     wallet.release();
     expect(wallet.calls).not.toContain('eth_sign');

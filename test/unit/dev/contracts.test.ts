@@ -23,7 +23,10 @@ describe('dev/contracts', () => {
     const json = nftAsset('lights/3.json', base)!;
     expect(json.contentType).toBe('application/json');
     expect(JSON.parse(json.body.toString())).toEqual({
-      name: 'Local Lights #3', description: DEMO_COLLECTIONS.collection.description, image: `${base}lights/3.png`, attributes: [{ trait_type: 'Rings', value: 5 }],
+      name: 'Local Lights #3',
+      description: DEMO_COLLECTIONS.collection.description,
+      image: `${base}lights/3.png`,
+      attributes: [{ trait_type: 'Rings', value: 5 }],
     });
     const png = nftAsset('claim/1.png', base)!;
     expect(png.contentType).toBe('image/png');
@@ -33,6 +36,7 @@ describe('dev/contracts', () => {
     const idatLength = png.body.readUInt32BE(33);
     expect(inflateSync(png.body.subarray(41, 41 + idatLength))).toHaveLength(64 * (1 + 64 * 3));
     expect(nftAsset('lights/1.png', base)!.body.equals(nftAsset('lights/2.png', base)!.body)).toBe(false);
-    for (const path of ['lights/01.json', 'lights/1001.json', 'unknown/1.json', '../lights/1.json', 'lights/1.svg', 'lights/-1.png']) expect(nftAsset(path, base), path).toBeNull();
+    for (const path of ['lights/01.json', 'lights/1001.json', 'unknown/1.json', '../lights/1.json', 'lights/1.svg', 'lights/-1.png'])
+      expect(nftAsset(path, base), path).toBeNull();
   });
 });

@@ -50,7 +50,8 @@ describe('the provider server', () => {
     await solana?.stop();
   });
 
-  const pay = (fields: Record<string, string>) => fetch(`${provider.url}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  const pay = (fields: Record<string, string>) =>
+    fetch(`${provider.url}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
   const balance = async () => BigInt(await rpc(anvil.rpcUrl, 'eth_getBalance', [BUYER, 'latest']));
 
   it('shows the purchase with a card form, escaping what the URL carries, and refuses a bad purchase', async () => {
@@ -87,7 +88,11 @@ describe('the provider server', () => {
   it('airdrops SOL on the Solana Localnet', async () => {
     const paid = await pay({ address: SOL_BUYER, network: 'solana:local', cryptoAmount: '1.5', number: '4242424242424242', expiry: '12/40', cvc: '123' });
     expect(paid.status).toBe(200);
-    const reply = await fetch(solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [SOL_BUYER] }) });
+    const reply = await fetch(solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [SOL_BUYER] }),
+    });
     expect(((await reply.json()) as { result: { value: number } }).result.value).toBe(1_500_000_000);
   });
 });

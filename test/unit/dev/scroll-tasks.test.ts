@@ -25,7 +25,13 @@ function trace(tasks: { dur: number; tdur?: number; thread?: typeof MAIN }[]) {
 
 describe('the scroll bench reads main-thread tasks from a trace', () => {
   it('with thread times: the longest CPU time decides, wall time is reported beside it; other threads are ignored', () => {
-    const result = longestTask(trace([{ dur: 70_000, tdur: 20_000 }, { dur: 30_000, tdur: 28_000 }, { dur: 90_000, tdur: 90_000, thread: OTHER }]));
+    const result = longestTask(
+      trace([
+        { dur: 70_000, tdur: 20_000 },
+        { dur: 30_000, tdur: 28_000 },
+        { dur: 90_000, tdur: 90_000, thread: OTHER },
+      ]),
+    );
     expect(result).toEqual({ longest: 70, longestCpu: 20, longestOfCpu: 28, withoutCpu: 0, longestWithoutCpu: undefined, over50: 1, tasks: 2 });
     expect(scrollFigure(result)).toEqual({ value: 28, basis: 'CPU', note: undefined });
   });

@@ -6,7 +6,11 @@ import { seedSolanaHistory } from '../../../dev/solana/history.ts';
 let rpc: SolanaRpc;
 let history: string[];
 async function call(method: string, params: unknown[] = []): Promise<any> {
-  const response = await fetch(rpc.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(rpc.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   return response.json();
 }
 
@@ -28,7 +32,14 @@ describe('dev/solana-rpc blocks', () => {
   it('getBlock: one block per transaction, chained by previousBlockhash, in the node wire format', async () => {
     const { slot } = (await call('getTransaction', [history[1], { maxSupportedTransactionVersion: 0 }])).result;
     const block = (await call('getBlock', [slot, { transactionDetails: 'signatures', rewards: false }])).result;
-    expect(block).toEqual({ blockhash: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/), previousBlockhash: expect.any(String), parentSlot: slot - 1, blockHeight: slot, blockTime: expect.any(Number), signatures: [history[1]] });
+    expect(block).toEqual({
+      blockhash: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+      previousBlockhash: expect.any(String),
+      parentSlot: slot - 1,
+      blockHeight: slot,
+      blockTime: expect.any(Number),
+      signatures: [history[1]],
+    });
     const parent = (await call('getBlock', [slot - 1, { transactionDetails: 'none' }])).result;
     expect(parent.blockhash).toBe(block.previousBlockhash);
     expect(parent.rewards).toEqual([]);

@@ -1,10 +1,19 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  appendTransactionMessageInstruction, createKeyPairSignerFromPrivateKeyBytes, createTransactionMessage,
-  generateKeyPairSigner, getBase64EncodedWireTransaction, getBase58Decoder, getTransactionEncoder, pipe,
-  setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners,
-  type Blockhash, type KeyPairSigner,
+  appendTransactionMessageInstruction,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getBase58Decoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Blockhash,
+  type KeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { startSolanaRpc, DEMO_SOLANA_SEED, LAMPORTS_PER_SOL, type SolanaRpc } from '../../../dev/solana-rpc.ts';
@@ -30,13 +39,15 @@ async function transfer(from: KeyPairSigner, to: string, amount: bigint, encodin
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: lifetime.blockhash as Blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) }, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: lifetime.blockhash as Blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) },
+        m,
+      ),
     (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: from, destination: to as never, amount }), m),
   );
   const signed = await signTransactionMessageWithSigners(message);
-  const wire = encoding === 'base64'
-    ? getBase64EncodedWireTransaction(signed)
-    : getBase58Decoder().decode(getTransactionEncoder().encode(signed));
+  const wire = encoding === 'base64' ? getBase64EncodedWireTransaction(signed) : getBase58Decoder().decode(getTransactionEncoder().encode(signed));
   return call('sendTransaction', [wire, { encoding }]);
 }
 
@@ -149,9 +160,16 @@ describe('dev/solana-rpc', () => {
     expect(value[0].account.data).toMatchObject({
       program: 'spl-token',
       space: 165,
-      parsed: { type: 'account', info: { mint, owner, state: 'initialized', tokenAmount: { amount: '1000000000', decimals, uiAmount: 1000, uiAmountString: '1000' } } },
+      parsed: {
+        type: 'account',
+        info: { mint, owner, state: 'initialized', tokenAmount: { amount: '1000000000', decimals, uiAmount: 1000, uiAmountString: '1000' } },
+      },
     });
-    const byProgram = await result('getTokenAccountsByOwner', [owner, { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' }, { encoding: 'jsonParsed' }]);
+    const byProgram = await result('getTokenAccountsByOwner', [
+      owner,
+      { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+      { encoding: 'jsonParsed' },
+    ]);
     expect(byProgram.value).toHaveLength(1);
     const stranger = await result('getTokenAccountsByOwner', [(await generateKeyPairSigner()).address, { mint }, { encoding: 'jsonParsed' }]);
     expect(stranger.value).toEqual([]);
@@ -186,11 +204,13 @@ describe('dev/solana-rpc', () => {
   });
 
   it('answers batches in order', async () => {
-    const responses = await post(JSON.stringify([
-      { jsonrpc: '2.0', id: 'a', method: 'getBalance', params: [rpc.faucet.demo.address] },
-      { jsonrpc: '2.0', id: 'b', method: 'nope' },
-      { jsonrpc: '2.0', id: 'c', method: 'getHealth' },
-    ]));
+    const responses = await post(
+      JSON.stringify([
+        { jsonrpc: '2.0', id: 'a', method: 'getBalance', params: [rpc.faucet.demo.address] },
+        { jsonrpc: '2.0', id: 'b', method: 'nope' },
+        { jsonrpc: '2.0', id: 'c', method: 'getHealth' },
+      ]),
+    );
     expect(responses.map((r: any) => r.id)).toEqual(['a', 'b', 'c']);
     expect(responses[0].result.value).toBeGreaterThan(0);
     expect(responses[1].error.code).toBe(-32601);

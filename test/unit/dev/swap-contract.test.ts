@@ -72,9 +72,15 @@ describe('DemoSwap', () => {
     const amountIn = parseEther('1');
     const quoted: bigint = await swap.getFunction('getAmountOut')(amountIn, SWAP_NATIVE, dusd.target);
     const swapExactIn = swap.getFunction('swapExactIn');
-    await expect(swapExactIn.staticCall(SWAP_NATIVE, dusd.target, amountIn, quoted + 1n, DEV_ACCOUNTS.alice, await deadline(), { value: amountIn })).rejects.toThrow('DemoSwap: output below minAmountOut (slippage)');
-    await expect(swapExactIn.staticCall(SWAP_NATIVE, dusd.target, amountIn, 0n, DEV_ACCOUNTS.alice, 1, { value: amountIn })).rejects.toThrow('DemoSwap: deadline passed');
-    await expect(swapExactIn.staticCall(SWAP_NATIVE, dusd.target, amountIn, 0n, DEV_ACCOUNTS.alice, await deadline(), { value: 1n })).rejects.toThrow('DemoSwap: value does not match amountIn');
+    await expect(
+      swapExactIn.staticCall(SWAP_NATIVE, dusd.target, amountIn, quoted + 1n, DEV_ACCOUNTS.alice, await deadline(), { value: amountIn }),
+    ).rejects.toThrow('DemoSwap: output below minAmountOut (slippage)');
+    await expect(swapExactIn.staticCall(SWAP_NATIVE, dusd.target, amountIn, 0n, DEV_ACCOUNTS.alice, 1, { value: amountIn })).rejects.toThrow(
+      'DemoSwap: deadline passed',
+    );
+    await expect(swapExactIn.staticCall(SWAP_NATIVE, dusd.target, amountIn, 0n, DEV_ACCOUNTS.alice, await deadline(), { value: 1n })).rejects.toThrow(
+      'DemoSwap: value does not match amountIn',
+    );
     await expect(swap.getFunction('getAmountOut')(amountIn, SWAP_NATIVE, DEV_ACCOUNTS.bob)).rejects.toThrow('DemoSwap: no pool for this pair');
     await expect(swap.getFunction('addLiquidity').staticCall(SWAP_NATIVE, dusd.target, 1n, 1n, { value: 1n })).rejects.toThrow();
   });

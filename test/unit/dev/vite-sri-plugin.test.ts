@@ -38,7 +38,11 @@ beforeAll(async () => {
       outDir,
       manifest: true,
       sourcemap: true,
-      rollupOptions: { input: { entry: join(root, 'src/entry.js') }, output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' }, preserveEntrySignatures: 'exports-only' },
+      rollupOptions: {
+        input: { entry: join(root, 'src/entry.js') },
+        output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        preserveEntrySignatures: 'exports-only',
+      },
     },
   });
   manifest = JSON.parse(readFileSync(join(outDir, SRI_FILE), 'utf8')) as SriManifest;
@@ -76,7 +80,9 @@ describe('the embed snippet', () => {
     const scripts = Object.keys(manifest.files).filter((name) => name.endsWith('.js') && name !== manifest.entry);
     expect(Object.keys(map.integrity).sort()).toEqual(scripts.map((name) => `https://cdn.example/wm/${name}`).sort());
     for (const name of scripts) expect(map.integrity[`https://cdn.example/wm/${name}`]).toBe(manifest.files[name]);
-    expect(snippet.entryTag).toBe(`<script type="module" src="https://cdn.example/wm/${manifest.entry}" integrity="${manifest.files[manifest.entry]}" crossorigin="anonymous"></script>`);
+    expect(snippet.entryTag).toBe(
+      `<script type="module" src="https://cdn.example/wm/${manifest.entry}" integrity="${manifest.files[manifest.entry]}" crossorigin="anonymous"></script>`,
+    );
     expect(snippet.importMapHash).toBe(`'sha256-${createHash('sha256').update(snippet.importMap).digest('base64')}'`);
     expect(snippet.html).toBe(`<script type="importmap">${snippet.importMap}</script>\n${snippet.entryTag}`);
   });

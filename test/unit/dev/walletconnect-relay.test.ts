@@ -297,7 +297,10 @@ describe('the loopback WalletConnect relay', () => {
         const reader = await open(again.relayUrl);
         const reply = await reader.call(2, 'irn_subscribe', { topic: 'kept' });
         await vi.waitFor(() => expect(reader.got.some((m) => m.method === 'irn_subscription')).toBe(true), { interval: 5 });
-        expect(reader.got.find((m) => m.method === 'irn_subscription').params).toMatchObject({ id: reply.result, data: { topic: 'kept', message: 'YmVmb3Jl', tag: 1108 } });
+        expect(reader.got.find((m) => m.method === 'irn_subscription').params).toMatchObject({
+          id: reply.result,
+          data: { topic: 'kept', message: 'YmVmb3Jl', tag: 1108 },
+        });
         // A message published after the restart is kept too, and its number follows the restored one's.
         await reader.call(3, 'irn_publish', { topic: 'kept', message: 'YWZ0ZXI=', ttl: 300, tag: 1108 });
         await vi.waitFor(() => expect(persistence.load().map((m) => m.message)).toEqual(['YmVmb3Jl', 'YWZ0ZXI=']), { interval: 5 });
@@ -318,7 +321,16 @@ describe('the loopback WalletConnect relay', () => {
       const store = createFilePersistence(path);
       expect(store.load()).toEqual([]); // no file yet: an empty mailbox
       const now = Date.now();
-      const message = (seq: number, expiresAt: number) => ({ seq, topic: 't', message: `m${seq}`, publishedAt: now, expiresAt, tag: 1108, attestation: undefined, sender: 'did:key:a' });
+      const message = (seq: number, expiresAt: number) => ({
+        seq,
+        topic: 't',
+        message: `m${seq}`,
+        publishedAt: now,
+        expiresAt,
+        tag: 1108,
+        attestation: undefined,
+        sender: 'did:key:a',
+      });
       store.save([message(1, now + 60_000), message(2, now - 1)]);
       expect(JSON.parse(readFileSync(path, 'utf8')).messages).toHaveLength(2);
       const relay = await startRelay({ persistence: store });

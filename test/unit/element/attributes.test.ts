@@ -80,10 +80,16 @@ describe('attribute parsing', () => {
   it('takes a list of RPC URLs per network, in the site order, once each', () => {
     const { options, errors } = parseAttributes({
       networks: 'eip155:8453,eip155:777',
-      'rpc-urls': JSON.stringify({ 'eip155:8453': ['https://a.example', 'https://b.example', 'https://a.example'], 'eip155:777': ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'] }),
+      'rpc-urls': JSON.stringify({
+        'eip155:8453': ['https://a.example', 'https://b.example', 'https://a.example'],
+        'eip155:777': ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'],
+      }),
     });
     expect(errors).toEqual([]);
-    expect(options.networks.map((n) => n.rpcUrls.default.http)).toEqual([['https://a.example', 'https://b.example'], ['http://127.0.0.1:8545', 'http://127.0.0.1:8546']]);
+    expect(options.networks.map((n) => n.rpcUrls.default.http)).toEqual([
+      ['https://a.example', 'https://b.example'],
+      ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'],
+    ]);
     expect(options.rpcUrls['eip155:8453']).toEqual(['https://a.example', 'https://b.example']);
   });
 
@@ -128,7 +134,9 @@ describe('attribute parsing', () => {
     const { options, errors } = parseAttributes({ networks: 'eip155:1', 'default-network': 'eip155:8453' });
     expect(options.defaultNetwork).toBeUndefined();
     // Also SPEC §8's Network Not Found alert, which the element raises once per page.
-    expect(errors).toEqual([{ attribute: 'default-network', message: 'default-network: Network must be in the networks array of the setup', alert: 'NETWORK_NOT_FOUND' }]);
+    expect(errors).toEqual([
+      { attribute: 'default-network', message: 'default-network: Network must be in the networks array of the setup', alert: 'NETWORK_NOT_FOUND' },
+    ]);
   });
 
   it.each([

@@ -60,7 +60,12 @@ describe('<wallet-modal>', () => {
     expect(events.filter((e) => e.type === 'wm-error')).toHaveLength(2);
     element.setAttribute('default-network', 'eip155:10');
     // The bad value, then SPEC §8's alert for a network the setup lacks, once per page.
-    expect(events.filter((e) => e.type === 'wm-error').slice(2).map((e) => e.detail)).toEqual([
+    expect(
+      events
+        .filter((e) => e.type === 'wm-error')
+        .slice(2)
+        .map((e) => e.detail),
+    ).toEqual([
       { code: 'INVALID_ATTRIBUTE', message: 'default-network: Network must be in the networks array of the setup' },
       { code: 'NETWORK_NOT_FOUND', message: 'Network Not Found' },
     ]);

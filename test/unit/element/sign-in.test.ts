@@ -70,10 +70,25 @@ describe('siwx and siweConfig properties', () => {
 });
 
 describe('stored sign-in sessions (SPEC §3 schema-checked storage)', () => {
-  const good = { namespace: 'eip155', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337', expiresAt: 1_800_000_000_000, token: `wms_${'a'.repeat(64)}`, pci: 'b'.repeat(32) };
+  const good = {
+    namespace: 'eip155',
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    caipNetworkId: 'eip155:31337',
+    expiresAt: 1_800_000_000_000,
+    token: `wms_${'a'.repeat(64)}`,
+    pci: 'b'.repeat(32),
+  };
 
   it('round-trips valid sessions', () => {
-    writeStorage(SIWX_SESSIONS, [good as never, { namespace: 'solana', address: 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9', caipNetworkId: 'solana:BqbN9SvoRJR2HTAWbGwGHWhyFYSvVEr1', expiresAt: null }]);
+    writeStorage(SIWX_SESSIONS, [
+      good as never,
+      {
+        namespace: 'solana',
+        address: 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9',
+        caipNetworkId: 'solana:BqbN9SvoRJR2HTAWbGwGHWhyFYSvVEr1',
+        expiresAt: null,
+      },
+    ]);
     expect(readStorage(SIWX_SESSIONS)).toHaveLength(2);
   });
 

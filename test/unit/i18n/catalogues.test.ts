@@ -20,14 +20,28 @@ const forms = (entry: Catalogue[string]) => (typeof entry === 'string' ? [entry]
 
 describe('catalogues', () => {
   it('has one file per shipped locale, and no other', () => {
-    expect(readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()).toEqual([...LOCALES].sort());
+    expect(
+      readdirSync(DIR)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+        .sort(),
+    ).toEqual([...LOCALES].sort());
     expect(LOCALES.length).toBeGreaterThanOrEqual(23);
   });
 
   it('English has plural forms as { one, other } and holds every SPEC §8 message the modal may show', () => {
     for (const entry of Object.values(en)) if (typeof entry !== 'string') expect(Object.keys(entry).sort()).toEqual(['one', 'other']);
-    const english = new Set(Object.entries(en).filter(([k]) => k.startsWith('msg.')).map(([, v]) => v));
-    const spec = [...Object.entries(MESSAGES).filter(([name]) => !/^swap[A-Z]/.test(name)).map(([, text]) => text), ...Object.values(ALERTS).map((a) => a.title)];
+    const english = new Set(
+      Object.entries(en)
+        .filter(([k]) => k.startsWith('msg.'))
+        .map(([, v]) => v),
+    );
+    const spec = [
+      ...Object.entries(MESSAGES)
+        .filter(([name]) => !/^swap[A-Z]/.test(name))
+        .map(([, text]) => text),
+      ...Object.values(ALERTS).map((a) => a.title),
+    ];
     expect(spec.filter((text) => !english.has(text))).toEqual([]);
   });
 
@@ -53,7 +67,11 @@ describe('catalogues', () => {
           // A plural form for one exact number may say it in words ('حرفان', two letters); 'other' has them all.
           const own = placeholders(text);
           if (typeof entry === 'string' || text === entry.other) expect(own, `${locale} ${key}: "${text}"`).toEqual(wanted);
-          else expect(own.filter((p) => !wanted.includes(p)), `${locale} ${key}: "${text}"`).toEqual([]);
+          else
+            expect(
+              own.filter((p) => !wanted.includes(p)),
+              `${locale} ${key}: "${text}"`,
+            ).toEqual([]);
         }
       }
     });
@@ -63,8 +81,14 @@ describe('catalogues', () => {
         const entry = catalogue[key]!;
         expect(typeof entry, `${locale} ${key}`).toBe(typeof english);
         if (typeof entry === 'string') continue;
-        expect(categories.filter((c) => !(c in entry)), `${locale} ${key}`).toEqual([]);
-        expect(Object.keys(entry).filter((c) => !categories.includes(c as Intl.LDMLPluralRule)), `${locale} ${key}`).toEqual([]);
+        expect(
+          categories.filter((c) => !(c in entry)),
+          `${locale} ${key}`,
+        ).toEqual([]);
+        expect(
+          Object.keys(entry).filter((c) => !categories.includes(c as Intl.LDMLPluralRule)),
+          `${locale} ${key}`,
+        ).toEqual([]);
       }
     });
   });

@@ -17,9 +17,25 @@ const arabicDigits = (n: number) => new Intl.NumberFormat('ar').format(n);
 
 describe('matchLocale', () => {
   it.each([
-    ['de', 'de'], ['de-AT', 'de'], ['DE-de', 'de'], ['pt', 'pt-BR'], ['pt-BR', 'pt-BR'], ['pt-PT', 'pt-PT'], ['pt-AO', 'pt-PT'],
-    ['zh', 'zh-CN'], ['zh-SG', 'zh-CN'], ['zh-Hans', 'zh-CN'], ['zh-TW', 'zh-TW'], ['zh-HK', 'zh-TW'], ['zh-Hant', 'zh-TW'],
-    ['iw', 'he'], ['in', 'id'], ['ar-EG', 'ar'], ['fa-IR', 'fa'], ['en-GB', 'en'], ['ja-JP', 'ja'],
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['DE-de', 'de'],
+    ['pt', 'pt-BR'],
+    ['pt-BR', 'pt-BR'],
+    ['pt-PT', 'pt-PT'],
+    ['pt-AO', 'pt-PT'],
+    ['zh', 'zh-CN'],
+    ['zh-SG', 'zh-CN'],
+    ['zh-Hans', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+    ['zh-Hant', 'zh-TW'],
+    ['iw', 'he'],
+    ['in', 'id'],
+    ['ar-EG', 'ar'],
+    ['fa-IR', 'fa'],
+    ['en-GB', 'en'],
+    ['ja-JP', 'ja'],
   ])('%s → %s', (tag, locale) => {
     expect(matchLocale(tag)).toBe(locale);
   });
@@ -69,7 +85,13 @@ describe('translate', () => {
     const en = (count: number) => translate('en', undefined, ENGLISH, 'name.tooLong', { count });
     expect([en(1), en(63)]).toEqual(['At most 1 character', 'At most 63 characters']);
     const arabic = (count: number) => translate('ar', ar as Catalogue, ENGLISH, 'name.tooShort', { count });
-    expect([arabic(1), arabic(2), arabic(3), arabic(11), arabic(100)]).toEqual(['حرف واحد على الأقل', 'حرفان على الأقل', `${arabicDigits(3)} أحرف على الأقل`, `${arabicDigits(11)} حرفًا على الأقل`, `${arabicDigits(100)} حرف على الأقل`]);
+    expect([arabic(1), arabic(2), arabic(3), arabic(11), arabic(100)]).toEqual([
+      'حرف واحد على الأقل',
+      'حرفان على الأقل',
+      `${arabicDigits(3)} أحرف على الأقل`,
+      `${arabicDigits(11)} حرفًا على الأقل`,
+      `${arabicDigits(100)} حرف على الأقل`,
+    ]);
     expect(translate('ja', ja as Catalogue, ENGLISH, 'name.tooShort', { count: 4 })).toBe('4 文字以上');
   });
 

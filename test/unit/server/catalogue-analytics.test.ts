@@ -28,7 +28,11 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const post = (service: CatalogueServer, body: unknown, origin = SITE) =>
-  fetch(`${service.url}/e`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${service.url}/e`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const recent = async (service: CatalogueServer) => ((await (await fetch(`${service.url}/e/recent`)).json()) as { events: StoredEvent[] }).events;
 
 describe('analytics on the catalogue service', () => {

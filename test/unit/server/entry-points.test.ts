@@ -26,10 +26,16 @@ beforeAll(async () => {
 }, 120_000);
 
 /** Runs a built entry with `config` and resolves with its exit code and output (for the ones that must not start). */
-async function runToExit(service: 'data' | 'catalogue', config: unknown, env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string; stdout: string }> {
+async function runToExit(
+  service: 'data' | 'catalogue',
+  config: unknown,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'wm-entry-test-'));
   await writeFile(join(dir, 'config.json'), typeof config === 'string' ? config : JSON.stringify(config));
-  const child = spawn(process.execPath, [`dist/server/${service}.js`, '--config', join(dir, 'config.json')], { env: { ...process.env, DATABASE_URL: '', ...env } });
+  const child = spawn(process.execPath, [`dist/server/${service}.js`, '--config', join(dir, 'config.json')], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c) => (stdout += c));
@@ -42,21 +48,45 @@ describe('a bad configuration', () => {
   const cases: [string, 'data' | 'catalogue', unknown, string][] = [
     ['a chain id that is not CAIP-2', 'data', { ...CONFIG, chains: [{ ...CHAIN, chainId: 'ethereum' }] }, 'config: chains[0].chainId: must be a CAIP-2 id'],
     ['an unknown key', 'data', { ...CONFIG, chainz: [] }, 'config: chainz: unknown key'],
-    ['a Solana chain indexed without watched accounts', 'data', { ...CONFIG, chains: [{ ...CHAIN, chainId: 'solana:abc', rpcUrl: 'http://127.0.0.1:9' }] }, 'config: chains[0].watched: must list the Solana accounts to index'],
+    [
+      'a Solana chain indexed without watched accounts',
+      'data',
+      { ...CONFIG, chains: [{ ...CHAIN, chainId: 'solana:abc', rpcUrl: 'http://127.0.0.1:9' }] },
+      'config: chains[0].watched: must list the Solana accounts to index',
+    ],
     ['a bad price', 'data', { ...CONFIG, prices: { 'eip155:31337': { native: '3,000' } } }, 'config: prices.eip155:31337.native: must be a USD price'],
-    ['an onramp network that is not configured', 'data', { ...CONFIG, onramp: { providerUrl: 'https://pay.example', providerName: 'P', paymentCurrencies: [{ id: 'USD', usd: '1.00' }], networks: ['eip155:1'] } }, 'config: onramp.networks[0]: must be one of the configured chains'],
-    ['a rate-limit scale beside explicit limits', 'data', { ...CONFIG, rateLimitsScale: 100, rateLimits: { nonce: { client: 1 } } }, 'config: rateLimitsScale: cannot be given with rateLimits'],
-    ['a rate-limit scale that is not a whole number', 'data', { ...CONFIG, rateLimitsScale: 0.5 }, 'config: rateLimitsScale: must be an integer from 1 to 1000000'],
+    [
+      'an onramp network that is not configured',
+      'data',
+      { ...CONFIG, onramp: { providerUrl: 'https://pay.example', providerName: 'P', paymentCurrencies: [{ id: 'USD', usd: '1.00' }], networks: ['eip155:1'] } },
+      'config: onramp.networks[0]: must be one of the configured chains',
+    ],
+    [
+      'a rate-limit scale beside explicit limits',
+      'data',
+      { ...CONFIG, rateLimitsScale: 100, rateLimits: { nonce: { client: 1 } } },
+      'config: rateLimitsScale: cannot be given with rateLimits',
+    ],
+    [
+      'a rate-limit scale that is not a whole number',
+      'data',
+      { ...CONFIG, rateLimitsScale: 0.5 },
+      'config: rateLimitsScale: must be an integer from 1 to 1000000',
+    ],
     ['a file that is not JSON', 'data', '{ nameSuffix', 'is not JSON'],
     ['a catalogue listing without an id', 'catalogue', { extraWallets: [{ name: 'X' }] }, 'config: extraWallets[0].id: must be a non-empty string'],
   ];
-  it.each(cases)('exits 1 with one line naming the field and the rule: %s', async (_, service, config, line) => {
-    const result = await runToExit(service, config);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toContain(line);
-  }, 60_000);
+  it.each(cases)(
+    'exits 1 with one line naming the field and the rule: %s',
+    async (_, service, config, line) => {
+      const result = await runToExit(service, config);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).toContain(line);
+    },
+    60_000,
+  );
 
   it('exits 1 for a bad PORT or HOST in the environment', async () => {
     expect((await runToExit('data', CONFIG, { PORT: 'eighty' })).stderr.trim()).toBe('config: PORT: must be a port number from 0 to 65535');
@@ -76,7 +106,13 @@ describe('health', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ ready: true, database: 'ok', migrations: { applied: MIGRATIONS.length, expected: MIGRATIONS.length }, indexer: { running: true, leader: true, nftMedia: 'idle' }, chains: {} });
+    expect(await ready.json()).toEqual({
+      ready: true,
+      database: 'ok',
+      migrations: { applied: MIGRATIONS.length, expected: MIGRATIONS.length },
+      indexer: { running: true, leader: true, nftMedia: 'idle' },
+      chains: {},
+    });
   }, 60_000);
 
   it('the data service: /readyz 503 while a chain head cannot be read, reporting the chain', async () => {
@@ -91,7 +127,11 @@ describe('health', () => {
   }, 60_000);
 
   it('the catalogue: /healthz and /readyz 200, with the extra listings before the bundled ones', async () => {
-    const service = await startServiceProcess({ service: 'catalogue', config: { extraWallets: [{ id: 'extra-wallet', name: 'Extra', chains: ['eip155:1'], rdns: 'dev.extra' }] }, env: ENV });
+    const service = await startServiceProcess({
+      service: 'catalogue',
+      config: { extraWallets: [{ id: 'extra-wallet', name: 'Extra', chains: ['eip155:1'], rdns: 'dev.extra' }] },
+      env: ENV,
+    });
     started.push(service);
     expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
     const ready = (await (await fetch(`${service.url}/readyz`)).json()) as { ready: boolean; wallets: number };
@@ -110,7 +150,10 @@ function slowPost(port: number, path: string, body: string): { sendRest(): void;
   socket.on('data', (c) => (answer += c));
   const headersSent = new Promise<void>((resolve) =>
     socket.on('connect', () => {
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`, () => resolve());
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+        () => resolve(),
+      );
     }),
   );
   return {
@@ -125,25 +168,39 @@ function slowPost(port: number, path: string, body: string): { sendRest(): void;
 }
 
 describe('shutdown', () => {
-  it.each(['data', 'catalogue'] as const)('%s: SIGTERM stops accepting, finishes the request in flight, and exits 0', async (name) => {
-    const service = await startServiceProcess({ service: name, config: name === 'data' ? CONFIG : { analytics: { enabled: true } }, env: ENV });
-    started.push(service);
-    const [path, body] = name === 'data'
-      ? ['/v1/fungible/price', JSON.stringify({ currency: 'usd', addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] })]
-      : ['/e', JSON.stringify({ eventId: 'e1', event: 'MODAL_OPEN', timestamp: Date.now(), props: {} })];
-    const inFlight = slowPost(service.port, path, body);
-    await inFlight.headersSent;
-    // The service, another process, reads the headers and starts the request: nothing outside it marks that moment,
-    // so a time must pass before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    process.kill(service.pid, 'SIGTERM');
-    // Stopped accepting: a new connection is refused once the signal is handled.
-    await expect.poll(async () => fetch(`${service.url}/healthz`).then(() => 'accepted', () => 'refused'), { timeout: 5000, interval: 50 }).toBe('refused');
-    inFlight.sendRest();
-    const answer = await inFlight.answer;
-    expect(answer).toMatch(/^HTTP\/1\.1 (200|202|400) /);
-    if (name === 'data') expect(answer).toContain('"price":"3000');
-    expect(await service.exited).toBe(0);
-    expect(service.stderr()).toContain('"event":"stopping","signal":"SIGTERM"');
-  }, 60_000);
+  it.each(['data', 'catalogue'] as const)(
+    '%s: SIGTERM stops accepting, finishes the request in flight, and exits 0',
+    async (name) => {
+      const service = await startServiceProcess({ service: name, config: name === 'data' ? CONFIG : { analytics: { enabled: true } }, env: ENV });
+      started.push(service);
+      const [path, body] =
+        name === 'data'
+          ? ['/v1/fungible/price', JSON.stringify({ currency: 'usd', addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] })]
+          : ['/e', JSON.stringify({ eventId: 'e1', event: 'MODAL_OPEN', timestamp: Date.now(), props: {} })];
+      const inFlight = slowPost(service.port, path, body);
+      await inFlight.headersSent;
+      // The service, another process, reads the headers and starts the request: nothing outside it marks that moment,
+      // so a time must pass before the signal.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      process.kill(service.pid, 'SIGTERM');
+      // Stopped accepting: a new connection is refused once the signal is handled.
+      await expect
+        .poll(
+          async () =>
+            fetch(`${service.url}/healthz`).then(
+              () => 'accepted',
+              () => 'refused',
+            ),
+          { timeout: 5000, interval: 50 },
+        )
+        .toBe('refused');
+      inFlight.sendRest();
+      const answer = await inFlight.answer;
+      expect(answer).toMatch(/^HTTP\/1\.1 (200|202|400) /);
+      if (name === 'data') expect(answer).toContain('"price":"3000');
+      expect(await service.exited).toBe(0);
+      expect(service.stderr()).toContain('"event":"stopping","signal":"SIGTERM"');
+    },
+    60_000,
+  );
 });

@@ -72,7 +72,8 @@ async function fuzz(port: number, requests: readonly FuzzRequest[]): Promise<Tal
       tally.problems.push(`${answer.status} without a JSON body (${type}): ${request.label}: ${answer.body.slice(0, 80)}`);
       return;
     }
-    if (answer.status >= 400 && typeof (body as { message?: unknown })?.message !== 'string') tally.problems.push(`${answer.status} without a message: ${request.label}`);
+    if (answer.status >= 400 && typeof (body as { message?: unknown })?.message !== 'string')
+      tally.problems.push(`${answer.status} without a message: ${request.label}`);
   });
   return tally;
 }
@@ -106,7 +107,12 @@ describe('fuzzing the data service', () => {
       nameSuffix: '.wallet-modal.local',
       corsOrigins: ['https://site.example'],
       indexer: false,
-      onramp: { providerUrl: 'https://onramp.example/buy', providerName: 'Local Provider', paymentCurrencies: [{ id: 'USD', usd: '1.00' }], networks: ['eip155:31337'] },
+      onramp: {
+        providerUrl: 'https://onramp.example/buy',
+        providerName: 'Local Provider',
+        paymentCurrencies: [{ id: 'USD', usd: '1.00' }],
+        networks: ['eip155:31337'],
+      },
       limits: LIMITS,
       log: (line) => lines.push(line),
     });
@@ -143,7 +149,12 @@ describe('fuzzing the catalogue service', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    service = await startCatalogueServer({ wallets: generateWallets(50), analytics: { enabled: true, exposeRecent: true }, limits: LIMITS, log: (line) => lines.push(line) });
+    service = await startCatalogueServer({
+      wallets: generateWallets(50),
+      analytics: { enabled: true, exposeRecent: true },
+      limits: LIMITS,
+      log: (line) => lines.push(line),
+    });
   });
   afterAll(() => service?.stop());
 

@@ -94,8 +94,12 @@ describe('connection limits', { timeout: 30_000 }, () => {
   });
 
   it('refuses limits that are not positive whole numbers, naming the field', async () => {
-    await expect(startHttpService({ service: 'test', handle: () => {}, log: () => {}, limits: { requestTimeoutMs: 0 } })).rejects.toThrow('limits.requestTimeoutMs');
-    await expect(startHttpService({ service: 'test', handle: () => {}, log: () => {}, limits: { maxConnections: 1.5 } })).rejects.toThrow('limits.maxConnections');
+    await expect(startHttpService({ service: 'test', handle: () => {}, log: () => {}, limits: { requestTimeoutMs: 0 } })).rejects.toThrow(
+      'limits.requestTimeoutMs',
+    );
+    await expect(startHttpService({ service: 'test', handle: () => {}, log: () => {}, limits: { maxConnections: 1.5 } })).rejects.toThrow(
+      'limits.maxConnections',
+    );
   });
 
   it('holds 50 stalled bodies, cuts each within the request timeout, and answers valid requests meanwhile', async () => {
@@ -133,7 +137,10 @@ describe('connection limits', { timeout: 30_000 }, () => {
 
   it('answers a request line past the header limit with a JSON 431', async () => {
     sharedLines.length = 0;
-    const { answer } = await exchange(shared.port, `GET /v1/supported-chains HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(DEFAULT_CONNECTION_LIMITS.maxHeaderBytes + 10)}\r\n\r\n`);
+    const { answer } = await exchange(
+      shared.port,
+      `GET /v1/supported-chains HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(DEFAULT_CONNECTION_LIMITS.maxHeaderBytes + 10)}\r\n\r\n`,
+    );
     expect(answer?.status).toBe(431);
     expect(JSON.parse(answer!.body)).toEqual({ message: expect.any(String) });
     // No route ran, yet the answer has an id and the request its one log line.
@@ -148,7 +155,9 @@ describe('connection limits', { timeout: 30_000 }, () => {
     const { answer } = await exchange(shared.port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
     expect(answer?.status).toBe(405);
     expect(JSON.parse(answer!.body)).toEqual({ message: 'Method not allowed' });
-    expect(sharedLines.map((line) => JSON.parse(line))).toMatchObject([{ id: answer!.headers['x-request-id'], method: 'CONNECT', route: 'unparsed', status: 405 }]);
+    expect(sharedLines.map((line) => JSON.parse(line))).toMatchObject([
+      { id: answer!.headers['x-request-id'], method: 'CONNECT', route: 'unparsed', status: 405 },
+    ]);
   });
 });
 
@@ -163,7 +172,16 @@ describe('logs', { timeout: 30_000 }, () => {
     await (await fetch(`${service.url}/v1/sessions/${address}`, { headers: { authorization: secret } })).text();
     const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.method);
     expect(requests).toHaveLength(2);
-    expect(requests[0]).toEqual({ time: expect.any(String), level: 'info', service: 'data', id: expect.any(String), method: 'GET', route: 'GET /v1/account/*/balance', status: 200, ms: expect.any(Number) });
+    expect(requests[0]).toEqual({
+      time: expect.any(String),
+      level: 'info',
+      service: 'data',
+      id: expect.any(String),
+      method: 'GET',
+      route: 'GET /v1/account/*/balance',
+      status: 200,
+      ms: expect.any(Number),
+    });
     expect(requests[1]).toMatchObject({ route: 'GET /v1/sessions/*', status: 401 });
     const all = lines.join('\n');
     for (const leaked of ['sekrit', address.slice(2, 20), 'deadbeef', 'currency=usd']) expect(all).not.toContain(leaked);

@@ -46,7 +46,9 @@ describe('validateListing', () => {
     expect(validateListing({ ...good, image_url: png }, ORIGIN)?.image_url).toBe(png);
     expect(validateListing({ ...good, image_url: 'https://cdn.example/w.png' }, ORIGIN)?.image_url).toBe('https://cdn.example/w.png');
     expect(validateListing({ ...good, image_url: '/img/w.png' }, ORIGIN)?.image_url).toBe('https://site.example/img/w.png');
-    expect(validateListing({ ...good, webapp_link: 'http://127.0.0.1:5173/dev/phone-wallet/' }, 'http://127.0.0.1:5173')?.webapp_link).toBe('http://127.0.0.1:5173/dev/phone-wallet/');
+    expect(validateListing({ ...good, webapp_link: 'http://127.0.0.1:5173/dev/phone-wallet/' }, 'http://127.0.0.1:5173')?.webapp_link).toBe(
+      'http://127.0.0.1:5173/dev/phone-wallet/',
+    );
   });
 });
 
@@ -66,7 +68,14 @@ describe('validImageUrl and validLink', () => {
 
 describe('validateListings and parseWalletsResponse', () => {
   it('keeps the good entries in order, once per id, among hostile ones', () => {
-    const raw = [good, { ...good, id: 'evil', mobile_link: 'javascript:alert(1)' }, { ...good, id: 'second' }, good, 'junk', { ...good, id: 'third', name: 'N'.repeat(100_000) }];
+    const raw = [
+      good,
+      { ...good, id: 'evil', mobile_link: 'javascript:alert(1)' },
+      { ...good, id: 'second' },
+      good,
+      'junk',
+      { ...good, id: 'third', name: 'N'.repeat(100_000) },
+    ];
     expect(validateListings(raw, ORIGIN).map((w) => w.id)).toEqual(['good-wallet', 'second']);
     expect(validateListings({ data: raw }, ORIGIN)).toEqual([]);
   });

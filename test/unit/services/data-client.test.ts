@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Wallet, getBytes, hexlify, toUtf8Bytes } from 'ethers';
-import { getBalances, getHistory, getIdentity, getNameSuggestions, getRegistrationTarget, getSupportedChains, lookupName, registerName, type DataClientOptions } from '../../../src/services/data/client';
+import {
+  getBalances,
+  getHistory,
+  getIdentity,
+  getNameSuggestions,
+  getRegistrationTarget,
+  getSupportedChains,
+  lookupName,
+  registerName,
+  type DataClientOptions,
+} from '../../../src/services/data/client';
 import { registrationBody, registrationMessage, registrationNonce } from '../../../src/services/data/registration';
 import { coinTypeOfChainId } from '../../../src/chains/eip155/coin-type';
 import { startDataService, wireBalance, wireTransaction, type DataServiceStandIn } from '../../support/data-service';
@@ -18,7 +28,11 @@ afterEach(() => service.close());
 
 describe('data service client over HTTP', () => {
   it('asks for balances in USD on one chain, with projectId, st and sv, and parses them to bigint', async () => {
-    service.balances = [wireBalance(), wireBalance({ iconUrl: `${service.url}/icons/demo.png`, symbol: 'LOC' }), wireBalance({ iconUrl: 'javascript:alert(1)' })];
+    service.balances = [
+      wireBalance(),
+      wireBalance({ iconUrl: `${service.url}/icons/demo.png`, symbol: 'LOC' }),
+      wireBalance({ iconUrl: 'javascript:alert(1)' }),
+    ];
     const balances = await getBalances(ADDRESS, 'eip155:31337', options);
     expect(balances.map((b) => [b.symbol, b.quantity.value, b.iconUrl])).toEqual([
       ['DEMO', 617_250_000_000_000_000_000n, 'https://tokens.example/demo.png'],
@@ -81,15 +95,31 @@ describe('data service client over HTTP', () => {
     expect(await getRegistrationTarget('erin', options)).toEqual({ registered: false, domain: 'wallet-modal.local' });
     // A message for another deployment: refused by the service, nothing registered.
     const wallet = Wallet.createRandom();
-    const message = { domain: 'other.example', name: 'erin', address: wallet.address, coinType: 60, timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
+    const message = {
+      domain: 'other.example',
+      name: 'erin',
+      address: wallet.address,
+      coinType: 60,
+      timestamp: Math.floor(Date.now() / 1000),
+      nonce: registrationNonce(),
+    };
     const text = registrationMessage(message);
-    await expect(registerName(registrationBody(message, text, await wallet.signMessage(text)), options)).rejects.toMatchObject({ shortMessage: 'HTTP status code: 400' });
+    await expect(registerName(registrationBody(message, text, await wallet.signMessage(text)), options)).rejects.toMatchObject({
+      shortMessage: 'HTTP status code: 400',
+    });
     expect(service.registrations).toEqual([]);
   });
 
   it('posts a registration the service verifies: the JSON message signed with personal_sign', async () => {
     const wallet = Wallet.createRandom();
-    const message = { domain: 'wallet-modal.local', name: 'carol', address: wallet.address, coinType: coinTypeOfChainId(31337), timestamp: Math.floor(Date.now() / 1000), nonce: registrationNonce() };
+    const message = {
+      domain: 'wallet-modal.local',
+      name: 'carol',
+      address: wallet.address,
+      coinType: coinTypeOfChainId(31337),
+      timestamp: Math.floor(Date.now() / 1000),
+      nonce: registrationNonce(),
+    };
     const text = registrationMessage(message);
     expect(Object.keys(JSON.parse(text))).toEqual(['domain', 'name', 'address', 'coinType', 'timestamp', 'nonce']);
     // What the connector sends: personal_sign over the UTF-8 bytes, given as hex.
@@ -99,6 +129,8 @@ describe('data service client over HTTP', () => {
     // The same name again: the service's 409.
     const again = { ...message, nonce: registrationNonce() };
     const text2 = registrationMessage(again);
-    await expect(registerName(registrationBody(again, text2, await wallet.signMessage(text2)), options)).rejects.toMatchObject({ shortMessage: 'HTTP status code: 409' });
+    await expect(registerName(registrationBody(again, text2, await wallet.signMessage(text2)), options)).rejects.toMatchObject({
+      shortMessage: 'HTTP status code: 409',
+    });
   });
 });

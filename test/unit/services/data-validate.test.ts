@@ -16,7 +16,9 @@ describe('amounts', () => {
     expect(parseQuantity({ decimals: '18', numeric: '617.25' })).toEqual({ value: 617_250_000_000_000_000_000n, decimals: 18 });
     expect(parseQuantity({ decimals: '6', numeric: '0.000001' })).toEqual({ value: 1n, decimals: 6 });
     // More digits than a double holds, kept to the last unit.
-    expect(parseQuantity({ decimals: '18', numeric: '123456789012345678901234567890.123456789012345678' })?.value).toBe(123456789012345678901234567890123456789012345678n);
+    expect(parseQuantity({ decimals: '18', numeric: '123456789012345678901234567890.123456789012345678' })?.value).toBe(
+      123456789012345678901234567890123456789012345678n,
+    );
     expect(parseQuantity({ decimals: '0', numeric: '5' })).toEqual({ value: 5n, decimals: 0 });
     expect(parseDecimalAmount('1.50000', 1)).toBe(15n);
   });
@@ -53,7 +55,10 @@ describe('token balances', () => {
     });
     // The native balance has no address and maybe no price or icon.
     expect(validateTokenBalance(wireBalance({ address: undefined, value: null, price: null, iconUrl: null }), origins)).toEqual({
-      name: 'Demo Token', symbol: 'DEMO', chainId: 'eip155:31337', quantity: { value: 617_250_000_000_000_000_000n, decimals: 18 },
+      name: 'Demo Token',
+      symbol: 'DEMO',
+      chainId: 'eip155:31337',
+      quantity: { value: 617_250_000_000_000_000_000n, decimals: 18 },
     });
   });
 
@@ -84,7 +89,9 @@ describe('token balances', () => {
 
   it('allows raster data images and images from the page or the service', () => {
     expect(validateTokenBalance(wireBalance({ iconUrl: PNG }), origins)?.iconUrl).toBe(PNG);
-    expect(validateTokenBalance(wireBalance({ iconUrl: 'http://127.0.0.1:4100/icons/demo.png' }), origins)?.iconUrl).toBe('http://127.0.0.1:4100/icons/demo.png');
+    expect(validateTokenBalance(wireBalance({ iconUrl: 'http://127.0.0.1:4100/icons/demo.png' }), origins)?.iconUrl).toBe(
+      'http://127.0.0.1:4100/icons/demo.png',
+    );
     expect(validateTokenBalance(wireBalance({ iconUrl: '/icons/demo.png' }), origins)?.iconUrl).toBe('https://shop.example/icons/demo.png');
   });
 
@@ -106,9 +113,24 @@ describe('history', () => {
     const tx = validateTransaction(wireTransaction({ transfers: [wireNftTransfer('Demo Art #7', 'in')] }), origins)!;
     expect(tx.chainId).toBe('eip155:31337');
     expect(typeof tx.minedAt).toBe('number');
-    expect(tx.transfers).toEqual([{ kind: 'nft', direction: 'in', name: 'Demo Art #7', collection: 'Demo Art', spam: false, quantity: { value: 1n, decimals: 0 }, imageUrl: 'https://nft.example/1.png' }]);
+    expect(tx.transfers).toEqual([
+      {
+        kind: 'nft',
+        direction: 'in',
+        name: 'Demo Art #7',
+        collection: 'Demo Art',
+        spam: false,
+        quantity: { value: 1n, decimals: 0 },
+        imageUrl: 'https://nft.example/1.png',
+      },
+    ]);
     const fungible = validateTransaction(wireTransaction(), origins)!;
-    expect(fungible.transfers[0]).toMatchObject({ kind: 'fungible', symbol: 'ETH', quantity: { value: 500_000_000_000_000_000n, decimals: 18 }, value: { value: 150000n, decimals: 2 } });
+    expect(fungible.transfers[0]).toMatchObject({
+      kind: 'fungible',
+      symbol: 'ETH',
+      quantity: { value: 500_000_000_000_000_000n, decimals: 18 },
+      value: { value: 150000n, decimals: 2 },
+    });
   });
 
   it('drops a transaction with any bad field or transfer', () => {
@@ -123,16 +145,28 @@ describe('history', () => {
       { ...base, metadata: { ...meta, hash: 'javascript:alert(1)' } },
       wireTransaction({ transfers: [wireNftTransfer('Evil', 'in', false, SVG)] }),
       wireTransaction({ transfers: [wireNftTransfer('Evil', 'in', false, 'javascript:alert(1)')] }),
-      wireTransaction({ transfers: [{ direction: 'sideways', fungible_info: { name: 'E', symbol: 'E', icon: null }, quantity: { numeric: '1', decimals: '0' }, value: null }] }),
-      wireTransaction({ transfers: [{ direction: 'in', fungible_info: { name: 'E', symbol: 'E', icon: null }, quantity: { numeric: '1.5', decimals: '0' }, value: null }] }),
-      wireTransaction({ transfers: [{ direction: 'in', nft_info: { name: 'x', content: { preview: null }, flags: {} }, quantity: { numeric: '1', decimals: '0' } }] }),
+      wireTransaction({
+        transfers: [{ direction: 'sideways', fungible_info: { name: 'E', symbol: 'E', icon: null }, quantity: { numeric: '1', decimals: '0' }, value: null }],
+      }),
+      wireTransaction({
+        transfers: [{ direction: 'in', fungible_info: { name: 'E', symbol: 'E', icon: null }, quantity: { numeric: '1.5', decimals: '0' }, value: null }],
+      }),
+      wireTransaction({
+        transfers: [{ direction: 'in', nft_info: { name: 'x', content: { preview: null }, flags: {} }, quantity: { numeric: '1', decimals: '0' } }],
+      }),
     ];
     for (const raw of bad) expect(validateTransaction(raw, origins), JSON.stringify(raw).slice(0, 120)).toBeUndefined();
   });
 
   it('knows a transaction of spam NFTs only', () => {
-    expect(isAllSpam(validateTransaction(wireTransaction({ transfers: [wireNftTransfer('Spam #1', 'in', true), wireNftTransfer('Spam #2', 'in', true)] }), origins)!)).toBe(true);
-    expect(isAllSpam(validateTransaction(wireTransaction({ transfers: [wireNftTransfer('Spam #1', 'in', true), wireNftTransfer('Art #2', 'in')] }), origins)!)).toBe(false);
+    expect(
+      isAllSpam(
+        validateTransaction(wireTransaction({ transfers: [wireNftTransfer('Spam #1', 'in', true), wireNftTransfer('Spam #2', 'in', true)] }), origins)!,
+      ),
+    ).toBe(true);
+    expect(
+      isAllSpam(validateTransaction(wireTransaction({ transfers: [wireNftTransfer('Spam #1', 'in', true), wireNftTransfer('Art #2', 'in')] }), origins)!),
+    ).toBe(false);
   });
 
   it('reads the cursor, and refuses a hostile one', async () => {
@@ -145,15 +179,28 @@ describe('history', () => {
 
 describe('names and chains', () => {
   it('takes a registered name and a safe avatar, and leaves out what is not', () => {
-    expect(parseIdentityResponse({ name: 'alice.wallet-modal.local', avatar: 'https://a.example/a.png' }, origins)).toEqual({ name: 'alice.wallet-modal.local', avatar: 'https://a.example/a.png' });
+    expect(parseIdentityResponse({ name: 'alice.wallet-modal.local', avatar: 'https://a.example/a.png' }, origins)).toEqual({
+      name: 'alice.wallet-modal.local',
+      avatar: 'https://a.example/a.png',
+    });
     expect(parseIdentityResponse({ name: null, avatar: null }, origins)).toEqual({});
     expect(parseIdentityResponse({ name: 'Alice <b>', avatar: SVG }, origins)).toEqual({});
     expect(parseIdentityResponse({ name: 'ali\u202ece.local', avatar: 'javascript:alert(1)' }, origins)).toEqual({});
   });
 
   it('keeps well-formed suggestions only', () => {
-    const answer = { suggestions: [{ name: 'alice.wallet-modal.local', registered: true }, { name: 'alice1.wallet-modal.local', registered: 'no' }, { name: '<x>', registered: false }, { name: 'alice42.wallet-modal.local', registered: false }] };
-    expect(parseSuggestionsResponse(answer)).toEqual([{ name: 'alice.wallet-modal.local', registered: true }, { name: 'alice42.wallet-modal.local', registered: false }]);
+    const answer = {
+      suggestions: [
+        { name: 'alice.wallet-modal.local', registered: true },
+        { name: 'alice1.wallet-modal.local', registered: 'no' },
+        { name: '<x>', registered: false },
+        { name: 'alice42.wallet-modal.local', registered: false },
+      ],
+    };
+    expect(parseSuggestionsResponse(answer)).toEqual([
+      { name: 'alice.wallet-modal.local', registered: true },
+      { name: 'alice42.wallet-modal.local', registered: false },
+    ]);
     expect(parseSuggestionsResponse({})).toBeUndefined();
   });
 
@@ -168,8 +215,20 @@ describe('names and chains', () => {
   });
 
   it('reads the supported chains and only http(s) explorers', () => {
-    const chains = parseSupportedChains({ chains: [{ id: 'eip155:1', testnet: false, explorerUrl: 'https://etherscan.io' }, { id: 'eip155:11155111', testnet: true, explorerUrl: 'javascript:alert(1)' }, { id: 'nope', testnet: false }] }, origins);
-    expect(chains).toEqual([{ id: 'eip155:1', testnet: false, explorerUrl: 'https://etherscan.io' }, { id: 'eip155:11155111', testnet: true }]);
+    const chains = parseSupportedChains(
+      {
+        chains: [
+          { id: 'eip155:1', testnet: false, explorerUrl: 'https://etherscan.io' },
+          { id: 'eip155:11155111', testnet: true, explorerUrl: 'javascript:alert(1)' },
+          { id: 'nope', testnet: false },
+        ],
+      },
+      origins,
+    );
+    expect(chains).toEqual([
+      { id: 'eip155:1', testnet: false, explorerUrl: 'https://etherscan.io' },
+      { id: 'eip155:11155111', testnet: true },
+    ]);
   });
 });
 
@@ -184,12 +243,16 @@ describe('long answers', () => {
     let longest = 0;
     const ticker = setInterval(() => void ticks++, 0);
     try {
-      const found = await validateInSlices(Array.from({ length: 2000 }, (_, i) => wireBalance({ symbol: `T${i}` })), (entry) => {
-        if (ticks !== seenTicks) [seenTicks, sliceStart] = [ticks, clock];
-        clock += 3;
-        longest = Math.max(longest, clock - sliceStart);
-        return validateTokenBalance(entry, origins);
-      }, { sliceMs: 8 });
+      const found = await validateInSlices(
+        Array.from({ length: 2000 }, (_, i) => wireBalance({ symbol: `T${i}` })),
+        (entry) => {
+          if (ticks !== seenTicks) [seenTicks, sliceStart] = [ticks, clock];
+          clock += 3;
+          longest = Math.max(longest, clock - sliceStart);
+          return validateTokenBalance(entry, origins);
+        },
+        { sliceMs: 8 },
+      );
       expect(found).toHaveLength(2000);
       expect(ticks).toBeGreaterThan(100);
       expect(longest).toBeLessThan(50);

@@ -29,7 +29,11 @@ async function serve(replies: { status: number; body?: unknown; headers?: Record
 
 describe('JSON-RPC transport', () => {
   it('retries retryable statuses with backoff, then succeeds', async () => {
-    const { url, hits } = await serve([{ status: 503 }, { status: 429, headers: { 'retry-after': '0' } }, { status: 200, body: { jsonrpc: '2.0', id: 1, result: '0x10' } }]);
+    const { url, hits } = await serve([
+      { status: 503 },
+      { status: 429, headers: { 'retry-after': '0' } },
+      { status: 200, body: { jsonrpc: '2.0', id: 1, result: '0x10' } },
+    ]);
     await expect(jsonRpcRequest(url, 'eth_getBalance', [], { retryDelayMs: 1 })).resolves.toBe('0x10');
     expect(hits()).toBe(3);
   });

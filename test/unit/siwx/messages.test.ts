@@ -48,17 +48,37 @@ describe('Sign-In With Solana (CAIP-122) messages', () => {
   it('formats as solana:signIn does, round-trips, and verifies a real ed25519 signature', async () => {
     const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
     const address = getBase58Decoder().decode(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey)));
-    const fields = { domain: 'site.example', address, statement: 'Sign in to Site', uri: 'https://site.example/app', version: '1' as const, chainId: 'mainnet', nonce: 'abcDEF123456', issuedAt: '2026-11-24T20:00:00.000Z', resources: ['https://site.example/terms'] };
+    const fields = {
+      domain: 'site.example',
+      address,
+      statement: 'Sign in to Site',
+      uri: 'https://site.example/app',
+      version: '1' as const,
+      chainId: 'mainnet',
+      nonce: 'abcDEF123456',
+      issuedAt: '2026-11-24T20:00:00.000Z',
+      resources: ['https://site.example/terms'],
+    };
     const text = createSolanaSiwxMessage(fields);
-    expect(text).toBe(`site.example wants you to sign in with your Solana account:\n${address}\n\nSign in to Site\n\nURI: https://site.example/app\nVersion: 1\nChain ID: mainnet\nNonce: abcDEF123456\nIssued At: 2026-11-24T20:00:00.000Z\nResources:\n- https://site.example/terms`);
+    expect(text).toBe(
+      `site.example wants you to sign in with your Solana account:\n${address}\n\nSign in to Site\n\nURI: https://site.example/app\nVersion: 1\nChain ID: mainnet\nNonce: abcDEF123456\nIssued At: 2026-11-24T20:00:00.000Z\nResources:\n- https://site.example/terms`,
+    );
     expect(parseSolanaSiwxMessage(text)).toEqual(fields);
     const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, getUtf8Encoder().encode(text) as Uint8Array<ArrayBuffer>));
     expect(await verifySolanaSiwxSignature(text, signature, address)).toBe(true);
     expect(await verifySolanaSiwxSignature(text.replace('Sign in to Site', 'Sign in to Bank'), signature, address)).toBe(false);
-    const other = getBase58Decoder().decode(new Uint8Array(await crypto.subtle.exportKey('raw', ((await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair).publicKey)));
+    const other = getBase58Decoder().decode(
+      new Uint8Array(
+        await crypto.subtle.exportKey('raw', ((await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair).publicKey),
+      ),
+    );
     expect(await verifySolanaSiwxSignature(text, signature, other)).toBe(false);
     expect(await verifySolanaSiwxSignature(text, signature.slice(0, 63), address)).toBe(false);
-    expect([`${text}\n`, text.replace('Version: 1', 'Version: 2'), text.replace('Nonce: abcDEF123456', 'Nonce: ab'), text.replace('\nURI', '\nUri')].map(parseSolanaSiwxMessage)).toEqual([null, null, null, null]);
+    expect(
+      [`${text}\n`, text.replace('Version: 1', 'Version: 2'), text.replace('Nonce: abcDEF123456', 'Nonce: ab'), text.replace('\nURI', '\nUri')].map(
+        parseSolanaSiwxMessage,
+      ),
+    ).toEqual([null, null, null, null]);
     expect(parseSolanaSiwxMessage(`site.example wants you to sign in with your Solana account:\n${address}`)).toEqual({ domain: 'site.example', address });
   });
 });

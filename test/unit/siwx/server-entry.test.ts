@@ -26,7 +26,11 @@ console.log(JSON.stringify({ nonce, dom: typeof document, good: good.ok && good.
 
 describe('wallet-modal/server', () => {
   it('builds, and verifies a sign-in in plain Node', () => {
-    execFileSync(process.execPath, [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'build', '--config', 'vite.server.config.ts', '--logLevel', 'error'], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'build', '--config', 'vite.server.config.ts', '--logLevel', 'error'],
+      { cwd: ROOT, stdio: 'pipe' },
+    );
     const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], { cwd: ROOT, encoding: 'utf8' }).trim());
     expect(out.nonce).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(out.dom).toBe('undefined');

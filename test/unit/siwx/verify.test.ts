@@ -9,7 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { getBase58Decoder, getUtf8Encoder } from '@solana/web3.js';
-import { createEvmSiwxMessage, createSiwxNonce, createSolanaSiwxMessage, verifySiwx, type EvmSiwxFields, type SolanaSiwxFields } from '../../../src/siwx/server';
+import {
+  createEvmSiwxMessage,
+  createSiwxNonce,
+  createSolanaSiwxMessage,
+  verifySiwx,
+  type EvmSiwxFields,
+  type SolanaSiwxFields,
+} from '../../../src/siwx/server';
 
 const EVM = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const DOMAIN = 'https://site.example';
@@ -22,8 +29,23 @@ type Case = { name: string; message: string; signature: string; nonce: string };
 async function evmCases(): Promise<{ good: Case; bad: Case[] }> {
   const nonce = createSiwxNonce();
   const make = (o: Partial<EvmSiwxFields> = {}) =>
-    createEvmSiwxMessage({ domain: 'site.example', uri: `${DOMAIN}/app`, address: EVM.address, chainId: 1, nonce, statement: 'Sign in to Site', issuedAt: new Date(NOW - 60_000), expirationTime: new Date(NOW + HOUR), ...o });
-  const signed = async (name: string, message: string, n = nonce): Promise<Case> => ({ name, message, signature: await EVM.signMessage({ message }), nonce: n });
+    createEvmSiwxMessage({
+      domain: 'site.example',
+      uri: `${DOMAIN}/app`,
+      address: EVM.address,
+      chainId: 1,
+      nonce,
+      statement: 'Sign in to Site',
+      issuedAt: new Date(NOW - 60_000),
+      expirationTime: new Date(NOW + HOUR),
+      ...o,
+    });
+  const signed = async (name: string, message: string, n = nonce): Promise<Case> => ({
+    name,
+    message,
+    signature: await EVM.signMessage({ message }),
+    nonce: n,
+  });
   const good = await signed('good', make());
   return {
     good,
@@ -44,8 +66,20 @@ async function solanaCases(): Promise<{ good: Case; bad: Case[] }> {
   const address = base58.decode(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey)));
   const nonce = createSiwxNonce();
   const make = (o: Partial<SolanaSiwxFields> = {}) =>
-    createSolanaSiwxMessage({ domain: 'site.example', address, statement: 'Sign in to Site', uri: `${DOMAIN}/app`, version: '1', chainId: SOLANA_REF, nonce, issuedAt: new Date(NOW - 60_000).toISOString(), expirationTime: new Date(NOW + HOUR).toISOString(), ...o });
-  const sign = async (message: string) => base58.decode(new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, getUtf8Encoder().encode(message) as Uint8Array<ArrayBuffer>)));
+    createSolanaSiwxMessage({
+      domain: 'site.example',
+      address,
+      statement: 'Sign in to Site',
+      uri: `${DOMAIN}/app`,
+      version: '1',
+      chainId: SOLANA_REF,
+      nonce,
+      issuedAt: new Date(NOW - 60_000).toISOString(),
+      expirationTime: new Date(NOW + HOUR).toISOString(),
+      ...o,
+    });
+  const sign = async (message: string) =>
+    base58.decode(new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, getUtf8Encoder().encode(message) as Uint8Array<ArrayBuffer>)));
   const signed = async (name: string, message: string, n = nonce): Promise<Case> => ({ name, message, signature: await sign(message), nonce: n });
   const good = await signed('good', make());
   return {
@@ -64,10 +98,14 @@ async function solanaCases(): Promise<{ good: Case; bad: Case[] }> {
 const EXPECTED = ['domain', 'chain', 'expired', 'not-yet-valid', 'nonce', 'signature'];
 
 describe('verifySiwx refuses every forged or stale message: 0 accepted', () => {
-  for (const [label, cases] of [['EIP-4361', evmCases], ['Sign-In With Solana', solanaCases]] as const) {
+  for (const [label, cases] of [
+    ['EIP-4361', evmCases],
+    ['Sign-In With Solana', solanaCases],
+  ] as const) {
     it(label, async () => {
       const { good, bad } = await cases();
-      const verify = (c: Case) => verifySiwx({ message: c.message, signature: c.signature, domain: DOMAIN, nonce: c.nonce, chainIds: [1], solanaChainIds: [SOLANA_REF], now: NOW });
+      const verify = (c: Case) =>
+        verifySiwx({ message: c.message, signature: c.signature, domain: DOMAIN, nonce: c.nonce, chainIds: [1], solanaChainIds: [SOLANA_REF], now: NOW });
       expect(await verify(good)).toMatchObject({ ok: true });
       const results = await Promise.all(bad.map(async (c) => [c.name, await verify(c)] as const));
       expect(results.filter(([, r]) => r.ok)).toEqual([]);

@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DELAY_MS } from '../../../src/constants';
 import { parseAttributes } from '../../../src/element/attributes';
 import { accountAtoms, type AccountState } from '../../../src/state/account';
-import { ACTIVITY_REFRESH_MS, activityAtom, counterpartyNamesAtom, dataChainsAtom, nftsAtom, suggestionsAtom, tokensStatusAtom, type Transaction } from '../../../src/state/account-data';
+import {
+  ACTIVITY_REFRESH_MS,
+  activityAtom,
+  counterpartyNamesAtom,
+  dataChainsAtom,
+  nftsAtom,
+  suggestionsAtom,
+  tokensStatusAtom,
+  type Transaction,
+} from '../../../src/state/account-data';
 import { optionsAtom } from '../../../src/state/options';
 import { pendingTransactionsAtom, withoutPending, withPending } from '../../../src/state/pending-transactions';
 import { Tabs } from '../../../src/ui/components/Tabs';
@@ -23,22 +32,53 @@ function connectedStore(network = 'eip155:8453', overrides: Partial<Extract<Acco
   const store = createStore();
   store.set(optionsAtom, parseAttributes({ networks: 'eip155:8453,eip155:84532', 'api-url': 'https://data.example' }).options);
   store.set(accountAtoms.eip155, {
-    status: 'connected', connectorId: 'demo', caipAddress: `${network}:${ADDRESS}` as `eip155:${string}:${string}`, address: ADDRESS, caipNetworkId: network as `eip155:${string}`,
+    status: 'connected',
+    connectorId: 'demo',
+    caipAddress: `${network}:${ADDRESS}` as `eip155:${string}:${string}`,
+    address: ADDRESS,
+    caipNetworkId: network as `eip155:${string}`,
     tokenBalance: [
-      { name: 'Ether', symbol: 'ETH', chainId: network as `eip155:${string}`, quantity: { value: 1_500_000_000_000_000_000n, decimals: 18 }, value: { value: 450000n, decimals: 2 }, price: { value: 3000_00n, decimals: 2 } },
-      { name: 'Demo', symbol: 'DEMO', chainId: network as `eip155:${string}`, address: `${network}:0x5FbDB2315678afecb367f032d93F642f64180aa3`, quantity: { value: 2_000_000n, decimals: 6 }, value: { value: 1_234_567n, decimals: 4 }, iconUrl: 'javascript:alert(1)' },
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: network as `eip155:${string}`,
+        quantity: { value: 1_500_000_000_000_000_000n, decimals: 18 },
+        value: { value: 450000n, decimals: 2 },
+        price: { value: 3000_00n, decimals: 2 },
+      },
+      {
+        name: 'Demo',
+        symbol: 'DEMO',
+        chainId: network as `eip155:${string}`,
+        address: `${network}:0x5FbDB2315678afecb367f032d93F642f64180aa3`,
+        quantity: { value: 2_000_000n, decimals: 6 },
+        value: { value: 1_234_567n, decimals: 4 },
+        iconUrl: 'javascript:alert(1)',
+      },
     ],
     allAccounts: [],
     ...overrides,
   });
-  store.set(dataChainsAtom, [{ id: 'eip155:8453', testnet: false }, { id: 'eip155:84532', testnet: true }]);
+  store.set(dataChainsAtom, [
+    { id: 'eip155:8453', testnet: false },
+    { id: 'eip155:84532', testnet: true },
+  ]);
   return store;
 }
 
 function ThreeTabs() {
   const [selected, setSelected] = useState<'a' | 'b' | 'c'>('a');
   return (
-    <Tabs label="Demo" tabs={[{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }, { key: 'c', label: 'C' }]} selected={selected} onSelect={setSelected}>
+    <Tabs
+      label="Demo"
+      tabs={[
+        { key: 'a', label: 'A' },
+        { key: 'b', label: 'B' },
+        { key: 'c', label: 'C' },
+      ]}
+      selected={selected}
+      onSelect={setSelected}
+    >
       <p data-testid="content">{selected}</p>
     </Tabs>
   );
@@ -135,8 +175,14 @@ describe('AccountTabs', () => {
 
 describe('ActivityTab', () => {
   const tx = (direction: 'in' | 'out', status: Transaction['status'] = 'confirmed'): Transaction => ({
-    id: `eip155:8453:0x${direction}`, hash: `0x${'ab'.repeat(32)}`, chainId: 'eip155:8453', minedAt: Date.now() - 2 * 3600_000, operationType: direction === 'in' ? 'receive' : 'send', status,
-    sentFrom: direction === 'in' ? OTHER : ADDRESS, sentTo: direction === 'in' ? ADDRESS : OTHER,
+    id: `eip155:8453:0x${direction}`,
+    hash: `0x${'ab'.repeat(32)}`,
+    chainId: 'eip155:8453',
+    minedAt: Date.now() - 2 * 3600_000,
+    operationType: direction === 'in' ? 'receive' : 'send',
+    status,
+    sentFrom: direction === 'in' ? OTHER : ADDRESS,
+    sentTo: direction === 'in' ? ADDRESS : OTHER,
     transfers: [{ kind: 'fungible', direction, name: 'Ether', symbol: 'ETH', quantity: { value: 250_000_000_000_000_000n, decimals: 18 } }],
   });
 
@@ -160,13 +206,16 @@ describe('ActivityTab', () => {
 
   it('loads the next page when the sentinel scrolls into view', () => {
     const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        observed.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     try {
       const store = connectedStore();
       store.set(activityAtom, { key: `eip155:8453:${ADDRESS}`, status: 'loaded', transactions: [tx('in')], next: 'c2' });
@@ -179,7 +228,7 @@ describe('ActivityTab', () => {
     }
   });
 
-  it('shows the account\'s pending transactions on the active chain on top, whatever the list does, until mined', () => {
+  it("shows the account's pending transactions on the active chain on top, whatever the list does, until mined", () => {
     const store = connectedStore();
     const key = `eip155:8453:${ADDRESS}`;
     const hash = (n: number) => `0x${String(n).repeat(64)}`;
@@ -322,7 +371,16 @@ describe('RegisterAccountNameView', () => {
     act(() => vi.advanceTimersByTime(50));
     expect(client.suggestAccountNames.mock.calls).toEqual([['alice']]);
 
-    act(() => store.set(suggestionsAtom, { query: 'alice', status: 'loaded', suggestions: [{ name: 'alice.wallet-modal.local', registered: true }, { name: 'alice42.wallet-modal.local', registered: false }] }));
+    act(() =>
+      store.set(suggestionsAtom, {
+        query: 'alice',
+        status: 'loaded',
+        suggestions: [
+          { name: 'alice.wallet-modal.local', registered: true },
+          { name: 'alice42.wallet-modal.local', registered: false },
+        ],
+      }),
+    );
     expect(byTestId('wm-name-hint')?.textContent).toBe('This name is taken');
     expect((byTestId('wm-register-name') as HTMLButtonElement).disabled).toBe(true);
     const options = [...container.querySelectorAll<HTMLButtonElement>('[data-testid="wm-name-suggestion"]')];

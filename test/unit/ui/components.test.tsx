@@ -186,7 +186,13 @@ describe('Dialog', () => {
     shadow.append(mount);
     const onClose = vi.fn();
     const root = createRoot(mount);
-    act(() => root.render(<Dialog title="Connect a wallet" zIndex={999} canGoBack={false} onBack={() => {}} onClose={onClose}><button type="button">inside</button></Dialog>));
+    act(() =>
+      root.render(
+        <Dialog title="Connect a wallet" zIndex={999} canGoBack={false} onBack={() => {}} onClose={onClose}>
+          <button type="button">inside</button>
+        </Dialog>,
+      ),
+    );
     const escapeKey = () => new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true });
     act(() => shadow.querySelector('button')!.dispatchEvent(escapeKey()));
     expect(onClose).toHaveBeenCalledTimes(1);

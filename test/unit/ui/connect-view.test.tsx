@@ -84,7 +84,14 @@ describe('ConnectView', () => {
     const custom = { ...connector('auth', false), type: 'AUTH' } as Connector;
     store.set(connectorsAtom, [external, custom, connector('io.installed', true)]);
     const { container, byTestId } = render(<ConnectView route={{ view: 'Connect' }} />, store);
-    expect(testIds(container)).toEqual(['wm-connector-io.installed', 'wm-recommended-star', 'wm-connector-auth', 'wm-connector-ext', 'wm-recommended-one', 'wm-all-wallets']);
+    expect(testIds(container)).toEqual([
+      'wm-connector-io.installed',
+      'wm-recommended-star',
+      'wm-connector-auth',
+      'wm-connector-ext',
+      'wm-recommended-one',
+      'wm-all-wallets',
+    ]);
     expect(byTestId('wm-recommended-star')!.dataset.group).toBe('featured');
     expect(byTestId('wm-recommended-one')!.dataset.group).toBe('recommended');
   });

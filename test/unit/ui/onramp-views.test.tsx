@@ -31,7 +31,15 @@ beforeAll(async () => {
     corsOrigins: '*',
     indexer: false,
     log: () => {},
-    onramp: { providerUrl: PROVIDER, providerName: 'Local Provider', paymentCurrencies: [{ id: 'USD', usd: '1.00' }, { id: 'EUR', usd: '1.10' }], networks: [NETWORK] },
+    onramp: {
+      providerUrl: PROVIDER,
+      providerName: 'Local Provider',
+      paymentCurrencies: [
+        { id: 'USD', usd: '1.00' },
+        { id: 'EUR', usd: '1.10' },
+      ],
+      networks: [NETWORK],
+    },
   });
 }, 60_000);
 afterAll(() => service?.stop());
@@ -42,8 +50,15 @@ function connected(apiUrl: string, attributes: Record<string, string> = {}, bala
   const store = createStore();
   store.set(optionsAtom, parseAttributes({ networks: NETWORK, 'api-url': apiUrl, ...attributes }).options);
   store.set(accountAtoms.eip155, {
-    status: 'connected', connectorId: 'demo', caipAddress: `${NETWORK}:${ADDRESS}`, address: ADDRESS, caipNetworkId: NETWORK,
-    balance: { value: balance, decimals: 18 }, balanceSymbol: 'ETH', tokenBalance: [], allAccounts: [],
+    status: 'connected',
+    connectorId: 'demo',
+    caipAddress: `${NETWORK}:${ADDRESS}`,
+    address: ADDRESS,
+    caipNetworkId: NETWORK,
+    balance: { value: balance, decimals: 18 },
+    balanceSymbol: 'ETH',
+    tokenBalance: [],
+    allAccounts: [],
   });
   return store;
 }
@@ -157,7 +172,18 @@ describe('BuyInProgress', () => {
     vi.useFakeTimers();
     try {
       const store = connected(service.url);
-      store.set(onrampPurchaseAtom, { provider: 'Local Provider', startBalance: 10n ** 18n, quote: { coinbaseFee: { amount: '2.00', currency: 'USD' }, networkFee: { amount: '0.00', currency: 'USD' }, paymentSubtotal: { amount: '98.00', currency: 'USD' }, paymentTotal: { amount: '100.00', currency: 'USD' }, purchaseAmount: { amount: '0.0326', currency: 'ETH' }, quoteId: 'q' } });
+      store.set(onrampPurchaseAtom, {
+        provider: 'Local Provider',
+        startBalance: 10n ** 18n,
+        quote: {
+          coinbaseFee: { amount: '2.00', currency: 'USD' },
+          networkFee: { amount: '0.00', currency: 'USD' },
+          paymentSubtotal: { amount: '98.00', currency: 'USD' },
+          paymentTotal: { amount: '100.00', currency: 'USD' },
+          purchaseAmount: { amount: '0.0326', currency: 'ETH' },
+          quoteId: 'q',
+        },
+      });
       const { byTestId, client } = render(<BuyInProgress route={{ view: 'BuyInProgress' }} />, store);
       expect(byTestId('wm-buy-in-progress')?.textContent).toBe('Buying 0.0326 ETH: complete the purchase in the Local Provider window.');
       act(() => void vi.advanceTimersByTime(2000));
@@ -179,6 +205,8 @@ describe("the Account view's Buy action", () => {
     click(on.byTestId('wm-action-onramp'));
     expect(on.client.push).toHaveBeenCalledWith({ view: 'OnRampFiatSelect' });
     on.unmount();
-    expect(render(<AccountView route={{ view: 'Account' }} />, connected(service.url, { features: '{"onramp": false}' })).byTestId('wm-action-onramp')).toBeNull();
+    expect(
+      render(<AccountView route={{ view: 'Account' }} />, connected(service.url, { features: '{"onramp": false}' })).byTestId('wm-action-onramp'),
+    ).toBeNull();
   });
 });

@@ -36,11 +36,9 @@ const preloadSpies = () => ({
     ReturnType<typeof vi.spyOn>
   >),
 });
-const calledViews = (spies: ReturnType<typeof preloadSpies>) =>
-  (Object.keys(VIEWS) as ReachableViewName[]).filter((name) => spies[name].mock.calls.length > 0);
+const calledViews = (spies: ReturnType<typeof preloadSpies>) => (Object.keys(VIEWS) as ReachableViewName[]).filter((name) => spies[name].mock.calls.length > 0);
 /** The view is fetched once the view table (its own small chunk) is here: a few microtasks later. */
-const viewsFetched = async (spies: ReturnType<typeof preloadSpies>, views: ReachableViewName[]) =>
-  vi.waitFor(() => expect(calledViews(spies)).toEqual(views));
+const viewsFetched = async (spies: ReturnType<typeof preloadSpies>, views: ReachableViewName[]) => vi.waitFor(() => expect(calledViews(spies)).toEqual(views));
 
 beforeEach(() => installIdle());
 afterEach(() => {
@@ -137,8 +135,7 @@ describe('a preloaded modal opens in the click’s own commit', () => {
 });
 
 describe('the Connect view drawn ahead of the first open', () => {
-  const pressEscape = (target: EventTarget) =>
-    act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })));
+  const pressEscape = (target: EventTarget) => act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })));
 
   it('is drawn hidden and inert once fetched; the click shows that same dialog, focus moves in, the catalogue is asked for after the frame', async () => {
     const store = createStore();
@@ -192,7 +189,14 @@ describe('the Connect view drawn ahead of the first open', () => {
 describe('view-to-view navigation fetches the likely next views', () => {
   it('the table: Connect -> ConnectingExternal and AllWallets; Account has a line for its tabs and its actions', () => {
     expect(LIKELY_NEXT.Connect).toEqual([VIEWS.ConnectingExternal.component, VIEWS.AllWallets.component]);
-    expect(LIKELY_NEXT.Account).toEqual([AccountTabs, TAB_PANELS.tokens, TAB_PANELS.nfts, TAB_PANELS.activity, VIEWS.WalletReceive.component, VIEWS.WalletSend.component]);
+    expect(LIKELY_NEXT.Account).toEqual([
+      AccountTabs,
+      TAB_PANELS.tokens,
+      TAB_PANELS.nfts,
+      TAB_PANELS.activity,
+      VIEWS.WalletReceive.component,
+      VIEWS.WalletSend.component,
+    ]);
   });
 
   it('while Connect is shown, its next views are fetched when idle; another view fetches its own line only', async () => {

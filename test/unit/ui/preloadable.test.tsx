@@ -59,7 +59,13 @@ describe('preloadable', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
-    await act(async () => root.render(<Suspense fallback={<p data-testid="fallback">Loading</p>}><View name="later" /></Suspense>));
+    await act(async () =>
+      root.render(
+        <Suspense fallback={<p data-testid="fallback">Loading</p>}>
+          <View name="later" />
+        </Suspense>,
+      ),
+    );
     expect(byTestId('fallback')).not.toBeNull();
     expect(byTestId('hello')).toBeNull();
     await act(async () => {
@@ -108,14 +114,24 @@ describe('preloadable', () => {
     const root = createRoot(container);
     // An awaited act: React retries a suspended render only within one.
     await act(async () => {
-      root.render(<Boundary><Suspense fallback={<p>Loading</p>}><View name="again" /></Suspense></Boundary>);
+      root.render(
+        <Boundary>
+          <Suspense fallback={<p>Loading</p>}>
+            <View name="again" />
+          </Suspense>
+        </Boundary>,
+      );
       await pastRevealThrottle();
     });
     expect(container.querySelector('[data-testid="failed"]')).not.toBeNull();
     expect(attempts).toBe(2);
     forgetFailedLoads();
     await act(async () => {
-      root.render(<Suspense fallback={<p>Loading</p>}><View name="at last" /></Suspense>);
+      root.render(
+        <Suspense fallback={<p>Loading</p>}>
+          <View name="at last" />
+        </Suspense>,
+      );
       await pastRevealThrottle();
     });
     expect(container.textContent).toBe('Hello at last');

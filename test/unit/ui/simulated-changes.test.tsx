@@ -42,8 +42,15 @@ function storeOnAnvil() {
   const store = createStore();
   store.set(optionsAtom, parseAttributes({ networks: 'eip155:31337', 'rpc-urls': JSON.stringify({ 'eip155:31337': anvil.rpcUrl }) }).options);
   store.set(accountAtoms.eip155, {
-    status: 'connected', connectorId: 'demo', caipAddress: `eip155:31337:${ALICE}`, address: ALICE, caipNetworkId: 'eip155:31337',
-    balance: { value: 0n, decimals: 18 }, balanceSymbol: 'ETH', tokenBalance: [], allAccounts: [],
+    status: 'connected',
+    connectorId: 'demo',
+    caipAddress: `eip155:31337:${ALICE}`,
+    address: ALICE,
+    caipNetworkId: 'eip155:31337',
+    balance: { value: 0n, decimals: 18 },
+    balanceSymbol: 'ETH',
+    tokenBalance: [],
+    allAccounts: [],
   } as AccountState);
   return store;
 }

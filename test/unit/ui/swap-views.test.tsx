@@ -26,8 +26,14 @@ function evmStore(apiUrl: string | undefined) {
   const store = createStore();
   store.set(optionsAtom, parseAttributes({ networks: 'eip155:8453', ...(apiUrl ? { 'api-url': apiUrl } : {}) }).options);
   store.set(accountAtoms.eip155, {
-    status: 'connected', connectorId: 'demo', caipAddress: `eip155:8453:${ADDRESS}`, address: ADDRESS, caipNetworkId: 'eip155:8453',
-    balance: { value: 10n ** 18n, decimals: 18 }, tokenBalance: [], allAccounts: [],
+    status: 'connected',
+    connectorId: 'demo',
+    caipAddress: `eip155:8453:${ADDRESS}`,
+    address: ADDRESS,
+    caipNetworkId: 'eip155:8453',
+    balance: { value: 10n ** 18n, decimals: 18 },
+    tokenBalance: [],
+    allAccounts: [],
   });
   return store;
 }
@@ -46,8 +52,13 @@ describe('Swap views without a pool', () => {
     store.set(optionsAtom, parseAttributes({ networks: SOLANA, 'api-url': 'http://127.0.0.1:9' }).options);
     store.set(activeNamespaceAtom, 'solana');
     store.set(accountAtoms.solana, {
-      status: 'connected', connectorId: 'demo', caipAddress: `${SOLANA}:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM`, address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', caipNetworkId: SOLANA,
-      tokenBalance: [], allAccounts: [],
+      status: 'connected',
+      connectorId: 'demo',
+      caipAddress: `${SOLANA}:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM`,
+      address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      caipNetworkId: SOLANA,
+      tokenBalance: [],
+      allAccounts: [],
     });
     const { byTestId } = render(<SwapView route={{ view: 'Swap' }} />, store);
     expect(byTestId('wm-swap-unsupported')?.textContent).toBe(`${SWAP_NETWORK_UNSUPPORTED}${GAS_PRICE_NETWORK_UNSUPPORTED}`);
@@ -76,7 +87,9 @@ describe('Swap views without a pool', () => {
     solana.set(optionsAtom, parseAttributes({ networks: SOLANA }).options);
     solana.set(activeNamespaceAtom, 'solana');
     solana.set(localeAtom, { locale: 'de', catalogue: de });
-    expect(render(<SwapView route={{ view: 'Swap' }} />, solana).byTestId('wm-swap-unsupported')?.textContent).toBe('Netzwerk wird für Swaps nicht unterstütztNetzwerk wird für Gaspreise nicht unterstützt');
+    expect(render(<SwapView route={{ view: 'Swap' }} />, solana).byTestId('wm-swap-unsupported')?.textContent).toBe(
+      'Netzwerk wird für Swaps nicht unterstütztNetzwerk wird für Gaspreise nicht unterstützt',
+    );
 
     const store = evmStore(undefined);
     store.set(localeAtom, { locale: 'ar', catalogue: ar });

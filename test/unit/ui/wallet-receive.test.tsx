@@ -13,10 +13,18 @@ import { click, render } from '../../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-const connected = (address: string, caipNetworkId: string): AccountState => ({
-  status: 'connected', connectorId: 'demo', caipAddress: `${caipNetworkId}:${address}`, address, caipNetworkId,
-  balance: { value: 0n, decimals: 18 }, balanceSymbol: 'ETH', tokenBalance: [], allAccounts: [],
-}) as AccountState;
+const connected = (address: string, caipNetworkId: string): AccountState =>
+  ({
+    status: 'connected',
+    connectorId: 'demo',
+    caipAddress: `${caipNetworkId}:${address}`,
+    address,
+    caipNetworkId,
+    balance: { value: 0n, decimals: 18 },
+    balanceSymbol: 'ETH',
+    tokenBalance: [],
+    allAccounts: [],
+  }) as AccountState;
 
 function storeWith(attributes: Record<string, string>) {
   const store = createStore();
@@ -29,7 +37,9 @@ function qrMatches(svg: Element, value: string): boolean {
   const { data, size } = encode(value, { ecc: 'M', border: 2 });
   const drawn = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
   for (const rect of [...svg.querySelectorAll('rect')].slice(1)) {
-    const x = Number(rect.getAttribute('x')), y = Number(rect.getAttribute('y')), w = Number(rect.getAttribute('width'));
+    const x = Number(rect.getAttribute('x')),
+      y = Number(rect.getAttribute('y')),
+      w = Number(rect.getAttribute('width'));
     for (let i = x; i < x + w; i++) drawn[y]![i] = true;
   }
   return data.every((row, y) => row.every((dark, x) => drawn[y]![x] === dark));

@@ -27,16 +27,42 @@ const CAIP_ADDRESS = `eip155:8453:${ADDRESS}`;
 function storeWithAccount() {
   const store = createStore();
   // Nothing listens on port 9: the review's simulation fails at once, never reaching a real network.
-  store.set(optionsAtom, parseAttributes({ networks: 'eip155:8453', 'api-url': 'https://data.example', 'rpc-urls': '{"eip155:8453":"http://127.0.0.1:9"}' }).options);
+  store.set(
+    optionsAtom,
+    parseAttributes({ networks: 'eip155:8453', 'api-url': 'https://data.example', 'rpc-urls': '{"eip155:8453":"http://127.0.0.1:9"}' }).options,
+  );
   store.set(accountAtoms.eip155, {
-    status: 'connected', connectorId: 'demo', caipAddress: CAIP_ADDRESS, address: ADDRESS, caipNetworkId: 'eip155:8453',
-    balance: { value: 2n * 10n ** 18n, decimals: 18 }, balanceSymbol: 'ETH', allAccounts: [],
+    status: 'connected',
+    connectorId: 'demo',
+    caipAddress: CAIP_ADDRESS,
+    address: ADDRESS,
+    caipNetworkId: 'eip155:8453',
+    balance: { value: 2n * 10n ** 18n, decimals: 18 },
+    balanceSymbol: 'ETH',
+    allAccounts: [],
     tokenBalance: [
       { name: 'Ether', symbol: 'ETH', chainId: 'eip155:8453', quantity: { value: 2n * 10n ** 18n, decimals: 18 }, price: { value: 300000n, decimals: 2 } },
-      { name: 'Demo Dollar', symbol: 'DUSD', chainId: 'eip155:8453', address: DUSD, quantity: { value: 2_500_000_000n, decimals: 6 }, price: { value: 100n, decimals: 2 } },
+      {
+        name: 'Demo Dollar',
+        symbol: 'DUSD',
+        chainId: 'eip155:8453',
+        address: DUSD,
+        quantity: { value: 2_500_000_000n, decimals: 6 },
+        price: { value: 100n, decimals: 2 },
+      },
     ],
   } as AccountState);
-  const history = { id: '1', hash: '0x1', chainId: 'eip155:8453', minedAt: 0, operationType: 'send', status: 'confirmed', sentFrom: ADDRESS, sentTo: ALICE, transfers: [] } as Transaction;
+  const history = {
+    id: '1',
+    hash: '0x1',
+    chainId: 'eip155:8453',
+    minedAt: 0,
+    operationType: 'send',
+    status: 'confirmed',
+    sentFrom: ADDRESS,
+    sentTo: ALICE,
+    transfers: [],
+  } as Transaction;
   store.set(activityAtom, { key: CAIP_ADDRESS, status: 'loaded', transactions: [history], next: null });
   return store;
 }
@@ -105,7 +131,16 @@ describe('WalletSend', () => {
     expect(byTestId('wm-send-error')!.textContent).toBe('Insufficient gas');
     expect(client.push).not.toHaveBeenCalled();
 
-    const review = { namespace: 'eip155', caipNetworkId: 'eip155:8453', from: ADDRESS, token: { symbol: 'ETH', decimals: 18 }, amount: 10n ** 18n, receiver: ALICE, fee: 21000n, native: { symbol: 'ETH', decimals: 18 } } as SendReview;
+    const review = {
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:8453',
+      from: ADDRESS,
+      token: { symbol: 'ETH', decimals: 18 },
+      amount: 10n ** 18n,
+      receiver: ALICE,
+      fee: 21000n,
+      native: { symbol: 'ETH', decimals: 18 },
+    } as SendReview;
     client.prepareSend.mockResolvedValueOnce(review as never);
     click(byTestId('wm-send-review'));
     await flush();
@@ -117,9 +152,16 @@ describe('WalletSend', () => {
 
 describe('WalletSendPreview', () => {
   const review: SendReview = {
-    namespace: 'eip155', caipNetworkId: 'eip155:8453', from: ADDRESS, token: { symbol: 'DUSD', decimals: 6, address: DUSD.split(':')[2]! },
-    amount: 12_500_000n, receiver: ALICE, receiverName: 'alice.wallet-modal.local', fee: 42_000_000_000_000n, native: { symbol: 'ETH', decimals: 18 },
-    call: { to: DUSD.split(':')[2]!, data: `0xa9059cbb${'0'.repeat(24)}${ALICE.slice(2).toLowerCase()}${(12_500_000n).toString(16).padStart(64, '0')}` },
+    namespace: 'eip155',
+    caipNetworkId: 'eip155:8453',
+    from: ADDRESS,
+    token: { symbol: 'DUSD', decimals: 6, address: DUSD.split(':')[2]! },
+    amount: 12_500_000n,
+    receiver: ALICE,
+    receiverName: 'alice.wallet-modal.local',
+    fee: 42_000_000_000_000n,
+    native: { symbol: 'ETH', decimals: 18 },
+    call: { to: DUSD.split(':')[2]!, data: `0xa9059cbb${'0'.repeat(24)}${ALICE.slice(2).toLowerCase()}${12_500_000n.toString(16).padStart(64, '0')}` },
   };
 
   it('shows amount, receiver with its name, fee and total; a rejection in the wallet says so and offers to try again', async () => {

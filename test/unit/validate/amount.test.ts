@@ -42,7 +42,7 @@ describe('amounts in each locale', () => {
     expect(problem('۱٬۵', 'fa')).toBe('format');
   });
 
-  it("Arabic: the separators and digits Intl writes for it, and ASCII digits with the Latin ones", () => {
+  it('Arabic: the separators and digits Intl writes for it, and ASCII digits with the Latin ones', () => {
     const written = new Intl.NumberFormat('ar', { maximumFractionDigits: 1 }).format(1000.5);
     expect(value(written, 'ar')).toBe(100_050n);
     expect(value('1,000.5', 'ar')).toBe(100_050n);
@@ -50,7 +50,31 @@ describe('amounts in each locale', () => {
   });
 
   it('reads what Intl writes, in every locale the modal ships', () => {
-    for (const locale of ['en-US', 'es', 'fr', 'de', 'it', 'pt-BR', 'pt-PT', 'nl', 'pl', 'tr', 'ru', 'uk', 'ar', 'he', 'fa', 'hi', 'id', 'vi', 'th', 'ja', 'ko', 'zh-CN', 'zh-TW']) {
+    for (const locale of [
+      'en-US',
+      'es',
+      'fr',
+      'de',
+      'it',
+      'pt-BR',
+      'pt-PT',
+      'nl',
+      'pl',
+      'tr',
+      'ru',
+      'uk',
+      'ar',
+      'he',
+      'fa',
+      'hi',
+      'id',
+      'vi',
+      'th',
+      'ja',
+      'ko',
+      'zh-CN',
+      'zh-TW',
+    ]) {
       const written = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1234567.89);
       expect(value(written, locale), `${locale} ${written}`).toBe(123_456_789n);
     }

@@ -18,7 +18,20 @@ describe('isHttpUrl', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', '/relative', 'example.com', 'ftp://example.com', 'javascript:alert(1)', 'data:text/plain,x', 'wss://relay.example', 'http://', 1, null, undefined, {}]) {
+    for (const bad of [
+      '',
+      '/relative',
+      'example.com',
+      'ftp://example.com',
+      'javascript:alert(1)',
+      'data:text/plain,x',
+      'wss://relay.example',
+      'http://',
+      1,
+      null,
+      undefined,
+      {},
+    ]) {
       expect(isHttpUrl(bad), String(bad)).toBe(false);
     }
   });

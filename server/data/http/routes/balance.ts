@@ -48,7 +48,10 @@ async function liveTokenBalances(ctx: RouteContext, chains: readonly ChainConfig
       continue;
     }
     const held = live.filter((t) => typeof t.amount === 'bigint' && t.amount > 0n);
-    const info = await ctx.repository.tokenInfo(chain.chainId, held.map((t) => t.token));
+    const info = await ctx.repository.tokenInfo(
+      chain.chainId,
+      held.map((t) => t.token),
+    );
     for (const { token, amount } of held) {
       const meta = info.get(token);
       if (meta?.kind === 'fungible') out.push({ chainId: chain.chainId, token, amount, info: meta });
@@ -65,7 +68,8 @@ export async function balance(ctx: RouteContext, rawAddress: string, params: URL
   const account = accountParam(pathSegment(rawAddress, 'address'), 'address', chainId);
   // forceUpdate names tokens to refresh; balances here are always computed fresh, so it is only checked.
   const force = optional(params, 'forceUpdate')?.split(',') ?? [];
-  if (force.length > MAX_FORCE_UPDATE || force.some((id) => !parseCaip10(id))) throw new BadRequest('forceUpdate', `forceUpdate must list at most ${MAX_FORCE_UPDATE} CAIP-10 ids`);
+  if (force.length > MAX_FORCE_UPDATE || force.some((id) => !parseCaip10(id)))
+    throw new BadRequest('forceUpdate', `forceUpdate must list at most ${MAX_FORCE_UPDATE} CAIP-10 ids`);
 
   const chains = chainsFor(account, chainId, ctx.chains);
   const balances: TokenBalance[] = [];
@@ -89,8 +93,15 @@ export async function balance(ctx: RouteContext, rawAddress: string, params: URL
     });
   }
   const tokens = [
-    ...(await ctx.repository.fungibleBalances(account.address, chains.filter((c) => !c.tokenBalances).map((c) => c.chainId))),
-    ...(await liveTokenBalances(ctx, chains.filter((c) => c.tokenBalances), account.address)),
+    ...(await ctx.repository.fungibleBalances(
+      account.address,
+      chains.filter((c) => !c.tokenBalances).map((c) => c.chainId),
+    )),
+    ...(await liveTokenBalances(
+      ctx,
+      chains.filter((c) => c.tokenBalances),
+      account.address,
+    )),
   ];
   for (const token of tokens) {
     // A negative sum means history the indexer has not seen (it started after block 0): not shown as a balance.

@@ -61,13 +61,19 @@ async function pair(ctx: RouteContext, input: { from: unknown; to: unknown; user
   const user = caip10(input.userAddress, 'userAddress');
   const from = caip10(input.from, 'from');
   const to = caip10(input.to, 'to');
-  for (const [field, id] of [['from', from], ['to', to]] as const) {
+  for (const [field, id] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (id.chainId !== user.chainId) throw new BadRequest(field, `${field} is on ${id.chainId}, userAddress on ${user.chainId}`);
   }
   const swap = swapChainOf(ctx, user.chainId, 'userAddress');
   if (from.address === to.address) throw new BadRequest('to', 'from and to are the same token');
   const listed = new Set((await swap.tokens()).map((t) => t.address));
-  for (const [field, id] of [['from', from], ['to', to]] as const) {
+  for (const [field, id] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (!listed.has(id.address)) throw new BadRequest(field, `${field} is not a token this network swaps`);
   }
   return { swap, chainId: user.chainId, user: user.address, from: from.address, to: to.address };
@@ -87,9 +93,18 @@ export async function convertTokens(ctx: RouteContext, params: URLSearchParams) 
   const chain = ctx.chains.get(chainId)!;
   const tokens = await swap.tokens();
   return {
-    tokens: tokens.map((t) => (t.address === NATIVE_TOKEN
-      ? { name: chain.nativeName ?? chain.nativeSymbol, symbol: chain.nativeSymbol, address: `${chainId}:${NATIVE_TOKEN}`, decimals: chain.nativeDecimals, logoUri: chain.nativeIconUrl ?? null, eip2612: false }
-      : { name: t.name, symbol: t.symbol, address: caip(chainId, t.address), decimals: t.decimals, logoUri: null, eip2612: false })),
+    tokens: tokens.map((t) =>
+      t.address === NATIVE_TOKEN
+        ? {
+            name: chain.nativeName ?? chain.nativeSymbol,
+            symbol: chain.nativeSymbol,
+            address: `${chainId}:${NATIVE_TOKEN}`,
+            decimals: chain.nativeDecimals,
+            logoUri: chain.nativeIconUrl ?? null,
+            eip2612: false,
+          }
+        : { name: t.name, symbol: t.symbol, address: caip(chainId, t.address), decimals: t.decimals, logoUri: null, eip2612: false },
+    ),
   };
 }
 
@@ -103,7 +118,9 @@ export async function convertQuotes(ctx: RouteContext, params: URLSearchParams) 
   if (gasPrice !== undefined && !AMOUNT.test(gasPrice)) throw new BadRequest('gasPrice', 'gasPrice must be a whole number of wei, as a decimal string');
   const p = await pair(ctx, { from: optional(params, 'from'), to: optional(params, 'to'), userAddress: optional(params, 'userAddress') });
   const out = await quote(p.swap, amountIn, p.from, p.to);
-  return { quotes: [{ id: null, fromAmount: amountIn.toString(), fromAccount: caip(p.chainId, p.from), toAmount: out.toString(), toAccount: caip(p.chainId, p.to) }] };
+  return {
+    quotes: [{ id: null, fromAmount: amountIn.toString(), fromAccount: caip(p.chainId, p.from), toAmount: out.toString(), toAccount: caip(p.chainId, p.to) }],
+  };
 }
 
 /** GET /v1/convert/allowance?tokenAddress&userAddress → `{ allowance }`, what the swap contract may take (native: unlimited). */
@@ -168,7 +185,8 @@ export async function convertBuildTransaction(ctx: RouteContext, body: unknown) 
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('body', 'The body must be a JSON object');
   const input = body as Record<string, unknown>;
   const { projectId, disableEstimate } = input;
-  if (projectId !== undefined && (typeof projectId !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(projectId))) throw new BadRequest('projectId', 'projectId must be 1 to 128 letters, digits, _ . or -');
+  if (projectId !== undefined && (typeof projectId !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(projectId)))
+    throw new BadRequest('projectId', 'projectId must be 1 to 128 letters, digits, _ . or -');
   if (disableEstimate !== undefined && typeof disableEstimate !== 'boolean') throw new BadRequest('disableEstimate', 'disableEstimate must be true or false');
   const amountIn = amount(input.amount, 'amount');
   const basisPoints = slippageBasisPoints(input.eip155);
@@ -177,7 +195,14 @@ export async function convertBuildTransaction(ctx: RouteContext, body: unknown) 
   const minAmountOut = (out * (10_000n - basisPoints)) / 10_000n;
   const value = p.from === NATIVE_TOKEN ? amountIn : 0n;
   const now = BigInt(Math.floor(Date.now() / 1000));
-  const data = SWAP_ABI.encodeFunctionData('swapExactIn', [p.from, p.to, amountIn, minAmountOut, p.user, (latest > now ? latest : now) + SWAP_DEADLINE_SECONDS]);
+  const data = SWAP_ABI.encodeFunctionData('swapExactIn', [
+    p.from,
+    p.to,
+    amountIn,
+    minAmountOut,
+    p.user,
+    (latest > now ? latest : now) + SWAP_DEADLINE_SECONDS,
+  ]);
   let gas = SWAP_GAS_WITHOUT_ESTIMATE;
   if (disableEstimate !== true) {
     try {

@@ -115,7 +115,12 @@ export async function history(ctx: RouteContext, rawAccount: string, params: URL
   const onramp = optional(params, 'onramp');
   if (onramp !== undefined && !ONRAMP.test(onramp)) throw new BadRequest('onramp', 'onramp must be a short lower-case word');
   const chains = chainsFor(account, chainId, ctx.chains);
-  const page = await ctx.repository.history(account.address, chains.map((c) => c.chainId), after, HISTORY_PAGE + 1);
+  const page = await ctx.repository.history(
+    account.address,
+    chains.map((c) => c.chainId),
+    after,
+    HISTORY_PAGE + 1,
+  );
   const shown = page.slice(0, HISTORY_PAGE);
   const data: Transaction[] = [];
   for (const tx of shown) {

@@ -16,8 +16,10 @@ export async function fungiblePrice(ctx: RouteContext, body: unknown) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('body', 'The body must be a JSON object');
   const { currency, addresses, projectId } = body as Record<string, unknown>;
   if (currency !== 'usd') throw new BadRequest('currency', 'currency must be usd');
-  if (projectId !== undefined && (typeof projectId !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(projectId))) throw new BadRequest('projectId', 'projectId must be 1 to 128 letters, digits, _ . or -');
-  if (!Array.isArray(addresses) || addresses.length === 0 || addresses.length > MAX_ADDRESSES) throw new BadRequest('addresses', `addresses must list 1 to ${MAX_ADDRESSES} CAIP-10 ids`);
+  if (projectId !== undefined && (typeof projectId !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(projectId)))
+    throw new BadRequest('projectId', 'projectId must be 1 to 128 letters, digits, _ . or -');
+  if (!Array.isArray(addresses) || addresses.length === 0 || addresses.length > MAX_ADDRESSES)
+    throw new BadRequest('addresses', `addresses must list 1 to ${MAX_ADDRESSES} CAIP-10 ids`);
   const wanted = addresses.map((a, i) => {
     const parsed = typeof a === 'string' ? parseCaip10(a) : null;
     if (!parsed) throw new BadRequest(`addresses[${i}]`, `addresses[${i}] is not a CAIP-10 id`);

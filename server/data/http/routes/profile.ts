@@ -84,7 +84,12 @@ export async function registerName(ctx: RouteContext, body: unknown) {
   // Counted per signing account once the signature proves it: one account cannot squat names without bound.
   await ctx.limitAccount?.(registration.address);
   const outcome = await ctx.repository.registerName({ ...registration, registeredAt: now }, ctx.maxNamesPerAccount);
-  if (outcome === 'account-full') throw new HttpError(409, `The account already holds ${ctx.maxNamesPerAccount === 1 ? 'a name' : `${ctx.maxNamesPerAccount} names`}, the most it may`, 'address');
+  if (outcome === 'account-full')
+    throw new HttpError(
+      409,
+      `The account already holds ${ctx.maxNamesPerAccount === 1 ? 'a name' : `${ctx.maxNamesPerAccount} names`}, the most it may`,
+      'address',
+    );
   if (outcome === 'name-taken') throw new HttpError(409, `The name ${registration.name} is taken`, 'message.name');
   if (outcome === 'message-replayed') throw new HttpError(409, 'This message was already used', 'message');
   return recordOut({ name: registration.name, coinType: registration.coinType, address: registration.address, registeredAt: now });

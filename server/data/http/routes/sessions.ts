@@ -60,7 +60,14 @@ function body(input: unknown): Record<string, unknown> {
   return input as Record<string, unknown>;
 }
 
-const show = (s: SiwxSessionRecord) => ({ pci: s.pci, address: s.address, caipNetworkId: s.chainId, domain: s.domain, createdAt: s.createdAt, expiresAt: s.expiresAt });
+const show = (s: SiwxSessionRecord) => ({
+  pci: s.pci,
+  address: s.address,
+  caipNetworkId: s.chainId,
+  domain: s.domain,
+  createdAt: s.createdAt,
+  expiresAt: s.expiresAt,
+});
 
 export async function createNonce(ctx: RouteContext) {
   const nonce = createSiwxNonce();
@@ -71,12 +78,14 @@ export async function createNonce(ctx: RouteContext) {
 
 export async function verifySession(ctx: RouteContext, origin: string | undefined, input: unknown) {
   const { message, signature } = body(input);
-  if (typeof message !== 'string' || message.length === 0 || message.length > 8192) throw new BadRequest('message', 'message must be a non-empty string of at most 8192 characters');
+  if (typeof message !== 'string' || message.length === 0 || message.length > 8192)
+    throw new BadRequest('message', 'message must be a non-empty string of at most 8192 characters');
   const solana = isSolanaSiwxText(message);
   if (typeof signature !== 'string' || !(solana ? BASE58_SIGNATURE : EVM_SIGNATURE).test(signature)) {
     throw new BadRequest('signature', solana ? 'signature must be a base58 ed25519 signature' : 'signature must be 0x-prefixed hex');
   }
-  if (!origin || !(ctx.corsOrigins === '*' ? /^https?:\/\/[^/]+$/.test(origin) : ctx.corsOrigins.includes(origin))) throw new HttpError(403, 'The request comes from no allowed origin', 'origin');
+  if (!origin || !(ctx.corsOrigins === '*' ? /^https?:\/\/[^/]+$/.test(origin) : ctx.corsOrigins.includes(origin)))
+    throw new HttpError(403, 'The request comes from no allowed origin', 'origin');
   // The message's own nonce and chain, read by the same parsers as the checks; a message they refuse is refused here.
   const fields = solana ? parseSolanaSiwxMessage(message) : parseEvmSiwxMessage(message);
   const nonce = fields?.nonce;
@@ -99,7 +108,10 @@ export async function verifySession(ctx: RouteContext, origin: string | undefine
 type Checked = Pick<SiwxSessionRecord, 'address' | 'chainId' | 'domain' | 'expiresAt'>;
 
 /** verifySiwx with this service's chains as the accepted ones; a refusal is a 400 naming the field at fault. */
-async function verify(ctx: RouteContext, input: { message: string; signature: string; domain: string; nonce: string; now: number; rpc?: string }): Promise<Checked> {
+async function verify(
+  ctx: RouteContext,
+  input: { message: string; signature: string; domain: string; nonce: string; now: number; rpc?: string },
+): Promise<Checked> {
   const chainIds = [...ctx.chains.keys()].filter((id) => id.startsWith('eip155:')).map((id) => Number(id.slice(7)));
   const solanaChainIds = [...ctx.chains.keys()].filter((id) => id.startsWith('solana:')).map((id) => id.slice(7));
   const result = await verifySiwx({ ...input, chainIds, solanaChainIds });
@@ -140,9 +152,11 @@ export async function endCurrentSession(ctx: RouteContext, authorization: string
 /** The revoke text's time from the query: within REVOKE_MAX_AGE_SECONDS before now, at most REVOKE_MAX_AHEAD_SECONDS after. */
 function issuedAtParam(ctx: RouteContext, params: URLSearchParams): string {
   const issuedAt = optional(params, 'issuedAt');
-  if (issuedAt === undefined || !ISSUED_AT.test(issuedAt) || Number.isNaN(Date.parse(issuedAt))) throw new BadRequest('issuedAt', 'issuedAt must be the revoke text\'s time, e.g. 2026-01-01T00:00:00.000Z');
+  if (issuedAt === undefined || !ISSUED_AT.test(issuedAt) || Number.isNaN(Date.parse(issuedAt)))
+    throw new BadRequest('issuedAt', "issuedAt must be the revoke text's time, e.g. 2026-01-01T00:00:00.000Z");
   const age = nowMs(ctx) - Date.parse(issuedAt);
-  if (age > REVOKE_MAX_AGE_SECONDS * 1000 || age < -REVOKE_MAX_AHEAD_SECONDS * 1000) throw new BadRequest('issuedAt', `issuedAt must be within the last ${REVOKE_MAX_AGE_SECONDS / 60} minutes`);
+  if (age > REVOKE_MAX_AGE_SECONDS * 1000 || age < -REVOKE_MAX_AHEAD_SECONDS * 1000)
+    throw new BadRequest('issuedAt', `issuedAt must be within the last ${REVOKE_MAX_AGE_SECONDS / 60} minutes`);
   return issuedAt;
 }
 

@@ -44,8 +44,13 @@ const ERROR_SELECTOR = '0x08c379a0';
 const PANIC_SELECTOR = '0x4e487b71';
 /** Solidity's panic codes (docs: "Panic via assert and Error via require"), the ones people meet. */
 const PANICS: Record<string, string> = {
-  '0x1': 'assertion failed', '0x11': 'arithmetic overflow or underflow', '0x12': 'division or modulo by zero',
-  '0x21': 'invalid enum value', '0x31': 'pop on an empty array', '0x32': 'array index out of bounds', '0x41': 'out of memory',
+  '0x1': 'assertion failed',
+  '0x11': 'arithmetic overflow or underflow',
+  '0x12': 'division or modulo by zero',
+  '0x21': 'invalid enum value',
+  '0x31': 'pop on an empty array',
+  '0x32': 'array index out of bounds',
+  '0x41': 'out of memory',
 };
 
 /** A person-readable reason from revert data; raw data the ABI cannot name is described by its selector. */

@@ -8,7 +8,15 @@ import { MethodNotFoundRpcError, MethodNotSupportedRpcError, RpcCodeError, Unsup
 import type { RpcTransport } from '../../../services/json-rpc';
 import type { EvmCall } from '../transaction-request';
 import { abiString, addressWord, hexData, invalidReply, revertReason, word } from './abi';
-import { isUnlimited, type ApprovalGrant, type BalanceChange, type KnownToken, type SimulatedRevert, type SimulatedToken, type SimulationResult } from './types';
+import {
+  isUnlimited,
+  type ApprovalGrant,
+  type BalanceChange,
+  type KnownToken,
+  type SimulatedRevert,
+  type SimulatedToken,
+  type SimulationResult,
+} from './types';
 import type { ActionReturnType } from '../action-types';
 import type { WalletModalError } from '../../../errors';
 import { isRecord } from '../../../validate/record';
@@ -106,8 +114,12 @@ function movesFromRequest(call: EvmCall): Moves {
 async function readToken(transport: RpcTransport, address: string): Promise<SimulatedToken> {
   const read = (data: string) => transport.request('eth_call', [{ to: address, data }, 'latest']).then((r) => hexData(r, 'eth_call result'));
   const [symbol, decimals] = await Promise.all([
-    read(SELECTOR.symbol).then((r) => abiString(r)).catch(() => undefined),
-    read(SELECTOR.decimals).then((r) => word(r, 0)).catch(() => undefined),
+    read(SELECTOR.symbol)
+      .then((r) => abiString(r))
+      .catch(() => undefined),
+    read(SELECTOR.decimals)
+      .then((r) => word(r, 0))
+      .catch(() => undefined),
   ]);
   return {
     address,
@@ -138,7 +150,7 @@ function revertOf(error: unknown): SimulatedRevert | undefined {
   if (!(error instanceof NodeError)) return undefined;
   if (error.kind !== 'EXECUTION_REVERTED') return { reason: error.shortMessage };
   const fromMessage = /execution reverted: (.+)$/i.exec(error.details ?? '')?.[1];
-  const reason = error.data && error.data !== '0x' ? revertReason(error.data) : fromMessage ?? revertReason(undefined);
+  const reason = error.data && error.data !== '0x' ? revertReason(error.data) : (fromMessage ?? revertReason(undefined));
   return { reason, ...(error.data && error.data !== '0x' ? { data: error.data } : {}) };
 }
 
@@ -160,11 +172,20 @@ async function fallback(transport: RpcTransport, from: string, call: EvmCall, na
 export type SimulateEvmParameters = Parameters<typeof simulateEvm>;
 export type SimulateEvmReturnType = ActionReturnType<typeof simulateEvm>;
 export type SimulateEvmErrorType = RpcCodeError | NodeError | WalletModalError;
-export async function simulateEvm(transport: RpcTransport, from: string, call: EvmCall, native: SimulatedToken, known: readonly KnownToken[]): Promise<SimulationResult> {
+export async function simulateEvm(
+  transport: RpcTransport,
+  from: string,
+  call: EvmCall,
+  native: SimulatedToken,
+  known: readonly KnownToken[],
+): Promise<SimulationResult> {
   const account = from.toLowerCase();
   let reply: unknown;
   try {
-    reply = await transport.request('eth_simulateV1', [{ blockStateCalls: [{ calls: [callObject(from, call)] }], traceTransfers: true, validation: false }, 'latest']);
+    reply = await transport.request('eth_simulateV1', [
+      { blockStateCalls: [{ calls: [callObject(from, call)] }], traceTransfers: true, validation: false },
+      'latest',
+    ]);
   } catch (error) {
     if (isSimulateUnsupported(error)) return fallback(transport, from, call, native, known);
     // A node answers a refused simulation (insufficient funds) and some a reverting one as an error, not a 0x0 call.
@@ -173,6 +194,12 @@ export async function simulateEvm(transport: RpcTransport, from: string, call: E
     throw error;
   }
   const outcome = readSimulateReply(reply);
-  if (outcome.status === 'reverted') return { namespace: 'eip155', changes: [], approvals: [], revert: outcome.revert, partial: false, gasUsed: outcome.gasUsed };
-  return { namespace: 'eip155', ...(await nameTokens(transport, movesFromLogs(account, outcome.logs), native, known)), partial: false, gasUsed: outcome.gasUsed };
+  if (outcome.status === 'reverted')
+    return { namespace: 'eip155', changes: [], approvals: [], revert: outcome.revert, partial: false, gasUsed: outcome.gasUsed };
+  return {
+    namespace: 'eip155',
+    ...(await nameTokens(transport, movesFromLogs(account, outcome.logs), native, known)),
+    partial: false,
+    gasUsed: outcome.gasUsed,
+  };
 }

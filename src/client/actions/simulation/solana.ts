@@ -29,7 +29,13 @@ export type ReadAccountErrorType = WalletModalError;
 /** One base64 account as nodes encode it ({ lamports, owner, data: [base64, 'base64'] }), or null for none. */
 function readAccount(value: unknown, what: string): AccountState {
   if (value === null) return null;
-  if (!isRecord(value) || typeof value.lamports !== 'number' || !Number.isSafeInteger(value.lamports) || value.lamports < 0 || typeof value.owner !== 'string') {
+  if (
+    !isRecord(value) ||
+    typeof value.lamports !== 'number' ||
+    !Number.isSafeInteger(value.lamports) ||
+    value.lamports < 0 ||
+    typeof value.owner !== 'string'
+  ) {
     throw invalidReply(`${what}: an account is not { lamports, owner, data }`);
   }
   const data = Array.isArray(value.data) && value.data[1] === 'base64' ? value.data[0] : undefined;
@@ -48,7 +54,7 @@ export function writableAccounts(wire: Uint8Array): string[] {
   let header = parsed.signaturesOffset + parsed.signatureCount * SOLANA_SIGNATURE_BYTES;
   if ((wire[header]! & 0x80) !== 0) header += 1;
   const [signers, readonlySigners, readonlyOthers] = [wire[header]!, wire[header + 1]!, wire[header + 2]!];
-  const keyCount = (parsed.keysOffset - header - 3 === 1 ? wire[header + 3]! : (wire[header + 3]! & 0x7f) | (wire[header + 4]! << 7));
+  const keyCount = parsed.keysOffset - header - 3 === 1 ? wire[header + 3]! : (wire[header + 3]! & 0x7f) | (wire[header + 4]! << 7);
   const keys: string[] = [];
   for (let i = 0; i < keyCount; i++) {
     const writable = i < signers ? i < signers - readonlySigners : i < keyCount - readonlyOthers;
@@ -90,19 +96,40 @@ function failureReason(err: unknown, logs: unknown): string {
 export type SimulateSolanaParameters = Parameters<typeof simulateSolana>;
 export type SimulateSolanaReturnType = ActionReturnType<typeof simulateSolana>;
 export type SimulateSolanaErrorType = RpcCodeError | NodeError | WalletModalError;
-export async function simulateSolana(transport: RpcTransport, owner: string, wire: Uint8Array, native: SimulatedToken, known: readonly KnownToken[]): Promise<SimulationResult> {
+export async function simulateSolana(
+  transport: RpcTransport,
+  owner: string,
+  wire: Uint8Array,
+  native: SimulatedToken,
+  known: readonly KnownToken[],
+): Promise<SimulationResult> {
   const addresses = [...new Set([owner, ...writableAccounts(wire)])];
   const before = await Promise.all(addresses.map((a) => getAccount(transport, a)));
-  const reply = await transport.request('simulateTransaction', [bytesToBase64(wire), {
-    encoding: 'base64', sigVerify: false, replaceRecentBlockhash: true, commitment: 'confirmed', accounts: { encoding: 'base64', addresses },
-  }]);
+  const reply = await transport.request('simulateTransaction', [
+    bytesToBase64(wire),
+    {
+      encoding: 'base64',
+      sigVerify: false,
+      replaceRecentBlockhash: true,
+      commitment: 'confirmed',
+      accounts: { encoding: 'base64', addresses },
+    },
+  ]);
   const value = isRecord(reply) && isRecord(reply.value) ? reply.value : undefined;
   if (!value || !('err' in value)) throw invalidReply('simulateTransaction did not answer { context, value: { err, accounts } }');
   const unitsConsumed = typeof value.unitsConsumed === 'number' && Number.isSafeInteger(value.unitsConsumed) ? BigInt(value.unitsConsumed) : undefined;
   if (value.err !== null) {
-    return { namespace: 'solana', changes: [], approvals: [], revert: { reason: failureReason(value.err, value.logs) }, partial: false, ...(unitsConsumed !== undefined ? { gasUsed: unitsConsumed } : {}) };
+    return {
+      namespace: 'solana',
+      changes: [],
+      approvals: [],
+      revert: { reason: failureReason(value.err, value.logs) },
+      partial: false,
+      ...(unitsConsumed !== undefined ? { gasUsed: unitsConsumed } : {}),
+    };
   }
-  if (!Array.isArray(value.accounts) || value.accounts.length !== addresses.length) throw invalidReply('simulateTransaction did not answer one post-state per requested account');
+  if (!Array.isArray(value.accounts) || value.accounts.length !== addresses.length)
+    throw invalidReply('simulateTransaction did not answer one post-state per requested account');
   const after = value.accounts.map((a) => readAccount(a, 'simulateTransaction'));
 
   const deltas = new Map<string, bigint>();
@@ -114,8 +141,13 @@ export async function simulateSolana(transport: RpcTransport, owner: string, wir
     if (pre?.owner === owner) add(pre.mint, -pre.amount);
     if (post?.owner === owner) add(post.mint, post.amount);
   });
-  const changes: BalanceChange[] = await Promise.all([...deltas].filter(([, amount]) => amount !== 0n).map(async ([key, amount]) => ({
-    ...(key === 'native' ? native : await mintToken(transport, key, known)), amount,
-  })));
+  const changes: BalanceChange[] = await Promise.all(
+    [...deltas]
+      .filter(([, amount]) => amount !== 0n)
+      .map(async ([key, amount]) => ({
+        ...(key === 'native' ? native : await mintToken(transport, key, known)),
+        amount,
+      })),
+  );
   return { namespace: 'solana', changes, approvals: [], partial: false, ...(unitsConsumed !== undefined ? { gasUsed: unitsConsumed } : {}) };
 }

@@ -86,7 +86,6 @@ function askToSignIn(ctx: ClientContext): void {
   else store.set(openAtom, { view: 'SIWXSignMessage' });
 }
 
-
 /** Disconnect signs out: the namespace's sessions are dropped, the site hears `wm-sign-out` and its `signOut`. */
 async function signOut(ctx: ClientContext, namespace: ChainNamespace): Promise<void> {
   const addresses = dropNamespace(namespace);

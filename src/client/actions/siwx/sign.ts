@@ -55,7 +55,13 @@ export async function signIn(ctx: ClientContext, { signMessage, isUserRejection,
     const session = await signAndVerify(ctx, namespace, account, (message) => signMessage(ctx, message));
     // Cancelled, disconnected or moved on while the wallet signed: that answer is for a flow that has ended.
     const now = connectedAccount(ctx, namespace);
-    if (store.get(currentRouteAtom)?.view !== 'ConnectingSiwe' || !store.get(isOpenAtom) || now?.address !== account.address || now.caipNetworkId !== account.caipNetworkId) return;
+    if (
+      store.get(currentRouteAtom)?.view !== 'ConnectingSiwe' ||
+      !store.get(isOpenAtom) ||
+      now?.address !== account.address ||
+      now.caipNetworkId !== account.caipNetworkId
+    )
+      return;
     storeSession(session);
     store.set(siwxAttemptAtom, { status: 'ready' });
     ctx.emit({ type: 'sign-in', detail: { namespace, address: account.address, caipNetworkId: account.caipNetworkId, expiresAt: session.expiresAt } });
@@ -64,12 +70,22 @@ export async function signIn(ctx: ClientContext, { signMessage, isUserRejection,
   } catch (thrown) {
     if (store.get(currentRouteAtom)?.view !== 'ConnectingSiwe') return;
     const error = toWalletModalError(thrown);
-    store.set(siwxAttemptAtom, isUserRejection(error) ? { status: 'declined', smartAccount: await isSmartAccount(ctx, account) } : { status: 'error', message: error.details ?? error.shortMessage });
+    store.set(
+      siwxAttemptAtom,
+      isUserRejection(error)
+        ? { status: 'declined', smartAccount: await isSmartAccount(ctx, account) }
+        : { status: 'error', message: error.details ?? error.shortMessage },
+    );
     store.set(replaceAtom, { view: 'SIWXSignMessage' });
   }
 }
 
-async function signAndVerify(ctx: ClientContext, namespace: ChainNamespace, account: ConnectedAccount, sign: (message: string) => Promise<string>): Promise<StoredSiwxSession> {
+async function signAndVerify(
+  ctx: ClientContext,
+  namespace: ChainNamespace,
+  account: ConnectedAccount,
+  sign: (message: string) => Promise<string>,
+): Promise<StoredSiwxSession> {
   const { store } = ctx;
   const setup = siteSetup(ctx);
   const text = signInText(store.get(optionsAtom), setup, ctx.window.location);

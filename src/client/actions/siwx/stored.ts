@@ -17,12 +17,18 @@ export function storeSession(session: StoredSiwxSession): void {
 }
 
 export function dropSession(address: string, caipNetworkId: CaipNetworkId): void {
-  writeStorage(SIWX_SESSIONS, (readStorage(SIWX_SESSIONS) ?? []).filter((s) => !same(s, address, caipNetworkId)));
+  writeStorage(
+    SIWX_SESSIONS,
+    (readStorage(SIWX_SESSIONS) ?? []).filter((s) => !same(s, address, caipNetworkId)),
+  );
 }
 
 /** Drops every session of the namespace; answers the addresses that had one. */
 export function dropNamespace(namespace: ChainNamespace): string[] {
   const all = readStorage(SIWX_SESSIONS) ?? [];
-  writeStorage(SIWX_SESSIONS, all.filter((s) => s.namespace !== namespace));
+  writeStorage(
+    SIWX_SESSIONS,
+    all.filter((s) => s.namespace !== namespace),
+  );
   return [...new Set(all.filter((s) => s.namespace === namespace).map((s) => s.address))];
 }

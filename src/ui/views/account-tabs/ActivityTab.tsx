@@ -21,7 +21,13 @@ import { TabError } from './TabError';
 import { PendingTransactions } from './PendingTransactions';
 import * as MESSAGES from '../../../messages';
 
-const LABELS: Record<string, MessageKey> = { send: 'activity.send', receive: 'activity.receive', trade: 'activity.trade', mint: 'activity.mint', burn: 'activity.burn' };
+const LABELS: Record<string, MessageKey> = {
+  send: 'activity.send',
+  receive: 'activity.receive',
+  trade: 'activity.trade',
+  mint: 'activity.mint',
+  burn: 'activity.burn',
+};
 const STATUS: Record<Transaction['status'], MessageKey> = { confirmed: 'status.confirmed', failed: 'status.failed', pending: 'status.pending' };
 const MAX_SHOWN_DECIMALS = 4;
 
@@ -41,7 +47,17 @@ const counterpartyOf = (tx: Transaction) => (tx.transfers[0]?.direction === 'in'
  * A row redraws only when its own transaction, name or explorer changes: a page appended to a long list (or a name
  * resolved) must not redraw the rows already shown, which at 1,000 rows took over 50 ms of main thread.
  */
-const ActivityRow = memo(function ActivityRow({ tx, explorer, name, i18n }: { tx: Transaction; explorer: string | undefined; name: string | undefined; i18n: I18n }) {
+const ActivityRow = memo(function ActivityRow({
+  tx,
+  explorer,
+  name,
+  i18n,
+}: {
+  tx: Transaction;
+  explorer: string | undefined;
+  name: string | undefined;
+  i18n: I18n;
+}) {
   const { t, intl } = i18n;
   const incoming = tx.transfers[0]?.direction === 'in';
   const counterparty = counterpartyOf(tx);
@@ -59,9 +75,14 @@ const ActivityRow = memo(function ActivityRow({ tx, explorer, name, i18n }: { tx
         </span>
       </span>
       <span className="wm-row__end">
-        <span data-testid="wm-activity-amount" dir="ltr">{amountOf(tx, intl)}</span>
+        <span data-testid="wm-activity-amount" dir="ltr">
+          {amountOf(tx, intl)}
+        </span>
         <span className="wm-muted">
-          <span data-testid="wm-activity-status">{t(STATUS[tx.status])}</span> · <time dateTime={new Date(tx.minedAt).toISOString()} title={formatDate(tx.minedAt, intl)}>{formatRelativeTime(tx.minedAt, Date.now(), intl)}</time>
+          <span data-testid="wm-activity-status">{t(STATUS[tx.status])}</span> ·{' '}
+          <time dateTime={new Date(tx.minedAt).toISOString()} title={formatDate(tx.minedAt, intl)}>
+            {formatRelativeTime(tx.minedAt, Date.now(), intl)}
+          </time>
         </span>
         {explorer && (
           <a className="wm-link" href={`${explorer}/tx/${tx.hash}`} target="_blank" rel="noopener noreferrer" data-testid="wm-activity-explorer">
@@ -117,9 +138,18 @@ export default function ActivityTab() {
   if (account.status !== 'connected') return null;
   const connected = account;
   const body = () => {
-    if (!ours || activity.status === 'idle' || (activity.status === 'loading' && activity.transactions.length === 0)) return <SkeletonRows label={t('activity.loading')} />;
-    if (activity.status === 'error') return <TabError message={message(MESSAGES.failedToFetchTransactions)} testId="wm-activity-error" onRetry={() => void client.loadActivity({ reset: true })} />;
-    if (activity.transactions.length === 0) return <p className="wm-muted wm-center" data-testid="wm-activity-empty">{t('activity.empty')}</p>;
+    if (!ours || activity.status === 'idle' || (activity.status === 'loading' && activity.transactions.length === 0))
+      return <SkeletonRows label={t('activity.loading')} />;
+    if (activity.status === 'error')
+      return (
+        <TabError message={message(MESSAGES.failedToFetchTransactions)} testId="wm-activity-error" onRetry={() => void client.loadActivity({ reset: true })} />
+      );
+    if (activity.transactions.length === 0)
+      return (
+        <p className="wm-muted wm-center" data-testid="wm-activity-empty">
+          {t('activity.empty')}
+        </p>
+      );
     const network = networks.find((n) => n.caipNetworkId === connected.caipNetworkId);
     const explorer = (network?.blockExplorers?.default.url ?? chains?.find((c) => c.id === connected.caipNetworkId)?.explorerUrl)?.replace(/\/+$/, '');
     return (

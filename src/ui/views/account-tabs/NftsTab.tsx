@@ -28,7 +28,12 @@ export default function NftsTab() {
   if (nfts.key !== key || nfts.status === 'loading' || nfts.status === 'idle') return <SkeletonRows label={t('nfts.loading')} count={2} />;
   // loadNfts reads again after an error.
   if (nfts.status === 'error') return <TabError message={t('nfts.unavailable')} testId="wm-nfts-error" onRetry={() => void client.loadNfts()} />;
-  if (nfts.items.length === 0) return <p className="wm-muted wm-center" data-testid="wm-nfts-empty">{t('nfts.empty')}</p>;
+  if (nfts.items.length === 0)
+    return (
+      <p className="wm-muted wm-center" data-testid="wm-nfts-empty">
+        {t('nfts.empty')}
+      </p>
+    );
   const origin = serviceOrigin(apiUrl);
   return (
     <ul className="wm-nft-grid wm-list" aria-label={t('tabs.nfts')}>
@@ -38,7 +43,9 @@ export default function NftsTab() {
           <li key={nft.id} className="wm-nft" data-testid="wm-nft">
             {image ? <img src={image} alt="" loading="lazy" /> : <span className="wm-nft__placeholder" aria-hidden="true" />}
             <span data-testid="wm-nft-name">{nft.name}</span>
-            <span className="wm-muted" data-testid="wm-nft-collection">{nft.collection}</span>
+            <span className="wm-muted" data-testid="wm-nft-collection">
+              {nft.collection}
+            </span>
           </li>
         );
       })}

@@ -18,7 +18,9 @@ export function PendingTransactions() {
         <li key={tx.hash} className="wm-row" data-testid="wm-pending-row" data-status="pending">
           <span className="wm-row__main">
             <span>{t('activity.transaction')}</span>
-            <bdi className="wm-muted" title={tx.hash} dir="ltr">{shortAddress(tx.hash)}</bdi>
+            <bdi className="wm-muted" title={tx.hash} dir="ltr">
+              {shortAddress(tx.hash)}
+            </bdi>
           </span>
           <span className="wm-row__end">
             <span data-testid="wm-activity-status">{t('status.pending')}</span>

@@ -28,11 +28,17 @@ function TokenRow({ token, origin, intl }: { token: TokenBalance; origin: string
       {icon ? <img className="wm-token-icon" src={icon} alt="" /> : <span className="wm-token-icon" aria-hidden="true" />}
       <span className="wm-row__main">
         <span data-testid="wm-token-name">{token.name}</span>
-        <span className="wm-muted" data-testid="wm-token-symbol">{token.symbol}</span>
+        <span className="wm-muted" data-testid="wm-token-symbol">
+          {token.symbol}
+        </span>
       </span>
       <span className="wm-row__end">
-        <span data-testid="wm-token-amount" dir="ltr">{formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS, intl)}</span>
-        <span className="wm-muted" data-testid="wm-token-value" dir="ltr">{formatFiat(token.value ?? ZERO, intl)}</span>
+        <span data-testid="wm-token-amount" dir="ltr">
+          {formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS, intl)}
+        </span>
+        <span className="wm-muted" data-testid="wm-token-value" dir="ltr">
+          {formatFiat(token.value ?? ZERO, intl)}
+        </span>
       </span>
     </li>
   );
@@ -55,8 +61,14 @@ export default function TokensTab() {
   const failed = status.key === account.caipAddress && status.status === 'error';
   return (
     <>
-      {failed && <TabError message={message(MESSAGES.tokenBalanceUnavailable)} testId="wm-tokens-error" onRetry={() => void client.refreshBalance(undefined, true)} />}
-      {!(failed && tokens.length === 0) && <p className="wm-total" data-testid="wm-total" dir="ltr">{formatFiat(total, intl)}</p>}
+      {failed && (
+        <TabError message={message(MESSAGES.tokenBalanceUnavailable)} testId="wm-tokens-error" onRetry={() => void client.refreshBalance(undefined, true)} />
+      )}
+      {!(failed && tokens.length === 0) && (
+        <p className="wm-total" data-testid="wm-total" dir="ltr">
+          {formatFiat(total, intl)}
+        </p>
+      )}
       {tokens.length > 0 ? (
         <ul className="wm-list" aria-label={t('common.tokens')}>
           {tokens.map((token) => (
@@ -66,7 +78,9 @@ export default function TokensTab() {
       ) : loading ? (
         <SkeletonRows label={t('tokens.loading')} />
       ) : failed ? null : (
-        <p className="wm-muted wm-center" data-testid="wm-tokens-empty">{t('tokens.empty')}</p>
+        <p className="wm-muted wm-center" data-testid="wm-tokens-empty">
+          {t('tokens.empty')}
+        </p>
       )}
     </>
   );

@@ -52,7 +52,14 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
       <p className="wm-section-title">{t('onramp.currency')}</p>
       <div className="wm-segments" role="group" aria-label={t('onramp.currency')}>
         {options.paymentCurrencies.map((c) => (
-          <button key={c.id} type="button" className="wm-segment" aria-pressed={c.id === currency.id} data-testid={`wm-onramp-currency-${c.id}`} onClick={() => setForm({ ...form, currency: c.id })}>
+          <button
+            key={c.id}
+            type="button"
+            className="wm-segment"
+            aria-pressed={c.id === currency.id}
+            data-testid={`wm-onramp-currency-${c.id}`}
+            onClick={() => setForm({ ...form, currency: c.id })}
+          >
             {c.id}
           </button>
         ))}
@@ -60,7 +67,14 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
       <p className="wm-section-title">{t('onramp.payWith')}</p>
       <div className="wm-segments" role="group" aria-label={t('onramp.paymentMethod')}>
         {currency.paymentMethodLimits.map((l) => (
-          <button key={l.id} type="button" className="wm-segment" aria-pressed={l.id === limit.id} data-testid={`wm-onramp-method-${l.id}`} onClick={() => setForm({ ...form, method: l.id })}>
+          <button
+            key={l.id}
+            type="button"
+            className="wm-segment"
+            aria-pressed={l.id === limit.id}
+            data-testid={`wm-onramp-method-${l.id}`}
+            onClick={() => setForm({ ...form, method: l.id })}
+          >
             {t(METHOD_NAMES[l.id])}
           </button>
         ))}
@@ -68,7 +82,14 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
       <label htmlFor={`${id}-amount`} className="wm-section-title">
         {t('onramp.amount', { currency: currency.id })}
       </label>
-      <AmountField id={`${id}-amount`} testId="wm-onramp-amount" value={form.amount} invalid={Boolean(problem)} describedBy={`${id}-limits`} onChange={(amount) => setForm({ ...form, amount })} />
+      <AmountField
+        id={`${id}-amount`}
+        testId="wm-onramp-amount"
+        value={form.amount}
+        invalid={Boolean(problem)}
+        describedBy={`${id}-limits`}
+        onChange={(amount) => setForm({ ...form, amount })}
+      />
       <p id={`${id}-limits`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-onramp-limits">
         {problem || `${t(METHOD_NAMES[limit.id])}: ${range}`}
       </p>

@@ -33,10 +33,14 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
   const selected = chosen ?? (providers.length === 1 ? providers[0]!.name : null);
 
   // What the offer must answer: the provider chosen and the form (another amount or currency asks again).
-  const key = selected && purchase && cents !== undefined && address ? JSON.stringify([selected, purchase.chainId, purchase.symbol, form.amount, form.currency, form.method, address]) : '';
+  const key =
+    selected && purchase && cents !== undefined && address
+      ? JSON.stringify([selected, purchase.chainId, purchase.symbol, form.amount, form.currency, form.method, address])
+      : '';
   // The action asks for the quote and the URL and writes onrampOfferAtom; the view shows the offer for its key.
   const ask = useEffectEvent((asked: string) => {
-    if (asked && selected && purchase && cents !== undefined && address) void loadOnrampOffer(client, { owner, key: asked, provider: selected, form: { ...form, purchase }, cents, address });
+    if (asked && selected && purchase && cents !== undefined && address)
+      void loadOnrampOffer(client, { owner, key: asked, provider: selected, form: { ...form, purchase }, cents, address });
   });
   useEffect(() => ask(key), [key]);
   const offer = key && asked?.owner === owner && asked.key === key ? asked.offer : null;
@@ -55,7 +59,13 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
       <ul className="wm-list">
         {providers.map((p) => (
           <li key={p.name}>
-            <button type="button" className="wm-list-item" aria-current={p.name === selected} data-testid="wm-onramp-provider" onClick={() => setChosen(p.name)}>
+            <button
+              type="button"
+              className="wm-list-item"
+              aria-current={p.name === selected}
+              data-testid="wm-onramp-provider"
+              onClick={() => setChosen(p.name)}
+            >
               <span className="wm-list-item__name">{p.name}</span>
               <span className="wm-tag">{t('onramp.fees', { range: p.feeRange })}</span>
             </button>
@@ -75,7 +85,11 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
               ['provider-fee', 'onramp.providerFee', fiat(quote.coinbaseFee)],
               ['network-fee', 'onramp.networkFee', fiat(quote.networkFee)],
               ['subtotal', 'onramp.subtotal', fiat(quote.paymentSubtotal)],
-              ['you-get', 'onramp.youGet', quote.purchaseAmount.amount ? `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}` : `— ${quote.purchaseAmount.currency}`],
+              [
+                'you-get',
+                'onramp.youGet',
+                quote.purchaseAmount.amount ? `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}` : `— ${quote.purchaseAmount.currency}`,
+              ],
             ] as const
           ).map(([id, term, value]) => (
             <div key={id} className="wm-row">

@@ -15,7 +15,9 @@ export default function OnRampTokenSelect(_props: { route: RouteOf<'OnRampTokenS
   const current = usePurchase();
   const [form, setForm] = useAtom(onrampFormAtom);
   const choices = (options?.purchaseCurrencies ?? []).flatMap((c) =>
-    c.networks.filter((n) => n.chainId.startsWith(`${namespace}:`)).map((n) => ({ symbol: c.symbol, name: c.name, decimals: c.decimals, chainId: n.chainId, networkName: n.displayName })),
+    c.networks
+      .filter((n) => n.chainId.startsWith(`${namespace}:`))
+      .map((n) => ({ symbol: c.symbol, name: c.name, decimals: c.decimals, chainId: n.chainId, networkName: n.displayName })),
   );
   return (
     <div className="wm-body">

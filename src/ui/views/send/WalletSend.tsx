@@ -58,7 +58,11 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
 
   if (account.status !== 'connected') return <p className="wm-muted wm-center">{t('common.notConnected')}</p>;
   if (namespace !== 'eip155' && namespace !== 'solana') {
-    return <p className="wm-error-text wm-center" role="alert" data-testid="wm-send-unsupported">{message(MESSAGES.unsupportedChain)}</p>;
+    return (
+      <p className="wm-error-text wm-center" role="alert" data-testid="wm-send-unsupported">
+        {message(MESSAGES.unsupportedChain)}
+      </p>
+    );
   }
 
   const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
@@ -67,9 +71,16 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const parsed = parseAmount(form.amount, choice.decimals, intl);
   const amount = 'value' in parsed ? parsed.value : undefined;
   const amountProblem = 'problem' in parsed ? parsed.problem : undefined;
-  const amountHint = message(amountProblem === 'decimals' ? fill(MESSAGES.sendTooManyDecimals, { decimals: choice.decimals }) : amountProblem === 'format' ? MESSAGES.sendEnterAmount : '');
+  const amountHint = message(
+    amountProblem === 'decimals'
+      ? fill(MESSAGES.sendTooManyDecimals, { decimals: choice.decimals })
+      : amountProblem === 'format'
+        ? MESSAGES.sendEnterAmount
+        : '',
+  );
 
-  const known = activity.key === account.caipAddress ? activity.transactions.flatMap((t) => [t.sentFrom, t.sentTo]).filter((a) => a && a !== account.address) : [];
+  const known =
+    activity.key === account.caipAddress ? activity.transactions.flatMap((t) => [t.sentFrom, t.sentTo]).filter((a) => a && a !== account.address) : [];
   const receiverText = form.receiver.trim();
   const lookalike = findLookalike(namespace, resolved ?? receiverText, known);
   const flagged = resolved ?? receiverText;
@@ -124,7 +135,13 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
       <label htmlFor={`${id}-token`} className="wm-section-title">
         {t('send.token')}
       </label>
-      <select id={`${id}-token`} className="wm-input" data-testid="wm-send-token" value={choice.key} onChange={(e) => update({ tokenAddress: choices.find((c) => c.key === e.target.value)?.tokenAddress, amount: '' })}>
+      <select
+        id={`${id}-token`}
+        className="wm-input"
+        data-testid="wm-send-token"
+        value={choice.key}
+        onChange={(e) => update({ tokenAddress: choices.find((c) => c.key === e.target.value)?.tokenAddress, amount: '' })}
+      >
         {choices.map((c) => (
           <option key={c.key} value={c.key}>
             {c.symbol}
@@ -137,13 +154,23 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
         {t('send.amount', { symbol: choice.symbol })}
       </label>
       <div className="wm-send-amount">
-        <AmountField id={`${id}-amount`} testId="wm-send-amount" value={form.amount} invalid={amountHint !== ''} describedBy={`${id}-fiat`} onChange={(amount) => update({ amount })} />
+        <AmountField
+          id={`${id}-amount`}
+          testId="wm-send-amount"
+          value={form.amount}
+          invalid={amountHint !== ''}
+          describedBy={`${id}-fiat`}
+          onChange={(amount) => update({ amount })}
+        />
         <button type="button" className="wm-button wm-button--secondary" data-testid="wm-send-max" disabled={busy !== false} onClick={max}>
           {t('send.max')}
         </button>
       </div>
       <p id={`${id}-fiat`} className={amountHint ? 'wm-error-text' : 'wm-muted'} data-testid="wm-send-fiat">
-        {amountHint || (choice.price ? t('send.fiat', { value: formatFiat(amount !== undefined ? fiatValue(amount, choice.decimals, choice.price) : { value: 0n, decimals: 2 }, intl) }) : t('send.noPrice'))}
+        {amountHint ||
+          (choice.price
+            ? t('send.fiat', { value: formatFiat(amount !== undefined ? fiatValue(amount, choice.decimals, choice.price) : { value: 0n, decimals: 2 }, intl) })
+            : t('send.noPrice'))}
       </p>
 
       <label htmlFor={`${id}-receiver`} className="wm-section-title">
@@ -169,7 +196,13 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
             {message(fill(MESSAGES.sendLookalike, { known: lookalike }))}
           </p>
           <label className="wm-muted">
-            <input type="checkbox" data-testid="wm-send-lookalike-ack" checked={acknowledged === flagged} onChange={(e) => setAcknowledged(e.target.checked ? flagged : undefined)} /> {tNodes(t, 'send.lookalikeAck', { address: <bdi dir="ltr">{flagged}</bdi> })}
+            <input
+              type="checkbox"
+              data-testid="wm-send-lookalike-ack"
+              checked={acknowledged === flagged}
+              onChange={(e) => setAcknowledged(e.target.checked ? flagged : undefined)}
+            />{' '}
+            {tNodes(t, 'send.lookalikeAck', { address: <bdi dir="ltr">{flagged}</bdi> })}
           </label>
         </div>
       )}

@@ -22,7 +22,8 @@ import * as MESSAGES from '../../../messages';
 const REJECTED = 'PROVIDER_4001';
 
 /** An exact amount (every decimal it has, none added) in the locale's digits, with its symbol. */
-const exact = (value: bigint, token: { decimals: number; symbol: string }, intl: string) => `${formatAmount({ value, decimals: token.decimals }, token.decimals, intl, true)} ${token.symbol}`;
+const exact = (value: bigint, token: { decimals: number; symbol: string }, intl: string) =>
+  `${formatAmount({ value, decimals: token.decimals }, token.decimals, intl, true)} ${token.symbol}`;
 
 function totalText(review: SendReview, intl: string): string {
   const fee = exact(review.fee, review.native, intl);
@@ -78,7 +79,10 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
         e.code === REJECTED
           ? { message: MESSAGES.sendRejected }
           : // A node's refusal has a named, clear message (SPEC §8); other failures say what their cause said.
-            { message: review.namespace === 'solana' ? MESSAGES.solanaSendFailed : MESSAGES.somethingWentWrong, details: e.code?.startsWith('NODE_') ? e.shortMessage : (e.details ?? e.shortMessage) },
+            {
+              message: review.namespace === 'solana' ? MESSAGES.solanaSendFailed : MESSAGES.somethingWentWrong,
+              details: e.code?.startsWith('NODE_') ? e.shortMessage : (e.details ?? e.shortMessage),
+            },
       );
       setBusy(false);
     });

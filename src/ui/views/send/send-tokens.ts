@@ -2,7 +2,14 @@
 import type { ConnectedAccount, Amount } from '../../../state/account';
 import type { Network } from '../../../chains/network';
 
-export type SendChoice = { key: string; tokenAddress: string | undefined; symbol: string; decimals: number; quantity: Amount | undefined; price: Amount | undefined };
+export type SendChoice = {
+  key: string;
+  tokenAddress: string | undefined;
+  symbol: string;
+  decimals: number;
+  quantity: Amount | undefined;
+  price: Amount | undefined;
+};
 
 export function sendChoices(account: ConnectedAccount, network: Network | undefined): SendChoice[] {
   const native = account.tokenBalance.find((t) => !t.address);

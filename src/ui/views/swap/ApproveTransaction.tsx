@@ -88,7 +88,13 @@ export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTran
           {state.step === 'error' ? sendErrorText(i18n, state) : t('swap.msg.approveFailed')}
         </p>
       )}
-      <button type="button" className="wm-button" data-testid="wm-approve-confirm" disabled={busy || state.step === 'timeout' || !simulation.canConfirm} onClick={() => simulation.confirm() && void send(approve)}>
+      <button
+        type="button"
+        className="wm-button"
+        data-testid="wm-approve-confirm"
+        disabled={busy || state.step === 'timeout' || !simulation.canConfirm}
+        onClick={() => simulation.confirm() && void send(approve)}
+      >
         {busy ? t('swap.approving') : t(simulation.armed ? 'swap.approveAnyway' : 'swap.approveToken', { symbol: request.from.symbol })}
       </button>
     </div>

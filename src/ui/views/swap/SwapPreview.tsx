@@ -49,7 +49,8 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   // Built afresh each time the view shows (back from ApproveTransaction the allowance is there, and the swap is
   // estimated), and on Try again: the action builds and writes swapPlanAtom, or the failure to swapReviewAtom.
   const review_ = useEffectEvent(() => {
-    if (account && from && to && amount !== undefined) void reviewSwap(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, shownMinimum: route.shownMinimum });
+    if (account && from && to && amount !== undefined)
+      void reviewSwap(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, shownMinimum: route.shownMinimum });
   });
   useEffect(() => {
     if (attempt >= 0) review_();

@@ -56,7 +56,9 @@ export default function SwapSelectToken({ route }: { route: RouteOf<'SwapSelectT
                 <span className="wm-list-item__name">
                   {token.name} ({token.symbol})
                 </span>
-                <span className="wm-muted">{balance === undefined ? (token.address === NATIVE_TOKEN_ADDRESS ? t('swap.native') : '') : formatTokenAmount(balance, token.decimals, intl)}</span>
+                <span className="wm-muted">
+                  {balance === undefined ? (token.address === NATIVE_TOKEN_ADDRESS ? t('swap.native') : '') : formatTokenAmount(balance, token.decimals, intl)}
+                </span>
               </button>
             </li>
           );

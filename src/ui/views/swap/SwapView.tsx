@@ -78,7 +78,8 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
 
   const ready = quote.status === 'ready' && quote.key === key ? quote.quote : undefined;
   const high = ready?.impactBps !== undefined && ready.impactBps >= HIGH_IMPACT_BPS;
-  const problem = form.amount !== '' && amount === undefined ? t('swap.badAmount', { decimals: String(from.decimals) }) : tooMuch ? t('swap.msg.insufficientBalance') : '';
+  const problem =
+    form.amount !== '' && amount === undefined ? t('swap.badAmount', { decimals: String(from.decimals) }) : tooMuch ? t('swap.msg.insufficientBalance') : '';
   const pick = (target: 'from' | 'to') => client.push({ view: 'SwapSelectToken', target });
   const flip = () => to && setForm({ from: to, to: from, amount: form.amount });
 
@@ -101,15 +102,37 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
         {t('onramp.youPay')}
       </label>
       <div className="wm-row">
-        <AmountField id={`${id}-amount`} className="wm-row__main" testId="wm-swap-amount" value={form.amount} invalid={Boolean(problem)} describedBy={`${id}-balance`} onChange={(amount) => setForm({ from, to, amount })} />
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-from" aria-label={t('swap.payWith', { symbol: from.symbol })} onClick={() => pick('from')}>
+        <AmountField
+          id={`${id}-amount`}
+          className="wm-row__main"
+          testId="wm-swap-amount"
+          value={form.amount}
+          invalid={Boolean(problem)}
+          describedBy={`${id}-balance`}
+          onChange={(amount) => setForm({ from, to, amount })}
+        />
+        <button
+          type="button"
+          className="wm-button wm-button--secondary"
+          data-testid="wm-swap-from"
+          aria-label={t('swap.payWith', { symbol: from.symbol })}
+          onClick={() => pick('from')}
+        >
           {from.symbol}
         </button>
       </div>
       <p id={`${id}-balance`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-swap-balance">
-        {problem || (balance === undefined ? t('swap.balanceUnknown', { symbol: from.symbol }) : tNodes(t, 'swap.balance', { amount: <bdi dir="ltr">{amountText(balance, from.decimals)}</bdi>, symbol: from.symbol }))}
+        {problem ||
+          (balance === undefined
+            ? t('swap.balanceUnknown', { symbol: from.symbol })
+            : tNodes(t, 'swap.balance', { amount: <bdi dir="ltr">{amountText(balance, from.decimals)}</bdi>, symbol: from.symbol }))}
         {!problem && balance !== undefined && balance > 0n && from.address !== NATIVE_TOKEN_ADDRESS && (
-          <button type="button" className="wm-link" data-testid="wm-swap-max" onClick={() => setForm({ from, to, amount: amountInputText(balance, from.decimals, intl) })}>
+          <button
+            type="button"
+            className="wm-link"
+            data-testid="wm-swap-max"
+            onClick={() => setForm({ from, to, amount: amountInputText(balance, from.decimals, intl) })}
+          >
             {' '}
             {t('swap.max')}
           </button>
@@ -126,7 +149,14 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
         <output className="wm-row__main wm-total" data-testid="wm-swap-to-amount" aria-live="polite">
           {ready && to ? amountText(ready.toAmount, to.decimals) : '—'}
         </output>
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-to" aria-label={to ? t('swap.receiveWith', { symbol: to.symbol }) : undefined} aria-describedby={`${id}-receive`} onClick={() => pick('to')}>
+        <button
+          type="button"
+          className="wm-button wm-button--secondary"
+          data-testid="wm-swap-to"
+          aria-label={to ? t('swap.receiveWith', { symbol: to.symbol }) : undefined}
+          aria-describedby={`${id}-receive`}
+          onClick={() => pick('to')}
+        >
           {to ? to.symbol : t('title.selectToken')}
         </button>
       </div>

@@ -44,7 +44,11 @@ export function useSend(): { state: SendState; send: (tx: BuiltTransaction) => P
       } catch (error) {
         if (isRejection(error)) return update({ step: 'error', message: MESSAGES.swapRejected });
         const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
-        return update({ step: 'error', message: MESSAGES.somethingWentWrong, ...(typeof short === 'string' && short !== MESSAGES.somethingWentWrong ? { detail: short } : {}) });
+        return update({
+          step: 'error',
+          message: MESSAGES.somethingWentWrong,
+          ...(typeof short === 'string' && short !== MESSAGES.somethingWentWrong ? { detail: short } : {}),
+        });
       }
       update({ step: 'mining', hash: sent.hash });
       return update({ step: await sent.mined, hash: sent.hash });

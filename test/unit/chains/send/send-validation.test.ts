@@ -65,7 +65,15 @@ describe('receivers (SPEC §5)', () => {
     expect(readReceiver('solana', SOLANA, isSolanaAddress)).toEqual({ kind: 'address', address: SOLANA });
     expect(readReceiver('solana', '1'.repeat(32), isSolanaAddress)).toEqual({ kind: 'address', address: '1'.repeat(32) });
     // 32 '2's decode to fewer than 32 bytes; 44 'z's to 33; 0, O, I and l are not base58; a hex address is not Solana's.
-    for (const bad of ['2'.repeat(32), 'z'.repeat(44), `${SOLANA.slice(0, -1)}0`, SOLANA.slice(0, 31), `${SOLANA}1`, 'alice.wallet-modal.local', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) {
+    for (const bad of [
+      '2'.repeat(32),
+      'z'.repeat(44),
+      `${SOLANA.slice(0, -1)}0`,
+      SOLANA.slice(0, 31),
+      `${SOLANA}1`,
+      'alice.wallet-modal.local',
+      '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+    ]) {
       expect(readReceiver('solana', bad, isSolanaAddress), bad).toEqual({ kind: 'invalid' });
     }
   });
@@ -142,16 +150,25 @@ describe('the ERC-20 call', () => {
     const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
     expect(transferCall(to, 12_500_000n, token)).toEqual({
       to: token,
-      data: `0xa9059cbb${'0'.repeat(24)}${to.slice(2).toLowerCase()}${(12_500_000n).toString(16).padStart(64, '0')}`,
+      data: `0xa9059cbb${'0'.repeat(24)}${to.slice(2).toLowerCase()}${12_500_000n.toString(16).padStart(64, '0')}`,
     });
     expect(transferCall(to, 10n ** 18n)).toEqual({ to, value: '0xde0b6b3a7640000' });
     expect(() => transferCall(to, -1n)).toThrow();
     expect(() => transferCall(to, 2n ** 256n, token)).toThrow();
   });
 
-  it("every Send message is an msg.* key of the English catalogue, so that each language shows it (localizeMessage)", () => {
-    const english = new Set(Object.entries(en).filter(([key]) => key.startsWith('msg.')).map(([, text]) => text));
-    expect(Object.entries(MESSAGES).filter(([name]) => name.startsWith('send') || name === 'insufficientGas').map(([, text]) => text).filter((text) => !english.has(text))).toEqual([]);
+  it('every Send message is an msg.* key of the English catalogue, so that each language shows it (localizeMessage)', () => {
+    const english = new Set(
+      Object.entries(en)
+        .filter(([key]) => key.startsWith('msg.'))
+        .map(([, text]) => text),
+    );
+    expect(
+      Object.entries(MESSAGES)
+        .filter(([name]) => name.startsWith('send') || name === 'insufficientGas')
+        .map(([, text]) => text)
+        .filter((text) => !english.has(text)),
+    ).toEqual([]);
   });
 
   it('fills message placeholders and leaves unknown ones', () => {

@@ -1,9 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  appendTransactionMessageInstructions, createKeyPairSignerFromPrivateKeyBytes, createTransactionMessage, generateKeyPairSigner,
-  getBase64EncodedWireTransaction, pipe, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners, type Address, type Blockhash,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Address,
+  type Blockhash,
 } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS, getInitializeAccount3Instruction, getMintToInstruction } from '@solana-program/token';
@@ -27,7 +35,10 @@ afterAll(async () => {
 });
 
 async function rejection(promise: Promise<unknown>): Promise<WalletModalError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(WalletModalError);
   return error as WalletModalError;
 }
@@ -43,12 +54,20 @@ async function openSecondTokenAccount(amount: bigint): Promise<void> {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(demo, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: lifetime.blockhash as Blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstructions([
-      getCreateAccountInstruction({ payer: demo, newAccount: account, lamports, space: 165, programAddress: TOKEN_PROGRAM_ADDRESS }),
-      getInitializeAccount3Instruction({ account: account.address, mint, owner: demo.address }),
-      getMintToInstruction({ mint, token: account.address, mintAuthority: demo, amount }),
-    ], m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: lifetime.blockhash as Blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) },
+        m,
+      ),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          getCreateAccountInstruction({ payer: demo, newAccount: account, lamports, space: 165, programAddress: TOKEN_PROGRAM_ADDRESS }),
+          getInitializeAccount3Instruction({ account: account.address, mint, owner: demo.address }),
+          getMintToInstruction({ mint, token: account.address, mintAuthority: demo, amount }),
+        ],
+        m,
+      ),
   );
   await call('sendTransaction', [getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message)), { encoding: 'base64' }]);
 }
@@ -68,10 +87,15 @@ describe('balances from the LiteSVM RPC', () => {
   it("lists the demo account's DEMO tokens: 1000 with 6 decimals, named on the local network", async () => {
     expect(rpc.genesisHash.slice(0, 32)).toBe(SOLANA_LOCALNET_REFERENCE);
     const balances = await getSplTokenBalances(chainRpcAt(rpc.rpcUrl), rpc.faucet.demo.address, LOCALNET);
-    expect(balances).toEqual([{
-      name: 'Demo Token', symbol: 'DEMO', chainId: LOCALNET, address: rpc.faucet.token.mint,
-      quantity: { value: 1_000_000_000n, decimals: 6 },
-    }]);
+    expect(balances).toEqual([
+      {
+        name: 'Demo Token',
+        symbol: 'DEMO',
+        chainId: LOCALNET,
+        address: rpc.faucet.token.mint,
+        quantity: { value: 1_000_000_000n, decimals: 6 },
+      },
+    ]);
     expectTypeOf(balances).toExtend<TokenBalance[]>();
     expectTypeOf<SplTokenBalance>().toExtend<TokenBalance>();
   });
@@ -79,7 +103,11 @@ describe('balances from the LiteSVM RPC', () => {
   it('names an unknown mint by its shortened address', async () => {
     const [balance] = await getSplTokenBalances(chainRpcAt(rpc.rpcUrl), rpc.faucet.demo.address, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
     const { mint } = rpc.faucet.token;
-    expect(balance).toMatchObject({ name: `${mint.slice(0, 4)}…${mint.slice(-4)}`, symbol: `${mint.slice(0, 4)}…${mint.slice(-4)}`, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' });
+    expect(balance).toMatchObject({
+      name: `${mint.slice(0, 4)}…${mint.slice(-4)}`,
+      symbol: `${mint.slice(0, 4)}…${mint.slice(-4)}`,
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    });
   });
 
   it('answers [] for an address without token accounts', async () => {

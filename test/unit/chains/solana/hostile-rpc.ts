@@ -29,8 +29,14 @@ export async function startHostileRpc(): Promise<HostileRpc> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    answer: (resultJson) => { result = resultJson; },
+    answer: (resultJson) => {
+      result = resultJson;
+    },
     lastRequest: () => last,
-    stop: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

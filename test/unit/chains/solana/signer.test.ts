@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, getBase58Decoder, getBase58Encoder, partiallySignTransaction, getTransactionEncoder, verifySignature, type KeyPairSigner } from '@solana/kit';
+import {
+  createKeyPairSignerFromPrivateKeyBytes,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase58Encoder,
+  partiallySignTransaction,
+  getTransactionEncoder,
+  verifySignature,
+  type KeyPairSigner,
+} from '@solana/kit';
 import { startSolanaRpc, DEMO_SOLANA_SEED, type SolanaRpc } from '../../../../dev/solana-rpc.ts';
 import { createSolanaSigner, isSolanaSignature, utf8ToBase58 } from '../../../../src/chains/solana/signer';
 import { getSolBalance } from '../../../../src/chains/solana/balance';
@@ -21,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => rpc?.stop());
 
 async function rejection(promise: Promise<unknown>): Promise<WalletModalError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(WalletModalError);
   return error as WalletModalError;
 }
@@ -67,7 +79,10 @@ describe('createSolanaSigner with a wallet holding a real key', () => {
   it('signAllTransactions: answers every transaction signed, in order', async () => {
     const signer = createSolanaSigner(createTestWallet(demo, rpc.rpcUrl).request, demo.address, CHAIN);
     const [a, b] = [await newAddress(), await newAddress()];
-    const signed = await signer.signAllTransactions([await transferBytes(rpc.rpcUrl, demo.address, a, 3_000_000n), await transferBytes(rpc.rpcUrl, demo.address, b, 4_000_000n)]);
+    const signed = await signer.signAllTransactions([
+      await transferBytes(rpc.rpcUrl, demo.address, a, 3_000_000n),
+      await transferBytes(rpc.rpcUrl, demo.address, b, 4_000_000n),
+    ]);
     expect(signed).toHaveLength(2);
     for (const wire of signed) await sendWire(rpc.rpcUrl, wire);
     expect([await getSolBalance(chainRpcAt(rpc.rpcUrl), a), await getSolBalance(chainRpcAt(rpc.rpcUrl), b)]).toEqual([3_000_000n, 4_000_000n]);
@@ -78,20 +93,30 @@ describe('createSolanaSigner with a wallet holding a real key', () => {
     const to = await newAddress();
     const signature = await signer.signAndSendTransaction(await transferBytes(rpc.rpcUrl, demo.address, to, 5_000_000n));
     expect(isSolanaSignature(signature)).toBe(true);
-    const { value: [status] } = await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
+    const {
+      value: [status],
+    } = await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
     expect(status).toMatchObject({ err: null, confirmationStatus: 'finalized' });
     expect(await getSolBalance(chainRpcAt(rpc.rpcUrl), to)).toBe(5_000_000n);
   });
 
   it('turns a wallet error into a WalletModalError (4001 is a user rejection)', async () => {
-    const signer = createSolanaSigner(async () => { throw { code: 4001, message: 'User rejected the request.' }; }, demo.address, CHAIN);
+    const signer = createSolanaSigner(
+      async () => {
+        throw { code: 4001, message: 'User rejected the request.' };
+      },
+      demo.address,
+      CHAIN,
+    );
     expect(isUserRejection(await rejection(signer.signMessage(new Uint8Array([1]))))).toBe(true);
   });
 });
 
 describe('createSolanaSigner refuses bad replies and bad input', () => {
   let transaction: Uint8Array;
-  beforeAll(async () => { transaction = await transferBytes(rpc.rpcUrl, demo.address, await newAddress(), 1n); });
+  beforeAll(async () => {
+    transaction = await transferBytes(rpc.rpcUrl, demo.address, await newAddress(), 1n);
+  });
 
   const signature = getBase58Decoder().decode(new Uint8Array(64).fill(7));
   const shortSignature = getBase58Decoder().decode(new Uint8Array(63).fill(7));

@@ -4,13 +4,21 @@
  * that sends the wrong encoding fails here rather than passing by echo.
  */
 import {
-  getBase58Decoder, getBase58Encoder, getBase64EncodedWireTransaction, getBase64Encoder, getTransactionDecoder, partiallySignTransaction, signBytes,
-  type KeyPairSigner, type Transaction,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getTransactionDecoder,
+  partiallySignTransaction,
+  signBytes,
+  type KeyPairSigner,
+  type Transaction,
 } from '@solana/kit';
 import type { RequestArguments } from '../../../../src/connectors/connector';
 import { rpcCall } from '../../../support/local-chain';
 
-export const sendWire = (rpcUrl: string, wire: Uint8Array) => rpcCall(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(decodeWire(wire)), { encoding: 'base64' }]);
+export const sendWire = (rpcUrl: string, wire: Uint8Array) =>
+  rpcCall(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(decodeWire(wire)), { encoding: 'base64' }]);
 export const decodeWire = (wire: Uint8Array): Transaction => getTransactionDecoder().decode(wire);
 
 export function createTestWallet(signer: KeyPairSigner, rpcUrl: string, options: { signatureOnly?: boolean } = {}) {

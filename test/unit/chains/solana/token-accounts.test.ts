@@ -17,15 +17,28 @@ function entry(pubkey: string, mint: string, amount: unknown, decimals: unknown 
   return {
     pubkey,
     account: {
-      data: { program: 'spl-token', space: 165, parsed: { type: 'account', info: { isNative: false, mint, owner, state: 'initialized', tokenAmount: { amount, decimals, uiAmount: 0, uiAmountString: '0' } } } },
-      executable: false, lamports: 2039280, owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', rentEpoch: 0, space: 165,
+      data: {
+        program: 'spl-token',
+        space: 165,
+        parsed: {
+          type: 'account',
+          info: { isNative: false, mint, owner, state: 'initialized', tokenAmount: { amount, decimals, uiAmount: 0, uiAmountString: '0' } },
+        },
+      },
+      executable: false,
+      lamports: 2039280,
+      owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      rentEpoch: 0,
+      space: 165,
     },
   };
 }
 const reply = (entries: unknown[]) => JSON.stringify({ context: { slot: 7 }, value: entries });
 
 let hostile: HostileRpc;
-beforeAll(async () => { hostile = await startHostileRpc(); });
+beforeAll(async () => {
+  hostile = await startHostileRpc();
+});
 afterAll(() => hostile?.stop());
 
 async function balancesFor(entries: unknown[], network: `solana:${string}` = LOCALNET) {
@@ -34,7 +47,11 @@ async function balancesFor(entries: unknown[], network: `solana:${string}` = LOC
 }
 
 const GOOD = entry(key(1), USDC, '7');
-const withInfo = (change: (info: any) => void) => { const bad = entry(key(2), OTHER_MINT, '5'); change(bad.account.data.parsed.info); return bad; };
+const withInfo = (change: (info: any) => void) => {
+  const bad = entry(key(2), OTHER_MINT, '5');
+  change(bad.account.data.parsed.info);
+  return bad;
+};
 
 describe('SPL token balances from hostile replies', () => {
   it('asks for the SPL Token program accounts, jsonParsed', async () => {
@@ -52,10 +69,22 @@ describe('SPL token balances from hostile replies', () => {
     ['a pubkey that is not an address', entry('0OIl', OTHER_MINT, '5')],
     ['no account', { pubkey: key(2) }],
     ['base64 data instead of jsonParsed', { pubkey: key(2), account: { ...entry(key(2), OTHER_MINT, '5').account, data: ['', 'base64'] } }],
-    ['a mint account, not a token account', (() => { const bad = entry(key(2), OTHER_MINT, '5'); bad.account.data.parsed.type = 'mint'; return bad; })()],
+    [
+      'a mint account, not a token account',
+      (() => {
+        const bad = entry(key(2), OTHER_MINT, '5');
+        bad.account.data.parsed.type = 'mint';
+        return bad;
+      })(),
+    ],
     ['a mint that is not an address', entry(key(2), 'not-a-mint', '5')],
     ['another owner', entry(key(2), OTHER_MINT, '5', 6, key(9))],
-    ['no tokenAmount', withInfo((info) => { delete info.tokenAmount; })],
+    [
+      'no tokenAmount',
+      withInfo((info) => {
+        delete info.tokenAmount;
+      }),
+    ],
     ['an amount as a number', entry(key(2), OTHER_MINT, 5)],
     ['a negative amount', entry(key(2), OTHER_MINT, '-5')],
     ['a fractional amount', entry(key(2), OTHER_MINT, '1.5')],

@@ -47,7 +47,9 @@ describe('Solana send transactions (@solana/web3.js 2.0 only)', () => {
 
   it('no client file imports @solana/kit or a @solana-program client (their codecs are another version than web3.js 2.0)', () => {
     const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
     const offenders = files('src').filter((file) => /from '@solana\/kit'|from '@solana-program\//.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appendTransactionMessageInstruction, compileTransaction, compressTransactionMessageUsingAddressLookupTables, createNoopSigner, createTransactionMessage, getAddressEncoder,
-  getTransactionEncoder, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, type Address, type Blockhash,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  compressTransactionMessageUsingAddressLookupTables,
+  createNoopSigner,
+  createTransactionMessage,
+  getAddressEncoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Blockhash,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { readWireTransaction, signerSlots, withSignature } from '../../../../src/chains/solana/wire-transaction';
@@ -59,7 +69,10 @@ describe('wire transactions', () => {
   it.each([0, 'legacy'] as const)('reads each signer slot’s key and signature, the fee payer first (version %s)', (version) => {
     const bytes = wire(version, A, B);
     const transaction = readWireTransaction(bytes)!;
-    expect(signerSlots(bytes, transaction).map(({ key: k, signature }) => [k, signature])).toEqual([[key(A), new Uint8Array(64)], [key(B), new Uint8Array(64)]]);
+    expect(signerSlots(bytes, transaction).map(({ key: k, signature }) => [k, signature])).toEqual([
+      [key(A), new Uint8Array(64)],
+      [key(B), new Uint8Array(64)],
+    ]);
     const signed = withSignature(bytes, transaction, key(B), new Uint8Array(64).fill(7))!;
     expect(signerSlots(signed, transaction).map(({ signature }) => signature[0])).toEqual([0, 7]);
   });

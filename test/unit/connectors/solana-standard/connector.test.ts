@@ -11,7 +11,6 @@ import { RpcCodeError, UserRejectedRequestError } from '../../../../src/errors/r
 import { createSolanaTestWallet, type TestWalletOptions } from '../../../support/solana-test-wallet';
 import { DEVNET, MAINNET, OTHER_ADDRESS, TESTNET, failure } from './setup';
 
-
 async function setup(chains: CaipNetworkId[] = [MAINNET, DEVNET], walletOptions: TestWalletOptions = {}) {
   const wallet = await createSolanaTestWallet(walletOptions);
   const connector = createWalletStandardConnector(wallet, { chains, rpcOf: () => undefined });
@@ -31,7 +30,8 @@ function account(address: string, chains: string[] = ['solana:mainnet']): Wallet
 
 const codeOf = async (promise: Promise<unknown>): Promise<string> => (await failure(promise)).code;
 
-const network = (caipNetworkId: string): Network => findKnownNetwork(caipNetworkId as CaipNetworkId) ?? { ...findKnownNetwork(MAINNET)!, caipNetworkId: caipNetworkId as CaipNetworkId };
+const network = (caipNetworkId: string): Network =>
+  findKnownNetwork(caipNetworkId as CaipNetworkId) ?? { ...findKnownNetwork(MAINNET)!, caipNetworkId: caipNetworkId as CaipNetworkId };
 
 describe('Wallet Standard connector: connect', () => {
   it('connects with a prompt and answers the first of the site networks the account supports', async () => {
@@ -134,7 +134,9 @@ describe('Wallet Standard connector: events, networks, disconnect', () => {
     await connector.disconnect();
     expect(wallet.calls.at(-1)).toEqual({ feature: 'standard:disconnect', input: undefined });
     await expect(connector.getAccounts()).resolves.toEqual([]);
-    expect(await codeOf(connector.request({ method: 'solana_signMessage', params: { message: '2NEpo7TZRRrLZSi2U', pubkey: wallet.address } }))).toBe('NOT_CONNECTED');
+    expect(await codeOf(connector.request({ method: 'solana_signMessage', params: { message: '2NEpo7TZRRrLZSi2U', pubkey: wallet.address } }))).toBe(
+      'NOT_CONNECTED',
+    );
   });
 
   it('disconnects even when the wallet has no standard:disconnect or its disconnect fails', async () => {
@@ -146,9 +148,8 @@ describe('Wallet Standard connector: events, networks, disconnect', () => {
     await expect(other.disconnect()).resolves.toBeUndefined();
   });
 
-  it('hands the client a provider whose request is the connector\'s', async () => {
+  it("hands the client a provider whose request is the connector's", async () => {
     const { connector } = await setup();
     expect(await codeOf(connector.getProvider().request({ method: 'eth_requestAccounts' }))).toBe('PROVIDER_4200');
   });
 });
-

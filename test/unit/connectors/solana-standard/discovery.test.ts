@@ -39,7 +39,11 @@ function watch(): { latest: () => Connector[]; calls: () => number } {
 /** A wallet object with everything a listed wallet has, then overridden by `changes`. */
 async function walletWith(changes: Record<string, unknown>): Promise<Wallet> {
   const wallet = await createSolanaTestWallet({ name: 'Base' });
-  return Object.assign(Object.create(null) as object, { version: wallet.version, name: wallet.name, icon: wallet.icon, chains: wallet.chains, features: wallet.features, accounts: [] }, changes) as Wallet;
+  return Object.assign(
+    Object.create(null) as object,
+    { version: wallet.version, name: wallet.name, icon: wallet.icon, chains: wallet.chains, features: wallet.features, accounts: [] },
+    changes,
+  ) as Wallet;
 }
 
 describe('watchSolanaWallets', () => {
@@ -57,7 +61,9 @@ describe('watchSolanaWallets', () => {
     const base = await createSolanaTestWallet();
     register(await walletWith({ name: 'No Events', features: { 'standard:connect': base.features['standard:connect'] } }));
     register(await walletWith({ name: 'Good One' }));
-    const names = watch().latest().map((c) => c.name);
+    const names = watch()
+      .latest()
+      .map((c) => c.name);
     expect(names).toContain('Good One');
     expect(names).not.toContain('Evm Only');
     expect(names).not.toContain('No Events');
@@ -86,10 +92,18 @@ describe('watchSolanaWallets', () => {
 
   it('survives a wallet whose getters throw', async () => {
     const hostile = await walletWith({});
-    Object.defineProperty(hostile, 'name', { get: () => { throw new Error('boom'); } });
+    Object.defineProperty(hostile, 'name', {
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     register(hostile);
     register(await walletWith({ name: 'Calm' }));
-    expect(watch().latest().map((c) => c.name)).toContain('Calm');
+    expect(
+      watch()
+        .latest()
+        .map((c) => c.name),
+    ).toContain('Calm');
   });
 
   it('picks up a wallet registered later and drops one unregistered', async () => {
@@ -125,14 +139,20 @@ describe('watchSolanaWallets', () => {
     expect(japanese!.id).toMatch(/^wallet-standard:x-[0-9a-f]{8}$/);
     for (const connector of connectors) expect(connector.id).toMatch(CONNECTOR_ID);
     // The same name gives the same id in another watcher (another page load).
-    expect(watch().latest().find((c) => c.name === 'ウォレット')!.id).toBe(japanese!.id);
+    expect(
+      watch()
+        .latest()
+        .find((c) => c.name === 'ウォレット')!.id,
+    ).toBe(japanese!.id);
     expect(new Set(connectors.map((c) => c.id)).size).toBe(connectors.length);
   });
 
   it('hands out a connector that connects and signs through the registered wallet', async () => {
     const wallet = await createSolanaTestWallet({ name: 'Signing Wallet', chains: ['solana:devnet', 'solana:mainnet'] });
     register(wallet);
-    const connector = watch().latest().find((c) => c.name === 'Signing Wallet')!;
+    const connector = watch()
+      .latest()
+      .find((c) => c.name === 'Signing Wallet')!;
     await expect(connector.connect({ silent: true })).resolves.toEqual({ addresses: [], caipNetworkId: MAINNET });
     await expect(connector.connect({})).resolves.toEqual({ addresses: [wallet.address], caipNetworkId: MAINNET });
     const message = new TextEncoder().encode('hello from the registry');

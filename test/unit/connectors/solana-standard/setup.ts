@@ -18,7 +18,10 @@ export const OTHER_ADDRESS = '9hSR6S7WPtxmTojgo6GG3k4yDPecgJY292j7xrsUGWBu';
 
 /** The WalletModalError a promise rejects with (and a failed expectation when it resolves). */
 export async function failure(promise: Promise<unknown>): Promise<WalletModalError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(WalletModalError);
   return error as WalletModalError;
 }
@@ -38,7 +41,10 @@ export async function connectedWallet(
  * A real SOL transfer from `from` (left for the wallet to sign) as the base64 wire transaction a site
  * would send; a separate `feePayer` pays and has signed already.
  */
-export async function transferTransaction(rpcUrl: string, { from, to, amount, feePayer }: { from: string; to: string; amount: bigint; feePayer?: KeyPairSigner }): Promise<string> {
+export async function transferTransaction(
+  rpcUrl: string,
+  { from, to, amount, feePayer }: { from: string; to: string; amount: bigint; feePayer?: KeyPairSigner },
+): Promise<string> {
   const transaction = getTransactionDecoder().decode(await transferBytes(rpcUrl, from, to, amount, feePayer?.address ?? from));
   return getBase64EncodedWireTransaction(feePayer ? await partiallySignTransaction([feePayer.keyPair], transaction) : transaction);
 }

@@ -26,17 +26,26 @@ describe('solana_signAndSendTransaction', () => {
   it("goes through the wallet's signAndSendTransaction on the wallet's own chain name", async () => {
     const { wallet, connector } = await connectedOnLocalChain();
     const { address: to } = await generateKeyPairSigner();
-    const { signature } = (await connector.request({ method: 'solana_signAndSendTransaction', params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 700_000_000n }), sendOptions: { skipPreflight: false } } })) as { signature: string };
+    const { signature } = (await connector.request({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 700_000_000n }), sendOptions: { skipPreflight: false } },
+    })) as { signature: string };
     expect(await balance(to)).toBe(700_000_000);
     const { value } = await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
     expect(value[0]).toMatchObject({ err: null });
-    expect(wallet.calls.at(-1)).toMatchObject({ feature: 'solana:signAndSendTransaction', input: [{ chain: 'solana:localnet', options: { skipPreflight: false } }] });
+    expect(wallet.calls.at(-1)).toMatchObject({
+      feature: 'solana:signAndSendTransaction',
+      input: [{ chain: 'solana:localnet', options: { skipPreflight: false } }],
+    });
   });
 
   it('signs with the wallet and sends through the site RPC when the wallet cannot send', async () => {
     const { wallet, connector } = await connectedOnLocalChain({ features: ['signTransaction'] });
     const { address: to } = await generateKeyPairSigner();
-    const { signature } = (await connector.request({ method: 'solana_signAndSendTransaction', params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 900_000_000n }) } })) as { signature: string };
+    const { signature } = (await connector.request({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 900_000_000n }) },
+    })) as { signature: string };
     expect(await balance(to)).toBe(900_000_000);
     expect((await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]])).value[0]).toMatchObject({ err: null });
     expect(wallet.calls.map((c) => c.feature)).toEqual(['standard:connect', 'solana:signTransaction']);
@@ -45,7 +54,12 @@ describe('solana_signAndSendTransaction', () => {
   it("keeps the node's code and words when the node refuses the transaction", async () => {
     const { wallet, connector } = await connectedOnLocalChain({ features: ['signTransaction'] });
     const { address: to } = await generateKeyPairSigner();
-    const error = await failure(connector.request({ method: 'solana_signAndSendTransaction', params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 10_000_000_000_000n }) } }));
+    const error = await failure(
+      connector.request({
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 10_000_000_000_000n }) },
+      }),
+    );
     expect(error).toMatchObject({ code: 'RPC_-32002', shortMessage: 'Failed to send transaction. Please try again.' });
     expect(error.details).toMatch(/simulation failed/i);
     expect(await balance(to)).toBe(0);
@@ -53,7 +67,12 @@ describe('solana_signAndSendTransaction', () => {
 
   it('is NETWORK_NOT_FOUND without an RPC URL for the network', async () => {
     const { wallet, connector } = await connectedOnLocalChain({ features: ['signTransaction'] }, null);
-    const error = await failure(connector.request({ method: 'solana_signAndSendTransaction', params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to: (await generateKeyPairSigner()).address, amount: 1n }) } }));
+    const error = await failure(
+      connector.request({
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to: (await generateKeyPairSigner()).address, amount: 1n }) },
+      }),
+    );
     expect(error.code).toBe('NETWORK_NOT_FOUND');
   });
 
@@ -67,7 +86,10 @@ describe('solana_signAndSendTransaction', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const { wallet, connector } = await connectedOnLocalChain({ features: ['signTransaction'] }, `http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const { wallet, connector } = await connectedOnLocalChain(
+        { features: ['signTransaction'] },
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+      );
       const transaction = await transferTransaction(rpc.rpcUrl, { from: wallet.address, to: (await generateKeyPairSigner()).address, amount: 1_000_000n });
       expect((await failure(connector.request({ method: 'solana_signAndSendTransaction', params: { transaction } }))).code).toBe('WALLET_REPLY_INVALID');
     } finally {
@@ -98,7 +120,9 @@ describe('solana_signAndSendTransaction', () => {
     wallet.tamper = undefined;
     wallet.answer = 'reject';
     expect((await failure(connector.request({ method: 'solana_signAndSendTransaction', params: { transaction } }))).code).toBe('PROVIDER_4001');
-    expect((await failure(connector.request({ method: 'solana_signAndSendTransaction', params: { transaction, sendOptions: { maxRetries: -1 } } }))).code).toBe('RPC_-32602');
+    expect((await failure(connector.request({ method: 'solana_signAndSendTransaction', params: { transaction, sendOptions: { maxRetries: -1 } } }))).code).toBe(
+      'RPC_-32602',
+    );
   });
 
   it('is NOT_CONNECTED before connect', async () => {
@@ -108,4 +132,3 @@ describe('solana_signAndSendTransaction', () => {
     expect((await failure(connector.request({ method: 'solana_signAndSendTransaction', params: { transaction } }))).code).toBe('NOT_CONNECTED');
   });
 });
-

@@ -9,8 +9,15 @@ import { parseSolanaSiwxMessage } from '../../../../src/siwx/solana-message';
 import { OTHER_ADDRESS, connectedWallet, failure } from './setup';
 
 const fields = (addr: string): SolanaSignInFields => ({
-  domain: 'site.example', address: addr, statement: 'Sign in to Site', uri: 'https://site.example', version: '1',
-  chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', nonce: 'abcDEF123456', issuedAt: '2026-11-24T20:00:00.000Z', expirationTime: '2026-11-25T20:00:00.000Z',
+  domain: 'site.example',
+  address: addr,
+  statement: 'Sign in to Site',
+  uri: 'https://site.example',
+  version: '1',
+  chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  nonce: 'abcDEF123456',
+  issuedAt: '2026-11-24T20:00:00.000Z',
+  expirationTime: '2026-11-25T20:00:00.000Z',
 });
 
 describe('solana:signIn', () => {

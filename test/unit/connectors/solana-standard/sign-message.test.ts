@@ -11,7 +11,9 @@ describe('solana_signMessage', () => {
   it('answers an ed25519 signature over the exact message bytes', async () => {
     const { wallet, connector } = await connectedWallet();
     const message = new Uint8Array([...new TextEncoder().encode('Sign in to example.com ✓'), 0, 255, 7]);
-    const { signature } = (await connector.request({ method: 'solana_signMessage', params: { message: base58(message), pubkey: wallet.address } })) as { signature: string };
+    const { signature } = (await connector.request({ method: 'solana_signMessage', params: { message: base58(message), pubkey: wallet.address } })) as {
+      signature: string;
+    };
     const signatureBytes = Uint8Array.from(getBase58Encoder().encode(signature)) as SignatureBytes;
     expect(signatureBytes).toHaveLength(64);
     const key = await getPublicKeyFromAddress(address(wallet.address));
@@ -57,7 +59,9 @@ describe('solana_signMessage', () => {
     const { wallet, connector } = await connectedWallet();
     const ask = (message: string) => failure(connector.request({ method: 'solana_signMessage', params: { message, pubkey: wallet.address } }));
     const longest = new Uint8Array(4096).fill(255);
-    await expect(connector.request({ method: 'solana_signMessage', params: { message: base58(longest), pubkey: wallet.address } })).resolves.toMatchObject({ signature: expect.any(String) });
+    await expect(connector.request({ method: 'solana_signMessage', params: { message: base58(longest), pubkey: wallet.address } })).resolves.toMatchObject({
+      signature: expect.any(String),
+    });
     const tooLong = await ask(base58(new Uint8Array(4097).fill(255)));
     expect(tooLong.code).toBe('RPC_-32602');
     expect(tooLong.details).toContain('at most 4096 bytes');

@@ -2,8 +2,14 @@
 // Node: dev/solana-rpc.ts reads files through `new URL(...)`, which happy-dom's URL global breaks; nothing here needs a DOM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  address, createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, getBase58Decoder, getBase64Decoder, getBase64Encoder,
-  getTransactionDecoder, verifySignature,
+  address,
+  createKeyPairSignerFromPrivateKeyBytes,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  verifySignature,
 } from '@solana/kit';
 import { startSolanaRpc, type SolanaRpc } from '../../../../dev/solana-rpc.ts';
 import { SOLANA_LOCALNET_REFERENCE } from '../../../../src/chains/known-networks';
@@ -33,7 +39,10 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
   it('signs a real transfer: the node accepts the signed transaction and the money moves', async () => {
     const { wallet, connector } = await connectedOnLocalChain();
     const { address: to } = await generateKeyPairSigner();
-    const result = (await connector.request({ method: 'solana_signTransaction', params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 1_250_000_000n }) } })) as { signature: string; transaction: string };
+    const result = (await connector.request({
+      method: 'solana_signTransaction',
+      params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 1_250_000_000n }) },
+    })) as { signature: string; transaction: string };
     const signed = getTransactionDecoder().decode(getBase64Encoder().encode(result.transaction));
     const mine = signed.signatures[address(wallet.address)];
     expect(mine && base58(mine)).toBe(result.signature);
@@ -47,7 +56,10 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
   it('signs several transactions at once', async () => {
     const { wallet, connector } = await connectedOnLocalChain();
     const { address: to } = await generateKeyPairSigner();
-    const transactions = [await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 1_000_000n }), await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 2_000_000n })];
+    const transactions = [
+      await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 1_000_000n }),
+      await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 2_000_000n }),
+    ];
     const result = (await connector.request({ method: 'solana_signAllTransactions', params: { transactions } })) as { transactions: string[] };
     expect(result.transactions).toHaveLength(2);
     for (const transaction of result.transactions) await rpcCall(rpc.rpcUrl, 'sendTransaction', [transaction, { encoding: 'base64' }]);
@@ -64,7 +76,7 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
     expect((await failure(connector.request({ method: 'solana_signTransaction', params: { transaction } }))).code).toBe('WALLET_REPLY_INVALID');
   });
 
-  it('co-signs a transaction another account pays for, answering the fee payer\'s signature', async () => {
+  it("co-signs a transaction another account pays for, answering the fee payer's signature", async () => {
     const { wallet, connector } = await connectedOnLocalChain();
     const payer = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(32).fill(2)); // funded by the local chain
     const { address: to } = await generateKeyPairSigner();

@@ -72,7 +72,13 @@ describe('WalletConnect connector', () => {
     p.emit({ type: 'chainChanged', chain: 'eip155:31338' });
     p.emit({ type: 'accountsChanged', namespace: 'eip155', accounts: [ADDRESS.toLowerCase()] });
     p.emit({ type: 'disconnect' });
-    await vi.waitFor(() => expect(seen).toEqual([{ type: 'chainChanged', caipNetworkId: 'eip155:31338' }, { type: 'disconnect' }, { type: 'accountsChanged', addresses: [ADDRESS] }]));
+    await vi.waitFor(() =>
+      expect(seen).toEqual([
+        { type: 'chainChanged', caipNetworkId: 'eip155:31338' },
+        { type: 'disconnect' },
+        { type: 'accountsChanged', addresses: [ADDRESS] },
+      ]),
+    );
     await connector.disconnect();
     expect(p.disconnect).toHaveBeenCalledOnce();
   });
@@ -92,7 +98,12 @@ describe('WalletConnect setup', () => {
       location: { origin: 'https://shop.example', host: 'shop.example' },
       title: '  ',
     });
-    expect(s).toMatchObject({ chainIds: [1, 8453], rpcMap: { 1: 'https://rpc.example/1', 8453: 'https://rpc.example/8453' }, relayUrl: DEFAULT_RELAY_URL, projectId: '' });
+    expect(s).toMatchObject({
+      chainIds: [1, 8453],
+      rpcMap: { 1: 'https://rpc.example/1', 8453: 'https://rpc.example/8453' },
+      relayUrl: DEFAULT_RELAY_URL,
+      projectId: '',
+    });
     expect(s.metadata).toEqual({ name: 'shop.example', description: '', url: 'https://shop.example', icons: [] });
   });
 });

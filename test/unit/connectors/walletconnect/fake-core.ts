@@ -18,7 +18,10 @@ export const approvedEip155 = (chains = ['eip155:31337', 'eip155:31338']): Appro
   accounts: chains.map((c) => `${c}:${EVM_ADDRESS}`),
   methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
 });
-export const approvedSolana = (chains = [SOLANA_LOCALNET], methods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']): ApprovedNamespace => ({
+export const approvedSolana = (
+  chains = [SOLANA_LOCALNET],
+  methods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
+): ApprovedNamespace => ({
   chains,
   accounts: chains.map((c) => `${c}:${SOLANA_ADDRESS}`),
   methods,
@@ -77,7 +80,10 @@ export function fakeCore() {
 }
 
 const NETWORKS: Record<WalletConnectNamespace, SetupNetwork[]> = {
-  eip155: [{ chainNamespace: 'eip155', id: 31337, rpcUrl: 'http://127.0.0.1:8545' }, { chainNamespace: 'eip155', id: 31338, rpcUrl: 'http://127.0.0.1:8546' }],
+  eip155: [
+    { chainNamespace: 'eip155', id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+    { chainNamespace: 'eip155', id: 31338, rpcUrl: 'http://127.0.0.1:8546' },
+  ],
   solana: [{ chainNamespace: 'solana', id: SOLANA_LOCALNET.split(':')[1]!, rpcUrl: 'http://127.0.0.1:8899' }],
 };
 
@@ -86,7 +92,14 @@ export function connectorsWith(core: FakeCore, namespaces: WalletConnectNamespac
   const timers: { fn: () => void; at: number }[] = [];
   const load = vi.fn(async () => ({ createWalletConnectCore: async () => core }));
   const setup = () =>
-    buildWalletConnectSetup({ projectId: 'p', networks: namespaces.flatMap((ns) => NETWORKS[ns]), relayUrl: 'ws://127.0.0.1:1', metadata: undefined, location: { origin: 'http://127.0.0.1', host: '127.0.0.1' }, title: 'Demo' });
+    buildWalletConnectSetup({
+      projectId: 'p',
+      networks: namespaces.flatMap((ns) => NETWORKS[ns]),
+      relayUrl: 'ws://127.0.0.1:1',
+      metadata: undefined,
+      location: { origin: 'http://127.0.0.1', host: '127.0.0.1' },
+      title: 'Demo',
+    });
   const connectors = createWalletConnectConnectors({
     namespaces,
     setup,

@@ -14,15 +14,31 @@ const SOLANA: SetupNetwork[] = [
   { chainNamespace: 'solana', id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: undefined },
 ];
 const setupOf = (networks: SetupNetwork[]) =>
-  buildWalletConnectSetup({ projectId: 'p', networks, relayUrl: 'ws://127.0.0.1:1', metadata: undefined, location: { origin: 'http://127.0.0.1', host: '127.0.0.1' }, title: 'Demo' });
+  buildWalletConnectSetup({
+    projectId: 'p',
+    networks,
+    relayUrl: 'ws://127.0.0.1:1',
+    metadata: undefined,
+    location: { origin: 'http://127.0.0.1', host: '127.0.0.1' },
+    title: 'Demo',
+  });
 
 describe('the namespaces a WalletConnect proposal asks for', () => {
   it('asks for eip155 and solana (optional) when both are configured, each with its chains, methods, events and RPC URLs', () => {
     const setup = setupOf([...SOLANA, ...EVM]);
-    expect(setup).toMatchObject({ chainIds: [31337, 31338], solanaChains: [SOLANA_LOCALNET, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'], solanaRpcMap: { [SOLANA_LOCALNET]: 'http://127.0.0.1:8899' } });
+    expect(setup).toMatchObject({
+      chainIds: [31337, 31338],
+      solanaChains: [SOLANA_LOCALNET, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+      solanaRpcMap: { [SOLANA_LOCALNET]: 'http://127.0.0.1:8899' },
+    });
     const namespaces = proposalNamespaces(setup);
     expect(Object.keys(namespaces)).toEqual(['eip155', 'solana']);
-    expect(namespaces.eip155).toEqual({ chains: ['eip155:31337', 'eip155:31338'], methods: EIP155_METHODS, events: EIP155_EVENTS, rpcMap: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' } });
+    expect(namespaces.eip155).toEqual({
+      chains: ['eip155:31337', 'eip155:31338'],
+      methods: EIP155_METHODS,
+      events: EIP155_EVENTS,
+      rpcMap: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
+    });
     expect(namespaces.solana).toEqual({
       chains: [SOLANA_LOCALNET, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
       methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],

@@ -92,7 +92,12 @@ async function walletOn(relayUrl: string): Promise<Wallet> {
     logger: 'silent',
   });
   wallet.on('session_proposal', ({ id }) => {
-    void wallet.approve({ id, namespaces: { eip155: { chains: CHAINS, accounts: CHAINS.map((c) => `${c}:${ADDRESS}`), methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } } });
+    void wallet.approve({
+      id,
+      namespaces: {
+        eip155: { chains: CHAINS, accounts: CHAINS.map((c) => `${c}:${ADDRESS}`), methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] },
+      },
+    });
   });
   wallet.on('session_request', ({ id, topic }) => {
     void wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: SIGNATURE } });
@@ -112,7 +117,11 @@ async function paired(relay: Relay): Promise<{ dapp: Connector; wallet: Wallet }
 }
 
 const sign = (dapp: Connector) => dapp.request({ method: 'personal_sign', params: ['0x6869', ADDRESS] });
-const settled = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settled = <T>(p: Promise<T>) =>
+  p.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 describe('WalletConnect over a faulty relay (real core, loopback relays)', () => {
   it('a relay restarted mid-session with its mailbox kept: a request made while it was down is answered', async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { afterAttempt, lossInRound, nextStep, relayHostOf, RELAY_GIVE_UP_MS, roundAfterLoss, roundForWork, type RelayRound, type RoundState } from '../../../../src/connectors/walletconnect/relay-policy';
+import {
+  afterAttempt,
+  lossInRound,
+  nextStep,
+  relayHostOf,
+  RELAY_GIVE_UP_MS,
+  roundAfterLoss,
+  roundForWork,
+  type RelayRound,
+  type RoundState,
+} from '../../../../src/connectors/walletconnect/relay-policy';
 import { WEBSOCKET_MAX_RECONNECTS, WEBSOCKET_RECONNECT_INTERVAL_MS } from '../../../../src/constants';
 
 /** Plays a round whose every attempt fails at once and the SDK always wants a socket: the attempt times, and when it gave up. */

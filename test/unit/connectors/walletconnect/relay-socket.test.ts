@@ -18,7 +18,13 @@ function setup(mode: Parameters<typeof fakeRelayNet>[0] = 'accept') {
   gate.onGiveUp(() => gaveUp.push(Date.now()));
   const ask = (connection: object = {}) => {
     sdk.current = connection;
-    return track(gate.open(connection, () => net.connect(), () => sdk.current === connection));
+    return track(
+      gate.open(
+        connection,
+        () => net.connect(),
+        () => sdk.current === connection,
+      ),
+    );
   };
   return { net, sdk, gate, gaveUp, ask };
 }
@@ -141,7 +147,13 @@ describe('the relay socket gate', () => {
     gate.demand();
     const a = {};
     const first = ask(a);
-    const again = track(gate.open(a, () => net.connect(), () => sdk.current === a));
+    const again = track(
+      gate.open(
+        a,
+        () => net.connect(),
+        () => sdk.current === a,
+      ),
+    );
     await vi.advanceTimersByTimeAsync(500);
     expect(net.attempts).toEqual([0]);
     const newer = ask({});
@@ -161,7 +173,13 @@ describe('the relay socket gate', () => {
     const gate = createRelayGate({ closedOnPurpose: () => false });
     const old = {};
     sdk.current = old;
-    const request = track(gate.open(old, () => slow.then(() => net.connect()), () => sdk.current === old));
+    const request = track(
+      gate.open(
+        old,
+        () => slow.then(() => net.connect()),
+        () => sdk.current === old,
+      ),
+    );
     sdk.current = {}; // the SDK moved on to a new connection object
     finish();
     await vi.advanceTimersByTimeAsync(0);

@@ -12,7 +12,11 @@ import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
 import { expectSteadyFor } from '../../../support/steady';
 import * as MESSAGES from '../../../../src/messages';
 
-const settled = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settled = <T>(p: Promise<T>) =>
+  p.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 const prefixes: string[] = [];
 const dapps: Connector[] = [];

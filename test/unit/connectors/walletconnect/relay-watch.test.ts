@@ -16,12 +16,18 @@ function setup(mode: Parameters<typeof fakeRelayNet>[0]) {
   const watch = createRelayWatch(gate, '127.0.0.1:9');
   let current: object = {};
   /** Work that, like a publish, needs a socket first, then waits for `answer`. */
-  const publish = <T>(answer: Promise<T>) => async () => {
-    const connection = {};
-    current = connection;
-    await gate.open(connection, () => net.connect(), () => current === connection);
-    return answer;
-  };
+  const publish =
+    <T>(answer: Promise<T>) =>
+    async () => {
+      const connection = {};
+      current = connection;
+      await gate.open(
+        connection,
+        () => net.connect(),
+        () => current === connection,
+      );
+      return answer;
+    };
   return { net, gate, watch, publish };
 }
 

@@ -71,7 +71,10 @@ describe('one WalletConnect session for eip155 and solana', () => {
     solana.subscribe((e) => seen.push(['solana', e]));
     eip155.subscribe((e) => seen.push(['eip155', e]));
     core.emit({ type: 'disconnect' });
-    expect(seen.sort()).toEqual([['eip155', { type: 'disconnect' }], ['solana', { type: 'disconnect' }]]);
+    expect(seen.sort()).toEqual([
+      ['eip155', { type: 'disconnect' }],
+      ['solana', { type: 'disconnect' }],
+    ]);
     await solana.disconnect();
     expect(core.disconnect).toHaveBeenCalledOnce();
 
@@ -90,7 +93,12 @@ describe('one WalletConnect session for eip155 and solana', () => {
     core.emit({ type: 'chainChanged', chain: SOLANA_DEVNET });
     core.emit({ type: 'accountsChanged', namespace: 'solana', accounts: [`${SOLANA_DEVNET}:${SOLANA_ADDRESS}`] });
     core.emit({ type: 'accountsChanged', namespace: 'solana', accounts: ['0xnot-base58'] });
-    await vi.waitFor(() => expect(sol).toEqual([{ type: 'chainChanged', caipNetworkId: SOLANA_DEVNET }, { type: 'accountsChanged', addresses: [SOLANA_ADDRESS] }]));
+    await vi.waitFor(() =>
+      expect(sol).toEqual([
+        { type: 'chainChanged', caipNetworkId: SOLANA_DEVNET },
+        { type: 'accountsChanged', addresses: [SOLANA_ADDRESS] },
+      ]),
+    );
     expect(evm).toEqual([]);
   });
 });
@@ -100,18 +108,29 @@ describe('solana requests through WalletConnect', () => {
     const { core, solana } = await connected();
     core.wallet.answer = async () => ({ signature: SIGNATURE, extra: 'dropped' });
     const message = '3yZe7d'; // base58 of "hello"
-    await expect(solana.request({ method: 'solana_signMessage', params: { message, pubkey: SOLANA_ADDRESS, junk: 1 } })).resolves.toEqual({ signature: SIGNATURE });
+    await expect(solana.request({ method: 'solana_signMessage', params: { message, pubkey: SOLANA_ADDRESS, junk: 1 } })).resolves.toEqual({
+      signature: SIGNATURE,
+    });
     expect(core.request).toHaveBeenCalledWith({ method: 'solana_signMessage', params: { message, pubkey: SOLANA_ADDRESS } }, SOLANA_LOCALNET);
   });
 
   it('passes transactions through: signTransaction, signAllTransactions and signAndSendTransaction with sendOptions', async () => {
     const { core, solana } = await connected();
     core.wallet.answer = async ({ method }) =>
-      method === 'solana_signAllTransactions' ? { transactions: [TX, TX] } : method === 'solana_signTransaction' ? { signature: SIGNATURE, transaction: TX } : { signature: SIGNATURE };
+      method === 'solana_signAllTransactions'
+        ? { transactions: [TX, TX] }
+        : method === 'solana_signTransaction'
+          ? { signature: SIGNATURE, transaction: TX }
+          : { signature: SIGNATURE };
     await expect(solana.request({ method: 'solana_signTransaction', params: { transaction: TX } })).resolves.toEqual({ signature: SIGNATURE, transaction: TX });
     await expect(solana.request({ method: 'solana_signAllTransactions', params: { transactions: [TX, TX] } })).resolves.toEqual({ transactions: [TX, TX] });
-    await expect(solana.request({ method: 'solana_signAndSendTransaction', params: { transaction: TX, sendOptions: { skipPreflight: true } } })).resolves.toEqual({ signature: SIGNATURE });
-    expect(core.request).toHaveBeenLastCalledWith({ method: 'solana_signAndSendTransaction', params: { transaction: TX, sendOptions: { skipPreflight: true } } }, SOLANA_LOCALNET);
+    await expect(
+      solana.request({ method: 'solana_signAndSendTransaction', params: { transaction: TX, sendOptions: { skipPreflight: true } } }),
+    ).resolves.toEqual({ signature: SIGNATURE });
+    expect(core.request).toHaveBeenLastCalledWith(
+      { method: 'solana_signAndSendTransaction', params: { transaction: TX, sendOptions: { skipPreflight: true } } },
+      SOLANA_LOCALNET,
+    );
   });
 
   it('refuses malformed params before they reach the wallet', async () => {
@@ -140,8 +159,12 @@ describe('solana requests through WalletConnect', () => {
   it('refuses a malformed reply', async () => {
     const { core, solana } = await connected();
     core.wallet.answer = async ({ method }) => (method === 'solana_signAllTransactions' ? { transactions: [TX] } : { signature: 'not a signature' });
-    await expect(solana.request({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA_ADDRESS } })).rejects.toMatchObject({ code: 'WALLET_REPLY_INVALID' });
-    await expect(solana.request({ method: 'solana_signAllTransactions', params: { transactions: [TX, TX] } })).rejects.toMatchObject({ code: 'WALLET_REPLY_INVALID' });
+    await expect(solana.request({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA_ADDRESS } })).rejects.toMatchObject({
+      code: 'WALLET_REPLY_INVALID',
+    });
+    await expect(solana.request({ method: 'solana_signAllTransactions', params: { transactions: [TX, TX] } })).rejects.toMatchObject({
+      code: 'WALLET_REPLY_INVALID',
+    });
   });
 
   it('maps the wallet’s 4001 and 5000 to a user rejection and keeps other codes', async () => {
@@ -167,7 +190,9 @@ describe('solana requests through WalletConnect', () => {
 
     const refused = await solana.switchNetwork(network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(SwitchChainError);
-    expect((refused as WalletModalError).details).toBe(`The WalletConnect wallet did not approve solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp in this session (approved: ${SOLANA_LOCALNET}, ${SOLANA_DEVNET})`);
+    expect((refused as WalletModalError).details).toBe(
+      `The WalletConnect wallet did not approve solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp in this session (approved: ${SOLANA_LOCALNET}, ${SOLANA_DEVNET})`,
+    );
     expect(core.setCurrentChain).toHaveBeenCalledOnce();
   });
 });

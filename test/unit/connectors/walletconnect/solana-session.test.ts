@@ -48,7 +48,14 @@ beforeAll(async () => {
   vi.stubGlobal('location', { origin: 'http://127.0.0.1' });
   [relay, solanaRpc] = await Promise.all([startRelay(), startSolanaRpc()]);
   chain = solanaCaipNetworkId(solanaRpc.genesisHash);
-  phone = await createPhoneWallet({ chains: [], solana: { rpcUrl: solanaRpc.rpcUrl, caipNetworkId: chain }, relayUrl: relay.relayUrl, ask: async () => 'reject', onChange: () => undefined, log: () => undefined });
+  phone = await createPhoneWallet({
+    chains: [],
+    solana: { rpcUrl: solanaRpc.rpcUrl, caipNetworkId: chain },
+    relayUrl: relay.relayUrl,
+    ask: async () => 'reject',
+    onChange: () => undefined,
+    log: () => undefined,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -84,7 +91,10 @@ async function connectedDapp(): Promise<{ solana: Connector; eip155: Connector }
   const setup = () => ({
     ...buildWalletConnectSetup({
       projectId: 'test',
-      networks: [{ chainNamespace: 'eip155', id: 31337, rpcUrl: 'http://127.0.0.1:9' }, { chainNamespace: 'solana', id: chain.split(':')[1]!, rpcUrl: solanaRpc.rpcUrl }],
+      networks: [
+        { chainNamespace: 'eip155', id: 31337, rpcUrl: 'http://127.0.0.1:9' },
+        { chainNamespace: 'solana', id: chain.split(':')[1]!, rpcUrl: solanaRpc.rpcUrl },
+      ],
       relayUrl: relay.relayUrl,
       metadata: { name: 'solana session test', description: '', url: 'http://127.0.0.1', icons: [] },
       location: { origin: 'http://127.0.0.1', host: '127.0.0.1' },
@@ -121,13 +131,18 @@ describe('a WalletConnect session with the Phone Wallet over solana and eip155',
     const { signature } = (await solana.request({ method: 'solana_signMessage', params: { message, pubkey: phone.solanaAddress } })) as { signature: string };
     const key = await getPublicKeyFromAddress(toAddress(phone.solanaAddress!));
     expect(await verifySignature(key, Uint8Array.from(getBase58Encoder().encode(signature)) as SignatureBytes, text)).toBe(true);
-    expect(await verifySignature(key, Uint8Array.from(getBase58Encoder().encode(signature)) as SignatureBytes, new TextEncoder().encode('something else'))).toBe(false);
+    expect(
+      await verifySignature(key, Uint8Array.from(getBase58Encoder().encode(signature)) as SignatureBytes, new TextEncoder().encode('something else')),
+    ).toBe(false);
   });
 
   it('solana_signTransaction answers the fee payer’s signature and the signed transaction, which is not sent', async () => {
     const { solana } = await connectedDapp();
     const before = await balanceOf(phone.solanaAddress!);
-    const { signature, transaction } = (await solana.request({ method: 'solana_signTransaction', params: { transaction: await transfer(1_000n) } })) as { signature: string; transaction: string };
+    const { signature, transaction } = (await solana.request({ method: 'solana_signTransaction', params: { transaction: await transfer(1_000n) } })) as {
+      signature: string;
+      transaction: string;
+    };
     const signed = getTransactionDecoder().decode(getBase64Encoder().encode(transaction));
     const mine = signed.signatures[toAddress(phone.solanaAddress!)]!;
     expect(Uint8Array.from(getBase58Encoder().encode(signature))).toEqual(Uint8Array.from(mine));
@@ -139,16 +154,26 @@ describe('a WalletConnect session with the Phone Wallet over solana and eip155',
   it('solana_signAndSendTransaction: the wallet signs and sends to the stack’s RPC; the transfer lands', async () => {
     const { solana } = await connectedDapp();
     const before = await balanceOf(RECIPIENT);
-    const { signature } = (await solana.request({ method: 'solana_signAndSendTransaction', params: { transaction: await transfer(2_000_000n), sendOptions: { preflightCommitment: 'confirmed' } } })) as { signature: string };
+    const { signature } = (await solana.request({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: await transfer(2_000_000n), sendOptions: { preflightCommitment: 'confirmed' } },
+    })) as { signature: string };
     const status = async () => (await rpc<{ value: ({ err: unknown } | null)[] }>('getSignatureStatuses', [[signature]])).value[0];
-    await expect.poll(async () => { const s = await status(); return s ? s.err : 'pending'; }).toBeNull();
+    await expect
+      .poll(async () => {
+        const s = await status();
+        return s ? s.err : 'pending';
+      })
+      .toBeNull();
     expect((await balanceOf(RECIPIENT)) - before).toBe(2_000_000n);
   });
 
   it('a request the person rejects is a user rejection; an unapproved chain cannot be switched to', async () => {
     const { solana } = await connectedDapp();
     phone.state.mode = 'reject';
-    await expect(solana.request({ method: 'solana_signTransaction', params: { transaction: await transfer(1n) } })).rejects.toBeInstanceOf(UserRejectedRequestError);
+    await expect(solana.request({ method: 'solana_signTransaction', params: { transaction: await transfer(1n) } })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    );
     await expect(solana.switchNetwork(findKnownNetwork('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')!)).rejects.toBeInstanceOf(SwitchChainError);
   });
 

@@ -49,14 +49,30 @@ async function post(path: string, body: unknown) {
 /** The convert routes' replies as these tests read them: tokens, quotes, a built transaction, gas prices, or a 400 naming its field. */
 type BuiltTransaction = Parameters<typeof sendBuilt>[0];
 type Token = { name: string; symbol: string; address: string; decimals: number; logoUri: string | null; eip2612: boolean };
-type Reply = { tokens: Token[]; quotes: [{ toAmount: string; toAccount: string }]; tx: BuiltTransaction & { amount: string }; allowance: string; standard: string; fast: string; instant: string; field: string; message: string };
+type Reply = {
+  tokens: Token[];
+  quotes: [{ toAmount: string; toAccount: string }];
+  tx: BuiltTransaction & { amount: string };
+  allowance: string;
+  standard: string;
+  fast: string;
+  instant: string;
+  field: string;
+  message: string;
+};
 const lower = (caip10: string) => caip10.toLowerCase();
 const swapContract = () => new Contract(deployed.swap.router, abi('DemoSwap'), provider);
 
 /** Sends a built tx from its `from` account (Anvil's unlocked dev accounts) and waits for it. */
 async function sendBuilt(tx: { from: string; to: string; data: string; amount?: string; value?: string; eip155: { gas: string; gasPrice: string } }) {
   const signer = await provider.getSigner(tx.from.split(':')[2]!);
-  const sent = await signer.sendTransaction({ to: tx.to.split(':')[2]!, data: tx.data, value: BigInt(tx.amount ?? tx.value ?? '0'), gasLimit: BigInt(tx.eip155.gas), gasPrice: BigInt(tx.eip155.gasPrice) });
+  const sent = await signer.sendTransaction({
+    to: tx.to.split(':')[2]!,
+    data: tx.data,
+    value: BigInt(tx.amount ?? tx.value ?? '0'),
+    gasLimit: BigInt(tx.eip155.gas),
+    gasPrice: BigInt(tx.eip155.gasPrice),
+  });
   return (await sent.wait())!;
 }
 
@@ -85,7 +101,13 @@ describe('/v1/convert', () => {
   it('builds an ETH → DUSD swap that, sent by the user, pays exactly the quote', async () => {
     const amount = parseEther('1');
     const quoted = (await get('/v1/convert/quotes', { amount: amount.toString(), userAddress: USER, from: ETH, to: DUSD })).body.quotes[0].toAmount;
-    const { status, body } = await post('/v1/convert/build-transaction', { amount: amount.toString(), from: ETH, to: DUSD, userAddress: USER, projectId: 'test' });
+    const { status, body } = await post('/v1/convert/build-transaction', {
+      amount: amount.toString(),
+      from: ETH,
+      to: DUSD,
+      userAddress: USER,
+      projectId: 'test',
+    });
     expect(status).toBe(200);
     expect(lower(body.tx.to)).toBe(`${CHAIN}:${deployed.swap.router}`);
     expect(body.tx.amount).toBe(amount.toString());
@@ -108,7 +130,13 @@ describe('/v1/convert', () => {
     expect((await sendBuilt(approve.body.tx)).status).toBe(1);
     expect((await get('/v1/convert/allowance', { tokenAddress: DUSD, userAddress: USER })).body).toEqual({ allowance: amount.toString() });
     const quoted = (await get('/v1/convert/quotes', { amount: amount.toString(), userAddress: USER, from: DUSD, to: DEMO18 })).body.quotes[0].toAmount;
-    const { body } = await post('/v1/convert/build-transaction', { amount: amount.toString(), eip155: { slippage: '0.5' }, from: DUSD, to: DEMO18, userAddress: USER });
+    const { body } = await post('/v1/convert/build-transaction', {
+      amount: amount.toString(),
+      eip155: { slippage: '0.5' },
+      from: DUSD,
+      to: DEMO18,
+      userAddress: USER,
+    });
     expect(swapContract().interface.decodeFunctionData('swapExactIn', body.tx.data)[3]).toBe((BigInt(quoted) * 9950n) / 10000n);
     expect(body.tx.amount).toBe('0');
     const token = new Contract(DEMO18.split(':')[2]!, abi('DemoToken'), bob);
@@ -118,23 +146,39 @@ describe('/v1/convert', () => {
   });
 
   it('building a token swap without an allowance answers 400 with the contract reason', async () => {
-    const { status, body } = await post('/v1/convert/build-transaction', { amount: '1000000', from: DUSD, to: ETH, userAddress: `${CHAIN}:${DEV_ACCOUNTS.carol}` });
+    const { status, body } = await post('/v1/convert/build-transaction', {
+      amount: '1000000',
+      from: DUSD,
+      to: ETH,
+      userAddress: `${CHAIN}:${DEV_ACCOUNTS.carol}`,
+    });
     expect(status).toBe(400);
     expect(body.field).toBe('amount');
     expect(body.message).toMatch(/^The swap would fail: .*(ERC20InsufficientAllowance|revert)/);
   });
 
-  it('allowance answers only for the pool\'s tokens: an address without code, or another contract, is a 400, never a 500', async () => {
+  it("allowance answers only for the pool's tokens: an address without code, or another contract, is a 400, never a 500", async () => {
     // Carol is a dev account (no code: eth_call answers 0x); the swap router is a contract but no pool token.
     for (const tokenAddress of [`${CHAIN}:${DEV_ACCOUNTS.carol}`, `${CHAIN}:${deployed.swap.router}`, `${CHAIN}:0x${'00'.repeat(20)}`]) {
       const { status, body } = await get('/v1/convert/allowance', { tokenAddress, userAddress: USER });
-      expect({ status, body }, tokenAddress).toEqual({ status: 400, body: { message: 'tokenAddress is not a token this network swaps', field: 'tokenAddress' } });
+      expect({ status, body }, tokenAddress).toEqual({
+        status: 400,
+        body: { message: 'tokenAddress is not a token this network swaps', field: 'tokenAddress' },
+      });
     }
-    expect(await get('/v1/convert/allowance', { tokenAddress: ETH, userAddress: USER })).toEqual({ status: 200, body: { allowance: ((1n << 256n) - 1n).toString() } });
+    expect(await get('/v1/convert/allowance', { tokenAddress: ETH, userAddress: USER })).toEqual({
+      status: 200,
+      body: { allowance: ((1n << 256n) - 1n).toString() },
+    });
   });
 
-  it('a reverting swap names the contract error only, never the node\'s text', async () => {
-    const { status, body } = await post('/v1/convert/build-transaction', { amount: '1000000', from: DUSD, to: ETH, userAddress: `${CHAIN}:${DEV_ACCOUNTS.carol}` });
+  it("a reverting swap names the contract error only, never the node's text", async () => {
+    const { status, body } = await post('/v1/convert/build-transaction', {
+      amount: '1000000',
+      from: DUSD,
+      to: ETH,
+      userAddress: `${CHAIN}:${DEV_ACCOUNTS.carol}`,
+    });
     expect(status).toBe(400);
     expect(body.message).toMatch(/^The swap would fail: the contract reverts( \([A-Za-z0-9_]+\))?$/);
     expect(body.message).not.toMatch(/eth_estimateGas|execution reverted|0x[0-9a-f]{8}/i);
@@ -150,9 +194,20 @@ describe('/v1/convert', () => {
   });
 
   it('a chain without swaps answers SPEC §8 messages', async () => {
-    expect(await get('/v1/convert/tokens', { chainId: NO_SWAP })).toEqual({ status: 400, body: { message: 'Network not supported for Swaps', field: 'chainId' } });
-    expect(await get('/v1/convert/gas-price', { chainId: NO_SWAP })).toEqual({ status: 400, body: { message: 'Network not supported for Gas Price', field: 'chainId' } });
-    const quote = await get('/v1/convert/quotes', { amount: '1', userAddress: `${NO_SWAP}:${DEV_ACCOUNTS.bob}`, from: `${NO_SWAP}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`, to: `${NO_SWAP}:${deployed.tokens[0]!.address}` });
+    expect(await get('/v1/convert/tokens', { chainId: NO_SWAP })).toEqual({
+      status: 400,
+      body: { message: 'Network not supported for Swaps', field: 'chainId' },
+    });
+    expect(await get('/v1/convert/gas-price', { chainId: NO_SWAP })).toEqual({
+      status: 400,
+      body: { message: 'Network not supported for Gas Price', field: 'chainId' },
+    });
+    const quote = await get('/v1/convert/quotes', {
+      amount: '1',
+      userAddress: `${NO_SWAP}:${DEV_ACCOUNTS.bob}`,
+      from: `${NO_SWAP}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+      to: `${NO_SWAP}:${deployed.tokens[0]!.address}`,
+    });
     expect(quote.body.message).toBe('Network not supported for Swaps');
   });
 
@@ -175,7 +230,12 @@ describe('/v1/convert', () => {
     }
     expect((await get('/v1/convert/tokens', {})).body.field).toBe('chainId');
     expect((await get('/v1/convert/allowance', { tokenAddress: 'x', userAddress: USER })).body.field).toBe('tokenAddress');
-    for (const [slippage, field] of [[0.001, 'eip155.slippage'], ['51', 'eip155.slippage'], [-1, 'eip155.slippage'], ['abc', 'eip155.slippage']] as const) {
+    for (const [slippage, field] of [
+      [0.001, 'eip155.slippage'],
+      ['51', 'eip155.slippage'],
+      [-1, 'eip155.slippage'],
+      ['abc', 'eip155.slippage'],
+    ] as const) {
       const { status, body } = await post('/v1/convert/build-transaction', { ...base, eip155: { slippage } });
       expect({ status, field: body.field }, String(slippage)).toEqual({ status: 400, field });
     }

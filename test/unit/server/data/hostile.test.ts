@@ -32,14 +32,28 @@ function matrixOptions(database: Database, { anvil, deployed }: DemoChain, log: 
   return {
     database,
     chains: [
-      { chainId: EVM, name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, rpcUrl: anvil.rpcUrl, swap: { router: deployed.swap.router, rpcUrl: anvil.rpcUrl } },
+      {
+        chainId: EVM,
+        name: 'Anvil',
+        testnet: true,
+        nativeSymbol: 'ETH',
+        nativeName: 'Ether',
+        nativeDecimals: 18,
+        rpcUrl: anvil.rpcUrl,
+        swap: { router: deployed.swap.router, rpcUrl: anvil.rpcUrl },
+      },
       { chainId: NO_SWAP, name: 'Anvil 2', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 },
       { chainId: SOL, name: 'Solana Localnet', testnet: true, nativeSymbol: 'SOL', nativeDecimals: 9 },
     ],
     prices: fixedPrices({ [EVM]: { native: '3000.00' }, [SOL]: { native: '150.00' } }),
     nameSuffix: '.wallet-modal.local',
     corsOrigins: [ORIGIN],
-    onramp: { providerUrl: 'http://127.0.0.1:9/checkout', providerName: 'Local Provider', paymentCurrencies: [{ id: 'USD', usd: '1.00' }], networks: [EVM, SOL] },
+    onramp: {
+      providerUrl: 'http://127.0.0.1:9/checkout',
+      providerName: 'Local Provider',
+      paymentCurrencies: [{ id: 'USD', usd: '1.00' }],
+      networks: [EVM, SOL],
+    },
     indexer: false,
     log,
   };
@@ -72,14 +86,36 @@ for (const database of TEST_DATABASES) {
       service = await startDataService(matrixOptions(db, chain, (line) => logged.push(line)));
       // A live session for DEMO (so sign-in rows meet a real token and pci) and a registered name.
       const nonce = ((await (await send({ method: 'POST', path: '/v1/sessions/nonce', body: {} })).json()) as { nonce: string }).nonce;
-      const message = createEvmSiwxMessage({ domain: 'site.example', uri: `${ORIGIN}/app`, address: DEMO.address, chainId: 31337, nonce, issuedAt: new Date() });
-      const verified = await send({ method: 'POST', path: '/v1/sessions/verify', headers: { origin: ORIGIN }, body: { message, signature: await DEMO.signMessage({ message }) } });
+      const message = createEvmSiwxMessage({
+        domain: 'site.example',
+        uri: `${ORIGIN}/app`,
+        address: DEMO.address,
+        chainId: 31337,
+        nonce,
+        issuedAt: new Date(),
+      });
+      const verified = await send({
+        method: 'POST',
+        path: '/v1/sessions/verify',
+        headers: { origin: ORIGIN },
+        body: { message, signature: await DEMO.signMessage({ message }) },
+      });
       expect(verified.status).toBe(200);
       const session = (await verified.json()) as { token: string; session: { pci: string } };
       fixture.token = session.token;
       fixture.pci = session.session.pci;
-      const registration = JSON.stringify({ domain: 'wallet-modal.local', name: 'taken-name', address: ALICE.address, coinType: 60, timestamp: Math.floor(Date.now() / 1000) });
-      const registered = await send({ method: 'POST', path: '/v1/profile/account', body: { coin_type: 60, address: ALICE.address, message: registration, signature: await ALICE.signMessage({ message: registration }) } });
+      const registration = JSON.stringify({
+        domain: 'wallet-modal.local',
+        name: 'taken-name',
+        address: ALICE.address,
+        coinType: 60,
+        timestamp: Math.floor(Date.now() / 1000),
+      });
+      const registered = await send({
+        method: 'POST',
+        path: '/v1/profile/account',
+        body: { coin_type: 60, address: ALICE.address, message: registration, signature: await ALICE.signMessage({ message: registration }) },
+      });
       expect(registered.status).toBe(200);
       fixture.registration = { message: registration, signature: await ALICE.signMessage({ message: registration }) };
       fixture.demo = DEMO;
@@ -101,7 +137,9 @@ for (const database of TEST_DATABASES) {
     it('has at least 100 distinct hostile requests, across every area', async () => {
       const rows = await hostileRows(fixture);
       expect(rows.length).toBeGreaterThanOrEqual(100);
-      const keys = rows.map((r) => `${r.method ?? 'GET'} ${r.path} ${JSON.stringify(r.headers ?? {})} ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`);
+      const keys = rows.map(
+        (r) => `${r.method ?? 'GET'} ${r.path} ${JSON.stringify(r.headers ?? {})} ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`,
+      );
       expect(new Set(keys).size).toBe(keys.length);
       expect(new Set(rows.map((r) => r.area))).toEqual(new Set(['params', 'cors', 'bodies', 'swap', 'onramp', 'names', 'sign-in', 'chain data', 'liveness']));
     });
@@ -135,7 +173,8 @@ for (const database of TEST_DATABASES) {
           if (problem) failures.push(`${label}: ${problem}`);
         }
         const alive = await send({ path: '/v1/supported-chains' });
-        if (alive.status !== 200 || !Array.isArray(((await alive.json()) as { chains?: unknown }).chains)) failures.push(`${label}: the service stopped answering`);
+        if (alive.status !== 200 || !Array.isArray(((await alive.json()) as { chains?: unknown }).chains))
+          failures.push(`${label}: the service stopped answering`);
       }
       expect(failures).toEqual([]);
       // The session and the name made at the start are still there and work.

@@ -19,7 +19,15 @@ const TOKEN = evmAddress(0x70);
 const ALICE = evmAddress(1);
 const BOB = evmAddress(2);
 const CAROL = evmAddress(3);
-const pay = (n: number, from: string, to: string, amount: bigint) => ({ txHash: txHash(`pay-${n}`), kind: 'fungible' as const, token: TOKEN, tokenId: null, from, to, amount });
+const pay = (n: number, from: string, to: string, amount: bigint) => ({
+  txHash: txHash(`pay-${n}`),
+  kind: 'fungible' as const,
+  token: TOKEN,
+  tokenId: null,
+  from,
+  to,
+  amount,
+});
 
 async function balanceOf(repo: Repository, address: string): Promise<bigint> {
   return (await repo.fungibleBalances(address, [CHAIN]))[0]?.amount ?? 0n;
@@ -60,7 +68,11 @@ for (const database of TEST_DATABASES) {
       for (let i = 2; i <= 25; i++) chain.mine(i % 5 === 0 ? [pay(i, ALICE, BOB, 10n)] : []);
       let indexer = createIndexer({ db, repository: repo, readers: [chain], batchBlocks: 10 });
       await indexer.syncToHead();
-      expect(chain.calls.transfers).toEqual([[0n, 9n], [10n, 19n], [20n, 25n]]);
+      expect(chain.calls.transfers).toEqual([
+        [0n, 9n],
+        [10n, 19n],
+        [20n, 25n],
+      ]);
       expect(await balanceOf(repo, ALICE)).toBe(1_000n - 50n);
       expect(chain.calls.tokenMetadata).toEqual([TOKEN]);
       await indexer.stop();
@@ -84,11 +96,14 @@ for (const database of TEST_DATABASES) {
       const busy = createFakeChain('eip155:7');
       for (let b = 0; b < 5; b++) busy.mine(Array.from({ length: 30 }, (_, i) => ({ ...pay(b * 100 + i, ALICE, BOB, 1n), logIndex: i })));
       const saved: bigint[] = [];
-      const watched = { ...repo, saveBatch: async (chainId: string, batch: Parameters<Repository['saveBatch']>[1]) => {
-        saved.push(batch.nextBlock);
-        expect(batch.transfers.length).toBeLessThanOrEqual(60);
-        return repo.saveBatch(chainId, batch);
-      } };
+      const watched = {
+        ...repo,
+        saveBatch: async (chainId: string, batch: Parameters<Repository['saveBatch']>[1]) => {
+          saved.push(batch.nextBlock);
+          expect(batch.transfers.length).toBeLessThanOrEqual(60);
+          return repo.saveBatch(chainId, batch);
+        },
+      };
       const indexer = createIndexer({ db, repository: watched, readers: [busy], batchBlocks: 100, maxTransfersPerTransaction: 50 });
       await indexer.syncToHead();
       expect(saved).toEqual([3n, 5n, 6n]);
@@ -98,7 +113,7 @@ for (const database of TEST_DATABASES) {
 
     it('writes idempotently: reading the same blocks again after a lost cursor adds nothing', async () => {
       const count = await repo.transferCount(CHAIN);
-      await db.query("update indexer_cursors set next_block = 0 where chain_id = $1", [CHAIN]);
+      await db.query('update indexer_cursors set next_block = 0 where chain_id = $1', [CHAIN]);
       await db.query('delete from indexed_blocks where chain_id = $1', [CHAIN]);
       const indexer = createIndexer({ db, repository: repo, readers: [chain], batchBlocks: 100 });
       await indexer.syncToHead();
@@ -146,7 +161,10 @@ for (const database of TEST_DATABASES) {
       expect(await repo.nextBlock(CHAIN)).toBe(last + 1n);
       expect(await balanceOf(repo, CAROL)).toBe(5n - 3n);
       // The first range ended at its one block; the next held only skipped slots and was passed over unread.
-      expect(chain.calls.transfers.slice(-2)).toEqual([[from, from], [from + 6n, last]]);
+      expect(chain.calls.transfers.slice(-2)).toEqual([
+        [from, from],
+        [from + 6n, last],
+      ]);
       expect((await repo.recentBlocks(CHAIN, 1))[0]).toEqual({ number: last, hash: await chain.blockHash(last) });
     }, 120_000);
 
@@ -186,14 +204,15 @@ for (const database of TEST_DATABASES) {
       expect(chain.calls.tokenMetadata.filter((a) => a === broken)).toHaveLength(1);
     }, 120_000);
 
-    if (database.label === 'PostgreSQL') it('lets one indexer lead per schema (advisory lock); the other waits', async () => {
-      const a = await openDatabase(options);
-      const b = await openDatabase(options);
-      expect(await a.tryLead('wallet-modal-indexer')).toBe(true);
-      expect(await b.tryLead('wallet-modal-indexer')).toBe(false);
-      await a.close();
-      expect(await b.tryLead('wallet-modal-indexer')).toBe(true);
-      await b.close();
-    });
+    if (database.label === 'PostgreSQL')
+      it('lets one indexer lead per schema (advisory lock); the other waits', async () => {
+        const a = await openDatabase(options);
+        const b = await openDatabase(options);
+        expect(await a.tryLead('wallet-modal-indexer')).toBe(true);
+        expect(await b.tryLead('wallet-modal-indexer')).toBe(false);
+        await a.close();
+        expect(await b.tryLead('wallet-modal-indexer')).toBe(true);
+        await b.close();
+      });
   });
 }

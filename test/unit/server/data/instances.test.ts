@@ -43,7 +43,10 @@ describe.skipIf(!url)(url ? 'three instances on one PostgreSQL' : 'three instanc
   });
 
   const readyz = async (instance: ServiceProcess): Promise<Readyz | null> =>
-    fetch(`${instance.url}/readyz`).then((r) => r.json() as Promise<Readyz>, () => null);
+    fetch(`${instance.url}/readyz`).then(
+      (r) => r.json() as Promise<Readyz>,
+      () => null,
+    );
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: url });
@@ -52,7 +55,16 @@ describe.skipIf(!url)(url ? 'three instances on one PostgreSQL' : 'three instanc
     anvil = await startAnvil({ chainId: 31337 });
     deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
     // Started together: they race for the migrations (an advisory lock serialises them) and for the leader lock.
-    instances = await Promise.all([1, 2, 3].map((n) => startServiceProcess({ service: 'data', label: `data ${n}`, config: config(anvil.rpcUrl), env: { DATABASE_URL: url, PORT: undefined, HOST: undefined } })));
+    instances = await Promise.all(
+      [1, 2, 3].map((n) =>
+        startServiceProcess({
+          service: 'data',
+          label: `data ${n}`,
+          config: config(anvil.rpcUrl),
+          env: { DATABASE_URL: url, PORT: undefined, HOST: undefined },
+        }),
+      ),
+    );
     await Promise.all(instances.map((i) => waitForReady(i.url, { lagZero: true })));
   }, 180_000);
 
@@ -69,11 +81,13 @@ describe.skipIf(!url)(url ? 'three instances on one PostgreSQL' : 'three instanc
     for (const account of [DEV_ACCOUNTS.demo, DEV_ACCOUNTS.alice, DEV_ACCOUNTS.bob]) {
       for (const route of [`/v1/account/${account}/balance?currency=usd`, `/v1/account/${account}/history`]) {
         // Spread over the three: each asked in turn, all must agree.
-        const answers = await Promise.all(instances.map(async (i) => {
-          const response = await fetch(`${i.url}${route}`);
-          expect(response.status).toBe(200);
-          return response.text();
-        }));
+        const answers = await Promise.all(
+          instances.map(async (i) => {
+            const response = await fetch(`${i.url}${route}`);
+            expect(response.status).toBe(200);
+            return response.text();
+          }),
+        );
         expect(answers[0]).not.toBe('');
         expect(new Set(answers).size, route).toBe(1);
       }
@@ -129,9 +143,14 @@ describe.skipIf(!url)(url ? 'three instances on one PostgreSQL' : 'three instanc
     await Promise.all(others.map((i) => waitForReady(i.url, { lagZero: true, timeoutMs: 30_000 })));
 
     // The chain's own record: every Transfer log from block 0 to the head, against every stored token transfer.
-    const logs = await rpcCall<{ transactionHash: string; logIndex: string }[]>(anvil.rpcUrl, 'eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest', topics: [TRANSFER_TOPIC] }]);
+    const logs = await rpcCall<{ transactionHash: string; logIndex: string }[]>(anvil.rpcUrl, 'eth_getLogs', [
+      { fromBlock: '0x0', toBlock: 'latest', topics: [TRANSFER_TOPIC] },
+    ]);
     const onChain = logs.map((l) => `${l.transactionHash.toLowerCase()}:${Number(l.logIndex)}`).sort();
-    const stored = await admin.query<{ tx_hash: string; log_index: number }>(`select tx_hash, log_index from ${schema}.transfers where chain_id = $1 and kind <> 'native'`, [CHAIN]);
+    const stored = await admin.query<{ tx_hash: string; log_index: number }>(
+      `select tx_hash, log_index from ${schema}.transfers where chain_id = $1 and kind <> 'native'`,
+      [CHAIN],
+    );
     const keys = stored.rows.map((r) => `${r.tx_hash.toLowerCase()}:${r.log_index}`).sort();
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual(onChain);

@@ -30,13 +30,20 @@ for (const database of TEST_DATABASES) {
       drop = created.drop;
       service = await startDataService({
         ...created,
-        chains: [{
-          chainId: CHAIN, name: 'Devnet', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, reader: chain,
-          tokenBalances: async () => {
-            if (failing) throw new Error('node down');
-            return live;
+        chains: [
+          {
+            chainId: CHAIN,
+            name: 'Devnet',
+            testnet: true,
+            nativeSymbol: 'ETH',
+            nativeDecimals: 18,
+            reader: chain,
+            tokenBalances: async () => {
+              if (failing) throw new Error('node down');
+              return live;
+            },
           },
-        }],
+        ],
         prices: fixedPrices({ [CHAIN]: { [TOKEN]: '2.00' } }),
         nameSuffix: '.test',
         corsOrigins: '*',
@@ -53,9 +60,21 @@ for (const database of TEST_DATABASES) {
     const balances = async () => ((await (await fetch(`${service.url}/v1/account/${ALICE}/balance?currency=usd`)).json()) as { balances: unknown[] }).balances;
 
     it('lists the live amount, priced and named from the metadata; leaves out zero and tokens of unknown metadata', async () => {
-      live = [{ token: TOKEN, amount: 41_500_000n }, { token: UNKNOWN, amount: 5n }];
+      live = [
+        { token: TOKEN, amount: 41_500_000n },
+        { token: UNKNOWN, amount: 5n },
+      ];
       expect(await balances()).toEqual([
-        { name: 'Test Dollar', symbol: 'TUSD', chainId: CHAIN, address: `${CHAIN}:0x0000000000000000000000000000000000000070`, price: '2.00', value: '83.00', iconUrl: null, quantity: { decimals: '6', numeric: '41.5' } },
+        {
+          name: 'Test Dollar',
+          symbol: 'TUSD',
+          chainId: CHAIN,
+          address: `${CHAIN}:0x0000000000000000000000000000000000000070`,
+          price: '2.00',
+          value: '83.00',
+          iconUrl: null,
+          quantity: { decimals: '6', numeric: '41.5' },
+        },
       ]);
       live = [{ token: TOKEN, amount: 0n }];
       expect(await balances()).toEqual([]);

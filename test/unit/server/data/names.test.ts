@@ -20,11 +20,24 @@ describe('the name rule (SPEC §5)', () => {
   });
 
   it.each([
-    ['abc'], ['ab_cd'], ['alice.eth'], ['al ice'], ['ålice'], ['x'.repeat(64)], [''], ['<b>bold</b>'],
+    ['abc'],
+    ['ab_cd'],
+    ['alice.eth'],
+    ['al ice'],
+    ['ålice'],
+    ['x'.repeat(64)],
+    [''],
+    ['<b>bold</b>'],
     // Non-ASCII that lower-cases to ASCII: the Kelvin sign (U+212A) would become 'k', the dotted capital I 'i' + U+0307.
-    ['\u212Aate'], ['\u212Aelvin.wallet-modal.local'], ['\u0130stanbul'],
+    ['\u212Aate'],
+    ['\u212Aelvin.wallet-modal.local'],
+    ['\u0130stanbul'],
     // Punycode labels and hyphens at either end.
-    ['xn--80ak6aa92e'], ['XN--alice'], ['-alice'], ['alice-'], ['-alice-.wallet-modal.local'],
+    ['xn--80ak6aa92e'],
+    ['XN--alice'],
+    ['-alice'],
+    ['alice-'],
+    ['-alice-.wallet-modal.local'],
   ])('refuses %j', (input) => {
     expect(parseName(input, SUFFIX)).toHaveProperty('error');
   });

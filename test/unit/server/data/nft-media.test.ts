@@ -52,11 +52,12 @@ function metadataServer() {
     state,
     server,
     listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () => new Promise<void>((resolve) => {
-      state.release();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        state.release();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -73,16 +74,33 @@ describe('the NFT metadata rule', () => {
     expect(metadataUrl('https://meta.example/1.json')?.href).toBe('https://meta.example/1.json');
     expect(metadataUrl(`${base}/cat/7.json`, [base])?.href).toBe(`${base}/cat/7.json`);
     for (const refused of [
-      `${base}/cat/7.json`, 'http://meta.example/1.json', 'https://127.0.0.1/1.json', 'https://2130706433/1.json', 'https://10.1.2.3/1.json',
-      'https://192.168.1.1/', 'https://172.20.0.1/', 'https://169.254.169.254/latest/meta-data', 'https://100.64.0.1/', 'https://0.0.0.0/',
-      'https://[::1]/', 'https://[fd00::1]/', 'https://[fe80::1]/', 'https://[::ffff:127.0.0.1]/', 'https://localhost/', 'https://a.localhost/',
-      'https://user:pw@meta.example/', 'ipfs://QmCat/1.json', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url',
+      `${base}/cat/7.json`,
+      'http://meta.example/1.json',
+      'https://127.0.0.1/1.json',
+      'https://2130706433/1.json',
+      'https://10.1.2.3/1.json',
+      'https://192.168.1.1/',
+      'https://172.20.0.1/',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/',
+      'https://0.0.0.0/',
+      'https://[::1]/',
+      'https://[fd00::1]/',
+      'https://[fe80::1]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://localhost/',
+      'https://a.localhost/',
+      'https://user:pw@meta.example/',
+      'ipfs://QmCat/1.json',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'not a url',
     ]) {
       expect(metadataUrl(refused), refused).toBeNull();
     }
   });
 
-  it("reads the image of JSON metadata over HTTP and from data: URIs, under the icon rule", async () => {
+  it('reads the image of JSON metadata over HTTP and from data: URIs, under the icon rule', async () => {
     expect(await read(`${base}/cat/7.json`)).toEqual({ image: `${base}/cat/7.png` });
     expect(await read(`${base}/cat/8.json`)).toEqual({ image: null });
     expect(await read(`${base}/cat/9.json`)).toEqual({ image: null });
@@ -116,10 +134,22 @@ for (const database of TEST_DATABASES) {
     let service: DataService;
     let drop: () => Promise<void>;
     const previews = async () => {
-      const body = (await (await fetch(`${service.url}/v1/account/${ALICE}/history?chainId=${CHAIN}`)).json()) as { data: { transfers: { nft_info?: { name: string; content: { preview: { url: string } | null } } }[] }[] };
-      return Object.fromEntries(body.data.flatMap((tx) => tx.transfers.flatMap((t) => (t.nft_info ? [[t.nft_info.name, t.nft_info.content.preview?.url ?? null]] : []))));
+      const body = (await (await fetch(`${service.url}/v1/account/${ALICE}/history?chainId=${CHAIN}`)).json()) as {
+        data: { transfers: { nft_info?: { name: string; content: { preview: { url: string } | null } } }[] }[];
+      };
+      return Object.fromEntries(
+        body.data.flatMap((tx) => tx.transfers.flatMap((t) => (t.nft_info ? [[t.nft_info.name, t.nft_info.content.preview?.url ?? null]] : []))),
+      );
     };
-    const mint = (token: string, id: bigint) => ({ txHash: txHash(`mint-${token}-${id}`), kind: 'nft' as const, token, tokenId: id, from: BOB, to: ALICE, amount: 1n });
+    const mint = (token: string, id: bigint) => ({
+      txHash: txHash(`mint-${token}-${id}`),
+      kind: 'nft' as const,
+      token,
+      tokenId: id,
+      from: BOB,
+      to: ALICE,
+      amount: 1n,
+    });
 
     beforeAll(async () => {
       base = await meta.listen();

@@ -13,7 +13,10 @@ describe('prices', () => {
   });
 
   it('looks a fixed table up by chain and token, EVM case aside', () => {
-    const prices = fixedPrices({ 'eip155:31337': { native: '3000.00', '0x00000000000000000000000000000000000000AB': '1.25' }, 'solana:devnet': { native: '150.00' } });
+    const prices = fixedPrices({
+      'eip155:31337': { native: '3000.00', '0x00000000000000000000000000000000000000AB': '1.25' },
+      'solana:devnet': { native: '150.00' },
+    });
     expect(prices.priceOf('eip155:31337', null)).toEqual({ usd: 3_000_000_000n });
     expect(prices.priceOf('eip155:31337', '0x00000000000000000000000000000000000000ab')).toEqual({ usd: 1_250_000n });
     expect(prices.priceOf('solana:devnet', null)).toEqual({ usd: 150_000_000n });

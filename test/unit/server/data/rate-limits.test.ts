@@ -34,7 +34,11 @@ function post(service: DataService, path: string, body: unknown, from = '127.0.0
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const retryAfter = res.headers['retry-after'];
-        resolve({ status: res.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        resolve({
+          status: res.statusCode ?? 0,
+          retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        });
       });
     });
     req.end(JSON.stringify(body));
@@ -59,7 +63,11 @@ describe('rate limit configuration', () => {
     expect(limits.quote).toBeUndefined();
     expect(limits.verify).toEqual(DEFAULT_RATE_LIMITS.verify);
     expect(resolveRateLimits(false)).toEqual({});
-    expect(scaledRateLimits(100).verify).toEqual({ client: DEFAULT_RATE_LIMITS.verify.client * 100, account: DEFAULT_RATE_LIMITS.verify.account! * 100, windowSeconds: 60 });
+    expect(scaledRateLimits(100).verify).toEqual({
+      client: DEFAULT_RATE_LIMITS.verify.client * 100,
+      account: DEFAULT_RATE_LIMITS.verify.account! * 100,
+      windowSeconds: 60,
+    });
     expect(resolveRateLimits(scaledRateLimits(100))).toEqual(scaledRateLimits(100));
   });
 
@@ -130,7 +138,7 @@ for (const database of TEST_DATABASES) {
       expectLimited(await nonceFrom(proxied, '127.0.0.22', '198.51.100.99'), 60);
     });
 
-    it("honours X-Forwarded-For from a trusted proxy: its right-most untrusted hop is the client", async () => {
+    it('honours X-Forwarded-For from a trusted proxy: its right-most untrusted hop is the client', async () => {
       for (let i = 0; i < 3; i += 1) expect((await nonceFrom(proxied, '127.0.0.1', '203.0.113.7')).status).toBe(200);
       expectLimited(await nonceFrom(proxied, '127.0.0.1', '203.0.113.7'), 60);
       // A spoofed left-most hop does not make a new client: 203.0.113.7 is still the one the proxies saw.
@@ -146,7 +154,15 @@ for (const database of TEST_DATABASES) {
       const account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey());
       const signIn = async (from: string) => {
         const nonce = (await nonceFrom(direct, from)).body.nonce as string;
-        const message = createEvmSiwxMessage({ domain: 'site.example', uri: `${ORIGIN}/app`, address: account.address, chainId: 31337, nonce, issuedAt: new Date(), expirationTime: new Date(Date.now() + 3_600_000) });
+        const message = createEvmSiwxMessage({
+          domain: 'site.example',
+          uri: `${ORIGIN}/app`,
+          address: account.address,
+          chainId: 31337,
+          nonce,
+          issuedAt: new Date(),
+          expirationTime: new Date(Date.now() + 3_600_000),
+        });
         return post(direct, '/v1/sessions/verify', { message, signature: await account.signMessage({ message }) }, from);
       };
       expect((await signIn('127.0.0.31')).status).toBe(200);
@@ -156,7 +172,15 @@ for (const database of TEST_DATABASES) {
       // Another account from the same client address signs in.
       const other = privateKeyToAccount(generatePrivateKey());
       const nonce = (await nonceFrom(direct, '127.0.0.33')).body.nonce as string;
-      const message = createEvmSiwxMessage({ domain: 'site.example', uri: `${ORIGIN}/app`, address: other.address, chainId: 31337, nonce, issuedAt: new Date(), expirationTime: new Date(Date.now() + 3_600_000) });
+      const message = createEvmSiwxMessage({
+        domain: 'site.example',
+        uri: `${ORIGIN}/app`,
+        address: other.address,
+        chainId: 31337,
+        nonce,
+        issuedAt: new Date(),
+        expirationTime: new Date(Date.now() + 3_600_000),
+      });
       expect((await post(direct, '/v1/sessions/verify', { message, signature: await other.signMessage({ message }) }, '127.0.0.33')).status).toBe(200);
       const rows = await directDb.query('select pci from siwx_sessions where address = $1', [account.address.toLowerCase()]);
       expect(rows).toHaveLength(2);
@@ -171,13 +195,14 @@ for (const database of TEST_DATABASES) {
     });
 
     // PGlite belongs to one process: only PostgreSQL has instances to share with.
-    if (database.label === 'PostgreSQL') it('shares the counters between two instances on one PostgreSQL schema', async () => {
-      for (let i = 0; i < 3; i += 1) expect((await nonceFrom(direct, '127.0.0.51')).status).toBe(200);
-      expectLimited(await nonceFrom(direct, '127.0.0.51'), 60);
-      // The other process-level instance never saw this client, yet holds it to the same limit.
-      expectLimited(await nonceFrom(proxied, '127.0.0.51'), 60);
-      expect((await nonceFrom(proxied, '127.0.0.52')).status).toBe(200);
-    });
+    if (database.label === 'PostgreSQL')
+      it('shares the counters between two instances on one PostgreSQL schema', async () => {
+        for (let i = 0; i < 3; i += 1) expect((await nonceFrom(direct, '127.0.0.51')).status).toBe(200);
+        expectLimited(await nonceFrom(direct, '127.0.0.51'), 60);
+        // The other process-level instance never saw this client, yet holds it to the same limit.
+        expectLimited(await nonceFrom(proxied, '127.0.0.51'), 60);
+        expect((await nonceFrom(proxied, '127.0.0.52')).status).toBe(200);
+      });
   });
 }
 

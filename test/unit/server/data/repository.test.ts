@@ -81,7 +81,11 @@ for (const database of TEST_DATABASES) {
           transfer(3, { from: ALICE, to: ALICE, amount: 5n }),
           transfer(4, { from: ALICE, to: BOB, amount: 7n, status: 'failed' }),
         ],
-        blocks: [{ number: 4n, hash: '0xhash4' }, { number: 9n, hash: '0xhash9' }, { number: 10n, hash: '0xhash10' }],
+        blocks: [
+          { number: 4n, hash: '0xhash4' },
+          { number: 9n, hash: '0xhash9' },
+          { number: 10n, hash: '0xhash10' },
+        ],
         nextBlock: 5n,
         keepFrom: 0n,
       });
@@ -97,7 +101,12 @@ for (const database of TEST_DATABASES) {
 
     it('writes a batch idempotently: the same transfers again add nothing', async () => {
       const before = await repo.transferCount(CHAIN);
-      await repo.saveBatch(CHAIN, { transfers: [transfer(2, { from: ALICE, to: BOB, amount: 123_456_789_012_345_678_901n })], blocks: [], nextBlock: 5n, keepFrom: 0n });
+      await repo.saveBatch(CHAIN, {
+        transfers: [transfer(2, { from: ALICE, to: BOB, amount: 123_456_789_012_345_678_901n })],
+        blocks: [],
+        nextBlock: 5n,
+        keepFrom: 0n,
+      });
       expect(await repo.transferCount(CHAIN)).toBe(before);
     });
 
@@ -132,10 +141,18 @@ for (const database of TEST_DATABASES) {
         nextBlock: 31n,
         keepFrom: 0n,
       });
-      await repo.saveBatch(TWO, { transfers: [on(TWO, 29, { txHash: txHash('two29') }), on(TWO, 26, { from: BOB, to: CAROL, txHash: txHash('two26') })], blocks: [], nextBlock: 31n, keepFrom: 0n });
+      await repo.saveBatch(TWO, {
+        transfers: [on(TWO, 29, { txHash: txHash('two29') }), on(TWO, 26, { from: BOB, to: CAROL, txHash: txHash('two26') })],
+        blocks: [],
+        nextBlock: 31n,
+        keepFrom: 0n,
+      });
 
       const first = await repo.history(CAROL, [ONE], null, 2);
-      expect(first.map((t) => [t.blockNumber, t.transfers.map((x) => x.logIndex)])).toEqual([[30n, [0, 1]], [29n, [0]]]);
+      expect(first.map((t) => [t.blockNumber, t.transfers.map((x) => x.logIndex)])).toEqual([
+        [30n, [0, 1]],
+        [29n, [0]],
+      ]);
       const last = first.at(-1)!;
       const second = await repo.history(CAROL, [ONE], { blockNumber: last.blockNumber, chainId: last.chainId, txHash: last.txHash }, 2);
       // Block 28 is a trade: both its transfers touch Carol. Block 27 does not touch her.

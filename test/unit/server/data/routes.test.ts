@@ -38,7 +38,10 @@ const SUFFIX = '.wallet-modal.local';
 const NOW = 1_767_225_600;
 
 function seed(chain: FakeChain): void {
-  chain.setToken({ chainId: CHAIN, address: TOKEN, kind: 'fungible', name: 'Test Dollar', symbol: 'TUSD', decimals: 6, iconUrl: 'https://icons.example/tusd.png' }, TOKEN);
+  chain.setToken(
+    { chainId: CHAIN, address: TOKEN, kind: 'fungible', name: 'Test Dollar', symbol: 'TUSD', decimals: 6, iconUrl: 'https://icons.example/tusd.png' },
+    TOKEN,
+  );
   chain.setToken({ chainId: CHAIN, address: NFT, kind: 'nft', name: 'Devnet Cats', symbol: 'CAT', decimals: 0, iconUrl: null }, NFT);
   chain.setToken({ chainId: CHAIN, address: SPAM, kind: 'nft', name: 'Free Money', symbol: 'SPAM', decimals: 0, iconUrl: null }, SPAM);
   chain.mine([{ txHash: txHash('mint'), kind: 'fungible', token: TOKEN, tokenId: null, from: evmAddress(0), to: ALICE, amount: 1_234_567_800n }]);
@@ -110,7 +113,12 @@ for (const database of TEST_DATABASES) {
       return { status: res.status, headers: res.headers, body: (await res.json()) as Reply };
     };
     const post = async (path: string, body: unknown, init: RequestInit = {}) => {
-      const res = await fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...init });
+      const res = await fetch(`${service.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        ...init,
+      });
       return { status: res.status, body: (await res.json()) as Reply };
     };
 
@@ -154,11 +162,26 @@ for (const database of TEST_DATABASES) {
       expect(failed.metadata).toMatchObject({ status: 'failed', chain: CHAIN });
       expect(spam.transfers[0].nft_info).toEqual({ name: 'Free Money #1', content: { preview: null }, flags: { is_spam: true } });
       expect(swap.transfers).toEqual([
-        { direction: 'out', fungible_info: { name: 'Test Dollar', symbol: 'TUSD', icon: { url: 'https://icons.example/tusd.png' } }, quantity: { numeric: '0.5', decimals: '6' }, price: '1.25', value: '0.63' },
-        { direction: 'in', nft_info: { name: 'Devnet Cats #7', content: { preview: null }, flags: { is_spam: false } }, quantity: { numeric: '1', decimals: '0' }, value: null, price: null },
+        {
+          direction: 'out',
+          fungible_info: { name: 'Test Dollar', symbol: 'TUSD', icon: { url: 'https://icons.example/tusd.png' } },
+          quantity: { numeric: '0.5', decimals: '6' },
+          price: '1.25',
+          value: '0.63',
+        },
+        {
+          direction: 'in',
+          nft_info: { name: 'Devnet Cats #7', content: { preview: null }, flags: { is_spam: false } },
+          quantity: { numeric: '1', decimals: '0' },
+          value: null,
+          price: null,
+        },
       ]);
       expect(eth.transfers[0]).toMatchObject({ direction: 'in', fungible_info: { symbol: 'ETH' }, quantity: { numeric: '0.1' }, value: '300.00' });
-      expect(send.metadata).toMatchObject({ sentFrom: '0x00000000000000000000000000000000000A11cE', minedAt: new Date((1_700_000_000 + 2 * 12) * 1000).toISOString() });
+      expect(send.metadata).toMatchObject({
+        sentFrom: '0x00000000000000000000000000000000000A11cE',
+        minedAt: new Date((1_700_000_000 + 2 * 12) * 1000).toISOString(),
+      });
       expect(mint.id).toBe(`${CHAIN}:${txHash('mint')}`);
 
       const seen = new Set<string>();
@@ -223,10 +246,20 @@ for (const database of TEST_DATABASES) {
     });
 
     it('prices fungibles by CAIP-10 id, and bounds the body', async () => {
-      const { status, body } = await post('/v1/fungible/price', { currency: 'usd', projectId: 'demo', addresses: [`${CHAIN}:${TOKEN}`, `${CHAIN}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`, `${CHAIN}:${BOB}`] });
+      const { status, body } = await post('/v1/fungible/price', {
+        currency: 'usd',
+        projectId: 'demo',
+        addresses: [`${CHAIN}:${TOKEN}`, `${CHAIN}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`, `${CHAIN}:${BOB}`],
+      });
       expect(status).toBe(200);
       expect(body.fungibles).toEqual([
-        { name: 'Test Dollar', symbol: 'TUSD', iconUrl: 'https://icons.example/tusd.png', price: '1.25', address: `${CHAIN}:0x0000000000000000000000000000000000000070` },
+        {
+          name: 'Test Dollar',
+          symbol: 'TUSD',
+          iconUrl: 'https://icons.example/tusd.png',
+          price: '1.25',
+          address: `${CHAIN}:0x0000000000000000000000000000000000000070`,
+        },
         { name: 'ETH', symbol: 'ETH', iconUrl: null, price: '3000.00', address: `${CHAIN}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE` },
       ]);
       expect((await post('/v1/fungible/price', { currency: 'eur', addresses: [] })).body.field).toBe('currency');
@@ -244,7 +277,13 @@ for (const database of TEST_DATABASES) {
       const body = { coin_type: 60, address: wallet.address, message, signature: await wallet.signMessage(message) };
       const registered = await post('/v1/profile/account', body);
       expect(registered.status).toBe(200);
-      expect(registered.body).toEqual({ name: `satoshi-42${SUFFIX}`, registered: NOW, updated: NOW, addresses: { '60': { address: wallet.address, created: String(NOW) } }, attributes: {} });
+      expect(registered.body).toEqual({
+        name: `satoshi-42${SUFFIX}`,
+        registered: NOW,
+        updated: NOW,
+        addresses: { '60': { address: wallet.address, created: String(NOW) } },
+        attributes: {},
+      });
 
       expect((await get(`/v1/profile/account/satoshi-42?apiVersion=2`)).body).toEqual(registered.body);
       expect((await get(`/v1/profile/account/SATOSHI-42${SUFFIX}`)).body.name).toBe(`satoshi-42${SUFFIX}`);
@@ -262,7 +301,9 @@ for (const database of TEST_DATABASES) {
       expect(await post('/v1/profile/account', body)).toMatchObject({ status: 409, body: { field: 'message' } });
       const other = Wallet.createRandom();
       const again = JSON.stringify({ domain: SUFFIX.slice(1), name: 'satoshi-42', address: other.address, coinType: 60, timestamp: NOW });
-      expect(await post('/v1/profile/account', { coin_type: 60, address: other.address, message: again, signature: await other.signMessage(again) })).toMatchObject({ status: 409, body: { field: 'message.name' } });
+      expect(
+        await post('/v1/profile/account', { coin_type: 60, address: other.address, message: again, signature: await other.signMessage(again) }),
+      ).toMatchObject({ status: 409, body: { field: 'message.name' } });
     });
 
     it('refuses a registration signed by someone else, stale, for a bad name or a mismatched coin type', async () => {

@@ -25,7 +25,13 @@ describe('token metadata sanitising', () => {
     expect(sanitiseIconUrl('https://cdn.example/t.png')).toBe('https://cdn.example/t.png');
     expect(sanitiseIconUrl('http://127.0.0.1:5173/t.png')).toBe('http://127.0.0.1:5173/t.png');
     expect(sanitiseIconUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    for (const bad of ['javascript:alert(1)', 'http://evil.example/t.png', 'data:image/svg+xml;base64,PHN2Zz4=', `https://x.example/${'a'.repeat(2100)}`, 'ipfs://Qm']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://evil.example/t.png',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      `https://x.example/${'a'.repeat(2100)}`,
+      'ipfs://Qm',
+    ]) {
       expect(sanitiseIconUrl(bad)).toBeNull();
     }
   });
@@ -34,10 +40,26 @@ describe('token metadata sanitising', () => {
     const base = { chainId: 'eip155:1', address: '0xabc', kind: 'fungible' as const, name: 'T', symbol: 'T', decimals: 18 };
     const icon = (iconUrl: string, origins: string[] = []) => sanitiseMetadata({ ...base, iconUrl }, 'eip155:1', '0xabc', origins)?.iconUrl;
     const inside = [
-      'http://127.0.0.1:5173/t.png', 'http://localhost/t.png', 'http://[::1]/t.png', 'https://127.0.0.1/t.png', 'https://localhost./t.png',
-      'https://cdn.localhost/t.png', 'https://10.1.2.3/t.png', 'https://172.16.0.1/t.png', 'https://192.168.0.10/t.png', 'https://169.254.169.254/t.png',
-      'https://100.64.0.1/t.png', 'https://0.0.0.0/t.png', 'https://[fd00::1]/t.png', 'https://[fe80::1]/t.png', 'https://[::ffff:127.0.0.1]/t.png',
-      'https://2130706433/t.png', 'https://0x7f.1/t.png', 'https://printer/t.png', 'https://nas.local/t.png', 'https://db.internal/t.png',
+      'http://127.0.0.1:5173/t.png',
+      'http://localhost/t.png',
+      'http://[::1]/t.png',
+      'https://127.0.0.1/t.png',
+      'https://localhost./t.png',
+      'https://cdn.localhost/t.png',
+      'https://10.1.2.3/t.png',
+      'https://172.16.0.1/t.png',
+      'https://192.168.0.10/t.png',
+      'https://169.254.169.254/t.png',
+      'https://100.64.0.1/t.png',
+      'https://0.0.0.0/t.png',
+      'https://[fd00::1]/t.png',
+      'https://[fe80::1]/t.png',
+      'https://[::ffff:127.0.0.1]/t.png',
+      'https://2130706433/t.png',
+      'https://0x7f.1/t.png',
+      'https://printer/t.png',
+      'https://nas.local/t.png',
+      'https://db.internal/t.png',
     ];
     for (const url of inside) expect(icon(url), url).toBeNull();
     expect(icon('http://127.0.0.1:5173/t.png', ['http://127.0.0.1:5173'])).toBe('http://127.0.0.1:5173/t.png');

@@ -34,7 +34,8 @@ async function solanaKey(): Promise<SolanaKey> {
   const base58 = getBase58Decoder();
   return {
     address: base58.decode(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey))),
-    sign: async (text) => base58.decode(new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, getUtf8Encoder().encode(text) as Uint8Array<ArrayBuffer>))),
+    sign: async (text) =>
+      base58.decode(new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, getUtf8Encoder().encode(text) as Uint8Array<ArrayBuffer>))),
   };
 }
 
@@ -81,8 +82,16 @@ for (const database of TEST_DATABASES) {
       return { status: res.status, body: (await res.json()) as Reply };
     };
     /** A revoke as the account makes it: the text names the session's domain and issuedAt, sent in the query. */
-    const revoke = async (address: string, pci: string, sign: (text: string) => Promise<string>, { domain = 'site.example', issuedAt = new Date().toISOString(), sent = issuedAt }: { domain?: string; issuedAt?: string; sent?: string } = {}) =>
-      post(`/v1/sessions/${address}/revoke?issuedAt=${encodeURIComponent(sent)}`, { pci, signature: await sign(revokeSessionMessage({ pci, domain, issuedAt })) });
+    const revoke = async (
+      address: string,
+      pci: string,
+      sign: (text: string) => Promise<string>,
+      { domain = 'site.example', issuedAt = new Date().toISOString(), sent = issuedAt }: { domain?: string; issuedAt?: string; sent?: string } = {},
+    ) =>
+      post(`/v1/sessions/${address}/revoke?issuedAt=${encodeURIComponent(sent)}`, {
+        pci,
+        signature: await sign(revokeSessionMessage({ pci, domain, issuedAt })),
+      });
     const evmSigner = (account: typeof DEMO) => (message: string) => account.signMessage({ message });
     const nonce = async (): Promise<string> => {
       const { status, body } = await post('/v1/sessions/nonce', {});
@@ -154,18 +163,25 @@ for (const database of TEST_DATABASES) {
       }
     });
 
-    it('DELETE /v1/sessions/current ends the token\'s own session (and CORS preflight allows DELETE)', async () => {
-      const preflight = await fetch(`${service.url}/v1/sessions/current`, { method: 'OPTIONS', headers: { origin: ORIGIN, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' } });
+    it("DELETE /v1/sessions/current ends the token's own session (and CORS preflight allows DELETE)", async () => {
+      const preflight = await fetch(`${service.url}/v1/sessions/current`, {
+        method: 'OPTIONS',
+        headers: { origin: ORIGIN, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
       const kept = await signIn();
       const ended = await signIn();
-      const end = (token?: string) => fetch(`${service.url}/v1/sessions/current`, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const end = (token?: string) =>
+        fetch(`${service.url}/v1/sessions/current`, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} });
       const first = await end(ended.token);
       expect({ status: first.status, body: await first.json() }).toEqual({ status: 200, body: { revoked: ended.session.pci } });
       expect((await list(DEMO.address, ended.token)).status).toBe(401);
       const again = await end(ended.token);
-      expect({ status: again.status, body: await again.json() }).toEqual({ status: 401, body: { message: 'The session is invalid or has expired', field: 'authorization' } });
+      expect({ status: again.status, body: await again.json() }).toEqual({
+        status: 401,
+        body: { message: 'The session is invalid or has expired', field: 'authorization' },
+      });
       expect((await end()).status).toBe(401);
       expect((await end(`wms_${'0'.repeat(64)}`)).status).toBe(401);
       // The other session of the same account is untouched.
@@ -183,7 +199,7 @@ for (const database of TEST_DATABASES) {
       expect(await seen(there.token)).toEqual([there.session.pci]);
     });
 
-    it('refuses a stale, future, mismatched or other-site revoke; a fresh one on the session\'s domain revokes', async () => {
+    it("refuses a stale, future, mismatched or other-site revoke; a fresh one on the session's domain revokes", async () => {
       const { token, session } = await signIn();
       const sign = evmSigner(DEMO);
       const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -191,10 +207,24 @@ for (const database of TEST_DATABASES) {
         ['six minutes old', revoke(DEMO.address, session.pci, sign, { issuedAt: minutesAgo(6) }), 'issuedAt'],
         ['two minutes ahead', revoke(DEMO.address, session.pci, sign, { issuedAt: minutesAgo(-2) }), 'issuedAt'],
         ['not an ISO time', revoke(DEMO.address, session.pci, sign, { issuedAt: 'yesterday' }), 'issuedAt'],
-        ['no issuedAt', post(`/v1/sessions/${DEMO.address}/revoke`, { pci: session.pci, signature: await sign(revokeSessionMessage({ pci: session.pci, domain: 'site.example', issuedAt: new Date().toISOString() })) }), 'issuedAt'],
+        [
+          'no issuedAt',
+          post(`/v1/sessions/${DEMO.address}/revoke`, {
+            pci: session.pci,
+            signature: await sign(revokeSessionMessage({ pci: session.pci, domain: 'site.example', issuedAt: new Date().toISOString() })),
+          }),
+          'issuedAt',
+        ],
         ['another time than the signed one', revoke(DEMO.address, session.pci, sign, { issuedAt: minutesAgo(1), sent: minutesAgo(2) }), 'signature'],
         ['another site', revoke(DEMO.address, session.pci, sign, { domain: 'evil.example' }), 'signature'],
-        ['the old text (no site, no time)', post(`/v1/sessions/${DEMO.address}/revoke?issuedAt=${encodeURIComponent(new Date().toISOString())}`, { pci: session.pci, signature: await sign(`Revoke sign-in session ${session.pci}`) }), 'signature'],
+        [
+          'the old text (no site, no time)',
+          post(`/v1/sessions/${DEMO.address}/revoke?issuedAt=${encodeURIComponent(new Date().toISOString())}`, {
+            pci: session.pci,
+            signature: await sign(`Revoke sign-in session ${session.pci}`),
+          }),
+          'signature',
+        ],
       ];
       for (const [name, answer, field] of cases) expect(await answer, name).toMatchObject({ status: 400, body: { field } });
       expect((await list(DEMO.address, token)).status).toBe(200);
@@ -204,8 +234,14 @@ for (const database of TEST_DATABASES) {
 
     it('a malformed escape in the address segment is a 400 naming it, never a 500', async () => {
       const listed = await fetch(`${service.url}/v1/sessions/%E0%A4%A`, { headers: { authorization: `Bearer wms_${'0'.repeat(64)}` } });
-      expect({ status: listed.status, body: await listed.json() }).toEqual({ status: 400, body: { message: 'address is not a valid URL segment', field: 'address' } });
-      expect(await post('/v1/sessions/%ZZ/revoke', { pci: 'a'.repeat(32), signature: '0x00' })).toEqual({ status: 400, body: { message: 'address is not a valid URL segment', field: 'address' } });
+      expect({ status: listed.status, body: await listed.json() }).toEqual({
+        status: 400,
+        body: { message: 'address is not a valid URL segment', field: 'address' },
+      });
+      expect(await post('/v1/sessions/%ZZ/revoke', { pci: 'a'.repeat(32), signature: '0x00' })).toEqual({
+        status: 400,
+        body: { message: 'address is not a valid URL segment', field: 'address' },
+      });
     });
 
     it('refuses every forged, stale, replayed or mis-signed message: 0 accepted', async () => {

@@ -55,9 +55,10 @@ export async function startFaultServer(handler: Handler = echoNode): Promise<Fau
     handle: (next) => {
       current = next;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

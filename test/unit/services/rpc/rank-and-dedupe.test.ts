@@ -7,8 +7,16 @@ import { DEDUPE_CACHE_ENTRIES } from '../../../../src/constants';
 describe('ranking score (stability 0.7, latency 0.3)', () => {
   it('weighs the share of answered pings and the mean latency against the slowest seen', () => {
     const samples = [
-      [{ latency: 100, success: 1 as const }, { latency: 50, success: 1 as const }, { latency: 10, success: 0 as const }],
-      [{ latency: 100, success: 1 as const }, { latency: 50, success: 0 as const }, { latency: 10, success: 0 as const }],
+      [
+        { latency: 100, success: 1 as const },
+        { latency: 50, success: 1 as const },
+        { latency: 10, success: 0 as const },
+      ],
+      [
+        { latency: 100, success: 1 as const },
+        { latency: 50, success: 0 as const },
+        { latency: 10, success: 0 as const },
+      ],
     ];
     const [slow, flaky, dead] = scoreUrls(samples, 3);
     expect(slow).toBeCloseTo(0.7 * 1 + 0.3 * 0);

@@ -34,13 +34,19 @@ const failure = async (promise: Promise<unknown>): Promise<WalletModalError> => 
   throw new Error('expected a rejection');
 };
 /** A batch answered by `edit` instead of the node; single calls answered as usual. */
-const brokenBatch = (edit: (replies: ReturnType<typeof answer>[]) => unknown) => (body: RpcCall | RpcCall[]) => ({ body: Array.isArray(body) ? edit(body.map(answer)) : answer(body) });
+const brokenBatch = (edit: (replies: ReturnType<typeof answer>[]) => unknown) => (body: RpcCall | RpcCall[]) => ({
+  body: Array.isArray(body) ? edit(body.map(answer)) : answer(body),
+});
 
 describe('batching', () => {
   it('sends the requests of one tick in one POST and hands each its own result, whatever the reply order', async () => {
     const node = await serve(brokenBatch((replies) => [...replies].reverse()));
     const rpc = transport([node.url]);
-    const calls: [string, unknown[]][] = [['eth_chainId', []], ['eth_getBalance', ['0xa', 'latest']], ['eth_getCode', ['0xb', 'latest']]];
+    const calls: [string, unknown[]][] = [
+      ['eth_chainId', []],
+      ['eth_getBalance', ['0xa', 'latest']],
+      ['eth_getCode', ['0xb', 'latest']],
+    ];
     const results = await Promise.all(calls.map(([method, params]) => rpc.request(method, params)));
     expect(results).toEqual(calls.map(([method, params]) => echo({ method, params })));
     expect(node.posts).toHaveLength(1);
@@ -63,7 +69,7 @@ describe('batching', () => {
     expect(node.posts.map((p) => Array.isArray(p.body))).toEqual([false, false]);
   });
 
-  it('fails every request of a batch whose reply is not an array, with the node\'s words', async () => {
+  it("fails every request of a batch whose reply is not an array, with the node's words", async () => {
     const node = await serve(brokenBatch(() => ({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batches are not supported' } })));
     const rpc = transport([node.url]);
     const errors = await Promise.all([failure(rpc.request('eth_chainId')), failure(rpc.request('eth_blockNumber'))]);
@@ -77,7 +83,11 @@ describe('batching', () => {
   it('fails only the request whose id the batch reply lacks', async () => {
     const node = await serve(brokenBatch((replies) => replies.filter((r) => r.result !== echo({ method: 'eth_blockNumber', params: [] }))));
     const rpc = transport([node.url]);
-    const [chainId, blockNumber, gasPrice] = await Promise.allSettled([rpc.request('eth_chainId'), rpc.request('eth_blockNumber'), rpc.request('eth_gasPrice')]);
+    const [chainId, blockNumber, gasPrice] = await Promise.allSettled([
+      rpc.request('eth_chainId'),
+      rpc.request('eth_blockNumber'),
+      rpc.request('eth_gasPrice'),
+    ]);
     expect(chainId).toEqual({ status: 'fulfilled', value: 'eth_chainId([])' });
     expect(gasPrice).toEqual({ status: 'fulfilled', value: 'eth_gasPrice([])' });
     expect(blockNumber.status).toBe('rejected');
@@ -104,7 +114,9 @@ describe('batching', () => {
   });
 
   it('maps a JSON-RPC error inside a batch to its request only', async () => {
-    const node = await serve(brokenBatch((replies) => replies.map((r, i) => (i === 0 ? { jsonrpc: '2.0', id: r.id, error: { code: -32602, message: 'bad' } } : r))));
+    const node = await serve(
+      brokenBatch((replies) => replies.map((r, i) => (i === 0 ? { jsonrpc: '2.0', id: r.id, error: { code: -32602, message: 'bad' } } : r))),
+    );
     const rpc = transport([node.url]);
     const [first, second] = await Promise.allSettled([rpc.request('eth_call', [{}]), rpc.request('eth_gasPrice')]);
     expect((first as PromiseRejectedResult).reason).toBeInstanceOf(InvalidParamsRpcError);
@@ -148,8 +160,13 @@ describe('retries', () => {
     expect(node.posts).toHaveLength(3);
   });
 
-  it.each([[-32603, InternalRpcError], [-32005, LimitExceededRpcError]])('retries JSON-RPC %i (the node said "try later")', async (code, cls) => {
-    const node = await serve((body, post) => (post < 3 ? { body: { jsonrpc: '2.0', id: (body as RpcCall).id, error: { code, message: 'later' } } } : echoNode(body, post)));
+  it.each([
+    [-32603, InternalRpcError],
+    [-32005, LimitExceededRpcError],
+  ])('retries JSON-RPC %i (the node said "try later")', async (code, cls) => {
+    const node = await serve((body, post) =>
+      post < 3 ? { body: { jsonrpc: '2.0', id: (body as RpcCall).id, error: { code, message: 'later' } } } : echoNode(body, post),
+    );
     await expect(transport([node.url]).request('eth_chainId')).resolves.toBe('eth_chainId([])');
     expect(node.posts).toHaveLength(4);
     node.handle((body) => ({ body: { jsonrpc: '2.0', id: (body as RpcCall).id, error: { code, message: 'later' } } }));
@@ -229,7 +246,12 @@ describe('fallback', () => {
   });
 
   it('does not fail over an answer about the call itself', async () => {
-    const first = await serve((body) => ({ body: (body as RpcCall).method === 'eth_call' ? { jsonrpc: '2.0', id: (body as RpcCall).id, error: { code: -32602, message: 'bad' } } : answer(body as RpcCall) }));
+    const first = await serve((body) => ({
+      body:
+        (body as RpcCall).method === 'eth_call'
+          ? { jsonrpc: '2.0', id: (body as RpcCall).id, error: { code: -32602, message: 'bad' } }
+          : answer(body as RpcCall),
+    }));
     const second = await serve();
     const rpc = transport([first.url, second.url], { rank: { ...rank, intervalMs: 60_000 } });
     await expect(rpc.request('eth_call', [{}])).rejects.toBeInstanceOf(InvalidParamsRpcError);

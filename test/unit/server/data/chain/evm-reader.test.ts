@@ -11,7 +11,13 @@ import type { IndexedTransfer } from '../../../../../server/data/records';
 let anvil: Anvil;
 let demo: DemoContracts;
 const lower = (a: string) => a.toLowerCase();
-const { demo: DEMO, alice: ALICE, bob: BOB, carol: CAROL, deployer: DEPLOYER } = Object.fromEntries(Object.entries(DEV_ACCOUNTS).map(([k, v]) => [k, lower(v)])) as Record<keyof typeof DEV_ACCOUNTS, string>;
+const {
+  demo: DEMO,
+  alice: ALICE,
+  bob: BOB,
+  carol: CAROL,
+  deployer: DEPLOYER,
+} = Object.fromEntries(Object.entries(DEV_ACCOUNTS).map(([k, v]) => [k, lower(v)])) as Record<keyof typeof DEV_ACCOUNTS, string>;
 const ZERO = '0x0000000000000000000000000000000000000000';
 const erc20 = new Interface(['function transfer(address to, uint256 amount)']);
 
@@ -123,9 +129,30 @@ describe('createEvmReader on a real Anvil', () => {
   it('reads token metadata: ERC-20 with its decimals, ERC-721 told apart, null for an account with no code', async () => {
     const reader = createEvmReader({ chainId: 31337, rpcUrl: anvil.rpcUrl });
     const [dusd, demo18] = demo.tokens as [DemoContracts['tokens'][0], DemoContracts['tokens'][0]];
-    expect(await reader.tokenMetadata(dusd.address)).toEqual({ chainId: 'eip155:31337', address: dusd.address, kind: 'fungible', name: 'Demo Dollar', symbol: 'DUSD', decimals: 6, iconUrl: null });
-    expect(await reader.tokenMetadata(demo18.address.toUpperCase().replace('0X', '0x'))).toMatchObject({ address: demo18.address, kind: 'fungible', symbol: 'DEMO18', decimals: 18 });
-    expect(await reader.tokenMetadata(demo.collection.address)).toEqual({ chainId: 'eip155:31337', address: demo.collection.address, kind: 'nft', name: 'Local Lights', symbol: 'LIGHT', decimals: 0, iconUrl: null });
+    expect(await reader.tokenMetadata(dusd.address)).toEqual({
+      chainId: 'eip155:31337',
+      address: dusd.address,
+      kind: 'fungible',
+      name: 'Demo Dollar',
+      symbol: 'DUSD',
+      decimals: 6,
+      iconUrl: null,
+    });
+    expect(await reader.tokenMetadata(demo18.address.toUpperCase().replace('0X', '0x'))).toMatchObject({
+      address: demo18.address,
+      kind: 'fungible',
+      symbol: 'DEMO18',
+      decimals: 18,
+    });
+    expect(await reader.tokenMetadata(demo.collection.address)).toEqual({
+      chainId: 'eip155:31337',
+      address: demo.collection.address,
+      kind: 'nft',
+      name: 'Local Lights',
+      symbol: 'LIGHT',
+      decimals: 0,
+      iconUrl: null,
+    });
     expect(await reader.tokenMetadata(demo.spamCollection.address)).toMatchObject({ kind: 'nft', name: 'Claim Your Airdrop', symbol: 'CLAIM' });
     expect(await reader.tokenMetadata(ALICE)).toBeNull();
   });

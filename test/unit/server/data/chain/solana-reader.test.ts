@@ -14,7 +14,8 @@ let second: KeyPairSigner;
 let third: KeyPairSigner;
 const seed = (byte: number) => createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(32).fill(byte));
 const moves = (transfers: IndexedTransfer[]) => transfers.map((t) => [t.kind, t.token, t.from, t.to, t.amount, t.status]);
-const reader = (watched: string[], tokenNames?: Record<string, { name: string; symbol: string }>) => createSolanaReader({ chainId, rpcUrl: rpc.rpcUrl, watched, ...(tokenNames ? { tokenNames } : {}) });
+const reader = (watched: string[], tokenNames?: Record<string, { name: string; symbol: string }>) =>
+  createSolanaReader({ chainId, rpcUrl: rpc.rpcUrl, watched, ...(tokenNames ? { tokenNames } : {}) });
 
 beforeAll(async () => {
   rpc = await startSolanaRpc();
@@ -63,7 +64,12 @@ describe('createSolanaReader on the LiteSVM RPC', () => {
     const fresh = await generateKeyPairSigner();
     await rpc.faucet.airdrop(fresh.address, LAMPORTS_PER_SOL);
     // More than it has: fails in the program, still lands and pays its fee.
-    const failed = await sendInstructions(rpc.rpcUrl, fresh, [getTransferSolInstruction({ source: fresh, destination: second.address, amount: 5n * LAMPORTS_PER_SOL })], { skipPreflight: true });
+    const failed = await sendInstructions(
+      rpc.rpcUrl,
+      fresh,
+      [getTransferSolInstruction({ source: fresh, destination: second.address, amount: 5n * LAMPORTS_PER_SOL })],
+      { skipPreflight: true },
+    );
     const follower = reader([rpc.faucet.demo.address]);
     const head = await follower.head();
     expect(await follower.transfers(head - 1n, head)).toEqual([]);
@@ -81,7 +87,15 @@ describe('createSolanaReader on the LiteSVM RPC', () => {
   it('reads a mint: its decimals from the chain, names from configuration or the known tokens of its network, sanitised', async () => {
     const { mint, decimals } = rpc.faucet.token;
     // The local stack's mint is one the modal knows by name.
-    expect(await reader([]).tokenMetadata(mint)).toEqual({ chainId, address: mint, kind: 'fungible', name: 'Demo Token', symbol: 'DEMO', decimals, iconUrl: null });
+    expect(await reader([]).tokenMetadata(mint)).toEqual({
+      chainId,
+      address: mint,
+      kind: 'fungible',
+      name: 'Demo Token',
+      symbol: 'DEMO',
+      decimals,
+      iconUrl: null,
+    });
     const elsewhere = createSolanaReader({ chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: rpc.rpcUrl, watched: [] });
     expect(await elsewhere.tokenMetadata(mint)).toMatchObject({ name: '', symbol: '', decimals });
     const named = await reader([], { [mint]: { name: 'Demo <script>\u202Etoken\u200B', symbol: 'DEMO\u2066' } }).tokenMetadata(mint);

@@ -14,13 +14,31 @@ const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const PROVIDER = 'http://127.0.0.1:4999/checkout';
 
 /** The onramp routes' replies as these tests read them (the values checked whole are left unknown). */
-type Reply = { paymentCurrencies: unknown; purchaseCurrencies: unknown; providers: unknown; quoteId: string; coinbaseFee: unknown; purchaseAmount: unknown; url: string; field: string };
+type Reply = {
+  paymentCurrencies: unknown;
+  purchaseCurrencies: unknown;
+  providers: unknown;
+  quoteId: string;
+  coinbaseFee: unknown;
+  purchaseAmount: unknown;
+  url: string;
+  field: string;
+};
 
 const chains = [
   { chainId: EVM, name: 'Localhost 31337', testnet: true, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18 },
   { chainId: SOL, name: 'Solana Localnet', testnet: true, nativeSymbol: 'SOL', nativeDecimals: 9 },
 ];
-const onramp = { providerUrl: PROVIDER, providerName: 'Local Provider', paymentCurrencies: [{ id: 'USD', usd: '1.00' }, { id: 'EUR', usd: '1.10' }, { id: 'GBP', usd: '1.25' }], networks: [EVM, SOL] };
+const onramp = {
+  providerUrl: PROVIDER,
+  providerName: 'Local Provider',
+  paymentCurrencies: [
+    { id: 'USD', usd: '1.00' },
+    { id: 'EUR', usd: '1.10' },
+    { id: 'GBP', usd: '1.25' },
+  ],
+  networks: [EVM, SOL],
+};
 
 for (const database of TEST_DATABASES) {
   describe.skipIf(!database.enabled)(`onramp routes on ${database.label}`, () => {
@@ -31,7 +49,15 @@ for (const database of TEST_DATABASES) {
     beforeAll(async () => {
       const created = await database.create();
       drop = created.drop;
-      const common = { ...created, chains, prices: fixedPrices({ [EVM]: { native: '3000.00' }, [SOL]: { native: '150.00' } }), nameSuffix: '.wallet-modal.local', corsOrigins: '*' as const, indexer: false as const, log: () => {} };
+      const common = {
+        ...created,
+        chains,
+        prices: fixedPrices({ [EVM]: { native: '3000.00' }, [SOL]: { native: '150.00' } }),
+        nameSuffix: '.wallet-modal.local',
+        corsOrigins: '*' as const,
+        indexer: false as const,
+        log: () => {},
+      };
       service = await startDataService({ ...common, onramp });
       bare = await startDataService({ chains, prices: fixedPrices({}), nameSuffix: '.wallet-modal.local', corsOrigins: '*', indexer: false, log: () => {} });
     }, 120_000);
@@ -45,15 +71,28 @@ for (const database of TEST_DATABASES) {
       const res = await fetch(`${base.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       return { status: res.status, body: (await res.json()) as Reply };
     };
-    const quote = (body: Record<string, unknown>) => post(service, '/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100.00', network: EVM, ...body });
+    const quote = (body: Record<string, unknown>) =>
+      post(service, '/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100.00', network: EVM, ...body });
 
     it('lists the options with SPEC §9 fallback limits: card for every currency, bank for USD and EUR only', async () => {
       const res = await fetch(`${service.url}/v1/onramp/options?projectId=demo`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as Reply;
       expect(body.paymentCurrencies).toEqual([
-        { id: 'USD', paymentMethodLimits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'bank', min: '10.00', max: '25000.00' }] },
-        { id: 'EUR', paymentMethodLimits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'bank', min: '10.00', max: '25000.00' }] },
+        {
+          id: 'USD',
+          paymentMethodLimits: [
+            { id: 'card', min: '10.00', max: '7500.00' },
+            { id: 'bank', min: '10.00', max: '25000.00' },
+          ],
+        },
+        {
+          id: 'EUR',
+          paymentMethodLimits: [
+            { id: 'card', min: '10.00', max: '7500.00' },
+            { id: 'bank', min: '10.00', max: '25000.00' },
+          ],
+        },
         { id: 'GBP', paymentMethodLimits: [{ id: 'card', min: '10.00', max: '7500.00' }] },
       ]);
       expect(body.purchaseCurrencies).toEqual([
@@ -113,18 +152,35 @@ for (const database of TEST_DATABASES) {
 
     it('generates the provider URL with the destination and the preset amounts', async () => {
       const { status, body } = await post(service, '/v1/generators/onrampurl', {
-        destinationWallets: [{ address: SOL_ADDRESS, blockchains: [SOL] }, { address: ALICE.toUpperCase().replace('0X', '0x'), blockchains: [EVM] }],
-        defaultNetwork: EVM, partnerUserId: 'user-1', defaultExperience: 'buy', presetCryptoAmount: '0.032666666666666666', presetFiatAmount: '100.00',
+        destinationWallets: [
+          { address: SOL_ADDRESS, blockchains: [SOL] },
+          { address: ALICE.toUpperCase().replace('0X', '0x'), blockchains: [EVM] },
+        ],
+        defaultNetwork: EVM,
+        partnerUserId: 'user-1',
+        defaultExperience: 'buy',
+        presetCryptoAmount: '0.032666666666666666',
+        presetFiatAmount: '100.00',
       });
       expect(status).toBe(200);
       const url = new URL(body.url);
       expect(`${url.origin}${url.pathname}`).toBe(PROVIDER);
       expect(Object.fromEntries(url.searchParams)).toEqual({
-        address: url.searchParams.get('address'), network: EVM, partnerUserId: 'user-1',
-        cryptoAmount: '0.032666666666666666', symbol: 'ETH', fiatAmount: '100.00', currency: 'USD',
+        address: url.searchParams.get('address'),
+        network: EVM,
+        partnerUserId: 'user-1',
+        cryptoAmount: '0.032666666666666666',
+        symbol: 'ETH',
+        fiatAmount: '100.00',
+        currency: 'USD',
       });
       expect(url.searchParams.get('address')!.toLowerCase()).toBe(ALICE);
-      const sol = await post(service, '/v1/generators/onrampurl', { destinationWallets: [{ address: SOL_ADDRESS, blockchains: [SOL] }], defaultNetwork: SOL, partnerUserId: 'u', defaultExperience: 'buy' });
+      const sol = await post(service, '/v1/generators/onrampurl', {
+        destinationWallets: [{ address: SOL_ADDRESS, blockchains: [SOL] }],
+        defaultNetwork: SOL,
+        partnerUserId: 'u',
+        defaultExperience: 'buy',
+      });
       expect(new URL(sol.body.url).searchParams.get('address')).toBe(SOL_ADDRESS);
     });
 
@@ -165,7 +221,9 @@ describe('onramp config checks', () => {
   it('refuses a network the service does not run and a bad currency, at start', async () => {
     const base = { chains, prices: fixedPrices({}), nameSuffix: '.wallet-modal.local', corsOrigins: '*' as const, indexer: false as const };
     await expect(startDataService({ ...base, onramp: { ...onramp, networks: ['eip155:1'] } })).rejects.toThrow('onramp.networks');
-    await expect(startDataService({ ...base, onramp: { ...onramp, paymentCurrencies: [{ id: 'usd', usd: '1' }] } })).rejects.toThrow('onramp.paymentCurrencies');
+    await expect(startDataService({ ...base, onramp: { ...onramp, paymentCurrencies: [{ id: 'usd', usd: '1' }] } })).rejects.toThrow(
+      'onramp.paymentCurrencies',
+    );
     await expect(startDataService({ ...base, onramp: { ...onramp, providerUrl: 'javascript:alert(1)' } })).rejects.toThrow('onramp.providerUrl');
   });
 });
