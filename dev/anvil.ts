@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 
 function anvilBinary() {
   const pkg = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`;
-  let path;
+  let path: string;
   try {
     path = join(dirname(require.resolve(`${pkg}/package.json`)), 'bin', 'anvil');
   } catch {
@@ -48,7 +48,7 @@ export async function startAnvil({ chainId, timeoutMs = 10_000, timestamp }) {
   });
   let stderr = '';
   // A spawn failure (e.g. the binary is not executable) arrives as an event; without a listener it would crash the process.
-  let spawnError;
+  let spawnError: Error | undefined;
   child.once('error', (error) => (spawnError = error));
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => {

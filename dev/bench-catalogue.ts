@@ -32,7 +32,7 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 
 const stack = await startCatalogueBench({ root: ROOT, wallets: WALLETS, network: NETWORK });
 const { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLET_PAGE_ENTRIES } = stack.constants;
-let browser;
+let browser: import('playwright-core').Browser | undefined;
 let over = false;
 try {
   /** What the service answers for a query: the ids the grid must show, in order. */

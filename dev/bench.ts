@@ -65,8 +65,7 @@ function sectionsToRun(args) {
 let over = false;
 /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} */
 let manifest = {};
-/** @type {ReturnType<typeof bundleOf>} */
-let bundle;
+let bundle: ReturnType<typeof bundleOf> | undefined;
 if (['bundle', 'solana', 'first-open', 'catalogue', 'account-tabs', 'send-toast'].some(runs)) {
   // 'error' keeps the report readable; the build's warnings belong to `npm run build`.
   await build({ configFile: `${ROOT}vite.config.ts`, root: ROOT, logLevel: 'error', build: { manifest: true } });
@@ -78,7 +77,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /** Prints rows as a plain-text table: first column left-aligned, the rest right-aligned. */
 function table(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('   ');
+  const line = (cells) => `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('   ')}`;
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));

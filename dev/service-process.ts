@@ -171,7 +171,7 @@ export async function startServiceProcess({ service, config, env = {}, quiet = t
  * @param {string} url
  * @param {{ lagZero?: boolean, timeoutMs?: number }} [options]
  */
-export function waitForReady(url: string, options?: { lagZero?: boolean; timeoutMs?: number }): Promise<any>;
+export function waitForReady(url: string, options?: { lagZero?: boolean; timeoutMs?: number }): Promise<unknown>;
 export async function waitForReady(url, { lagZero = false, timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let streak = 0;

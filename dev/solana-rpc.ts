@@ -128,7 +128,7 @@ export async function startSolanaRpc({ port = 0 } = {}) {
  * @param {SolanaChain} chain
  */
 async function handleBody(text, chain) {
-  let parsed;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {

@@ -226,14 +226,12 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   }
   const chains = DEMO_CHAINS.map((c, i) => ({ ...c, rpcUrl: anvils[i].rpcUrl }));
 
-  let server;
-  /** @type {string | undefined} */
-  let catalogueUrl;
-  /** @type {string | undefined} */
-  let dataUrl;
-  let relay;
-  let solanaRpc;
-  let onrampProvider;
+  let server: import('vite').ViteDevServer;
+  let catalogueUrl: string | undefined;
+  let dataUrl: string | undefined;
+  let relay: import('./walletconnect-relay.ts').Relay;
+  let solanaRpc: import('./solana-rpc.ts').SolanaRpc;
+  let onrampProvider: Awaited<ReturnType<typeof startOnrampProvider>>;
   /** @type {Record<number, import('./contracts/deploy.ts').DemoContracts>} */
   const contracts = {};
   /** @type {string[]} */

@@ -195,7 +195,7 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
       const afterReply = [];
       const later = (/** @type {() => void} */ fn) => afterReply.push(fn);
       const handler = Object.hasOwn(methods, frame.method) ? methods[frame.method] : undefined;
-      let reply;
+      let reply: string | undefined;
       try {
         if (!handler) throw new RpcError(METHOD_NOT_FOUND, `Method not found: ${frame.method}`);
         reply = frame.kind === 'request' ? formatResult(frame.id, handler(peer, frame.params, later) ?? true) : undefined;

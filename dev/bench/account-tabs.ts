@@ -27,7 +27,8 @@ const GIVE_UP_MS = 180_000;
 
 /** In the page (diagnose): long animation frames, with the phase the bench was in and the scripts Chromium blames. */
 function watchLongFrames() {
-  const frames = /** @type {any} */ ((window.wmLongFrames = []));
+  const frames = [];
+  /** @type {any} */ (window).wmLongFrames = frames;
   new PerformanceObserver((list) => {
     for (const e of /** @type {any[]} */ (list.getEntries())) {
       frames.push({
@@ -165,7 +166,7 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
 
     await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
     const started = Date.now();
-    let trace;
+    let trace: Buffer;
     let steps = 0;
     // Each step is marked in the page (user timing, traced too), so the longest task can be told by its step.
     const phase = (name) =>

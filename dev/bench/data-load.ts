@@ -60,7 +60,7 @@ async function client(index) {
     let cursor = null;
     for (let page = 0; page < (route === 'history' ? pagesPerVisit : 1) && Date.now() < stopAt; page++) {
       const started = performance.now();
-      let answer;
+      let answer: { status: number; body: string };
       try {
         answer = await get(base, pathOf(account, cursor));
       } catch (error) {

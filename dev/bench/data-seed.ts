@@ -19,10 +19,6 @@ const sqlHash64 = (seed) => `'0x' || md5(${seed}) || md5(${seed} || '''')`;
 export const benchAccount = (n) => address40(`account-${n}`);
 /** The k-th fungible bench token (0-based). */
 export const benchToken = (k) => address40(`token-${k}`);
-const benchCollection = (k) => address40(`collection-${k}`);
-
-/** The k-th token's decimals: 18 and 6 in turn, as real tokens vary. */
-const benchDecimals = (k) => (k % 2 === 0 ? 18 : 6);
 
 /**
  * Token metadata rows for `tokens` fungible tokens and `collections` NFT collections on every chain of `chains`.

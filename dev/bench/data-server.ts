@@ -31,7 +31,7 @@ try {
 }
 
 // Native balances are read live from an RPC when one is named (the Account tabs' bench); the HTTP bench has none.
-let nativeBalance;
+let nativeBalance: ((address: string) => Promise<bigint>) | undefined;
 if (config.rpcUrl) {
   const { JsonRpcProvider } = await import('ethers');
   const provider = new JsonRpcProvider(config.rpcUrl, config.rpcChainId, { staticNetwork: true });

@@ -100,7 +100,7 @@ export async function scrollToEnd(page, browser, { total }) {
     }));
   await browser.startTracing(page, { categories: ['toplevel'] });
   const started = Date.now();
-  let trace;
+  let trace: Buffer;
   let seen = await state();
   let steps = 0;
   try {

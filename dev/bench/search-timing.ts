@@ -54,7 +54,7 @@ function arm({ ids, delayMs, inViewCount }) {
     let inView = NaN;
     const check = () => {
       const grid = root.querySelector('[data-testid="wm-all-wallets-grid"]');
-      if (!grid || grid.getAttribute('aria-label') !== 'Search results') return;
+      if (grid?.getAttribute('aria-label') !== 'Search results') return;
       const shown = [...grid.querySelectorAll('button[data-testid^="wm-wallet-"]')].map((b) => b.dataset.testid);
       // The first tiles of the answer, in its order, enough to fill the view: what the person sees.
       if (Number.isNaN(inView) && shown.length >= Math.min(inViewCount, ids.length) && shown.slice(0, inViewCount).join('\n') === wantedInView) {

@@ -20,7 +20,7 @@ export async function swapQuoteBench() {
     `\nSwap quote route under load: ${CONCURRENCY} clients (closed loop, keep-alive, a process apart from the service), ${DURATION_MS / 1000} s after ${WARMUP_MS / 1000} s of warm-up, against Anvil`,
   );
   const anvil = await startAnvil({ chainId: 31337 });
-  let server;
+  let server: { url: string; seedMs: number; transfers: number; stop(): Promise<void> } | undefined;
   try {
     const deployed = await deployDemoContracts({ rpcUrl: anvil.rpcUrl, chainId: 31337, imageBaseUrl: 'http://127.0.0.1:9/' });
     const chainId = 'eip155:31337';

@@ -88,7 +88,9 @@ function transactionQueue(rpcUrl) {
         rpcUrl,
         senders.map((s) => ({ method: 'eth_getTransactionCount', params: [s, 'pending'] })),
       );
-      senders.forEach((s, i) => nonces.set(s, BigInt(counts[i])));
+      senders.forEach((s, i) => {
+        nonces.set(s, BigInt(counts[i]));
+      });
     },
     /**
      * @param {{ from: string, to?: string, data?: string, value?: bigint, gas?: bigint, fails?: boolean }} tx
@@ -106,7 +108,9 @@ function transactionQueue(rpcUrl) {
         rpcUrl,
         pending.map(({ tx }) => ({ method: 'eth_sendTransaction', params: [tx] })),
       );
-      hashes.forEach((hash, i) => sent.push({ hash, fails: /** @type {{ fails: boolean }} */ (pending[i]).fails }));
+      hashes.forEach((hash, i) => {
+        sent.push({ hash, fails: /** @type {{ fails: boolean }} */ (pending[i]).fails });
+      });
       pending = [];
       await rpc(rpcUrl, 'evm_mine', [timestamp]);
     },

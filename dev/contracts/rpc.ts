@@ -2,12 +2,45 @@
 // JSON-RPC to a local node for the stack's deploy and seed steps: one call, or a batch of calls in one HTTP request
 // (a block's worth of transactions at once, which is what keeps seeding fast).
 
+/** A block as eth_getBlockByNumber answers it without the transactions' bodies; quantities are hex strings. */
+type RpcBlock = { number: string; hash: string; parentHash: string; timestamp: string; transactions: string[] };
+/** A transaction as eth_getTransactionByHash answers it; quantities are hex strings. */
+type RpcTransaction = { hash: string; from: string; to: string | null; value: string; input: string; nonce: string };
+/**
+ * A mined transaction's receipt; quantities are hex strings, `status` is '0x1' (succeeded) or '0x0' (reverted).
+ * `contractAddress` is the deployed contract's address: read it on a deployment's receipt only.
+ */
+export type RpcReceipt = {
+  transactionHash: string;
+  blockNumber: string;
+  status: string;
+  from: string;
+  to: string | null;
+  contractAddress: string;
+  gasUsed: string;
+  effectiveGasPrice: string;
+};
+/** What the methods the stack and its tests read answer; any other method's answer is `unknown`. */
+type RpcResults = {
+  eth_accounts: string[];
+  eth_blockNumber: string;
+  eth_call: string;
+  eth_getBalance: string;
+  /** Asked for mined blocks only (a block not mined yet answers null). */
+  eth_getBlockByNumber: RpcBlock;
+  eth_getTransactionByHash: RpcTransaction;
+  eth_getTransactionCount: string;
+  eth_getTransactionReceipt: RpcReceipt | null;
+  eth_sendTransaction: string;
+};
+export type RpcResult<M extends string> = M extends keyof RpcResults ? RpcResults[M] : unknown;
+
 /**
  * @param {string} url
  * @param {{ method: string, params?: unknown[] }[]} calls
- * @returns {Promise<any[]>} the results, in the calls' order; any error throws, naming the method
+ * @returns {Promise<unknown[]>} the results, in the calls' order; any error throws, naming the method
  */
-export function rpcBatch(url: string, calls: { method: string; params?: unknown[] }[]): Promise<any[]>;
+export function rpcBatch(url: string, calls: { method: string; params?: unknown[] }[]): Promise<unknown[]>;
 export async function rpcBatch(url, calls) {
   if (calls.length === 0) return [];
   const body = calls.map(({ method, params = [] }, id) => ({ jsonrpc: '2.0', id, method, params }));
@@ -24,7 +57,7 @@ export async function rpcBatch(url, calls) {
 }
 
 /** @param {string} url @param {string} method @param {unknown[]} [params] */
-export function rpc(url: string, method: string, params?: unknown[]): Promise<any>;
+export function rpc<M extends string>(url: string, method: M, params?: unknown[]): Promise<RpcResult<M>>;
 export async function rpc(url, method, params = []) {
   const [result] = await rpcBatch(url, [{ method, params }]);
   return result;
@@ -34,7 +67,7 @@ export async function rpc(url, method, params = []) {
  * The receipt of `hash`, once mined: Anvil answers eth_sendTransaction before its automined block is readable.
  * @param {string} url @param {string} hash @param {number} [timeoutMs]
  */
-export function waitForReceipt(url: string, hash: string, timeoutMs?: number): Promise<any>;
+export function waitForReceipt(url: string, hash: string, timeoutMs?: number): Promise<RpcReceipt>;
 export async function waitForReceipt(url, hash, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -30,8 +30,7 @@ function rawBigId(text) {
  * @returns {Frame}
  */
 export function parseFrame(text) {
-  /** @type {unknown} */
-  let value;
+  let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {

@@ -46,7 +46,7 @@ export function createFilePersistence(path: string): RelayPersistence;
 export function createFilePersistence(path) {
   return {
     load() {
-      let text;
+      let text: string;
       try {
         text = readFileSync(path, 'utf8');
       } catch (error) {

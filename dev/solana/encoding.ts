@@ -52,7 +52,9 @@ export function encodeAccount(account, encoding, lookup) {
     executable: account.executable,
     lamports: Number(account.lamports),
     owner: account.programAddress,
-    rentEpoch: 18446744073709551615, // u64::MAX, as nodes report for rent-exempt accounts
+    // u64::MAX, as nodes report for rent-exempt accounts. A double holds it as 2^64, which JSON.stringify writes as
+    // 18446744073709552000: the number a JSON.parse of a real node's answer gives too.
+    rentEpoch: 2 ** 64,
     space: Number(account.space),
   };
   if (encoding === 'jsonParsed') {

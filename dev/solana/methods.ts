@@ -124,7 +124,7 @@ export const methods = {
       const preflight = chain.simulate(decoded, { sigVerify: true });
       if (preflight.error) throw simulationFailed(preflight.error, preflight.logs, preflight.unitsConsumed);
     }
-    let result;
+    let result: ReturnType<import('./chain.ts').SolanaChain['execute']>;
     try {
       result = chain.execute(decoded);
     } catch (cause) {
@@ -139,7 +139,7 @@ export const methods = {
     const { encoding = 'base58', sigVerify = false, replaceRecentBlockhash = false, accounts } = config(options);
     if (sigVerify && replaceRecentBlockhash) throw new InvalidParamsError('sigVerify may not be used with replaceRecentBlockhash');
     const decoded = decodeWireTransaction(wire, encoding);
-    let result;
+    let result: ReturnType<import('./chain.ts').SolanaChain['simulate']>;
     try {
       result = chain.simulate(decoded, { sigVerify: Boolean(sigVerify), replaceRecentBlockhash: Boolean(replaceRecentBlockhash) });
     } catch (cause) {
@@ -209,8 +209,7 @@ export const methods = {
         `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`,
       );
     }
-    /** @type {unknown} */
-    let transaction;
+    let transaction: unknown;
     if (encoding === 'base64') transaction = [toBase64(tx.bytes), 'base64'];
     else if (encoding === 'json') transaction = jsonTransaction(tx);
     else throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: json, base64`);

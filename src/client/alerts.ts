@@ -11,7 +11,10 @@ const shownByPage = new WeakMap<Window, Set<AlertCode>>();
 /** The alerts already shown on this page; the client keeps it in its context. */
 export function pageAlerts(target: Window): Set<AlertCode> {
   let shown = shownByPage.get(target);
-  if (!shown) shownByPage.set(target, (shown = new Set()));
+  if (!shown) {
+    shown = new Set();
+    shownByPage.set(target, shown);
+  }
   return shown;
 }
 

@@ -3,7 +3,7 @@ import { hexChainIdToCaip } from '../chains/eip155/chain-id';
 import { switchEvmNetwork } from '../chains/eip155/switch-network';
 import { normaliseEvmAddress } from '../chains/eip155/address';
 import type { Network } from '../chains/network';
-import { WalletModalError } from '../errors';
+import type { WalletModalError } from '../errors';
 import { WalletReplyInvalidError } from '../errors/connection';
 import { toWalletModalError } from '../errors/rpc';
 import { guardProvider, guardRequests } from '../chains/allowed-methods';

@@ -50,6 +50,7 @@ export function App() {
     void Promise.all([prefetchOpening(client), ToastList.preload().catch(() => undefined)]).then(([view]) => {
       if (view === DRAWN_AHEAD_ROUTE.view && !client.store.get(isOpenAtom)) setDrawnAhead(true);
     });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prepare is made each render; the fetch is planned again only for another client or opening
   useEffect(() => whenIdle(prepare), [client, open]);
 
   return (

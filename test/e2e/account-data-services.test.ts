@@ -106,7 +106,9 @@ describe('names', () => {
     await page.evaluate(() =>
       Object.keys(localStorage)
         .filter((k) => k.includes('identity-cache'))
-        .forEach((k) => localStorage.removeItem(k)),
+        .forEach((k) => {
+          localStorage.removeItem(k);
+        }),
     );
     await page.reload();
     await expect.poll(() => page.getByTestId('wm-trigger-name').textContent()).toBe(name);

@@ -18,7 +18,7 @@ import {
 import type { Page } from 'playwright-core';
 import { useE2ePage } from '../support/e2e/page';
 import { transferBytes } from '../support/local-chain';
-import type { SolanaHelperAnswer, SolanaHelperInput, SolanaHelpers } from './page-globals';
+import type { SolanaHelperAnswer, SolanaHelpers } from './page-globals';
 
 const stack = inject('stack');
 const DEMO = address(stack.solana.demoAddress);
@@ -26,7 +26,6 @@ const { page } = useE2ePage({ pageErrors: 'report' });
 const rpc = createSolanaRpc(stack.solana.rpcUrl);
 
 /** Raw bytes cross the page boundary as number arrays; `account` names an address (the wallet's own, or a stranger's). */
-type Input = SolanaHelperInput;
 type Answer = SolanaHelperAnswer;
 type Helpers = SolanaHelpers;
 
@@ -47,7 +46,10 @@ function installHelpers(): void {
   const find = async (): Promise<PageWallet[]> => {
     await w.demoWallet.solana.ready;
     const found: PageWallet[] = [];
-    const register = (...wallets: PageWallet[]) => (found.push(...wallets), () => {});
+    const register = (...wallets: PageWallet[]) => {
+      found.push(...wallets);
+      return () => {};
+    };
     window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register } }));
     return found.filter((wallet) => wallet.name === 'Demo Wallet');
   };

@@ -131,8 +131,6 @@ function axeSource(): string {
   return readFileSync(path, 'utf8');
 }
 
-type Violation = { id: string; impact: string; nodes: { target: unknown[] }[] };
-
 /** axe's WCAG 2 A/AA rules over the element (its shadow root included); the violations, as 'view rule target'. */
 async function violations(view: string): Promise<string[]> {
   const found = await page.evaluate(async () => {

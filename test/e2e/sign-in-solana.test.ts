@@ -21,7 +21,7 @@ beforeEach(() => {
   page = currentPage();
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Signs in from the open SIWXSignMessage view; resolves with the verify request's body and the wm-sign-in detail. */
 async function sign(p: Page = page) {
@@ -51,7 +51,7 @@ describe('Sign-in on Solana with the Demo Wallet (Wallet Standard solana:signIn)
     expect(await page.getByTestId('wm-close').isDisabled()).toBe(true);
     const { sent, detail } = await sign();
     expect(await page.evaluate(() => window.demoWallet.solana.signIns)).toBe(1);
-    expect(sent.message).toMatch(new RegExp(`^${escape(HOST)} wants you to sign in with your Solana account:\\n${stack.solana.demoAddress}\\n\\n`));
+    expect(sent.message).toMatch(new RegExp(`^${escapeRegExp(HOST)} wants you to sign in with your Solana account:\\n${stack.solana.demoAddress}\\n\\n`));
     expect(sent.message).toContain(`\nChain ID: ${SOLANA.slice('solana:'.length)}\nNonce: `);
     expect(sent.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/);
     expect(detail).toMatchObject({ namespace: 'solana', address: stack.solana.demoAddress, caipNetworkId: SOLANA });
@@ -88,7 +88,7 @@ describe('Sign-in over WalletConnect with the Phone Wallet', () => {
 
     const evm = await sign();
     expect(evm.detail).toMatchObject({ namespace: 'eip155', address: DEMO_ACCOUNT });
-    expect(evm.sent.message).toMatch(new RegExp(`^${escape(HOST)} wants you to sign in with your Ethereum account:\\n${DEMO_ACCOUNT}\\n`));
+    expect(evm.sent.message).toMatch(new RegExp(`^${escapeRegExp(HOST)} wants you to sign in with your Ethereum account:\\n${DEMO_ACCOUNT}\\n`));
 
     // The Solana side of the same session: opening it asks for its own sign-in, signed over solana_signMessage.
     await page.evaluate(() => document.querySelector('wallet-modal')!.open({ namespace: 'solana' }));
@@ -96,7 +96,7 @@ describe('Sign-in over WalletConnect with the Phone Wallet', () => {
     const solana = await sign();
     const solanaAddress = solana.detail.address as string;
     expect(solana.detail).toMatchObject({ namespace: 'solana', caipNetworkId: SOLANA });
-    expect(solana.sent.message).toMatch(new RegExp(`^${escape(HOST)} wants you to sign in with your Solana account:\\n${solanaAddress}\\n`));
+    expect(solana.sent.message).toMatch(new RegExp(`^${escapeRegExp(HOST)} wants you to sign in with your Solana account:\\n${solanaAddress}\\n`));
     const sessions = await storedSessions(page);
     expect(sessions.map((s) => s.namespace).sort()).toEqual(['eip155', 'solana']);
     for (const s of sessions) expect(await liveOnService(s.address, s.token)).toBe(200);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, getBase58Encoder } from '@solana/kit';
+import { getBase58Encoder } from '@solana/kit';
 import { useE2ePage } from '../support/e2e/page';
 import { eventsOfType } from './demo-events';
 import { rpcCall, transferBase64 } from '../support/local-chain';

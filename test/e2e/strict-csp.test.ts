@@ -94,7 +94,6 @@ function hostPage(head: string, networks = 'eip155:31337,eip155:31338'): string 
  */
 async function watch(context: BrowserContext) {
   await context.addInitScript(() => {
-    type Violation = { where: string; directive: string; blocked: string; sample: string; source: string };
     const w = window;
     w.__violations = [];
     w.__events = [];

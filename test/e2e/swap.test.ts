@@ -14,7 +14,6 @@ import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.ts';
 import { rpcCall } from '../support/local-chain';
 import { gasPriceUnsupported as GAS_PRICE_NETWORK_UNSUPPORTED, swapsUnsupported as SWAP_NETWORK_UNSUPPORTED } from '../../src/messages';
 import * as MESSAGES from '../../src/messages';
-import { fill } from '../../src/messages/fill';
 
 const stack = inject('stack');
 const rpcUrl = rpcUrlOf(stack.chains, 31337);
@@ -74,7 +73,6 @@ async function movePool(tip?: { maxPriorityFeePerGas: string; maxFeePerGas: stri
 async function axeViolations(): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    type Results = { id: string; nodes: unknown[] }[];
     const { axe } = window;
     const result = await axe.run(
       { include: [['wallet-modal']] },

@@ -28,7 +28,6 @@ import { DEV_NAME_SUFFIX } from '../../dev/stack-data-service.ts';
 import { coinTypeOfChainId } from '../../src/chains/eip155/coin-type';
 import { NODE_ERRORS } from '../../src/errors/node';
 import * as MESSAGES from '../../src/messages';
-import { fill } from '../../src/messages/fill';
 
 const stack = inject('stack');
 const rpcUrl = stack.chains.find((c) => c.chainId === 31337)!.rpcUrl;
@@ -144,7 +143,6 @@ async function axeViolations(): Promise<string[]> {
   const require = createRequire(import.meta.url);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    type Results = { id: string; nodes: unknown[] }[];
     const axe = window.axe;
     const result = await axe.run(
       { include: [['wallet-modal']] },

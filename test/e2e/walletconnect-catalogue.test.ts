@@ -10,8 +10,6 @@ import { currentQr } from './phone-wallet';
 const stack = inject('stack');
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-type PhoneWallet = { mode: 'manual' | 'approve' | 'reject'; ready: Promise<void>; pair(uri: string): Promise<void> };
-
 /**
  * The page's events of one type for eip155: the demo page also lists the Solana Localnet, so the Phone Wallet's
  * session covers solana too, whose own events walletconnect-solana.test.ts checks.

@@ -28,7 +28,7 @@ type PhoneWallet = {
   solanaAddress?: string;
 };
 
-const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<any>(rpcUrlOf(stack.chains, chainId), method, params);
+const rpc = <T = unknown>(chainId: number, method: string, params: unknown[] = []) => rpcCall<T>(rpcUrlOf(stack.chains, chainId), method, params);
 
 const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 let page: Page;
@@ -73,7 +73,7 @@ async function openWallet(query = '') {
   await page.goto(`${stack.phoneWalletUrl}${query}`);
   await page.evaluate(() => window.phoneWallet.ready);
 }
-const wallet = <T>(fn: (w: PhoneWallet, arg: any) => T, arg?: unknown) =>
+const wallet = <T>(fn: (w: PhoneWallet, arg: string) => T, arg?: string) =>
   page.evaluate(([body, a]) => new Function('w', 'a', `return (${body})(w, a)`)(window.phoneWallet, a), [fn.toString(), arg] as const) as Promise<Awaited<T>>;
 
 /** Pairs the page (in 'approve' mode) with a fresh dapp and returns the settled session. */
@@ -143,14 +143,14 @@ describe('the Phone Wallet page', () => {
     // Other files read these balances: put the chain back afterwards.
     const snapshot = await rpc(31338, 'evm_snapshot');
     try {
-      const before = BigInt(await rpc(31338, 'eth_getBalance', [to, 'latest']));
+      const before = BigInt(await rpc<string>(31338, 'eth_getBalance', [to, 'latest']));
       const hash = await client.request<string>({
         topic,
         chainId: 'eip155:31338',
         request: { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to, value: '0x2386f26fc10000' }] },
       });
-      await expect.poll(async () => (await rpc(31338, 'eth_getTransactionReceipt', [hash]))?.status ?? null).toBe('0x1');
-      expect(BigInt(await rpc(31338, 'eth_getBalance', [to, 'latest'])) - before).toBe(10n ** 16n);
+      await expect.poll(async () => (await rpc<{ status: string } | null>(31338, 'eth_getTransactionReceipt', [hash]))?.status ?? null).toBe('0x1');
+      expect(BigInt(await rpc<string>(31338, 'eth_getBalance', [to, 'latest'])) - before).toBe(10n ** 16n);
       expect(await rpc(31337, 'eth_getTransactionByHash', [hash])).toBeNull();
     } finally {
       await rpc(31338, 'evm_revert', [snapshot]);

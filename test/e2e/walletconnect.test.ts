@@ -22,7 +22,7 @@ type PhoneWallet = {
   sessions: unknown[];
 };
 
-const rpc = (chainId: number, method: string, params: unknown[] = []) => rpcCall<any>(rpcUrlOf(stack.chains, chainId), method, params);
+const rpc = <T = unknown>(chainId: number, method: string, params: unknown[] = []) => rpcCall<T>(rpcUrlOf(stack.chains, chainId), method, params);
 
 /**
  * The page's events of one type for eip155: the demo page also lists the Solana Localnet, so the Phone Wallet's
@@ -87,7 +87,7 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     const snapshot = await rpc(31337, 'evm_snapshot');
     try {
-      const before = BigInt(await rpc(31337, 'eth_getBalance', [to, 'latest']));
+      const before = BigInt(await rpc<string>(31337, 'eth_getBalance', [to, 'latest']));
       const hash = await page.evaluate(
         ({ from, to }) =>
           (document.querySelector('wallet-modal')!.getProvider('eip155') as Eip1193Provider).request({
@@ -97,8 +97,8 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
         { from: ADDRESS, to },
       );
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-      await expect.poll(async () => (await rpc(31337, 'eth_getTransactionReceipt', [hash]))?.status ?? null).toBe('0x1');
-      expect(BigInt(await rpc(31337, 'eth_getBalance', [to, 'latest'])) - before).toBe(10n ** 16n);
+      await expect.poll(async () => (await rpc<{ status: string } | null>(31337, 'eth_getTransactionReceipt', [hash]))?.status ?? null).toBe('0x1');
+      expect(BigInt(await rpc<string>(31337, 'eth_getBalance', [to, 'latest'])) - before).toBe(10n ** 16n);
     } finally {
       await rpc(31337, 'evm_revert', [snapshot]);
     }

@@ -70,7 +70,6 @@ export async function startDataService(): Promise<DataServiceStandIn> {
         return res.writeHead(200, headers).end(raw);
       }
       const path = url.pathname;
-      let m: RegExpExecArray | null;
       if (path === '/v1/supported-chains') {
         return send(res, 200, {
           http: ['eip155:31337', 'eip155:1'],
@@ -95,22 +94,24 @@ export async function startDataService(): Promise<DataServiceStandIn> {
           ],
         });
       }
-      if ((m = /^\/v1\/account\/([^/]+)\/balance$/.exec(path))) {
+      if (/^\/v1\/account\/([^/]+)\/balance$/.test(path)) {
         if (url.searchParams.get('currency') !== 'usd') return send(res, 400, { message: 'currency must be usd', field: 'currency' });
         return send(res, 200, { balances: stand.balances });
       }
-      if ((m = /^\/v1\/account\/([^/]+)\/history$/.exec(path))) {
+      if (/^\/v1\/account\/([^/]+)\/history$/.test(path)) {
         const cursor = url.searchParams.get('cursor');
         const page = cursor === null ? 0 : Number(/^page-(\d+)$/.exec(cursor)?.[1] ?? NaN);
         if (!Number.isInteger(page) || page >= stand.history.length)
           return send(res, 400, { message: 'cursor is not one this service gave out', field: 'cursor' });
         return send(res, 200, { data: stand.history[page], next: page + 1 < stand.history.length ? `page-${page + 1}` : null });
       }
-      if ((m = /^\/v1\/identity\/([^/]+)$/.exec(path))) {
-        return send(res, 200, stand.identities[decodeURIComponent(m[1]!).toLowerCase()] ?? { name: null, avatar: null });
+      const identity = /^\/v1\/identity\/([^/]+)$/.exec(path);
+      if (identity) {
+        return send(res, 200, stand.identities[decodeURIComponent(identity[1]!).toLowerCase()] ?? { name: null, avatar: null });
       }
-      if ((m = /^\/v1\/profile\/suggestions\/([^/]+)$/.exec(path))) {
-        const label = decodeURIComponent(m[1]!).toLowerCase();
+      const suggestions = /^\/v1\/profile\/suggestions\/([^/]+)$/.exec(path);
+      if (suggestions) {
+        const label = decodeURIComponent(suggestions[1]!).toLowerCase();
         if (!/^[a-z0-9-]{4,63}$/.test(label)) return send(res, 400, { message: 'a name is letters, digits and hyphens', field: 'name' });
         const name = `${label}${stand.suffix}`;
         const free = ['1', '42'].map((s) => `${label}${s}${stand.suffix}`).filter((n) => !stand.names.has(n));
@@ -119,8 +120,9 @@ export async function startDataService(): Promise<DataServiceStandIn> {
           domain: stand.suffix.slice(1),
         });
       }
-      if ((m = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)) && req.method === 'GET') {
-        const label = decodeURIComponent(m[1]!).toLowerCase().replace(stand.suffix, '');
+      const account = /^\/v1\/profile\/account\/([^/]+)$/.exec(path);
+      if (account && req.method === 'GET') {
+        const label = decodeURIComponent(account[1]!).toLowerCase().replace(stand.suffix, '');
         const name = `${label}${stand.suffix}`;
         if (!stand.names.has(name)) return send(res, 404, { message: `No name ${name}`, field: 'name' });
         return send(res, 200, { name, registered: 1, updated: 1, addresses: {}, attributes: {} });

@@ -96,7 +96,7 @@ const ODD_TARGETS = [
   '/v1/../../etc/passwd',
   'javascript:alert(1)',
   'file:///etc/passwd',
-  '/' + 'x'.repeat(5000),
+  `/${'x'.repeat(5000)}`,
 ];
 
 /** A random JSON value, nested at most `depth` deep. */
@@ -114,9 +114,9 @@ function randomJson(random: Random, depth = 4): unknown {
         '',
         'usd',
         '0x',
-        '0x' + 'f'.repeat(40),
+        `0x${'f'.repeat(40)}`,
         'eip155:31337',
-        'eip155:31337:0x' + '1'.repeat(40),
+        `eip155:31337:0x${'1'.repeat(40)}`,
         'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
         '1'.repeat(80),
         '-1',
@@ -172,9 +172,9 @@ function randomJson(random: Random, depth = 4): unknown {
 function randomBody(random: Random): string {
   const kind = int(random, 10);
   if (kind === 0) return '['.repeat(5000) + ']'.repeat(5000);
-  if (kind === 1) return '{"a":' + '"x'.repeat(10);
+  if (kind === 1) return `{"a":${'"x'.repeat(10)}`;
   if (kind === 2) return Buffer.from(Array.from({ length: 64 }, () => int(random, 256))).toString('latin1');
-  if (kind === 3) return JSON.stringify({ addresses: Array.from({ length: 200 }, () => 'eip155:1:0x' + '2'.repeat(40)), currency: 'usd' });
+  if (kind === 3) return JSON.stringify({ addresses: Array.from({ length: 200 }, () => `eip155:1:0x${'2'.repeat(40)}`), currency: 'usd' });
   if (kind === 4) return 'x'.repeat(20 * 1024);
   return JSON.stringify(randomJson(random));
 }
@@ -184,12 +184,12 @@ function randomTarget(random: Random, paths: readonly string[]): string {
   const roll = int(random, 10);
   if (roll === 0) return pick(random, ODD_TARGETS);
   let path = pick(random, paths).replace(/\{[^}]*\}/g, () =>
-    pick(random, ['0x' + 'a'.repeat(40), 'eip155:31337:0x' + 'b'.repeat(40), 'alice', pick(random, BAD_SEGMENTS), '', 'current']),
+    pick(random, [`0x${'a'.repeat(40)}`, `eip155:31337:0x${'b'.repeat(40)}`, 'alice', pick(random, BAD_SEGMENTS), '', 'current']),
   );
-  if (roll === 1) path = '/' + path;
+  if (roll === 1) path = `/${path}`;
   if (roll === 2) path = `http://127.0.0.1${path}`;
   if (roll === 3) path = path.replace(/\//g, '%2F');
-  if (roll === 4) path = path + '/' + pick(random, BAD_SEGMENTS);
+  if (roll === 4) path = `${path}/${pick(random, BAD_SEGMENTS)}`;
   const query =
     int(random, 3) === 0
       ? ''
@@ -228,7 +228,7 @@ export function fuzzRequest(random: Random, paths: readonly string[]): FuzzReque
     // Chunked with a lying or malformed size.
     headers.push('Transfer-Encoding: chunked');
     body = Buffer.concat([
-      Buffer.from(pick(random, ['zz\r\n', 'ffffffffffffffff\r\n', '5\r\nabc', '-1\r\n', '3;ext=' + 'e'.repeat(20000) + '\r\nabc\r\n0\r\n\r\n'])),
+      Buffer.from(pick(random, ['zz\r\n', 'ffffffffffffffff\r\n', '5\r\nabc', '-1\r\n', `3;ext=${'e'.repeat(20000)}\r\nabc\r\n0\r\n\r\n`])),
       body,
     ]);
     finish = true;
@@ -255,9 +255,9 @@ export function fuzzRequest(random: Random, paths: readonly string[]): FuzzReque
   if (extras === 3)
     headers.push(
       `Origin: ${pick(random, ['https://site.example', 'null', '', 'x'.repeat(3000)])}`,
-      `Access-Control-Request-Headers: ${pick(random, ['content-type', 'x'.repeat(500), 'a,b,c,' + 'd,'.repeat(50), '\u00e9'])}`,
+      `Access-Control-Request-Headers: ${pick(random, ['content-type', 'x'.repeat(500), `a,b,c,${'d,'.repeat(50)}`, '\u00e9'])}`,
     );
-  if (extras === 4) headers.push(`Authorization: ${pick(random, ['Bearer ', 'Bearer x', 'Bearer ' + 'A'.repeat(5000), 'Basic xyz', 'Bearer \u00e9'])}`);
+  if (extras === 4) headers.push(`Authorization: ${pick(random, ['Bearer ', 'Bearer x', `Bearer ${'A'.repeat(5000)}`, 'Basic xyz', 'Bearer \u00e9'])}`);
   if (extras === 5) headers.push('Bad Header: yes', 'X-Nul: a\u0000b', ': empty-name');
   if (extras === 6)
     headers.push(`X-Request-Id: ${pick(random, ['short', 'x'.repeat(500), 'abcdefgh12345678', '\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9'])}`);

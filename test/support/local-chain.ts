@@ -20,7 +20,7 @@ import type { ChainRpc } from '../../src/chains/rpc';
 import { jsonRpcRequest, type JsonRpcOptions } from '../../src/services/json-rpc';
 
 /** A JSON-RPC call to a local node; a node error throws with the method and the error's JSON. */
-export async function rpcCall<T = any>(url: string, method: string, params: unknown = []): Promise<T> {
+export async function rpcCall<T = unknown>(url: string, method: string, params: unknown = []): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

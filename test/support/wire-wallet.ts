@@ -39,7 +39,9 @@ export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfff
     sendReply: `0x${'cd'.repeat(32)}`,
     sent: undefined,
     hold: false,
-    release: () => held.splice(0).forEach((f) => f()),
+    release: () => {
+      for (const f of held.splice(0)) f();
+    },
     emit(event, value) {
       for (const l of listeners.get(event) ?? []) l(value);
     },

@@ -1,6 +1,5 @@
 /** SPEC §5: a Solana address is base58, 32 to 44 characters, and decodes to 32 bytes (an ed25519 key). */
 import { base58ToBytes, nonBase58Characters } from './encoding';
-import { WalletModalError } from '../../errors';
 import { InvalidInputError } from '../../errors/request';
 import { SOLANA_ADDRESS_BYTES, SOLANA_ADDRESS_MAX_LENGTH, SOLANA_ADDRESS_MIN_LENGTH } from '../../constants';
 

@@ -1,6 +1,6 @@
 /** SOL and SPL token balances of a Solana account, read over the network's JSON-RPC (SPEC §3 token balance). */
 import type { ChainRpc } from '../rpc';
-import { WalletModalError } from '../../errors';
+import type { WalletModalError } from '../../errors';
 import { BalanceUnavailableError, NotSolanaNetworkError } from '../../errors/network';
 import { SPL_TOKEN_AMOUNT_MAX, SPL_TOKEN_PROGRAM_ADDRESS } from '../../constants';
 import { parseCaipNetworkId, type CaipNetworkId } from '../caip';
@@ -25,8 +25,6 @@ export type SplTokenBalance = {
   address: string;
   quantity: { value: bigint; decimals: number };
 };
-
-type Record_ = Record<string, unknown>;
 
 function unavailable(details: string): WalletModalError {
   return new BalanceUnavailableError({ details });

@@ -7,7 +7,7 @@ import { accountNameProblem } from '../../chains/account-name';
 import { parseCaipNetworkId } from '../../chains/caip';
 import { coinTypeOfChainId, ETHEREUM_COIN_TYPE } from '../../chains/eip155/coin-type';
 import { MAX_COIN_TYPE_CHAIN_ID } from '../../constants';
-import { WalletModalError, ActionNotAllowedError } from '../../errors';
+import { type WalletModalError, ActionNotAllowedError } from '../../errors';
 import { NotConnectedError } from '../../errors/connection';
 import { NameRegistrationError, NameResolutionError, NameTakenError } from '../../errors/name';
 import { InvalidInputError } from '../../errors/request';

@@ -18,6 +18,8 @@ import type { ActionParameters, ActionReturnType } from './action-types';
 import type { WalletModalError } from '../../errors';
 
 export type LoadWalletsParameters = { page?: number };
+// The promise settles when the page is in the atom; it carries nothing (wagmi writes such a ReturnType as void).
+// biome-ignore lint/suspicious/noConfusingVoidType: the return type of an async function that answers nothing
 export type LoadWalletsReturnType = void;
 
 const runtimeOf = (ctx: ClientContext): CatalogueRuntime => (ctx.catalogue ??= { searchSeq: 0 });

@@ -3,7 +3,7 @@
  * do, asked of the network's RPC before the wallet is, over the client's transport for that network (the same
  * ranked URLs every other read uses). Loaded lazily, through the client's `simulateTransaction`.
  */
-import { WalletModalError } from '../../errors';
+import type { WalletModalError } from '../../errors';
 import { NotConnectedError } from '../../errors/connection';
 import { NetworkNotFoundError } from '../../errors/network';
 import { toWalletModalError } from '../../errors/rpc';

@@ -9,7 +9,7 @@ import type { TransactionRequest, WalletModalClient } from '../types';
 /** `owner` and `key`: the review that asks and the account and transaction it shows; no `request`: nothing to simulate. */
 export type RunSimulationParameters = { owner: object; key: string; request: TransactionRequest | undefined };
 /** Nothing: the outcome or the error is in simulationAtom. */
-export type RunSimulationReturnType = void;
+export type RunSimulationReturnType = undefined;
 /** Never rejects: a simulation that could not run goes to simulationAtom (it does not block the review). */
 export type RunSimulationErrorType = never;
 
@@ -35,7 +35,7 @@ export async function runSimulation(client: SimulationClient, { owner, key, requ
 }
 
 export type StopSimulationParameters = [owner: object];
-export type StopSimulationReturnType = void;
+export type StopSimulationReturnType = undefined;
 export type StopSimulationErrorType = never;
 
 /** Ends the owner's ask in flight (a newer one, or the review was left): its answer is not written. */

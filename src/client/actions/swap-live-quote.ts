@@ -13,7 +13,7 @@ const QUOTE_DEBOUNCE_MS = 300;
 /** `owner` and `key`: the view's showing and the form it shows; no `request` when the form is not complete. */
 export type RequestLiveQuoteParameters = { owner: object; key: string; request: PairRequest | undefined };
 /** Nothing: the quote or the failure is in swapQuoteAtom. */
-export type RequestLiveQuoteReturnType = void;
+export type RequestLiveQuoteReturnType = undefined;
 /** Never rejects: a failure goes to swapQuoteAtom (the view says it). */
 export type RequestLiveQuoteErrorType = never;
 
@@ -37,7 +37,7 @@ export async function requestLiveQuote(config: ServiceConfig, { owner, key, requ
 }
 
 export type StopLiveQuoteParameters = [];
-export type StopLiveQuoteReturnType = void;
+export type StopLiveQuoteReturnType = undefined;
 export type StopLiveQuoteErrorType = never;
 
 /** Ends the ask in flight (a newer form, or the view left): its answer is not written. */

@@ -9,7 +9,7 @@ import { prepareSwap, type PrepareSwapErrorType, type PrepareSwapParameters } fr
 
 export type ReviewSwapParameters = PrepareSwapParameters;
 /** Nothing: the plan or the failure is in the state. */
-export type ReviewSwapReturnType = void;
+export type ReviewSwapReturnType = undefined;
 /** Never rejects: a failure goes to swapReviewAtom (the view shows it, with Try again). */
 export type ReviewSwapErrorType = never;
 /** The failures the view may find in swapReviewAtom. */

@@ -2,7 +2,7 @@
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import type { CaipNetworkId } from '../../chains/caip';
 import { bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
-import { WalletModalError } from '../../errors';
+import type { WalletModalError } from '../../errors';
 import { SolanaSendFailedError } from '../../errors/send';
 import { RpcCodeError, toWalletModalError } from '../../errors/rpc';
 import { rpcRequest, type RpcTarget } from '../../services/json-rpc';

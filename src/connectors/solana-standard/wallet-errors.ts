@@ -1,5 +1,5 @@
 /** The one place where what a Wallet Standard wallet throws or answers becomes a WalletModalError. */
-import { WalletModalError } from '../../errors';
+import type { WalletModalError } from '../../errors';
 import { NotConnectedError, WalletReplyInvalidError } from '../../errors/connection';
 import {
   InvalidParamsRpcError,

@@ -1,6 +1,6 @@
 /** What every per-namespace WalletConnect connector does with the shared session: connect, read accounts, follow events. */
 import { isCaipNetworkId, type CaipNetworkId } from '../../chains/caip';
-import { WalletModalError } from '../../errors';
+import type { WalletModalError } from '../../errors';
 import { ChainNotSupportedError, WalletReplyInvalidError } from '../../errors/connection';
 import { toWalletModalError } from '../../errors/rpc';
 import type { ConnectResult, Connector, ConnectorEvent } from '../connector';

@@ -5,7 +5,7 @@
  */
 import { BASE58, BASE64 } from '../../chains/solana/text-format';
 import { SOLANA_ADDRESS_MAX_LENGTH, SOLANA_ADDRESS_MIN_LENGTH, SOLANA_MAX_MESSAGE_LENGTH, SOLANA_SIGNATURE_MAX_LENGTH } from '../../constants';
-import { type WalletModalError } from '../../errors';
+import type { WalletModalError } from '../../errors';
 import { InvalidParamsRpcError, UnsupportedProviderMethodError } from '../../errors/rpc';
 import { SOLANA_METHODS, type SolanaMethod, type SolanaRequests } from '../connector';
 import { invalidReply } from './namespace-session';

@@ -1,8 +1,3 @@
-/**
- * The data service's sign-in routes (issue 12): a nonce, the verify that makes a session, and an account's live
- * sessions read with the session's token. A refusal keeps the service's reason (`details`) for the sign-in view.
- */
-import { WalletModalError } from '../../errors';
 import { DataServiceError } from '../../errors/request';
 import { callService, serviceUrl, type ServiceClientOptions } from '../service-call';
 

@@ -13,9 +13,3 @@ export function parseFiatCents(text: string, locale?: string): bigint | undefine
 export function formatCents(cents: bigint): string {
   return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
-
-/** '7500.00' → '7,500.00' (SPEC §9: fiat with 2 decimals, en-US). */
-function groupFiat(text: string): string {
-  const [whole = '0', fraction = '00'] = text.split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`;
-}

@@ -5,7 +5,7 @@
  * a result is only ever handed to the request that carries its id.
  */
 import { RPC_BATCH_SIZE } from '../../constants';
-import { type WalletModalError } from '../../errors';
+import type { WalletModalError } from '../../errors';
 import { toWalletModalError } from '../../errors/rpc';
 import { aborted, postJson, rpcReplyInvalid, type PostOptions } from './http';
 import { isRecord } from '../../validate/record';

@@ -5,7 +5,7 @@
  */
 import { Component, useRef, type ReactNode } from 'react';
 import type { WalletModalClient } from '../../client/types';
-import { WalletModalError, LoadFailedError, UnknownError } from '../../errors';
+import { type WalletModalError, LoadFailedError, UnknownError } from '../../errors';
 import { ClientContext } from '../client-context';
 import { useFirstScriptText } from '../first-script-text';
 import { forgetFailedLoads } from '../preloadable';

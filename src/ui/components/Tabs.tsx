@@ -63,13 +63,13 @@ export function Tabs<K extends string>({
         ))}
       </div>
       {tabs.map((tab) => (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA's tabs pattern makes the panel focusable, so Tab reaches a panel that holds no control.
         <div
           key={tab.key}
           role="tabpanel"
           className="wm-tabpanel"
           id={`${id}-panel-${tab.key}`}
           aria-labelledby={`${id}-tab-${tab.key}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA's tabs pattern makes the panel focusable, so Tab reaches a panel that holds no control.
           tabIndex={0}
           hidden={tab.key !== selected}
           data-testid={`wm-tabpanel-${tab.key}`}

@@ -132,6 +132,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   useAdoptedStyles(scrollRef, CSS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page re-observes the sentinel, so one still in view asks for the next
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (searching || !hasMore || !drawAll || !sentinel || typeof IntersectionObserver === 'undefined') return;

@@ -34,7 +34,7 @@ let demo: KeyPairSigner;
 let other: KeyPairSigner;
 
 async function signed(payer: KeyPairSigner, instruction: Instruction): Promise<Uint8Array> {
-  const { value: lifetime } = await rpcCall(rpc.rpcUrl, 'getLatestBlockhash');
+  const { value: lifetime } = await rpcCall<{ value: { blockhash: string; lastValidBlockHeight: number } }>(rpc.rpcUrl, 'getLatestBlockhash');
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
@@ -47,10 +47,12 @@ async function signed(payer: KeyPairSigner, instruction: Instruction): Promise<U
   );
   return Uint8Array.from(getTransactionEncoder().encode(await signTransactionMessageWithSigners(message)));
 }
+/** A simulateTransaction answer with `accounts` asked for: the accounts' states after the run, null when it failed. */
+type SimulateAnswer = { value: { err: unknown; accounts: { lamports: number; data: [string, string] }[] | null } };
 const sendWire = (wire: Uint8Array) => rpcCall(rpc.rpcUrl, 'sendTransaction', [Buffer.from(wire).toString('base64'), { encoding: 'base64' }]);
-const lamports = async (address: string) => BigInt((await rpcCall(rpc.rpcUrl, 'getBalance', [address])).value);
+const lamports = async (address: string) => BigInt((await rpcCall<{ value: number }>(rpc.rpcUrl, 'getBalance', [address])).value);
 const tokenAmount = async (account: string) => {
-  const { value } = await rpcCall(rpc.rpcUrl, 'getAccountInfo', [account, { encoding: 'base64' }]);
+  const { value } = await rpcCall<{ value: { data: [string, string] } }>(rpc.rpcUrl, 'getAccountInfo', [account, { encoding: 'base64' }]);
   return Buffer.from(value.data[0], 'base64').readBigUInt64LE(64);
 };
 
@@ -116,20 +118,20 @@ describe('dev/solana-rpc simulateTransaction accounts (the node wire format)', (
   it('answers post-simulation states, null for a failed run, and refuses base58', async () => {
     const wire = Buffer.from(await signed(demo, getTransferSolInstruction({ source: demo, destination: other.address, amount: 7n }))).toString('base64');
     const now = await lamports(other.address);
-    const { value } = await rpcCall(rpc.rpcUrl, 'simulateTransaction', [
+    const { value } = await rpcCall<SimulateAnswer>(rpc.rpcUrl, 'simulateTransaction', [
       wire,
       { encoding: 'base64', accounts: { encoding: 'base64', addresses: [other.address] } },
     ]);
     expect(value.err).toBeNull();
     expect(value.accounts).toHaveLength(1);
-    expect(BigInt(value.accounts[0].lamports)).toBe(now + 7n);
-    expect(value.accounts[0].data).toEqual(['', 'base64']);
+    expect(BigInt(value.accounts![0]!.lamports)).toBe(now + 7n);
+    expect(value.accounts![0]!.data).toEqual(['', 'base64']);
     expect(await lamports(other.address)).toBe(now); // nothing committed
 
     const failing = Buffer.from(
       await signed(other, getTransferSolInstruction({ source: other, destination: demo.address, amount: 10_000n * LAMPORTS_PER_SOL })),
     ).toString('base64');
-    const failed = await rpcCall(rpc.rpcUrl, 'simulateTransaction', [
+    const failed = await rpcCall<SimulateAnswer>(rpc.rpcUrl, 'simulateTransaction', [
       failing,
       { encoding: 'base64', accounts: { encoding: 'base64', addresses: [other.address] } },
     ]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPROVAL_RPC_METHODS, SAFE_RPC_METHODS } from '../../../src/constants/rpc-methods';
-import { WalletModalError } from '../../../src/errors';
+import type { WalletModalError } from '../../../src/errors';
 import { RpcCallNotAllowedError } from '../../../src/errors/rpc';
 import { guardProvider, guardRequests, isAllowedRpcMethod } from '../../../src/chains/allowed-methods';
 import { createInjectedConnector } from '../../../src/connectors/injected';

@@ -63,8 +63,20 @@ async function signClient(name: string): Promise<InstanceType<typeof SignClient>
   return client;
 }
 
+/** A JSON-RPC frame from the relay: a reply (`result` or `error`), or a request of its own (`irn_subscription`). */
+type Frame = {
+  id: number | null;
+  jsonrpc: string;
+  method?: string;
+  params?: { id: string; data: { topic: string; message: string; tag: number; publishedAt: number } };
+  result?: unknown;
+  error?: { code: number; message: string };
+};
+/** irn_batchFetchMessages' result. */
+type Fetched = { messages: { message: string }[]; hasMore: boolean };
+
 /** A plain WebSocket client of the relay; `nextText` resolves with the next frame as sent, `next` parsed. */
-async function rawSocket(): Promise<{ socket: WebSocket; next: () => Promise<any>; nextText: () => Promise<string> }> {
+async function rawSocket(): Promise<{ socket: WebSocket; next: () => Promise<Frame>; nextText: () => Promise<string> }> {
   const socket = new WebSocket(`${relay.relayUrl}/?auth=none&projectId=test&ua=raw`);
   sockets.push(socket);
   const queue: string[] = [];
@@ -185,7 +197,7 @@ describe('the loopback WalletConnect relay', () => {
       method: 'irn_subscription',
       params: { id: reply.result, data: { topic: 'late', message: 'bWFpbA==', tag: 1108 } },
     });
-    expect(typeof delivery.params.data.publishedAt).toBe('number');
+    expect(typeof delivery.params!.data.publishedAt).toBe('number');
     subscriber.socket.send(JSON.stringify({ id: delivery.id, jsonrpc: '2.0', result: true }));
 
     subscriber.socket.send(JSON.stringify({ id: 4, jsonrpc: '2.0', method: 'irn_batchFetchMessages', params: { topics: ['late'] } }));
@@ -202,16 +214,16 @@ describe('the loopback WalletConnect relay', () => {
     const small = await startRelay({ maxPerTopic: 2, maxTotal: 3 });
     const socket = new WebSocket(small.relayUrl);
     sockets.push(socket);
-    const replies: any[] = [];
+    const replies: Frame[] = [];
     socket.on('message', (data) => replies.push(JSON.parse(data.toString())));
     await new Promise((resolve) => socket.once('open', resolve));
     const call = async (id: number, method: string, params: unknown) => {
       socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
       await vi.waitFor(() => expect(replies.some((r) => r.id === id)).toBe(true), { interval: 5 });
-      return replies.find((r) => r.id === id);
+      return replies.find((r) => r.id === id)!;
     };
     const fetchTopic = async (id: number, topic: string) =>
-      (await call(id, 'irn_batchFetchMessages', { topics: [topic] })).result.messages.map((m: { message: string }) => m.message);
+      ((await call(id, 'irn_batchFetchMessages', { topics: [topic] })).result as Fetched).messages.map((m: { message: string }) => m.message);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       for (const [i, topic] of ['a', 'a', 'a', 'b', 'c'].entries()) {
@@ -222,13 +234,13 @@ describe('the loopback WalletConnect relay', () => {
       const reader = await (async () => {
         const other = new WebSocket(small.relayUrl);
         sockets.push(other);
-        const got: any[] = [];
+        const got: Frame[] = [];
         other.on('message', (data) => got.push(JSON.parse(data.toString())));
         await new Promise((resolve) => other.once('open', resolve));
         return async (id: number, topics: string[]) => {
           other.send(JSON.stringify({ id, jsonrpc: '2.0', method: 'irn_batchFetchMessages', params: { topics } }));
           await vi.waitFor(() => expect(got.some((r) => r.id === id)).toBe(true), { interval: 5 });
-          return got.find((r) => r.id === id).result.messages.map((m: { message: string }) => m.message);
+          return (got.find((r) => r.id === id)!.result as Fetched).messages.map((m: { message: string }) => m.message);
         };
       })();
       // 'a' kept its newest two, then the global cap of 3 dropped the oldest of those.
@@ -270,7 +282,7 @@ describe('the loopback WalletConnect relay', () => {
     const open = async (url: string) => {
       const socket = new WebSocket(url);
       sockets.push(socket);
-      const got: any[] = [];
+      const got: Frame[] = [];
       socket.on('message', (data) => got.push(JSON.parse(data.toString())));
       await new Promise((resolve, reject) => {
         socket.once('open', resolve);
@@ -279,7 +291,7 @@ describe('the loopback WalletConnect relay', () => {
       const call = async (id: number, method: string, params: unknown) => {
         socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
         await vi.waitFor(() => expect(got.some((r) => r.id === id)).toBe(true), { interval: 5 });
-        return got.find((r) => r.id === id);
+        return got.find((r) => r.id === id)!;
       };
       return { socket, got, call };
     };
@@ -297,7 +309,7 @@ describe('the loopback WalletConnect relay', () => {
         const reader = await open(again.relayUrl);
         const reply = await reader.call(2, 'irn_subscribe', { topic: 'kept' });
         await vi.waitFor(() => expect(reader.got.some((m) => m.method === 'irn_subscription')).toBe(true), { interval: 5 });
-        expect(reader.got.find((m) => m.method === 'irn_subscription').params).toMatchObject({
+        expect(reader.got.find((m) => m.method === 'irn_subscription')!.params).toMatchObject({
           id: reply.result,
           data: { topic: 'kept', message: 'YmVmb3Jl', tag: 1108 },
         });

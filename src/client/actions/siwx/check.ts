@@ -40,7 +40,8 @@ export function ensureSession(ctx: ClientContext, namespace: ChainNamespace): Pr
   const account = connectedAccount(ctx, namespace);
   if (!ctx.store.get(optionsAtom).signIn || !account || namespace !== ctx.store.get(activeNamespaceAtom)) return Promise.resolve();
   const key = `${account.address}|${account.caipNetworkId}`;
-  const inFlight = (ctx.siwxChecks ??= new Map());
+  ctx.siwxChecks ??= new Map();
+  const inFlight = ctx.siwxChecks;
   const running = inFlight.get(key);
   if (running) return running;
   const check = hasValidSession(ctx, account)

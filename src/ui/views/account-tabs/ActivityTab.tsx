@@ -125,6 +125,7 @@ export default function ActivityTab() {
     return () => clearInterval(timer);
   }, [client, key]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page re-observes the sentinel, so one still in view asks for the next
   useEffect(() => {
     const target = sentinel.current;
     if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;

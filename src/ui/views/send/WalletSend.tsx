@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { findLookalike } from '../../../chains/send/lookalike';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
-import { type WalletModalError } from '../../../errors';
+import type { WalletModalError } from '../../../errors';
 import { activeAccountAtom, activeNamespaceAtom } from '../../../state/account';
 import { activityAtom } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';

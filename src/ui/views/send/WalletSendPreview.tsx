@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { type WalletModalError } from '../../../errors';
+import type { WalletModalError } from '../../../errors';
 import type { RouteOf } from '../../../state/routes';
 import { sendReviewAtom, type SendReview } from '../../../state/send-review';
 import { useClient } from '../../client-context';

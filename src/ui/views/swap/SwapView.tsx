@@ -7,7 +7,7 @@
 import { useEffect, useId, useState, useEffectEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { swapFormAtom, swapPlanAtom, swapQuoteAtom, swapReviewAtom, type SwapQuoteState, type SwapToken } from '../../../state/swap';
+import { swapFormAtom, swapPlanAtom, swapQuoteAtom, swapReviewAtom, type SwapQuoteState } from '../../../state/swap';
 import { requestLiveQuote, stopLiveQuote } from '../../../client/actions/swap-live-quote';
 import { formatBps, NATIVE_TOKEN_ADDRESS, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE } from '../../../client/swap';
 import { optionsAtom } from '../../../state/options';

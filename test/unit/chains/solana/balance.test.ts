@@ -48,9 +48,9 @@ async function openSecondTokenAccount(amount: bigint): Promise<void> {
   const demo = await createKeyPairSignerFromPrivateKeyBytes(DEMO_SOLANA_SEED);
   const account = await generateKeyPairSigner();
   const mint = rpc.faucet.token.mint as Address;
-  const call = (method: string, params: unknown[]) => rpcCall(rpc.rpcUrl, method, params);
-  const { value: lifetime } = await call('getLatestBlockhash', []);
-  const lamports = BigInt(await call('getMinimumBalanceForRentExemption', [165]));
+  const call = <T>(method: string, params: unknown[]) => rpcCall<T>(rpc.rpcUrl, method, params);
+  const { value: lifetime } = await call<{ value: { blockhash: string; lastValidBlockHeight: number } }>('getLatestBlockhash', []);
+  const lamports = BigInt(await call<number>('getMinimumBalanceForRentExemption', [165]));
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(demo, m),

@@ -95,7 +95,7 @@ describe('createSolanaSigner with a wallet holding a real key', () => {
     expect(isSolanaSignature(signature)).toBe(true);
     const {
       value: [status],
-    } = await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
+    } = await rpcCall<{ value: unknown[] }>(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
     expect(status).toMatchObject({ err: null, confirmationStatus: 'finalized' });
     expect(await getSolBalance(chainRpcAt(rpc.rpcUrl), to)).toBe(5_000_000n);
   });

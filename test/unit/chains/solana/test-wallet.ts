@@ -33,11 +33,11 @@ export function createTestWallet(signer: KeyPairSigner, rpcUrl: string, options:
 
   async function request(args: RequestArguments): Promise<unknown> {
     calls.push(args);
-    const params = args.params as Record<string, any>;
+    const params = args.params as Record<string, unknown>;
     switch (args.method) {
       case 'solana_signMessage': {
         if (params.pubkey !== signer.address) throw { code: 4100, message: 'unknown account' };
-        const signature = await signBytes(signer.keyPair.privateKey, getBase58Encoder().encode(params.message));
+        const signature = await signBytes(signer.keyPair.privateKey, getBase58Encoder().encode(params.message as string));
         return { signature: base58.decode(signature) };
       }
       case 'solana_signTransaction': {

@@ -13,7 +13,7 @@ const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const key = (byte: number) => getBase58Decoder().decode(new Uint8Array(32).fill(byte));
 
 /** A token account as a node answers it with `jsonParsed`. */
-function entry(pubkey: string, mint: string, amount: unknown, decimals: unknown = 6, owner: string = OWNER): any {
+function entry(pubkey: string, mint: string, amount: unknown, decimals: unknown = 6, owner: string = OWNER) {
   return {
     pubkey,
     account: {
@@ -47,7 +47,9 @@ async function balancesFor(entries: unknown[], network: `solana:${string}` = LOC
 }
 
 const GOOD = entry(key(1), USDC, '7');
-const withInfo = (change: (info: any) => void) => {
+/** A token account's parsed fields, each one a test may take away. */
+type TokenAccountInfo = Partial<ReturnType<typeof entry>['account']['data']['parsed']['info']>;
+const withInfo = (change: (info: TokenAccountInfo) => void) => {
   const bad = entry(key(2), OTHER_MINT, '5');
   change(bad.account.data.parsed.info);
   return bad;

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => rpc?.stop());
 
-const balance = async (of: string): Promise<number> => (await rpcCall(rpc.rpcUrl, 'getBalance', [of])).value;
+const balance = async (of: string): Promise<number> => (await rpcCall<{ value: number }>(rpc.rpcUrl, 'getBalance', [of])).value;
 /** The funded demo key on the local chain; `siteRpcUrl` is what the site configured for it (null: nothing). */
 const connectedOnLocalChain = (options: TestWalletOptions = {}, siteRpcUrl: string | null = rpc.rpcUrl) =>
   connectedWallet({ chains: ['solana:localnet'], rpcUrl: rpc.rpcUrl, ...options }, { chains: [LOCALNET], rpcUrl: siteRpcUrl ?? undefined });
@@ -31,7 +31,7 @@ describe('solana_signAndSendTransaction', () => {
       params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 700_000_000n }), sendOptions: { skipPreflight: false } },
     })) as { signature: string };
     expect(await balance(to)).toBe(700_000_000);
-    const { value } = await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
+    const { value } = await rpcCall<{ value: unknown[] }>(rpc.rpcUrl, 'getSignatureStatuses', [[signature]]);
     expect(value[0]).toMatchObject({ err: null });
     expect(wallet.calls.at(-1)).toMatchObject({
       feature: 'solana:signAndSendTransaction',
@@ -47,7 +47,7 @@ describe('solana_signAndSendTransaction', () => {
       params: { transaction: await transferTransaction(rpc.rpcUrl, { from: wallet.address, to, amount: 900_000_000n }) },
     })) as { signature: string };
     expect(await balance(to)).toBe(900_000_000);
-    expect((await rpcCall(rpc.rpcUrl, 'getSignatureStatuses', [[signature]])).value[0]).toMatchObject({ err: null });
+    expect((await rpcCall<{ value: unknown[] }>(rpc.rpcUrl, 'getSignatureStatuses', [[signature]])).value[0]).toMatchObject({ err: null });
     expect(wallet.calls.map((c) => c.feature)).toEqual(['standard:connect', 'solana:signTransaction']);
   });
 

@@ -8,6 +8,9 @@ import type { SolanaSignInFields } from '../../../../src/connectors/connector';
 import { parseSolanaSiwxMessage } from '../../../../src/siwx/solana-message';
 import { OTHER_ADDRESS, connectedWallet, failure } from './setup';
 
+/** The first of the outputs the test wallet's signIn answers, for a test to rewrite. */
+const firstOutput = (output: unknown) => (output as { account: { address: string }; signature: Uint8Array; signedMessage: Uint8Array }[])[0]!;
+
 const fields = (addr: string): SolanaSignInFields => ({
   domain: 'site.example',
   address: addr,
@@ -47,10 +50,13 @@ describe('solana:signIn', () => {
   });
 
   it.each([
-    ['another account', (_f: string, o: any) => [{ ...o[0], account: { ...o[0].account, address: '9hSR6S7WPtxmTojgo6GG3k4yDPecgJY292j7xrsUGWBu' } }]],
-    ['a 63-byte signature', (_f: string, o: any) => [{ ...o[0], signature: o[0].signature.slice(1) }]],
-    ['signed bytes that are not UTF-8', (_f: string, o: any) => [{ ...o[0], signedMessage: new Uint8Array([0xff, 0xfe]) }]],
-    ['no signed message', (_f: string, o: any) => [{ ...o[0], signedMessage: undefined }]],
+    [
+      'another account',
+      (_f: string, o: unknown) => [{ ...firstOutput(o), account: { ...firstOutput(o).account, address: '9hSR6S7WPtxmTojgo6GG3k4yDPecgJY292j7xrsUGWBu' } }],
+    ],
+    ['a 63-byte signature', (_f: string, o: unknown) => [{ ...firstOutput(o), signature: firstOutput(o).signature.slice(1) }]],
+    ['signed bytes that are not UTF-8', (_f: string, o: unknown) => [{ ...firstOutput(o), signedMessage: new Uint8Array([0xff, 0xfe]) }]],
+    ['no signed message', (_f: string, o: unknown) => [{ ...firstOutput(o), signedMessage: undefined }]],
     ['an empty output list', () => []],
   ])('answers WALLET_REPLY_INVALID for %s', async (_label, tamper) => {
     const { wallet, connector } = await connectedWallet({ features: ['signIn'] });

@@ -3,6 +3,9 @@ import { address, getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, v
 import { UserRejectedRequestError } from '../../../../src/errors/rpc';
 import { OTHER_ADDRESS, connectedWallet, failure } from './setup';
 
+/** The first of the outputs the test wallet's signMessage answers, for a test to rewrite. */
+const firstOutput = (output: unknown) => (output as { signature: Uint8Array; signedMessage: Uint8Array }[])[0]!;
+
 const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes);
 /** "hello", base58. */
 const HELLO = base58(new TextEncoder().encode('hello'));
@@ -31,10 +34,10 @@ describe('solana_signMessage', () => {
   });
 
   it.each([
-    ['a 63-byte signature', (_f: string, o: any) => [{ ...o[0], signature: o[0].signature.slice(1) }]],
-    ['an all-zero signature', (_f: string, o: any) => [{ ...o[0], signature: new Uint8Array(64) }]],
-    ['a signature that is not bytes', (_f: string, o: any) => [{ ...o[0], signature: 'abc' }]],
-    ['other signed bytes than the message', (_f: string, o: any) => [{ ...o[0], signedMessage: new Uint8Array([1, 2, 3]) }]],
+    ['a 63-byte signature', (_f: string, o: unknown) => [{ ...firstOutput(o), signature: firstOutput(o).signature.slice(1) }]],
+    ['an all-zero signature', (_f: string, o: unknown) => [{ ...firstOutput(o), signature: new Uint8Array(64) }]],
+    ['a signature that is not bytes', (_f: string, o: unknown) => [{ ...firstOutput(o), signature: 'abc' }]],
+    ['other signed bytes than the message', (_f: string, o: unknown) => [{ ...firstOutput(o), signedMessage: new Uint8Array([1, 2, 3]) }]],
     ['no output list', () => ({})],
     ['an empty output list', () => []],
   ])('answers WALLET_REPLY_INVALID for %s', async (_label, tamper) => {

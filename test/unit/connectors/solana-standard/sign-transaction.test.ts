@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => rpc?.stop());
 
 const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes);
-const balance = async (of: string): Promise<number> => (await rpcCall(rpc.rpcUrl, 'getBalance', [of])).value;
+const balance = async (of: string): Promise<number> => (await rpcCall<{ value: number }>(rpc.rpcUrl, 'getBalance', [of])).value;
 /** The funded demo key, on the local chain, which the wallet calls `solana:localnet`. */
 const connectedOnLocalChain = (options: TestWalletOptions = {}) =>
   connectedWallet({ chains: ['solana:localnet'], rpcUrl: rpc.rpcUrl, ...options }, { chains: [LOCALNET], rpcUrl: rpc.rpcUrl });
@@ -72,7 +72,7 @@ describe('solana_signTransaction and solana_signAllTransactions', () => {
     const transaction = await transferTransaction(rpc.rpcUrl, { from: wallet.address, to: wallet.address, amount: 1n });
     wallet.tamper = () => [{ signedTransaction: new Uint8Array([1, 2, 3]) }];
     expect((await failure(connector.request({ method: 'solana_signTransaction', params: { transaction } }))).code).toBe('WALLET_REPLY_INVALID');
-    wallet.tamper = (_feature, output: any) => [{ signedTransaction: getBase64Encoder().encode(transaction) }, ...output.slice(1)];
+    wallet.tamper = (_feature, output) => [{ signedTransaction: getBase64Encoder().encode(transaction) }, ...(output as unknown[]).slice(1)];
     expect((await failure(connector.request({ method: 'solana_signTransaction', params: { transaction } }))).code).toBe('WALLET_REPLY_INVALID');
   });
 

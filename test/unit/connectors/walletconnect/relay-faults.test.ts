@@ -14,7 +14,6 @@ import { RelayUnreachableError } from '../../../../src/errors/rpc';
 import { stubLoopbackOnlyFetch } from '../../../support/loopback-fetch';
 import { expectSteadyFor } from '../../../support/steady';
 import { relayOutage } from '../../../support/relay-outage';
-import * as MESSAGES from '../../../../src/messages';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHAINS = ['eip155:31337'];

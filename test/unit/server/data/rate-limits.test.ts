@@ -17,7 +17,7 @@ import { TEST_DATABASES } from '../../../support/data/databases';
 
 const ORIGIN = 'https://site.example';
 
-type Answer = { status: number; retryAfter: string | undefined; body: any };
+type Answer = { status: number; retryAfter: string | undefined; body: Record<string, unknown> };
 
 /** One POST from a chosen loopback address, optionally with an X-Forwarded-For header. */
 function post(service: DataService, path: string, body: unknown, from = '127.0.0.1', forwardedFor?: string): Promise<Answer> {

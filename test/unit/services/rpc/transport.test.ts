@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRpcTransport, type RpcTransport, type RpcTransportOptions } from '../../../../src/services/rpc/transport';
 import { HttpStatusError, RpcConnectionError } from '../../../../src/errors/request';
-import { WalletModalError } from '../../../../src/errors';
+import type { WalletModalError } from '../../../../src/errors';
 import { InternalRpcError, InvalidParamsRpcError, LimitExceededRpcError } from '../../../../src/errors/rpc';
 import { RETRYABLE_HTTP_STATUSES, RPC_BATCH_SIZE } from '../../../../src/constants';
 import { answer, echo, echoNode, startFaultServer, type FaultServer, type RpcCall } from './fault-server';
