@@ -145,8 +145,11 @@ if (runs('solana')) {
   if (!entryKey) throw new Error('the build has no src/wallet-modal.ts entry');
   const initial = staticClosure(entryKey);
   // Only what the chunk alone brings: not the initial JS, nor a chunk that other lazy code imports too (shared helpers).
+  // The chunk's own dynamic imports (the Solana transfer) count as its part: the bundler may place modules they share
+  // with it in its chunk, which they then import statically.
   const chunkFiles = (key) => {
-    const own = staticClosure(key);
+    const own = new Set(staticClosure(key));
+    for (const lazy of manifest[key].dynamicImports ?? []) for (const k of staticClosure(lazy)) if (!initial.has(k)) own.add(k);
     const shared = new Set(
       Object.keys(manifest)
         .filter((k) => !own.has(k))
