@@ -76,10 +76,11 @@ export function useSimulation(request: TransactionRequest | undefined): Simulati
   latest.current = request;
 
   // The action asks the client and writes simulationAtom; a newer ask ends the one before it.
-  const ask = useEffectEvent((asked: string) => void runSimulation(client, { owner, key: asked, request: latest.current }));
+  // `_attempt`: each Try again asks anew.
+  const ask = useEffectEvent((asked: string, _attempt: number) => void runSimulation(client, { owner, key: asked, request: latest.current }));
   useEffect(() => {
     setArmed(false);
-    if (attempt >= 0) ask(key);
+    ask(key, attempt);
   }, [key, attempt]);
   // Leaving the review ends its ask in flight.
   useEffect(() => () => stopSimulation(client, owner), [client, owner]);

@@ -48,12 +48,13 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
 
   // Built afresh each time the view shows (back from ApproveTransaction the allowance is there, and the swap is
   // estimated), and on Try again: the action builds and writes swapPlanAtom, or the failure to swapReviewAtom.
-  const review_ = useEffectEvent(() => {
+  // `_attempt`: each Try again is a new review.
+  const buildReview = useEffectEvent((_attempt: number) => {
     if (account && from && to && amount !== undefined)
       void reviewSwap(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, shownMinimum: route.shownMinimum });
   });
   useEffect(() => {
-    if (attempt >= 0) review_();
+    buildReview(attempt);
   }, [attempt]);
   const problem = review.status === 'failed' ? review.error : null;
 
