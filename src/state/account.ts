@@ -64,9 +64,6 @@ export const accountAtoms = perNamespace<AccountState>(DISCONNECTED);
 /** The namespace the modal shows. */
 export const activeNamespaceAtom = atom<ChainNamespace>('eip155');
 
-/** SPEC §4: set when a switch moved the modal to another namespace (views read it; the client writes it). */
-export const namespaceSwitchAtom = atom<{ from: ChainNamespace; to: ChainNamespace } | undefined>(undefined);
-
 /** The active network per namespace (a switch in one keeps the other's). */
 export const activeNetworkAtoms = perNamespace<CaipNetworkId | undefined>(undefined);
 

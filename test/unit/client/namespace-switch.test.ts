@@ -3,7 +3,7 @@ import { createClient } from '../../../src/client/create-client';
 import type { ClientEvent } from '../../../src/client/events';
 import type { WalletModalClient } from '../../../src/client/types';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
-import { accountAtoms, activeNamespaceAtom, namespaceSwitchAtom } from '../../../src/state/account';
+import { accountAtoms, activeNamespaceAtom } from '../../../src/state/account';
 import { connectorListAtom } from '../../../src/state/connector-list';
 import { DEFAULT_OPTIONS } from '../../../src/state/options';
 import { currentRouteAtom } from '../../../src/state/router';
@@ -47,7 +47,6 @@ describe('switching between namespaces (SPEC §4)', () => {
     await client.switchNetwork(SOLANA_DEVNET);
 
     expect(client.store.get(activeNamespaceAtom)).toBe('solana');
-    expect(client.store.get(namespaceSwitchAtom)).toEqual({ from: 'eip155', to: 'solana' });
     expect(client.store.get(sendFormAtom)).toEqual(EMPTY_SEND_FORM);
     expect(client.store.get(accountAtoms.eip155).status).toBe('connected');
     expect(client.getAccount('eip155').isConnected).toBe(true);
@@ -60,7 +59,7 @@ describe('switching between namespaces (SPEC §4)', () => {
     expect(client.store.get(connectorListAtom).map((i) => i.connector.id)).not.toContain('test.wire.wallet');
 
     client.selectNamespace('eip155');
-    expect(client.store.get(namespaceSwitchAtom)).toEqual({ from: 'solana', to: 'eip155' });
+    expect(client.store.get(activeNamespaceAtom)).toBe('eip155');
     expect(client.store.get(currentRouteAtom)).toEqual({ view: 'Account' });
     expect(client.getAccount().address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
   });
@@ -69,7 +68,7 @@ describe('switching between namespaces (SPEC §4)', () => {
     await client.connect('test.wire.wallet');
     client.store.set(sendFormAtom, { receiver: '0xabc', amount: '2', tokenAddress: undefined });
     client.selectNamespace('eip155');
-    expect(client.store.get(namespaceSwitchAtom)).toBeUndefined();
+    expect(client.store.get(activeNamespaceAtom)).toBe('eip155');
     expect(client.store.get(sendFormAtom).amount).toBe('2');
 
     client.selectNamespace('bip122');
