@@ -4,19 +4,20 @@
  * what tells a low nonce from a low fee. toWalletModalError (rpc.ts) asks here first.
  */
 import { WalletModalError, type WalletModalErrorOptions } from './base';
+import * as MESSAGES from '../messages';
 
 export const NODE_ERRORS = {
-  EXECUTION_REVERTED: { name: 'ExecutionRevertedError', message: 'The transaction would revert.' },
-  FEE_CAP_TOO_HIGH: { name: 'FeeCapTooHighError', message: 'The max fee per gas is higher than the node allows.' },
-  FEE_CAP_TOO_LOW: { name: 'FeeCapTooLowError', message: 'The max fee per gas is below the network base fee.' },
-  TIP_ABOVE_FEE_CAP: { name: 'TipAboveFeeCapError', message: 'The max priority fee per gas is higher than the max fee per gas.' },
-  NONCE_TOO_HIGH: { name: 'NonceTooHighError', message: 'The nonce is higher than the next one for this account.' },
-  NONCE_TOO_LOW: { name: 'NonceTooLowError', message: 'The nonce was already used by this account.' },
-  NONCE_MAX_VALUE: { name: 'NonceMaxValueError', message: 'The nonce has reached its maximum value.' },
-  INSUFFICIENT_FUNDS: { name: 'InsufficientFundsError', message: 'The account has insufficient funds for this transaction and its fee.' },
-  GAS_TOO_HIGH: { name: 'IntrinsicGasTooHighError', message: 'The gas limit is higher than the block gas limit.' },
-  GAS_TOO_LOW: { name: 'IntrinsicGasTooLowError', message: 'The gas limit is lower than the transaction needs.' },
-  TRANSACTION_TYPE_NOT_SUPPORTED: { name: 'TransactionTypeNotSupportedError', message: 'The network does not support this transaction type.' },
+  EXECUTION_REVERTED: { name: 'ExecutionRevertedError', message: MESSAGES.nodeExecutionReverted },
+  FEE_CAP_TOO_HIGH: { name: 'FeeCapTooHighError', message: MESSAGES.nodeFeeCapTooHigh },
+  FEE_CAP_TOO_LOW: { name: 'FeeCapTooLowError', message: MESSAGES.nodeFeeCapTooLow },
+  TIP_ABOVE_FEE_CAP: { name: 'TipAboveFeeCapError', message: MESSAGES.nodeTipAboveFeeCap },
+  NONCE_TOO_HIGH: { name: 'NonceTooHighError', message: MESSAGES.nodeNonceTooHigh },
+  NONCE_TOO_LOW: { name: 'NonceTooLowError', message: MESSAGES.nodeNonceTooLow },
+  NONCE_MAX_VALUE: { name: 'NonceMaxValueError', message: MESSAGES.nodeNonceMaxValue },
+  INSUFFICIENT_FUNDS: { name: 'InsufficientFundsError', message: MESSAGES.nodeInsufficientFunds },
+  GAS_TOO_HIGH: { name: 'IntrinsicGasTooHighError', message: MESSAGES.nodeGasTooHigh },
+  GAS_TOO_LOW: { name: 'IntrinsicGasTooLowError', message: MESSAGES.nodeGasTooLow },
+  TRANSACTION_TYPE_NOT_SUPPORTED: { name: 'TransactionTypeNotSupportedError', message: MESSAGES.nodeTransactionTypeNotSupported },
 } as const;
 
 export type NodeErrorCode = keyof typeof NODE_ERRORS;

@@ -1,6 +1,7 @@
 /** Failures of a request: bad input, an aborted or failed call, a reply of the wrong shape. Only lazy code throws these. */
 import { WalletModalError, errorClass } from './base';
 import * as MESSAGES from '../messages';
+import { fill } from '../messages/fill';
 
 /** SPEC §8 'Invalid input': a value of ours or the page's that breaks its rule (the details say which). */
 export const InvalidInputError = errorClass('InvalidInputError', 'INVALID_INPUT', MESSAGES.invalidInput);
@@ -29,7 +30,7 @@ export class HttpStatusError extends WalletModalError {
   /** The server's Retry-After, in ms, when it sent one. */
   readonly retryAfterMs: number | undefined;
   constructor(status: number, retryAfterMs?: number) {
-    super('UNKNOWN', `HTTP status code: ${status}`);
+    super('UNKNOWN', fill(MESSAGES.httpStatusCode, { n: status }));
     this.status = status;
     this.retryAfterMs = retryAfterMs;
   }

@@ -54,10 +54,10 @@ function rpcErrorClass(rpcCode: number, className: string, shortMessage: string)
   return cls;
 }
 
-export const ParseRpcError = rpcErrorClass(-32700, 'ParseRpcError', 'Invalid JSON was received by the server.');
-export const InvalidRequestRpcError = rpcErrorClass(-32600, 'InvalidRequestRpcError', 'The JSON sent is not a valid request object.');
-export const MethodNotFoundRpcError = rpcErrorClass(-32601, 'MethodNotFoundRpcError', 'The method does not exist or is not available.');
-export const InvalidParamsRpcError = rpcErrorClass(-32602, 'InvalidParamsRpcError', 'Invalid method parameters.');
+export const ParseRpcError = rpcErrorClass(-32700, 'ParseRpcError', MESSAGES.parseError);
+export const InvalidRequestRpcError = rpcErrorClass(-32600, 'InvalidRequestRpcError', MESSAGES.invalidRequest);
+export const MethodNotFoundRpcError = rpcErrorClass(-32601, 'MethodNotFoundRpcError', MESSAGES.methodNotFound);
+export const InvalidParamsRpcError = rpcErrorClass(-32602, 'InvalidParamsRpcError', MESSAGES.invalidMethodParams);
 export const InternalRpcError = rpcErrorClass(-32603, 'InternalRpcError', MESSAGES.internalError);
 export const InvalidInputRpcError = rpcErrorClass(-32000, 'InvalidInputRpcError', MESSAGES.invalidParams);
 export const ResourceNotFoundRpcError = rpcErrorClass(-32001, 'ResourceNotFoundRpcError', MESSAGES.resourceNotFound);
@@ -65,7 +65,7 @@ export const ResourceUnavailableRpcError = rpcErrorClass(-32002, 'ResourceUnavai
 export const TransactionRejectedRpcError = rpcErrorClass(-32003, 'TransactionRejectedRpcError', MESSAGES.transactionRejected);
 export const MethodNotSupportedRpcError = rpcErrorClass(-32004, 'MethodNotSupportedRpcError', MESSAGES.methodNotImplemented);
 export const LimitExceededRpcError = rpcErrorClass(-32005, 'LimitExceededRpcError', MESSAGES.limitExceeded);
-export const JsonRpcVersionUnsupportedError = rpcErrorClass(-32006, 'JsonRpcVersionUnsupportedError', 'Version of JSON-RPC protocol is not supported.');
+export const JsonRpcVersionUnsupportedError = rpcErrorClass(-32006, 'JsonRpcVersionUnsupportedError', MESSAGES.jsonRpcVersionUnsupported);
 export const UserRejectedRequestError = rpcErrorClass(4001, 'UserRejectedRequestError', MESSAGES.userRejected);
 export type UserRejectedRequestError = InstanceType<typeof UserRejectedRequestError>;
 export const UnauthorizedProviderError = rpcErrorClass(4100, 'UnauthorizedProviderError', MESSAGES.unauthorized);

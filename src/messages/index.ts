@@ -39,6 +39,8 @@ export const errorResolvingName = 'Error resolving name';
 export const errorFetchingNameSuggestions = 'Error fetching name suggestions';
 export const errorFetchingNamesForAddress = 'Error fetching names for address';
 export const errorRegisteringName = 'Error registering name {name}';
+/** SPEC §8: what an HTTP error throws (errors/request.ts HttpStatusError). */
+export const httpStatusCode = 'HTTP status code: {n}';
 
 // SPEC §8 validation messages.
 export const invalidInput = 'Invalid input';
@@ -51,7 +53,7 @@ export const alertSessionExpired = 'Session Expired';
 export const alertProjectIdNotConfigured = 'Project ID Not Configured';
 export const alertSocialsTimeout = 'Socials timeout';
 
-// Wallet codes of SPEC §8 (EIP-1193 / EIP-1474 names; errors/rpc.ts gives each its class).
+// Wallet and JSON-RPC codes of SPEC §8 (EIP-1193 / EIP-1474 / JSON-RPC 2.0 names; errors/rpc.ts gives each its class).
 export const userRejected = 'User rejected the request.';
 export const unauthorized = 'The requested method and/or account has not been authorized by the user.';
 export const unsupportedMethod = 'The Provider does not support the requested method.';
@@ -65,6 +67,25 @@ export const invalidParams = 'Missing or invalid parameters.';
 export const resourceNotFound = 'Requested resource not found.';
 export const resourceUnavailable = 'Requested resource not available.';
 export const methodNotImplemented = 'Method is not implemented.';
+export const parseError = 'Invalid JSON was received by the server.';
+export const invalidRequest = 'The JSON sent is not a valid request object.';
+export const methodNotFound = 'The method does not exist or is not available.';
+/** -32602; 'Missing or invalid parameters.' above is -32000's. */
+export const invalidMethodParams = 'Invalid method parameters.';
+export const jsonRpcVersionUnsupported = 'Version of JSON-RPC protocol is not supported.';
+
+// SPEC §8 names the node failures but gives them no words: these are ours (errors/node.ts gives each its code).
+export const nodeExecutionReverted = 'The transaction would revert.';
+export const nodeFeeCapTooHigh = 'The max fee per gas is higher than the node allows.';
+export const nodeFeeCapTooLow = 'The max fee per gas is below the network base fee.';
+export const nodeTipAboveFeeCap = 'The max priority fee per gas is higher than the max fee per gas.';
+export const nodeNonceTooHigh = 'The nonce is higher than the next one for this account.';
+export const nodeNonceTooLow = 'The nonce was already used by this account.';
+export const nodeNonceMaxValue = 'The nonce has reached its maximum value.';
+export const nodeInsufficientFunds = 'The account has insufficient funds for this transaction and its fee.';
+export const nodeGasTooHigh = 'The gas limit is higher than the block gas limit.';
+export const nodeGasTooLow = 'The gas limit is lower than the transaction needs.';
+export const nodeTransactionTypeNotSupported = 'The network does not support this transaction type.';
 
 // Ours, not the spec's: a lazily loaded part that failed to fetch or was refused (the spec has no code loading).
 export const loadFailed = 'Unable to load the wallet modal';
