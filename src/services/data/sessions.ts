@@ -1,5 +1,7 @@
 import { DataServiceError } from '../../errors/request';
 import { callService, serviceUrl, type ServiceClientOptions } from '../service-call';
+import * as MESSAGES from '../../messages';
+import { fill } from '../../messages/fill';
 
 export type VerifiedSession = { token: string; pci: string; expiresAt: number | null };
 
@@ -14,7 +16,8 @@ function call(options: ServiceClientOptions, path: string, init: RequestInit, st
     const response = await (options.fetch ?? fetch)(serviceUrl(options, path), { ...init, signal });
     const body: unknown = await response.json().catch(() => undefined);
     status?.(response.status);
-    if (!response.ok) throw new DataServiceError({ details: String(read(body, 'message') ?? `HTTP status code: ${response.status}`).slice(0, 200) });
+    if (!response.ok)
+      throw new DataServiceError({ details: String(read(body, 'message') ?? fill(MESSAGES.httpStatusCode, { n: response.status })).slice(0, 200) });
     return body;
   });
 }
