@@ -12,6 +12,9 @@ import ar from '../../../src/i18n/locales/ar.json';
 import ja from '../../../src/i18n/locales/ja.json';
 import * as MESSAGES from '../../../src/messages';
 import { fill } from '../../../src/messages/fill';
+import { HttpStatusError } from '../../../src/errors/request';
+import { ParseRpcError } from '../../../src/errors/rpc';
+import { NodeError } from '../../../src/errors/node';
 
 const arabicDigits = (n: number) => new Intl.NumberFormat('ar').format(n);
 
@@ -104,6 +107,12 @@ describe('translate', () => {
     expect(localizeMessage('ja', ja as Catalogue, fill(MESSAGES.errorRegisteringName, { name: 'alice' }))).toBe('名前 alice の登録中にエラーが発生しました');
     expect(localizeMessage('de', de as Catalogue, 'Something nobody wrote')).toBe('Something nobody wrote');
     expect(localizeMessage('en', undefined, MESSAGES.failedToDisconnect)).toBe('Failed to disconnect');
+  });
+
+  it("shows the errors' own words translated too: JSON-RPC codes, node failures and HTTP statuses", () => {
+    expect(localizeMessage('de', de as Catalogue, new HttpStatusError(503).shortMessage)).toBe('HTTP-Statuscode: 503');
+    expect(localizeMessage('ja', ja as Catalogue, new ParseRpcError().shortMessage)).toBe('サーバーが無効な JSON を受信しました。');
+    expect(localizeMessage('ar', ar as Catalogue, new NodeError('NONCE_TOO_LOW').shortMessage)).toBe('استخدم هذا الحساب قيمة nonce هذه من قبل.');
   });
 });
 
