@@ -4,7 +4,7 @@ import { getBase58Codec } from '@solana/kit';
 import type { Executed } from './chain.ts';
 import { toBase64 } from './encoding.ts';
 import { context, type Method } from './method.ts';
-import { config, pubkey, signature, u64 } from './params.ts';
+import { config, maxSupportedVersion, pubkey, signature, u64 } from './params.ts';
 import { InvalidParamsError, RpcError } from './rpc-errors.ts';
 
 const status = (tx: Executed) => ({
@@ -50,9 +50,9 @@ function jsonTransaction(tx: Executed) {
 }
 
 /** getTransaction's answer for a recorded transaction (getBlock lists the same, less the slot and time). */
-function transactionAnswer(tx: Executed, encoding: unknown, maxVersion: unknown) {
+function transactionAnswer(tx: Executed, encoding: unknown, maxVersion: number | undefined) {
   const version = tx.message.version;
-  if (version !== 'legacy' && (maxVersion === undefined || Number(maxVersion) < version)) {
+  if (version !== 'legacy' && (maxVersion === undefined || maxVersion < version)) {
     throw new RpcError(
       -32015,
       `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`,
@@ -119,8 +119,9 @@ export const ledgerMethods: Record<string, Method> = {
 
   getTransaction: ([sig, options], chain) => {
     const { encoding = 'json', maxSupportedTransactionVersion } = typeof options === 'string' ? { encoding: options } : config(options);
+    const maxVersion = maxSupportedVersion(maxSupportedTransactionVersion);
     const tx = chain.history.get(signature(sig));
-    return tx ? transactionAnswer(tx, encoding, maxSupportedTransactionVersion) : null;
+    return tx ? transactionAnswer(tx, encoding, maxVersion) : null;
   },
 
   getBlock: ([slotParam, options], chain) => {
@@ -130,6 +131,7 @@ export const ledgerMethods: Record<string, Method> = {
       throw new InvalidParamsError(`Invalid params: unsupported transactionDetails: ${String(transactionDetails)}`);
     if (encoding !== 'json' && encoding !== 'base64')
       throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: json, base64`);
+    const maxVersion = maxSupportedVersion(maxSupportedTransactionVersion);
     const block = chain.blocks.get(slot);
     if (!block) {
       if (slot > chain.lastBlockSlot) throw new RpcError(-32004, `Block not available for slot ${slot}`);
@@ -146,7 +148,7 @@ export const ledgerMethods: Record<string, Method> = {
       ...(transactionDetails === 'full'
         ? {
             transactions: txs.map((tx) => {
-              const { slot: _slot, blockTime: _time, ...rest } = transactionAnswer(tx, encoding, maxSupportedTransactionVersion);
+              const { slot: _slot, blockTime: _time, ...rest } = transactionAnswer(tx, encoding, maxVersion);
               return rest;
             }),
           }

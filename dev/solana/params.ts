@@ -30,3 +30,8 @@ export function u64(value: unknown, what: string): number {
     throw new InvalidParamsError(`Invalid param: ${what} must be a non-negative integer`);
   return value;
 }
+
+/** `maxSupportedTransactionVersion`: absent or null is none (legacy transactions only), as on a node. */
+export function maxSupportedVersion(value: unknown): number | undefined {
+  return value === undefined || value === null ? undefined : u64(value, 'maxSupportedTransactionVersion');
+}
