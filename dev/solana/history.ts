@@ -17,7 +17,7 @@ import { getTransferSolInstruction } from '@solana-program/system';
 import { getTransferCheckedInstruction, getTransferInstruction } from '@solana-program/token';
 import { FUNDED, LAMPORTS_PER_SOL, signerFromSeed } from './demo-accounts.ts';
 
-/** The `result` of a call; an `error` answer, or an answer that is neither, throws. */
+/** The `result` of a call (undefined when the answer has none); an `error` answer, or a body that is no object, throws. */
 async function call(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
