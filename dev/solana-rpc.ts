@@ -1,13 +1,14 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // A Solana JSON-RPC 2.0 server on 127.0.0.1 around one LiteSVM instance (a real SVM: the System and SPL Token
 // programs execute the transactions). Not used by the product yet. See dev/solana/ for the parts:
-// chain.ts (the SVM, slots, history, faucet), methods.ts (the RPC methods), encoding.ts, token.ts, tx-error.ts,
-// demo-accounts.ts (the deterministic keys it funds).
+// chain.ts (the SVM, slots, history, faucet), methods.ts (the RPC methods' table, with transaction-methods.ts and
+// ledger-methods.ts; params.ts reads their params, rpc-errors.ts holds their errors), encoding.ts, token.ts,
+// tx-error.ts, demo-accounts.ts (the deterministic keys it funds).
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { SolanaChain } from './solana/chain.ts';
-import { methods, RpcError } from './solana/methods.ts';
-import { InvalidParamsError, toBase58 } from './solana/encoding.ts';
+import { methods } from './solana/methods.ts';
+import { toBase58 } from './solana/encoding.ts';
+import { InvalidParamsError, RpcError, messageOf } from './solana/rpc-errors.ts';
 import { createMint } from './solana/token.ts';
 import { FUNDED, DEMO_MINT, DEMO_SOLANA_SEED, FAUCET_SEED, signerFromSeed } from './solana/demo-accounts.ts';
 
@@ -38,31 +39,29 @@ const CORS = {
   'access-control-max-age': '86400',
 };
 
-/**
- * @param {{ port?: number }} [options]
- */
-export function startSolanaRpc(options?: { port?: number }): Promise<SolanaRpc>;
-export async function startSolanaRpc({ port = 0 } = {}) {
+/** A JSON-RPC 2.0 answer; `id` is the request's, as it came. */
+type RpcAnswer = { jsonrpc: '2.0'; result: unknown; id: unknown } | { jsonrpc: '2.0'; error: { code: number; message: string; data?: unknown }; id: unknown };
+
+/** Starts the server on 127.0.0.1 (port 0, the default, picks a free one), the demo accounts funded and the DEMO mint made. */
+export async function startSolanaRpc({ port = 0 }: { port?: number } = {}): Promise<SolanaRpc> {
   const faucetSigner = await signerFromSeed(FAUCET_SEED);
   const chain = new SolanaChain(faucetSigner);
 
   // The chain's first block is the first funding airdrop's: an indexer starts there (the slots below have none).
   const firstSlot = chain.slot;
-  const accounts = [];
-  for (const { seed, lamports } of FUNDED) {
+  const accounts: SolanaRpc['faucet']['accounts'] = [];
+  const holders: { owner: string; amount: bigint }[] = [];
+  for (const { seed, lamports, tokens } of FUNDED) {
     const { address } = await signerFromSeed(seed);
     const { error } = await chain.airdrop(address, lamports);
     if (error) throw new Error(`funding ${address} failed: ${error.text}`);
     accounts.push({ address, lamports });
+    if (tokens > 0n) holders.push({ owner: address, amount: tokens });
   }
-  const demoAddress = /** @type {string} */ (accounts[0]?.address);
+  const [demo] = accounts;
+  if (!demo) throw new Error('the Solana demo account is missing');
   const mint = (await signerFromSeed(DEMO_MINT.seed)).address;
-  const tokenAccounts = await createMint(chain.svm, {
-    mint,
-    decimals: DEMO_MINT.decimals,
-    mintAuthority: demoAddress,
-    holders: FUNDED.flatMap(({ tokens }, i) => (tokens > 0n ? [{ owner: /** @type {string} */ (accounts[i]?.address), amount: tokens }] : [])),
-  });
+  const tokenAccounts = await createMint(chain.svm, { mint, decimals: DEMO_MINT.decimals, mintAuthority: demo.address, holders });
 
   const server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {
@@ -77,10 +76,9 @@ export async function startSolanaRpc({ port = 0 } = {}) {
       res.writeHead(405, { ...CORS, allow: 'POST, OPTIONS' }).end();
       return;
     }
-    /** @type {Buffer[]} */
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY) {
         res.writeHead(413, CORS).end();
@@ -90,14 +88,16 @@ export async function startSolanaRpc({ port = 0 } = {}) {
     req.on('end', async () => {
       if (res.writableEnded) return;
       const body = await handleBody(Buffer.concat(chunks).toString('utf8'), chain);
-      res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
+      res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port: boundPort } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error(`the Solana RPC is not on a TCP port (${address})`);
+  const boundPort = address.port;
 
   return {
     rpcUrl: `http://127.0.0.1:${boundPort}/`,
@@ -105,29 +105,25 @@ export async function startSolanaRpc({ port = 0 } = {}) {
     firstSlot,
     faucet: {
       address: faucetSigner.address,
-      /** @param {string} to @param {bigint} lamports @returns {Promise<string>} the signature */
       airdrop: async (to, lamports) => {
         const { signature, error } = await chain.airdrop(to, lamports);
         if (error) throw new Error(`airdrop to ${to} failed: ${error.text}`);
         return signature;
       },
       accounts,
-      demo: { address: demoAddress, seed: DEMO_SOLANA_SEED },
+      demo: { address: demo.address, seed: DEMO_SOLANA_SEED },
       token: { mint, decimals: DEMO_MINT.decimals, accounts: tokenAccounts },
     },
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve(undefined));
+        server.close(() => resolve());
       }),
   };
 }
 
-/**
- * @param {string} text
- * @param {SolanaChain} chain
- */
-async function handleBody(text, chain) {
+/** The answer to a request body: one answer, a batch's list of them, or a parse error. */
+async function handleBody(text: string, chain: SolanaChain): Promise<RpcAnswer | RpcAnswer[]> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -136,18 +132,14 @@ async function handleBody(text, chain) {
   }
   if (!Array.isArray(parsed)) return handleRequest(parsed, chain);
   if (parsed.length === 0) return failure(null, -32600, 'Invalid request');
-  const responses = [];
+  const responses: RpcAnswer[] = [];
   for (const request of parsed) responses.push(await handleRequest(request, chain));
   return responses;
 }
 
-/**
- * @param {unknown} request
- * @param {SolanaChain} chain
- */
-async function handleRequest(request, chain) {
+async function handleRequest(request: unknown, chain: SolanaChain): Promise<RpcAnswer> {
   if (!request || typeof request !== 'object' || Array.isArray(request)) return failure(null, -32600, 'Invalid request');
-  const { jsonrpc, id = null, method, params = [] } = /** @type {Record<string, any>} */ (request);
+  const { jsonrpc, id = null, method, params = [] }: { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown } = request;
   if (jsonrpc !== '2.0' || typeof method !== 'string') return failure(id, -32600, 'Invalid request');
   const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
   if (!handler) return failure(id, -32601, 'Method not found');
@@ -157,12 +149,11 @@ async function handleRequest(request, chain) {
   } catch (error) {
     if (error instanceof InvalidParamsError) return failure(id, -32602, error.message);
     if (error instanceof RpcError) return failure(id, error.code, error.message, error.data);
-    return failure(id, -32603, `Internal error: ${/** @type {Error} */ (error).message}`);
+    return failure(id, -32603, `Internal error: ${messageOf(error)}`);
   }
 }
 
-/** @param {unknown} id @param {number} code @param {string} message @param {unknown} [data] */
-function failure(id, code, message, data) {
+function failure(id: unknown, code: number, message: string, data?: unknown): RpcAnswer {
   return { jsonrpc: '2.0', error: data === undefined ? { code, message } : { code, message, data }, id };
 }
 

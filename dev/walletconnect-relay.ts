@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // A WalletConnect v2 relay on 127.0.0.1 for the local stack and tests: the relay's WebSocket JSON-RPC
 // (irn_* methods, irn_subscription deliveries, and the wc_proposeSession / wc_approveSession session
 // methods) as @walletconnect/core and @walletconnect/sign-client 2.21.8 use it. No auth is checked:
@@ -10,17 +9,22 @@
 // attempt (upgrade request), refused ones included, with its time and client, to measure reconnects.
 // See dev/relay/ for the parts.
 import { randomUUID } from 'node:crypto';
-import { WebSocketServer } from 'ws';
-import { Router } from './relay/router.ts';
+import { WebSocketServer, type RawData } from 'ws';
+import { Router, type Peer } from './relay/router.ts';
 import { createMethods } from './relay/methods.ts';
 import type { RelayPersistence } from './relay/persistence.ts';
-import { parseFrame, formatResult, formatError, formatRequest, idKey, RpcError, METHOD_NOT_FOUND, INTERNAL_ERROR } from './relay/jsonrpc.ts';
+import { parseFrame, formatResult, formatError, formatRequest, idKey, isJsonObject, RpcError, METHOD_NOT_FOUND, INTERNAL_ERROR } from './relay/jsonrpc.ts';
 
 export type RelayOptions = {
+  /** 0 (the default) picks a free port. */
   port?: number;
+  /** Server pings; the Node client drops a connection silent for 35 s. */
   pingIntervalMs?: number;
+  /** Stored messages per topic (default 100). */
   maxPerTopic?: number;
+  /** Stored messages in all (default 10,000). */
   maxTotal?: number;
+  /** Default 10,000. */
   maxTopicsPerConnection?: number;
   /** Keeps the mailbox across a stop and a start (see dev/relay/persistence.ts). */
   persistence?: RelayPersistence;
@@ -33,6 +37,7 @@ type RelayAttempt = {
   outcome: 'accepted' | 'dropped' | 'refused';
 };
 export type Relay = {
+  /** ws://127.0.0.1:PORT */
   relayUrl: string;
   port: number;
   /** `accepted`: sockets opened since the start, dropped ones included. */
@@ -50,46 +55,20 @@ export type Relay = {
 
 const MAX_FRAME_BYTES = 1024 * 1024;
 
-/**
- * @typedef {object} RelayOptions
- * @property {number} [port]            0 (default) picks a free port
- * @property {number} [pingIntervalMs]  server pings; the Node client drops a connection silent for 35 s
- * @property {number} [maxPerTopic]     stored messages per topic (default 100)
- * @property {number} [maxTotal]        stored messages in all (default 10,000)
- * @property {number} [maxTopicsPerConnection] (default 10,000)
- * @property {import('./relay/persistence.ts').RelayPersistence} [persistence] keeps the mailbox across a stop and a start
- */
-
-/**
- * @typedef {object} Relay
- * @property {string} relayUrl   ws://127.0.0.1:PORT
- * @property {number} port
- * @property {() => { connections: number; accepted: number; storedMessages: number; unacked: number }} stats
- *   `accepted`: sockets opened since the start, dropped ones included
- * @property {() => void} dropConnections       cuts every open socket (as a relay losing its clients does)
- * @property {(on: boolean) => void} dropNewConnections  while on, each socket is cut as soon as it opens
- * @property {(on: boolean) => void} refuseNewConnections  while on, each upgrade is answered with HTTP 503 (no socket opens)
- * @property {() => RelayAttempt[]} attempts  every upgrade request since the start, in order
- * @property {() => Promise<void>} stop
- */
-
-/**
- * @typedef {object} RelayAttempt
- * @property {number} at       Date.now() when the upgrade request arrived
- * @property {string} client   the client's identity (clientKeyOf)
- * @property {'accepted' | 'dropped' | 'refused'} outcome
- */
+/** A connection as the router sees it, with the deliveries its client has not acknowledged yet. */
+type RelayPeer = Peer & { unacked: Map<number, number> };
 
 /**
  * The client's identity: the `iss` (did:key of its client id) of the JWT in `?auth=`, else per connection
  * (`run` tells this start's connections from a previous one's, whose messages a kept mailbox may hold).
  */
-function clientKeyOf(/** @type {string | undefined} */ url, /** @type {string} */ run, /** @type {number} */ n) {
+function clientKeyOf(url: string | undefined, run: string, n: number): string {
   try {
     const auth = new URL(url ?? '/', 'ws://127.0.0.1').searchParams.get('auth');
     const payload = auth?.split('.')[1];
     if (payload) {
-      const iss = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).iss;
+      const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      const iss = isJsonObject(claims) ? claims.iss : undefined;
       if (typeof iss === 'string' && iss) return iss;
     }
   } catch {
@@ -98,13 +77,14 @@ function clientKeyOf(/** @type {string | undefined} */ url, /** @type {string} *
   return `connection:${run}:${n}`;
 }
 
-/**
- * Starts the relay.
- * @param {RelayOptions} [options]
- * @returns {Promise<Relay>}
- */
-export function startRelay(options?: RelayOptions): Promise<Relay>;
-export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistence, ...limits } = {}) {
+/** A frame's text. ws hands a frame over as a Buffer, an ArrayBuffer or fragments, by binaryType; this server keeps the default, a Buffer. */
+function textOf(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+}
+
+/** Starts the relay. */
+export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistence, ...limits }: RelayOptions = {}): Promise<Relay> {
   const router = new Router(limits);
   if (persistence) router.mailbox.restore(persistence.load());
   const methods = createMethods(router);
@@ -121,8 +101,7 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
   let accepted = 0;
   let dropNew = false;
   let refuseNew = false;
-  /** @type {RelayAttempt[]} */
-  const attempts = [];
+  const attempts: RelayAttempt[] = [];
   let nextRequestId = Date.now() * 1000; // below 2^53: the client echoes it back unchanged
   let connectionCount = 0;
   const run = randomUUID();
@@ -141,13 +120,12 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
       else done(true);
     },
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   server.on('error', () => {}); // after listening, errors belong to sockets
-  /** @type {Set<{ unacked: Map<number, number> }>} */
-  const live = new Set();
+  const live = new Set<RelayPeer>();
 
   server.on('connection', (socket, request) => {
     accepted += 1;
@@ -155,13 +133,11 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
       socket.terminate();
       return;
     }
-    const unacked = new Map(); // our irn_subscription id -> mailbox seq, until the client's ack
-    /** @param {string} text */
-    const send = (text) => {
+    const unacked = new Map<number, number>(); // our irn_subscription id -> mailbox seq, until the client's ack
+    const send = (text: string) => {
       if (socket.readyState === socket.OPEN) socket.send(text);
     };
-    /** @type {import('./relay/router.ts').Peer & { unacked: Map<number, number> }} */
-    const peer = {
+    const peer: RelayPeer = {
       clientKey: clientKeyOf(request.url, run, ++connectionCount),
       delivered: new Set(),
       unacked,
@@ -185,15 +161,16 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
     live.add(peer);
 
     socket.on('message', (data, isBinary) => {
-      const frame = parseFrame(isBinary ? '\u0000' : data.toString('utf8'));
+      const frame = parseFrame(isBinary ? '\u0000' : textOf(data));
       if (frame.kind === 'invalid') return send(formatError(frame.id, frame.code, frame.message));
       if (frame.kind === 'response') {
         unacked.delete(Number(idKey(frame.id)));
         return;
       }
-      /** @type {(() => void)[]} */
-      const afterReply = [];
-      const later = (/** @type {() => void} */ fn) => afterReply.push(fn);
+      const afterReply: (() => void)[] = [];
+      const later = (fn: () => void) => {
+        afterReply.push(fn);
+      };
       const handler = Object.hasOwn(methods, frame.method) ? methods[frame.method] : undefined;
       let reply: string | undefined;
       try {
@@ -246,7 +223,7 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
     },
     attempts: () => attempts.map((a) => ({ ...a })),
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         clearInterval(timer);
         for (const socket of server.clients) socket.terminate();
         persistence?.save(router.mailbox.snapshot());

@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // JSON-RPC 2.0 framing for the loopback WalletConnect relay: parse a text frame, format replies.
 // The clients use ids that fit a double, but a peer may send a 17-digit numeric id; JSON.parse would
 // round it, so such an id is kept as its raw digits and written back verbatim.
@@ -9,39 +8,36 @@ export const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
 export const INTERNAL_ERROR = -32603;
 
-/** @typedef {string | number | null | { raw: string }} RpcId */
+/** A request's id as the reply must echo it; `{ raw }` holds a numeric id too long for a double, as sent. */
+type RpcId = string | number | null | { raw: string };
 
-/**
- * @typedef {{ kind: 'request'; id: RpcId; method: string; params: unknown }
- *   | { kind: 'notification'; method: string; params: unknown }
- *   | { kind: 'response'; id: RpcId; result?: unknown; error?: unknown }
- *   | { kind: 'invalid'; id: RpcId; code: number; message: string }} Frame
- */
+/** One text frame, classified: what the relay answers to, acknowledges, or rejects. */
+type Frame =
+  | { kind: 'request'; id: RpcId; method: string; params: unknown }
+  | { kind: 'notification'; method: string; params: unknown }
+  | { kind: 'response'; id: RpcId; result?: unknown; error?: unknown }
+  | { kind: 'invalid'; id: RpcId; code: number; message: string };
 
-/** @param {string} text @returns {RpcId} */
-function rawBigId(text) {
+/** A JSON object (not null, not an array): what a frame, and a method's params, must be. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function rawBigId(text: string): RpcId {
   const match = /"id"\s*:\s*(\d{16,})\s*[,}]/.exec(text);
   return match?.[1] ? { raw: match[1] } : null;
 }
 
-/**
- * Classifies one WebSocket text frame.
- * @param {string} text
- * @returns {Frame}
- */
-export function parseFrame(text) {
-  let value: unknown;
+/** Classifies one WebSocket text frame. */
+export function parseFrame(text: string): Frame {
+  let object: unknown;
   try {
-    value = JSON.parse(text);
+    object = JSON.parse(text);
   } catch {
     return { kind: 'invalid', id: null, code: PARSE_ERROR, message: 'Parse error' };
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return { kind: 'invalid', id: null, code: INVALID_REQUEST, message: 'Invalid Request: expected a JSON-RPC object' };
-  }
-  const object = /** @type {Record<string, unknown>} */ (value);
-  /** @type {RpcId} */
-  let id = null;
+  if (!isJsonObject(object)) return { kind: 'invalid', id: null, code: INVALID_REQUEST, message: 'Invalid Request: expected a JSON-RPC object' };
+  let id: RpcId = null;
   if (typeof object.id === 'string') id = object.id;
   else if (typeof object.id === 'number') id = Number.isSafeInteger(object.id) ? object.id : rawBigId(text);
   const hasId = 'id' in object && object.id !== null && object.id !== undefined;
@@ -56,38 +52,34 @@ export function parseFrame(text) {
   return { kind: 'invalid', id, code: INVALID_REQUEST, message: 'Invalid Request: no method' };
 }
 
-/** @param {RpcId} id @param {Record<string, unknown>} body */
-function withId(id, body) {
+function withId(id: RpcId, body: Record<string, unknown>): string {
   const rest = JSON.stringify(body).slice(1); // drop the opening brace
   const idText = id !== null && typeof id === 'object' ? id.raw : JSON.stringify(id);
   return `{"jsonrpc":"2.0","id":${idText}${rest === '}' ? '}' : `,${rest}`}`;
 }
 
-/** @param {RpcId} id @param {unknown} result */
-export function formatResult(id, result) {
+export function formatResult(id: RpcId, result: unknown): string {
   return withId(id, { result });
 }
 
-/** @param {RpcId} id @param {number} code @param {string} message */
-export function formatError(id, code, message) {
+export function formatError(id: RpcId, code: number, message: string): string {
   return withId(id, { error: { code, message } });
 }
 
-/** @param {number} id @param {string} method @param {unknown} params */
-export function formatRequest(id, method, params) {
+export function formatRequest(id: number, method: string, params: unknown): string {
   return JSON.stringify({ id, jsonrpc: '2.0', method, params });
 }
 
 /** A handler's way to answer with a JSON-RPC error rather than a result. */
 export class RpcError extends Error {
-  /** @param {number} code @param {string} message */
-  constructor(code, message) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
-    this.code = code;
   }
 }
 
-/** @param {RpcId} id */
-export function idKey(id) {
+export function idKey(id: RpcId): string {
   return id !== null && typeof id === 'object' ? id.raw : String(id);
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The relay's JSON-RPC methods, as @walletconnect/core and @walletconnect/sign-client 2.21.8 call them.
 //
 // Session set-up, and why the relay subscribes senders itself. In 2.21.8 the sign client does not
@@ -19,7 +18,8 @@
 // that uses plain irn_publish for the same steps (older versions), the tags tell the same story: the
 // publisher of a 1100 (proposal) or 1102 (settlement) is a party to that topic, so it is subscribed
 // too; this is harmless for clients that subscribed themselves.
-import { RpcError, INVALID_PARAMS } from './jsonrpc.ts';
+import { RpcError, INVALID_PARAMS, isJsonObject } from './jsonrpc.ts';
+import type { Later, Peer, Router } from './router.ts';
 
 const TAG_SESSION_PROPOSE = 1100;
 const TAG_SESSION_PROPOSE_RESPONSE = 1101;
@@ -27,54 +27,43 @@ const TAG_SESSION_SETTLE = 1102;
 const MAX_TOPIC_LENGTH = 256;
 const MAX_BATCH = 500;
 
-/** @typedef {import('./router.ts').Peer} Peer */
-/** @typedef {(peer: Peer, params: any, later: (fn: () => void) => void) => unknown} Handler */
+/** One relay method: `params` as the client sent them (checked here), `later` to act once the reply is out. */
+type Handler = (peer: Peer, params: unknown, later: Later) => unknown;
 
-/** @param {unknown} value @param {string} name */
-function topicOf(value, name = 'topic') {
+function topicOf(value: unknown, name = 'topic'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_TOPIC_LENGTH) {
     throw new RpcError(INVALID_PARAMS, `Invalid params: ${name} must be a non-empty string`);
   }
   return value;
 }
 
-/** @param {unknown} value @param {string} name */
-function messageOf(value, name = 'message') {
+function messageOf(value: unknown, name = 'message'): string {
   if (typeof value !== 'string' || value.length === 0) throw new RpcError(INVALID_PARAMS, `Invalid params: ${name} must be a non-empty string`);
   return value;
 }
 
-/** @param {unknown} value */
-function ttlOf(value) {
+function ttlOf(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
     throw new RpcError(INVALID_PARAMS, 'Invalid params: ttl must be a positive number of seconds');
   return value;
 }
 
-/** @param {unknown} value */
-function tagOf(value) {
+function tagOf(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) ? value : 0;
 }
 
-/** @param {unknown} params @returns {Record<string, unknown>} */
-function objectOf(params) {
-  if (params === null || typeof params !== 'object' || Array.isArray(params)) throw new RpcError(INVALID_PARAMS, 'Invalid params: expected an object');
-  return /** @type {Record<string, unknown>} */ (params);
+function objectOf(params: unknown): Record<string, unknown> {
+  if (!isJsonObject(params)) throw new RpcError(INVALID_PARAMS, 'Invalid params: expected an object');
+  return params;
 }
 
-/** @param {unknown} value @param {string} name @returns {unknown[]} */
-function listOf(value, name) {
+function listOf(value: unknown, name: string): unknown[] {
   if (!Array.isArray(value) || value.length > MAX_BATCH) throw new RpcError(INVALID_PARAMS, `Invalid params: ${name} must be an array of at most ${MAX_BATCH}`);
   return value;
 }
 
-/**
- * @param {import('./router.ts').Router} router
- * @returns {Record<string, Handler>}
- */
-export function createMethods(router) {
-  /** @param {Peer} peer @param {unknown} raw @param {(fn: () => void) => void} later */
-  const publishOne = (peer, raw, later) => {
+export function createMethods(router: Router): Record<string, Handler> {
+  const publishOne = (peer: Peer, raw: unknown, later: Later) => {
     const p = objectOf(raw);
     const topic = topicOf(p.topic);
     const input = {

@@ -1,9 +1,8 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // One LiteSVM instance dressed as a cluster: a slot that advances with every executed transaction, a history of
 // executed transactions (what getTransaction, getSignatureStatuses and getSignaturesForAddress read), and a faucet
 // account whose real System-program transfers serve airdrops.
 import { createHash } from 'node:crypto';
-import { LiteSVM, FailedTransactionMetadata } from 'litesvm';
+import { LiteSVM, FailedTransactionMetadata, type TransactionMetadata } from 'litesvm';
 import {
   address,
   lamports,
@@ -15,12 +14,16 @@ import {
   signTransactionMessageWithSigners,
   getSignatureFromTransaction,
   getTransactionEncoder,
-  getCompiledTransactionMessageDecoder,
+  type Address,
+  type Blockhash,
+  type EncodedAccount,
+  type KeyPairSigner,
+  type MaybeEncodedAccount,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { describeTransactionError } from './tx-error.ts';
-import { toBase58 } from './encoding.ts';
-import { tokenAccountInfo, tokenAmount } from './token.ts';
+import { compiledMessageOf, toBase58, type CompiledMessage, type DecodedTransaction } from './encoding.ts';
+import { tokenAccountInfo, tokenAmount, type TokenAmount } from './token.ts';
 import { getMintDecoder } from '@solana-program/token';
 
 /** Lamports per signature: LiteSVM's default fee rate, the same as mainnet's. */
@@ -28,32 +31,58 @@ const LAMPORTS_PER_SIGNATURE = 5000n;
 /** A blockhash is accepted for this many slots on a real cluster; reported as `lastValidBlockHeight`. */
 const BLOCKHASH_VALIDITY = 150n;
 
-/**
- * @typedef {{ json: unknown, text: string }} TxError
- * @typedef {{
- *   signature: string, slot: number, blockTime: number, bytes: Uint8Array,
- *   message: Decoded['message'], err: unknown, logs: string[], fee: number,
- *   computeUnitsConsumed: number, preBalances: number[], postBalances: number[],
- *   preTokenBalances: object[], postTokenBalances: object[],
- * }} Executed
- * @typedef {{ slot: number, parentSlot: number, blockhash: string, previousBlockhash: string, blockTime: number, signatures: string[] }} Block
- * @typedef {{ bytes: Uint8Array, transaction: import('@solana/kit').Transaction, message: import('@solana/kit').LegacyCompiledTransactionMessage | import('@solana/kit').V0CompiledTransactionMessage }} Decoded
- */
+/** A failed transaction's error: as nodes print it in JSON, and as their messages word it. */
+export type TxError = ReturnType<typeof describeTransactionError>;
+
+/** A token account's balance before or after a transaction, as getTransaction's meta lists it. */
+type TokenBalance = { accountIndex: number; mint: Address; owner: Address; programId: Address; uiTokenAmount: TokenAmount };
+
+/** A transaction that ran (succeeded, or failed after paying its fee), as the chain keeps it. */
+export type Executed = {
+  signature: string;
+  slot: number;
+  blockTime: number;
+  bytes: Uint8Array;
+  message: CompiledMessage;
+  /** TxError['json'], or null when it succeeded. */
+  err: unknown;
+  logs: string[];
+  fee: number;
+  computeUnitsConsumed: number;
+  preBalances: number[];
+  postBalances: number[];
+  preTokenBalances: TokenBalance[];
+  postTokenBalances: TokenBalance[];
+};
+
+/** LiteSVM has no blocks: the chain makes one per transaction (see #record). */
+type Block = { slot: number; parentSlot: number; blockhash: string; previousBlockhash: string; blockTime: number; signatures: string[] };
+
+type Execution = { signature: string; error: TxError | null; logs: string[]; unitsConsumed: number };
+
+type Simulation = {
+  error: TxError | null;
+  logs: string[];
+  unitsConsumed: number;
+  returnData: { programId: string; data: [string, 'base64'] } | null;
+  replacementBlockhash: { blockhash: Blockhash; lastValidBlockHeight: number } | null;
+  /** The accounts the transaction wrote, by address, as they would be after it. */
+  postAccounts: Map<string, EncodedAccount>;
+};
 
 export class SolanaChain {
-  svm = new LiteSVM();
-  /** @type {Map<string, Executed>} */
-  history = new Map();
-  /** @type {Map<string, string[]>} address → its signatures, oldest first */
-  byAddress = new Map();
-  /** @type {Map<number, Block>} slot → the block of one transaction; slots without one were skipped */
-  blocks = new Map();
-  /** @type {Block | undefined} */
-  #lastBlock;
+  readonly svm = new LiteSVM();
+  readonly history = new Map<string, Executed>();
+  /** address → its signatures, oldest first */
+  readonly byAddress = new Map<string, string[]>();
+  /** slot → the block of one transaction; slots without one were skipped */
+  readonly blocks = new Map<number, Block>();
+  #lastBlock: Block | undefined;
+  /** Signs airdrops; funded here. */
+  readonly #faucet: KeyPairSigner;
 
-  /** @param {import('@solana/kit').KeyPairSigner} faucet signs airdrops; funded here */
-  constructor(faucet) {
-    this.faucet = faucet;
+  constructor(faucet: KeyPairSigner) {
+    this.#faucet = faucet;
     this.svm.setAccount({
       address: faucet.address,
       data: new Uint8Array(),
@@ -64,31 +93,28 @@ export class SolanaChain {
     });
   }
 
-  get slot() {
+  get slot(): number {
     return Number(this.svm.getClock().slot);
   }
 
   /** The newest slot with a block, as `finalized` and `confirmed` commitments see it (the current slot is still open). */
-  get lastBlockSlot() {
+  get lastBlockSlot(): number {
     return this.#lastBlock?.slot ?? this.slot - 1;
   }
 
-  latestBlockhash() {
+  latestBlockhash(): { blockhash: Blockhash; lastValidBlockHeight: number } {
     return { blockhash: this.svm.latestBlockhash(), lastValidBlockHeight: this.slot + Number(BLOCKHASH_VALIDITY) };
   }
 
-  /** @param {string} addr */
-  account(addr) {
+  account(addr: string): MaybeEncodedAccount {
     return this.svm.getAccount(address(addr));
   }
 
-  /** @param {string} addr */
-  balance(addr) {
+  balance(addr: string): bigint {
     return this.svm.getBalance(address(addr)) ?? 0n;
   }
 
-  /** @param {readonly string[]} keys */
-  #tokenBalances(keys) {
+  #tokenBalances(keys: readonly string[]): TokenBalance[] {
     return keys.flatMap((key, accountIndex) => {
       const account = this.account(key);
       const token = account.exists ? tokenAccountInfo(account) : null;
@@ -99,12 +125,8 @@ export class SolanaChain {
     });
   }
 
-  /**
-   * Executes a transaction and, when it ran (succeeded, or failed after paying its fee), records it.
-   * @param {Decoded} decoded
-   * @returns {{ signature: string, error: TxError | null, logs: string[], unitsConsumed: number }}
-   */
-  execute(decoded) {
+  /** Executes a transaction and, when it ran (succeeded, or failed after paying its fee), records it. */
+  execute(decoded: DecodedTransaction): Execution {
     const keys = decoded.message.staticAccounts;
     const preBalances = keys.map((k) => Number(this.balance(k)));
     const preTokenBalances = this.#tokenBalances(keys);
@@ -137,8 +159,7 @@ export class SolanaChain {
     return { signature, error, logs, unitsConsumed };
   }
 
-  /** @param {Executed} entry */
-  #record(entry) {
+  #record(entry: Executed): void {
     this.history.set(entry.signature, entry);
     // LiteSVM has no blocks: each transaction makes one, whose hash chains the previous one's with its signature,
     // so a block's hash is unique and changes if its contents do (what an indexer's reorg check compares).
@@ -161,12 +182,11 @@ export class SolanaChain {
     this.svm.warpToSlot(BigInt(entry.slot + 1)); // one transaction per block
   }
 
-  /**
-   * Runs a transaction without committing it.
-   * @param {Decoded} decoded
-   * @param {{ sigVerify?: boolean, replaceRecentBlockhash?: boolean }} options
-   */
-  simulate(decoded, { sigVerify = false, replaceRecentBlockhash = false } = {}) {
+  /** Runs a transaction without committing it. */
+  simulate(
+    decoded: DecodedTransaction,
+    { sigVerify = false, replaceRecentBlockhash = false }: { sigVerify?: boolean; replaceRecentBlockhash?: boolean } = {},
+  ): Simulation {
     this.svm.withSigverify(sigVerify);
     this.svm.withBlockhashCheck(!replaceRecentBlockhash);
     try {
@@ -188,22 +208,19 @@ export class SolanaChain {
     }
   }
 
-  /**
-   * Sends `amount` lamports from the faucet with a real, signed System transfer.
-   * @param {string} to
-   * @param {bigint} amount
-   */
-  async airdrop(to, amount) {
+  /** Sends `amount` lamports from the faucet with a real, signed System transfer. */
+  async airdrop(to: string, amount: bigint): Promise<Execution> {
     for (let attempt = 0; ; attempt++) {
+      const { blockhash, lastValidBlockHeight } = this.latestBlockhash();
       const message = pipe(
         createTransactionMessage({ version: 0 }),
-        (m) => setTransactionMessageFeePayerSigner(this.faucet, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash(this.latestBlockhash(), m),
-        (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: this.faucet, destination: address(to), amount }), m),
+        (m) => setTransactionMessageFeePayerSigner(this.#faucet, m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) }, m),
+        (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: this.#faucet, destination: address(to), amount }), m),
       );
       const transaction = await signTransactionMessageWithSigners(message);
       const bytes = Uint8Array.from(getTransactionEncoder().encode(transaction));
-      const decoded = { bytes, transaction, message: getCompiledTransactionMessageDecoder().decode(transaction.messageBytes) };
+      const decoded = { bytes, transaction, message: compiledMessageOf(transaction) };
       const result = this.execute(decoded);
       // The same airdrop twice under one blockhash is the same transaction: move to a new blockhash, as a cluster would.
       if (result.error?.json === 'AlreadyProcessed' && attempt === 0) {
@@ -215,8 +232,7 @@ export class SolanaChain {
   }
 }
 
-/** @param {import('litesvm').TransactionMetadata} meta */
-function returnData(meta) {
+function returnData(meta: TransactionMetadata): Simulation['returnData'] {
   const data = meta.returnData();
   const bytes = data.data();
   if (bytes.length === 0) return null;

@@ -1,31 +1,45 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // Encodings of the Solana JSON-RPC: base58 / base64 bytes, accounts as `base58`, `base64` or `jsonParsed`
 // (SPL Token mints and token accounts; other data falls back to base64), and wire transactions.
-import { getBase58Codec, getBase64Codec, getTransactionDecoder, getCompiledTransactionMessageDecoder } from '@solana/kit';
-import { parseTokenProgramAccount } from './token.ts';
+import {
+  getBase58Codec,
+  getBase64Codec,
+  getTransactionDecoder,
+  getCompiledTransactionMessageDecoder,
+  type Address,
+  type CompiledTransactionMessageWithLifetime,
+  type EncodedAccount,
+  type LegacyCompiledTransactionMessage,
+  type MaybeEncodedAccount,
+  type ReadonlyUint8Array,
+  type Transaction,
+  type V0CompiledTransactionMessage,
+} from '@solana/kit';
+import { parseTokenProgramAccount, type ParsedTokenProgramAccount } from './token.ts';
+import { InvalidParamsError, messageOf } from './rpc-errors.ts';
 
 const base58 = getBase58Codec();
 const base64 = getBase64Codec();
 
-/** @param {Uint8Array} bytes */
-export const toBase58 = (bytes) => base58.decode(bytes);
-/** @param {string} text */
-const fromBase58 = (text) => Uint8Array.from(base58.encode(text));
-/** @param {Uint8Array} bytes */
-export const toBase64 = (bytes) => base64.decode(bytes);
-/** @param {string} text */
-const fromBase64 = (text) => Uint8Array.from(base64.encode(text));
+export const toBase58 = (bytes: ReadonlyUint8Array): string => base58.decode(bytes);
+const fromBase58 = (text: string) => Uint8Array.from(base58.encode(text));
+export const toBase64 = (bytes: ReadonlyUint8Array): string => base64.decode(bytes);
+const fromBase64 = (text: string) => Uint8Array.from(base64.encode(text));
 
-/** Raised for params a method cannot accept; the server answers -32602. */
-export class InvalidParamsError extends Error {}
+/** A message of the versions this chain runs (legacy and v0), with its blockhash. */
+export type CompiledMessage = (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) & CompiledTransactionMessageWithLifetime;
 
-/**
- * Decodes a wire transaction given as a base64 (default) or base58 string.
- * @param {unknown} text
- * @param {unknown} encoding
- * @returns {{ bytes: Uint8Array, transaction: import('@solana/kit').Transaction, message: import('@solana/kit').LegacyCompiledTransactionMessage | import('@solana/kit').V0CompiledTransactionMessage }}
- */
-export function decodeWireTransaction(text, encoding = 'base58') {
+/** A transaction as sent: its wire bytes, and decoded. */
+export type DecodedTransaction = { bytes: Uint8Array; transaction: Transaction; message: CompiledMessage };
+
+/** A transaction's message, decoded; a version this chain does not run is an error. */
+export function compiledMessageOf(transaction: Transaction): CompiledMessage {
+  const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+  if (message.version === 1) throw new Error('unsupported transaction version 1');
+  return message;
+}
+
+/** Decodes a wire transaction given as a base64 or base58 (the default) string. */
+export function decodeWireTransaction(text: unknown, encoding: unknown = 'base58'): DecodedTransaction {
   if (typeof text !== 'string' || text === '') throw new InvalidParamsError('invalid transaction: expected an encoded string');
   if (encoding !== 'base58' && encoding !== 'base64') {
     throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: base58, base64`);
@@ -33,21 +47,28 @@ export function decodeWireTransaction(text, encoding = 'base58') {
   try {
     const bytes = encoding === 'base64' ? fromBase64(text) : fromBase58(text);
     const transaction = getTransactionDecoder().decode(bytes);
-    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
-    if (message.version === 1) throw new Error('unsupported transaction version 1');
-    return { bytes, transaction, message };
+    return { bytes, transaction, message: compiledMessageOf(transaction) };
   } catch (cause) {
-    throw new InvalidParamsError(`failed to deserialize transaction: ${/** @type {Error} */ (cause).message}`);
+    throw new InvalidParamsError(`failed to deserialize transaction: ${messageOf(cause)}`);
   }
 }
 
+/** An account as the RPC prints it. */
+type AccountJson = {
+  executable: boolean;
+  lamports: number;
+  owner: Address;
+  rentEpoch: number;
+  space: number;
+  data: [string, 'base58' | 'base64'] | ParsedTokenProgramAccount;
+};
+
 /**
- * An account as the RPC returns it (`value` of getAccountInfo, `account` of getTokenAccountsByOwner).
- * @param {import('@solana/kit').EncodedAccount} account
- * @param {string} encoding `base58`, `base64` or `jsonParsed` (falls back to base64 for data it cannot parse)
- * @param {(address: string) => import('@solana/kit').MaybeEncodedAccount} lookup to read a token account's mint
+ * An account as the RPC returns it (`value` of getAccountInfo, `account` of getTokenAccountsByOwner): `encoding` is
+ * `base58`, `base64` or `jsonParsed` (which falls back to base64 for data it cannot parse); `lookup` reads a token
+ * account's mint.
  */
-export function encodeAccount(account, encoding, lookup) {
+export function encodeAccount(account: EncodedAccount, encoding: unknown, lookup: (address: Address) => MaybeEncodedAccount): AccountJson {
   const common = {
     executable: account.executable,
     lamports: Number(account.lamports),
@@ -64,5 +85,5 @@ export function encodeAccount(account, encoding, lookup) {
   }
   if (encoding === 'base58') return { ...common, data: [toBase58(account.data), 'base58'] };
   if (encoding === 'base64') return { ...common, data: [toBase64(account.data), 'base64'] };
-  throw new InvalidParamsError(`unsupported encoding: ${encoding}. Supported encodings: base58, base64, jsonParsed`);
+  throw new InvalidParamsError(`unsupported encoding: ${String(encoding)}. Supported encodings: base58, base64, jsonParsed`);
 }

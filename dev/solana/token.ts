@@ -1,7 +1,7 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // SPL Token (the classic Token program): `jsonParsed` views of mints and token accounts, as nodes print them, and
 // the accounts the demo chain starts with (one mint, one associated token account per holder).
-import { address, lamports, none, some, isSome } from '@solana/kit';
+import { address, lamports, none, some, isSome, type Address, type EncodedAccount, type MaybeEncodedAccount, type Option } from '@solana/kit';
+import type { LiteSVM } from 'litesvm';
 import {
   TOKEN_PROGRAM_ADDRESS,
   AccountState,
@@ -12,18 +12,40 @@ import {
   getTokenDecoder,
   getTokenEncoder,
   getTokenSize,
+  type Token,
 } from '@solana-program/token';
 
 export { TOKEN_PROGRAM_ADDRESS };
 
-/** @param {import('@solana/kit').Option<string>} option */
-const optional = (option) => (isSome(option) ? option.value : null);
+/** An amount as nodes print it: raw units as a string, and the decimal value as a number and as text. */
+export type TokenAmount = { amount: string; decimals: number; uiAmount: number; uiAmountString: string };
 
-/**
- * @param {bigint} amount
- * @param {number} decimals
- */
-export function tokenAmount(amount, decimals) {
+/** The `jsonParsed` data of a mint or a token account. */
+export type ParsedTokenProgramAccount = {
+  program: 'spl-token';
+  parsed:
+    | {
+        type: 'mint';
+        info: { decimals: number; freezeAuthority: Address | null; isInitialized: boolean; mintAuthority: Address | null; supply: string };
+      }
+    | {
+        type: 'account';
+        info: {
+          isNative: boolean;
+          mint: Address;
+          owner: Address;
+          state: 'frozen' | 'initialized' | 'uninitialized';
+          tokenAmount: TokenAmount;
+          delegate?: Address;
+          delegatedAmount?: TokenAmount;
+        };
+      };
+  space: number;
+};
+
+const optional = <T>(option: Option<T>): T | null => (isSome(option) ? option.value : null);
+
+export function tokenAmount(amount: bigint, decimals: number): TokenAmount {
   const text = amount.toString().padStart(decimals + 1, '0');
   const whole = text.slice(0, text.length - decimals);
   const fraction = text.slice(text.length - decimals).replace(/0+$/, '');
@@ -31,12 +53,8 @@ export function tokenAmount(amount, decimals) {
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
 }
 
-/**
- * The `jsonParsed` data of an account owned by the Token program, or null when it is not one.
- * @param {import('@solana/kit').EncodedAccount} account
- * @param {(address: string) => import('@solana/kit').MaybeEncodedAccount} lookup
- */
-export function parseTokenProgramAccount(account, lookup) {
+/** The `jsonParsed` data of an account owned by the Token program, or null when it is not one; `lookup` reads a token account's mint. */
+export function parseTokenProgramAccount(account: EncodedAccount, lookup: (address: Address) => MaybeEncodedAccount): ParsedTokenProgramAccount | null {
   if (account.programAddress !== TOKEN_PROGRAM_ADDRESS) return null;
   const space = account.data.length;
   if (space === getMintSize()) {
@@ -79,19 +97,20 @@ export function parseTokenProgramAccount(account, lookup) {
   return null;
 }
 
-/** @param {import('@solana/kit').EncodedAccount} account */
-export function tokenAccountInfo(account) {
+/** A token account's fields, or null when the account is not one. */
+export function tokenAccountInfo(account: EncodedAccount): Token | null {
   if (account.programAddress !== TOKEN_PROGRAM_ADDRESS || account.data.length !== getTokenSize()) return null;
   return getTokenDecoder().decode(account.data);
 }
 
 /**
- * Writes an initialised mint and funded associated token accounts straight into the SVM's account store.
- * @param {import('litesvm').LiteSVM} svm
- * @param {{ mint: string, decimals: number, mintAuthority: string, holders: { owner: string, amount: bigint }[] }} spec
- * @returns {Promise<Record<string, string>>} owner → its associated token account
+ * Writes an initialised mint and funded associated token accounts straight into the SVM's account store; resolves to
+ * each owner's associated token account.
  */
-export async function createMint(svm, { mint, decimals, mintAuthority, holders }) {
+export async function createMint(
+  svm: LiteSVM,
+  { mint, decimals, mintAuthority, holders }: { mint: string; decimals: number; mintAuthority: string; holders: { owner: string; amount: bigint }[] },
+): Promise<Record<string, Address>> {
   const supply = holders.reduce((sum, h) => sum + h.amount, 0n);
   const mintData = Uint8Array.from(
     getMintEncoder().encode({
@@ -110,8 +129,7 @@ export async function createMint(svm, { mint, decimals, mintAuthority, holders }
     lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(mintData.length))),
     space: BigInt(mintData.length),
   });
-  /** @type {Record<string, string>} */
-  const accounts = {};
+  const accounts: Record<string, Address> = {};
   for (const { owner, amount } of holders) {
     const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: TOKEN_PROGRAM_ADDRESS });
     const data = Uint8Array.from(
