@@ -38,6 +38,15 @@ describe('dev/solana-rpc blocks', () => {
     expect(last.slot).toBe(finalized);
   });
 
+  it('getTransaction: maxSupportedTransactionVersion is a non-negative integer or absent (null counts as absent)', async () => {
+    const absent = await call('getTransaction', [history[1], {}]);
+    expect(await call('getTransaction', [history[1], { maxSupportedTransactionVersion: null }])).toEqual(absent);
+    for (const version of ['0', 'x', -1, 0.5]) {
+      const reply = await call('getTransaction', [history[1], { maxSupportedTransactionVersion: version }]);
+      expect(reply.error?.code, String(version)).toBe(-32602);
+    }
+  });
+
   it('getBlock: one block per transaction, chained by previousBlockhash, in the node wire format', async () => {
     const { slot } = (await call<{ slot: number }>('getTransaction', [history[1], { maxSupportedTransactionVersion: 0 }])).result;
     const block = (await call<Block>('getBlock', [slot, { transactionDetails: 'signatures', rewards: false }])).result;
