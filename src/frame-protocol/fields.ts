@@ -23,12 +23,12 @@ export const httpUrl: Parser<string> = (value) => (isHttpUrl(value) && value.len
 export const address = text(44, /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/);
 
 /** SPEC §3 account types. */
-export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const;
+const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const;
 export type FrameAccountType = (typeof ACCOUNT_TYPES)[number];
 export const accountType = oneOf(ACCOUNT_TYPES);
 
 /** SPEC §5: the social providers a login may use (Farcaster has its own messages). */
-export const SOCIAL_LOGIN_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+const SOCIAL_LOGIN_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
 export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number];
 export const socialProvider = oneOf(SOCIAL_LOGIN_PROVIDERS);
 

@@ -31,7 +31,7 @@ export type FrameRequest = { [N in FrameRequestName]: { name: N; id: string; pay
 export type FrameReply = {
   [N in FrameRequestName]: { kind: 'reply'; name: N; id: string } & ({ ok: true; payload: ResultPayloads[N] } | { ok: false; message: string });
 }[FrameRequestName];
-export type FrameNotice = { kind: 'ready' } | { kind: 'session'; token: string | null };
+type FrameNotice = { kind: 'ready' } | { kind: 'session'; token: string | null };
 export type FrameMessage = FrameReply | FrameNotice;
 
 type Envelope<T extends string, P> = { type: T; id: string; payload: P };

@@ -17,9 +17,9 @@ export type EmbeddedUser = {
 };
 
 /** SPEC §4: what connect email asks for next. */
-export const EMAIL_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const;
+const EMAIL_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const;
 /** SPEC §4: the two codes of an email change. */
-export const UPDATE_EMAIL_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const;
+const UPDATE_EMAIL_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const;
 
 export type ResultPayloads = {
   SWITCH_NETWORK: { chainId: FrameChainId };

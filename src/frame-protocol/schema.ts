@@ -13,7 +13,7 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Bounds for the free-form parts (RPC params and results, theme variables): deep or huge values are refused. */
 const MAX_DEPTH = 16;
 const MAX_NODES = 10_000;
-export const MAX_TEXT = 100_000;
+const MAX_TEXT = 100_000;
 
 /** A plain object as structured cloning makes one: Object.prototype (or none), and no prototype-walking key. */
 function plainRecord(value: unknown): value is Record<string, unknown> {
