@@ -9,7 +9,8 @@ export default defineConfig({
   root: 'frame',
   publicDir: false,
   base: './',
-  ...(process.env.WM_VITE_CACHE_DIR ? { cacheDir: `${process.env.WM_VITE_CACHE_DIR}-frame` } : {}),
+  // Its own pre-bundle cache: the element's dev server keeps node_modules/.vite, and two optimisers must not share one.
+  cacheDir: process.env.WM_VITE_CACHE_DIR ? `${process.env.WM_VITE_CACHE_DIR}-frame` : '../node_modules/.vite-frame',
   build: {
     target: 'es2022',
     outDir: '../dist/frame',
