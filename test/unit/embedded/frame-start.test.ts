@@ -82,13 +82,15 @@ describe('bootFrame', () => {
   it('outside a frame, shows why and posts nothing', async () => {
     document.body.innerHTML = '<p id="status" hidden></p>';
     const posted: unknown[] = [];
-    window.addEventListener('message', (event) => posted.push(event.data));
+    const record = (event: MessageEvent) => posted.push(event.data);
+    window.addEventListener('message', record);
     const fetchConfig = async () => new Response(JSON.stringify({ allowedOrigins: ['https://shop.example'] }));
     expect(await bootFrame({ window, fetch: fetchConfig })).toBeUndefined();
     const status = document.getElementById('status')!;
     expect(status.hidden).toBe(false);
     expect(status.textContent).toBe('W3mFrame: parent is not set');
     expect(posted).toEqual([]);
+    window.removeEventListener('message', record);
   });
 
   it('without a configuration, shows why and starts nothing', async () => {
