@@ -14,6 +14,7 @@ import { NFT_ASSET_PATH, nftAsset } from './contracts/nft-assets.ts';
 import { startStackDataService } from './stack-data-service.ts';
 import { ensureServerBuild, startServiceProcess } from './service-process.ts';
 import { startOnrampProvider } from './onramp-provider/server.ts';
+import { startStackFrame } from './stack-frame.ts';
 
 export type StackChain = { chainId: number; name: string; rpcUrl: string };
 export type Stack = {
@@ -30,6 +31,8 @@ export type Stack = {
   phoneWalletUrl: string;
   /** The local onramp provider's checkout page (dev/onramp-provider/), which the data service's onramp URLs name. */
   onrampProviderUrl: string;
+  /** The embedded wallet's frame (frame/, dev/stack-frame.ts) on its own origin; it allows the demo page's origin. */
+  frameUrl: string;
   /** The LiteSVM-backed Solana RPC (dev/solana-rpc.ts) and its CAIP-2 id. */
   solana: {
     rpcUrl: string;
@@ -232,6 +235,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
   let relay: import('./walletconnect-relay.ts').Relay;
   let solanaRpc: import('./solana-rpc.ts').SolanaRpc;
   let onrampProvider: Awaited<ReturnType<typeof startOnrampProvider>>;
+  let frameUrl: string;
   /** @type {Record<number, import('./contracts/deploy.ts').DemoContracts>} */
   const contracts = {};
   /** @type {string[]} */
@@ -278,6 +282,9 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     for (const l of process.listeners('SIGTERM')) if (!viteSigterm.has(l)) process.off('SIGTERM', l);
     for (const l of process.stdin.listeners('end')) if (!viteStdinEnd.has(l)) process.stdin.off('end', /** @type {any} */ (l));
     const pageUrl = `http://127.0.0.1:${server.httpServer.address().port}/`;
+    const frame = await startStackFrame({ allowedOrigins: () => [new URL(pageUrl).origin], quiet });
+    stops.push(() => frame.stop());
+    frameUrl = frame.url;
     // The NFT collections' base URI is the page's own server (NFT_ASSET_PATH), so they deploy once it listens;
     // meanwhile the catalogue starts.
     for (const chainId of SEEDED_CHAINS) {
@@ -322,6 +329,7 @@ export async function startStack({ port = 0, quiet = true } = {}) {
     dataUrl,
     phoneWalletUrl: `${url}${PHONE_WALLET_PATH}`,
     onrampProviderUrl: onrampProvider.checkoutUrl,
+    frameUrl,
     solana: {
       rpcUrl: solanaRpc.rpcUrl,
       genesisHash: solanaRpc.genesisHash,

@@ -1,7 +1,7 @@
 /** Every number of SPEC §9 (and the UI numbers of SPEC §2), defined once. */
-// Left out, as nothing here uses them: the embedded wallet's numbers (frame z-index 999999, email login cooldown,
-// frame request timeout, secure SDK version 4), the default log level (no logger) and the count of swap networks (12;
-// the data service says which networks swap). Each comes back with the code that needs it.
+// Left out, as nothing here uses them: the email login cooldown and the secure SDK version (4), the default log level
+// (no logger) and the count of swap networks (12; the data service says which networks swap). Each comes back with the
+// code that needs it.
 
 export const PRODUCT_NAMESPACE = 'wm';
 export const ELEMENT_TAG = 'wallet-modal';
@@ -57,6 +57,17 @@ export const RPC_FALLBACK_PING_TIMEOUT_MS = 1000;
 export const WEBSOCKET_RECONNECT_INTERVAL_MS = 1000;
 export const WEBSOCKET_MAX_RECONNECTS = 5;
 export const DEDUPE_CACHE_ENTRIES = 8192;
+
+// SPEC §2, §4, §7 and §9: the embedded-wallet frame.
+export const FRAME_Z_INDEX = 999999;
+/** SPEC §4: once the frame announces READY, this long passes before it is used. */
+export const FRAME_READY_DELAY_MS = 500;
+/** SPEC §9: email, device, OTP and social requests (and, ours, every other frame request). */
+export const FRAME_REQUEST_TIMEOUT_MS = 30000;
+/** Ours, not the spec's: a frame that has not announced READY this long after it was added has failed to load. */
+export const FRAME_LOAD_TIMEOUT_MS = 20000;
+/** SPEC §7: the network the frame starts on when none is given. */
+export const FRAME_DEFAULT_CHAIN_ID = `eip155:${DEFAULT_CHAIN_ID}`;
 export const AVATAR_TINTS = 5;
 export const AVATAR_TINT_STEP_PERCENT = 15;
 

@@ -28,6 +28,10 @@ export type WalletModalErrorCode =
   | 'INSUFFICIENT_GAS'
   | 'INSUFFICIENT_FUNDS'
   | 'NAME_NOT_FOUND'
+  | 'FRAME_LOAD_FAILED'
+  | 'FRAME_NOT_SET'
+  | 'FRAME_TIMEOUT'
+  | 'FRAME_REPLY_ERROR'
   | AlertCode
   | `RPC_${number}`
   // SPEC §8's node failures (errors/node.ts NODE_ERRORS).

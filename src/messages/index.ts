@@ -31,6 +31,12 @@ export const caipNetworkUndefined = 'CaipNetwork is undefined';
 export const actionNotAllowed = 'Action not allowed';
 export const rpcCallNotAllowed = 'Requested RPC call is not allowed';
 export const walletConnectConnectorNotFound = 'WalletConnectConnector not found';
+/** SPEC §4 frame readiness: the embedded-wallet frame did not announce READY in time. */
+export const emailLoginDependencyFailed = 'Unable to load email login dependency';
+/** The embedded-wallet frame's element is gone (removed, or never mounted) when a request is sent. */
+export const frameIframeNotSet = 'W3mFrame: iframe is not set';
+/** The frame app was opened outside an iframe: it has no parent to answer. */
+export const frameParentNotSet = 'W3mFrame: parent is not set';
 export const networkNotInSetup = 'Network must be in the networks array of the setup';
 /** The data service answers these two too (server/data/http/routes/convert.ts, through src/constants). */
 export const swapsUnsupported = 'Network not supported for Swaps';
@@ -90,6 +96,10 @@ export const nodeTransactionTypeNotSupported = 'The network does not support thi
 // Ours, not the spec's: a lazily loaded part that failed to fetch or was refused (the spec has no code loading).
 export const loadFailed = 'Unable to load the wallet modal';
 export const relayUnreachable = 'Could not reach the WalletConnect relay';
+/** The embedded wallet's answer to what this version leaves out (Farcaster, smart accounts; issue 21's scope note). */
+export const frameNotEnabled = 'Not enabled';
+/** A frame request with no reply within SPEC §9's request timeout. */
+export const frameTimeout = 'The embedded wallet did not answer in time';
 /** The loading toast of a wallet request the modal itself makes (Send, Swap): SPEC §4 names the toast, §8 no words. */
 export const confirmInWallet = 'Confirm in your wallet';
 

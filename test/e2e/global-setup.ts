@@ -15,6 +15,7 @@ export default async function setup(project: TestProject) {
     dataUrl: stack.dataUrl,
     phoneWalletUrl: stack.phoneWalletUrl,
     onrampProviderUrl: stack.onrampProviderUrl,
+    frameUrl: stack.frameUrl,
     solana: {
       rpcUrl,
       genesisHash,

@@ -46,5 +46,10 @@ declare global {
     firstFrame?: boolean;
     /** axe-core, injected by languages.test.ts. */
     axe: typeof import('axe-core');
+    /** frame.test.ts: the embedded wallet's frame it mounted, the session tokens it heard, how its readiness ended. */
+    __mountFrame: typeof import('../../src/connectors/embedded/embedded-frame').mountEmbeddedFrame;
+    __frame: import('../../src/connectors/embedded/embedded-frame').EmbeddedFrame;
+    __frameSessions: (string | null)[];
+    __frameReady: Promise<string>;
   }
 }

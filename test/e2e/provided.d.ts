@@ -15,6 +15,8 @@ declare module 'vitest' {
       phoneWalletUrl: string;
       /** The local onramp provider's checkout page (dev/onramp-provider/). */
       onrampProviderUrl: string;
+      /** The embedded wallet's frame on its own origin (dev/stack-frame.ts); its config.json allows the demo page's origin. */
+      frameUrl: string;
       /**
        * The LiteSVM RPC: its URL, CAIP-2 id, the demo account (the Demo Wallet's Solana key), the DEMO SPL mint, the seeded
        * history's signatures and the first slot with a block (where an indexer of this chain starts).

@@ -44,10 +44,12 @@ const ALLOWED: Record<string, readonly string[]> = {
   ],
   // Atoms and derivations: never an action of client/.
   'src/state': ['src/connectors', 'src/chains', 'src/services', 'src/storage', 'src/errors', 'src/messages', 'src/constants', 'src/i18n', 'src/validate'],
-  'src/connectors': ['src/services', 'src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/validate'],
+  'src/connectors': ['src/services', 'src/chains', 'src/frame-protocol', 'src/errors', 'src/messages', 'src/constants', 'src/validate'],
   'src/services': ['src/chains', 'src/errors', 'src/messages', 'src/constants', 'src/validate'],
   // Codecs and rules of each chain; the RPC transport is passed in (chains/rpc.ts).
   'src/chains': ['src/errors', 'src/messages', 'src/constants', 'src/validate'],
+  // The embedded-wallet frame's messages: the app's side (connectors/embedded) and the frame app (frame/) share it.
+  'src/frame-protocol': ['src/chains', 'src/validate'],
   // A site server loads siwx/ without the modal.
   'src/siwx': ['src/chains', 'src/constants', 'src/validate'],
   'src/storage': ['src/constants', 'src/validate'],
@@ -112,6 +114,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   'server/data/db': ['server/data/records.ts'],
   'server/data/addresses.ts': [],
   'server/data/records.ts': [],
+
+  // frame/: the embedded wallet, a browser app of its own origin; into src/ only the DOM-free parts it shares with the
+  // element (the protocol, the words, the chain codecs), never the element, its views, its client or its state.
+  frame: ['src/frame-protocol', 'src/chains', 'src/messages', 'src/constants', 'src/validate'],
 };
 
 /** The unit a repository-relative file belongs to (a key of ALLOWED), or the file itself when it is in none. */
@@ -121,6 +127,7 @@ function unitOf(file: string): string {
   if (top === 'src') return `src/${first}`;
   if (top === 'server' && first === 'data' && second !== undefined) return `server/data/${second}`;
   if (top === 'server') return `server/${first}`;
+  if (top === 'frame') return 'frame';
   return file;
 }
 
@@ -132,14 +139,14 @@ type Graph = Awaited<ReturnType<typeof madge>>;
 const read = (dir: string): Promise<Graph> =>
   madge(join(ROOT, dir), { baseDir: ROOT, fileExtensions: ['ts', 'tsx', 'mjs', 'mts'], tsConfig: join(ROOT, 'tsconfig.json') });
 
-/** The import graphs of src/, server/ and dev/, read once for every check (madge takes seconds on a busy machine). */
-const graphs: Record<'src' | 'server' | 'dev', Graph> = {} as never;
+/** The import graphs of src/, frame/, server/ and dev/, read once for every check (madge takes seconds on a busy machine). */
+const graphs: Record<'src' | 'frame' | 'server' | 'dev', Graph> = {} as never;
 beforeAll(async () => {
-  [graphs.src, graphs.server, graphs.dev] = await Promise.all([read('src'), read('server'), read('dev')]);
+  [graphs.src, graphs.frame, graphs.server, graphs.dev] = await Promise.all([read('src'), read('frame'), read('server'), read('dev')]);
 }, 120_000);
 
 /** Every import out of `top`/ that the allow-list does not hold, as `file -> import`. */
-function edgesOutsideTheList(top: 'src' | 'server'): string[] {
+function edgesOutsideTheList(top: 'src' | 'frame' | 'server'): string[] {
   return Object.entries(graphs[top].obj()).flatMap(([file, deps]) => {
     if (!file.startsWith(`${top}/`)) return [];
     const from = fromUnit(file);
@@ -154,7 +161,7 @@ function edgesOutsideTheList(top: 'src' | 'server'): string[] {
 }
 
 describe('architecture: imports only down', () => {
-  it.each(['src', 'server', 'dev'] as const)('madge finds no circular import in %s/', (top) => {
+  it.each(['src', 'frame', 'server', 'dev'] as const)('madge finds no circular import in %s/', (top) => {
     expect(graphs[top].circular()).toEqual([]);
     expect(Object.keys(graphs[top].obj()).length).toBeGreaterThan(20);
   });
@@ -165,6 +172,10 @@ describe('architecture: imports only down', () => {
 
   it('server/ imports only along the allowed edges, and from src/ only what the list gives the servers', () => {
     expect(edgesOutsideTheList('server')).toEqual([]);
+  });
+
+  it('frame/ imports from src/ only the DOM-free parts the list gives it', () => {
+    expect(edgesOutsideTheList('frame')).toEqual([]);
   });
 
   it('views never import connectors/, services/ or storage/ (they call actions and read atoms)', () => {
