@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // A real EVM devnet: Anvil's binary from npm, spawned directly (through npx, killing npx would orphan it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,10 +6,17 @@ import { dirname, join } from 'node:path';
 import { freePort } from './free-port.ts';
 
 export type Anvil = { chainId: number; rpcUrl: string; stop(): Promise<void> };
+export type AnvilOptions = {
+  chainId: number;
+  /** How long Anvil may take to answer on its port (default 10 s). */
+  timeoutMs?: number;
+  /** Unix seconds the genesis block is dated at, so a seeded history can lie in the past (dev/contracts/deploy.ts). */
+  timestamp?: number;
+};
 
 const require = createRequire(import.meta.url);
 
-function anvilBinary() {
+function anvilBinary(): string {
   const pkg = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`;
   let path: string;
   try {
@@ -22,24 +28,18 @@ function anvilBinary() {
   return path;
 }
 
-async function rpcChainId(rpcUrl) {
+async function rpcChainId(rpcUrl: string): Promise<number> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
   });
-  const body = await response.json();
-  return Number.parseInt(body.result, 16);
+  const body: { result?: unknown } = await response.json();
+  return typeof body.result === 'string' ? Number.parseInt(body.result, 16) : Number.NaN;
 }
 
-/**
- * Starts Anvil on 127.0.0.1 with the given chain id and the default funded accounts.
- * `timestamp` (unix seconds) dates the genesis block, so a seeded history can lie in the past (dev/contracts/seed.ts).
- * @param {{ chainId: number, timeoutMs?: number, timestamp?: number }} options
- * @returns {Promise<{ chainId: number, rpcUrl: string, stop: () => Promise<void> }>}
- */
-export function startAnvil(options: { chainId: number; timeoutMs?: number; timestamp?: number }): Promise<Anvil>;
-export async function startAnvil({ chainId, timeoutMs = 10_000, timestamp }) {
+/** Starts Anvil on 127.0.0.1 with the given chain id and the default funded accounts. */
+export async function startAnvil({ chainId, timeoutMs = 10_000, timestamp }: AnvilOptions): Promise<Anvil> {
   const port = await freePort();
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (timestamp !== undefined) args.push('--timestamp', String(timestamp));
@@ -49,8 +49,12 @@ export async function startAnvil({ chainId, timeoutMs = 10_000, timestamp }) {
   let stderr = '';
   // A spawn failure (e.g. the binary is not executable) arrives as an event; without a listener it would crash the process.
   let spawnError: Error | undefined;
-  child.once('error', (error) => (spawnError = error));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.once('error', (error) => {
+    spawnError = error;
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk;
+  });
   const exited = new Promise((resolve) => {
     child.once('exit', resolve);
     child.once('error', resolve);

@@ -1,37 +1,43 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The demo page's own server route for sign-in (issue 12 point 5): what a site's backend does with the published
 // server entry (src/siwx/server.ts, `wallet-modal/server`). It issues one-use nonces, verifies a signed message with
 // verifySiwx (the page's origin as domain, EIP-1271 through the chain's RPC) and keeps sessions in memory. The demo
 // page uses it through the element's `siwx` hooks when opened with ?siwx=demo-server.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Connect, ViteDevServer } from 'vite';
+import type * as SiwxEntry from '../src/siwx/server.ts';
 
 const NONCE_TTL_MS = 10 * 60 * 1000;
 
-/**
- * @param {import('vite').ViteDevServer} server
- * @param {{ chains: { chainId: number, rpcUrl: string }[], solana: { caipNetworkId: string } }} stack
- * @returns {import('vite').Connect.NextHandleFunction}
- */
-export function demoSiwxRoute(server, { chains, solana }) {
-  /** @type {Map<string, number>} nonce -> expiry */
-  const nonces = new Map();
-  /** @type {{ address: string, caipNetworkId: string, expiresAt: number | null }[]} */
-  const sessions = [];
-  const send = (/** @type {import('node:http').ServerResponse} */ res, status, body) =>
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
-  const readBody = async (/** @type {import('node:http').IncomingMessage} */ req) => {
-    let text = '';
-    for await (const chunk of req) {
-      text += chunk;
-      if (text.length > 16384) throw new Error('body too large');
-    }
-    return JSON.parse(text);
-  };
+/** What the route needs of the stack: the chains it checks contract accounts on, and the Solana network it accepts. */
+type SiwxStack = { chains: { chainId: number; rpcUrl: string }[]; solana: { caipNetworkId: string } };
+type SiwxSession = { address: string; caipNetworkId: string; expiresAt: number | null };
+
+const send = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+
+/** The request's JSON object; anything else (too large, not JSON, not an object) throws, and the route answers 400. */
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  const chunks: AsyncIterable<Buffer> = req;
+  for await (const chunk of chunks) {
+    text += chunk;
+    if (text.length > 16384) throw new Error('body too large');
+  }
+  const body: unknown = JSON.parse(text);
+  if (typeof body !== 'object' || body === null) throw new Error('the body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+export function demoSiwxRoute(server: ViteDevServer, { chains, solana }: SiwxStack): Connect.NextHandleFunction {
+  /** nonce -> expiry (ms) */
+  const nonces = new Map<string, number>();
+  const sessions: SiwxSession[] = [];
   return async (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!url.pathname.startsWith('/dev/siwx/')) return next();
     try {
-      /** @type {typeof import('../src/siwx/server.ts')} */
-      const entry = /** @type {any} */ (await server.ssrLoadModule('/src/siwx/server.ts'));
+      // Loaded through Vite (its sources import without extensions, which Node alone does not resolve).
+      const entry = (await server.ssrLoadModule('/src/siwx/server.ts')) as typeof SiwxEntry;
       const origin = `http://${req.headers.host}`;
       if (url.pathname === '/dev/siwx/nonce' && req.method === 'POST') {
         const nonce = entry.createSiwxNonce();

@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The built services (dist/server/data.js, dist/server/catalogue.js) as child processes: what `npm start`, the e2e
 // stack, the unit tests and the bench all run, so they run what a site deploys. The build is redone only when a
 // source under server/ or src/ is newer than it (a Vite SSR build of the server only, about a second).
@@ -19,6 +18,23 @@ export type ServiceProcess = {
   /** Sends `signal` (default SIGTERM) and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 };
+export type ServiceProcessOptions = {
+  service: 'data' | 'catalogue';
+  /** Written to a temporary file and passed as `--config`; absent: the service's defaults and environment. */
+  config?: unknown;
+  /** Adds to (or, with undefined values, removes from) the parent's environment. */
+  env?: Record<string, string | undefined>;
+  /** false: its stderr is echoed, each line prefixed with `label`. Default true. */
+  quiet?: boolean;
+  label?: string;
+};
+export type ReadyOptions = {
+  /** Every chain indexed to its head and no NFT image pending (twice in a row), not only /readyz answering 200. */
+  lagZero?: boolean;
+  timeoutMs?: number;
+};
+/** What /readyz answers, as far as waitForReady reads it. */
+type Readiness = { chains?: Record<string, { lag?: number }>; indexer?: { nftMedia?: string } } | null;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUTS = ['dist/server/data.js', 'dist/server/catalogue.js'];
@@ -28,8 +44,7 @@ const LOCK = join(ROOT, 'dist', '.server-build.lock');
 const STALE_LOCK_MS = 120_000;
 const START_TIMEOUT_MS = 60_000;
 
-/** @param {string} path */
-async function newestMtime(path) {
+async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
@@ -38,7 +53,7 @@ async function newestMtime(path) {
   return newest;
 }
 
-async function isStale() {
+async function isStale(): Promise<boolean> {
   const built = await Promise.all(
     OUTPUTS.map((o) =>
       stat(join(ROOT, o)).then(
@@ -53,17 +68,20 @@ async function isStale() {
 }
 
 /** Runs `vite build --config vite.server.config.ts`; rejects with its output when it fails. */
-function viteBuild() {
+function viteBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`building dist/server failed (${code}):\n${output}`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building dist/server failed (${code}):\n${output}`))));
   });
 }
 
@@ -71,8 +89,7 @@ function viteBuild() {
  * Builds dist/server when it is missing or older than its sources. Safe when several test files (processes) ask at
  * once: one builds under a lock directory, the others wait for it and then find the build fresh.
  */
-export function ensureServerBuild(): Promise<void>;
-export async function ensureServerBuild() {
+export async function ensureServerBuild(): Promise<void> {
   if (!(await isStale())) return;
   await mkdir(join(ROOT, 'dist'), { recursive: true });
   for (;;) {
@@ -97,17 +114,9 @@ export async function ensureServerBuild() {
 
 /**
  * Starts a built service with a configuration object (written to a temporary file) and resolves once it prints its
- * `Name: URL` line. `env` adds to (or, with undefined values, removes from) the parent's environment.
- * @param {{ service: 'data' | 'catalogue', config?: unknown, env?: Record<string, string | undefined>, quiet?: boolean, label?: string }} options
+ * `Name: URL` line.
  */
-export function startServiceProcess(options: {
-  service: 'data' | 'catalogue';
-  config?: unknown;
-  env?: Record<string, string | undefined>;
-  quiet?: boolean;
-  label?: string;
-}): Promise<ServiceProcess>;
-export async function startServiceProcess({ service, config, env = {}, quiet = true, label = service }) {
+export async function startServiceProcess({ service, config, env = {}, quiet = true, label = service }: ServiceProcessOptions): Promise<ServiceProcess> {
   await ensureServerBuild();
   const dir = await mkdtemp(join(tmpdir(), `wm-${service}-`));
   const args = [join(ROOT, 'dist/server', `${service}.js`)];
@@ -121,28 +130,28 @@ export async function startServiceProcess({ service, config, env = {}, quiet = t
     else childEnv[key] = value;
   }
   const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  /** @type {string[]} */
-  const stderr = [];
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  const stderr: string[] = [];
+  // Node gives the exit code, or (killed by a signal) null and the signal's name.
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   exited.then(() => rm(dir, { recursive: true, force: true }).catch(() => {}));
   child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (chunk) => {
+  child.stderr.on('data', (chunk: string) => {
     stderr.push(chunk);
     if (stderr.length > 200) stderr.shift();
     if (!quiet) process.stderr.write(chunk.replace(/^(?=.)/gm, `${label}: `));
   });
   child.stdout.setEncoding('utf8');
-  const url = await new Promise((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${label} did not start in ${START_TIMEOUT_MS} ms: ${stderr.join('')}`));
     }, START_TIMEOUT_MS);
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (chunk: string) => {
       // Not echoed: the stack prints one `Name: URL` line per service itself.
       out += chunk;
       const match = /^[\w ]+: (http:\/\/\S+)/m.exec(out);
-      if (match) {
+      if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
       }
@@ -155,7 +164,8 @@ export async function startServiceProcess({ service, config, env = {}, quiet = t
   return {
     url,
     port: Number(new URL(url).port),
-    pid: /** @type {number} */ (child.pid),
+    // Defined once the process has spawned, which its printing a URL shows.
+    pid: child.pid ?? 0,
     exited,
     stderr: () => stderr.join(''),
     async stop(signal = 'SIGTERM') {
@@ -167,18 +177,15 @@ export async function startServiceProcess({ service, config, env = {}, quiet = t
 
 /**
  * Polls `/readyz` until the service is ready (with `lagZero`, every chain indexed to its head and no NFT image
- * pending, twice in a row: the stack's seeded state is all there before anyone asks).
- * @param {string} url
- * @param {{ lagZero?: boolean, timeoutMs?: number }} [options]
+ * pending, twice in a row: the stack's seeded state is all there before anyone asks). Resolves with its last answer.
  */
-export function waitForReady(url: string, options?: { lagZero?: boolean; timeoutMs?: number }): Promise<unknown>;
-export async function waitForReady(url, { lagZero = false, timeoutMs = 120_000 } = {}) {
+export async function waitForReady(url: string, { lagZero = false, timeoutMs = 120_000 }: ReadyOptions = {}): Promise<unknown> {
   const deadline = Date.now() + timeoutMs;
   let streak = 0;
   let last = '';
   while (Date.now() < deadline) {
     const response = await fetch(`${url}/readyz`).catch(() => null);
-    const body = response ? await response.json().catch(() => null) : null;
+    const body: Readiness = response ? await response.json().catch(() => null) : null;
     last = JSON.stringify(body);
     const settled =
       response?.status === 200 && (!lagZero || (Object.values(body?.chains ?? {}).every((c) => c.lag === 0) && body?.indexer?.nftMedia !== 'busy'));

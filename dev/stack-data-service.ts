@@ -1,11 +1,10 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The data service (server/data/) as the local stack runs it: PGlite in memory, the seeded devnets and the Solana
 // Localnet indexed, the dev price table, names under .wallet-modal.local. Never the process's DATABASE_URL: CI sets
 // that for the tests, and the stack must not write into the shared database.
 import { startServiceProcess, waitForReady } from './service-process.ts';
-
 import type { DemoContracts } from './contracts/deploy.ts';
 import type { ServiceProcess } from './service-process.ts';
+
 export type StackDataOptions = {
   chains: { chainId: number; name: string; rpcUrl: string }[];
   contracts: Record<number, DemoContracts>;
@@ -21,8 +20,9 @@ export type StackDataOptions = {
 
 export const DEV_NAME_SUFFIX = '.wallet-modal.local';
 
-/** The dev price table (USD): ETH 3,000.00 and SOL 150.00, and a price per devnet token. */
-const DEV_PRICES = { native: { eip155: '3000.00', solana: '150.00' }, DUSD: '1.00', DEMO18: '2.50', solanaDemo: '0.50' };
+/** The dev price table (USD): ETH 3,000.00 and SOL 150.00, and a price per devnet token (by symbol on the EVM chains). */
+const DEV_PRICES = { native: { eip155: '3000.00', solana: '150.00' }, solanaDemo: '0.50' };
+const DEV_TOKEN_PRICES: Readonly<Record<string, string>> = { DUSD: '1.00', DEMO18: '2.50' };
 
 /** The local provider's name in the onramp options, and the fiat currencies it takes with their dev USD values. */
 const ONRAMP_PROVIDER_NAME = 'Local Provider';
@@ -34,29 +34,23 @@ const DEV_FIAT = [
 /** How often the stack's indexer looks for new blocks once caught up: a transfer shows in the Activity tab within seconds. */
 const STACK_INDEXER_INTERVAL_MS = 1000;
 
-/**
- * @typedef {{ chains: { chainId: number, name: string, rpcUrl: string }[], contracts: Record<number, import('./contracts/deploy.ts').DemoContracts>, solana: { rpcUrl: string, caipNetworkId: string, demoAddress: string, mint: string, firstSlot: number }, pageUrl: string, quiet: boolean, port?: number, onramp?: { providerUrl: string } }} StackDataOptions
- */
-
-/**
- * The configuration file the stack starts the built data service with (docs/deploy.md lists its keys).
- * @param {Omit<StackDataOptions, 'quiet' | 'port'>} stack
- */
-function stackDataConfig(options: Omit<StackDataOptions, 'quiet' | 'port'>): Record<string, unknown>;
-function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }) {
-  /** @type {Record<string, Record<string, string>>} */
-  const prices = { [solana.caipNetworkId]: { native: DEV_PRICES.native.solana, [solana.mint]: DEV_PRICES.solanaDemo } };
-  const spamCollections = [];
+/** The configuration file the stack starts the built data service with (docs/deploy.md lists its keys). */
+function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }: Omit<StackDataOptions, 'quiet' | 'port'>): Record<string, unknown> {
+  const prices: Record<string, Record<string, string>> = {
+    [solana.caipNetworkId]: { native: DEV_PRICES.native.solana, [solana.mint]: DEV_PRICES.solanaDemo },
+  };
+  const spamCollections: string[] = [];
   const evmChains = Object.entries(contracts).map(([id, deployed]) => {
     const chainId = Number(id);
     const chain = chains.find((c) => c.chainId === chainId);
     if (!chain) throw new Error(`contracts were deployed on ${chainId}, which the stack does not run`);
     const caip = `eip155:${chainId}`;
-    prices[caip] = { native: DEV_PRICES.native.eip155 };
+    const chainPrices: Record<string, string> = { native: DEV_PRICES.native.eip155 };
     for (const token of deployed.tokens) {
-      const price = /** @type {Record<string, string>} */ (DEV_PRICES)[token.symbol];
-      if (price) prices[caip][token.address] = price;
+      const price = DEV_TOKEN_PRICES[token.symbol];
+      if (price) chainPrices[token.address] = price;
     }
+    prices[caip] = chainPrices;
     spamCollections.push(`${caip}:${deployed.spamCollection.address}`);
     // rpcUrl: the indexer's reader, live native balances, and sign-in checks of contract accounts (EIP-1271).
     return {
@@ -114,10 +108,8 @@ function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }) {
  * The built data service (dist/server/data.js) over the stack's chains, as a child process on PGlite in memory,
  * resolved once /readyz shows every chain indexed to its head and the NFT images read: a fresh `npm start` shows
  * tokens, NFTs and activity at once. The e2e tests start more of them (their own registry, one to stop).
- * @param {StackDataOptions} stack pageUrl: the page server, which serves the NFT collections' metadata and images
  */
-export function startStackDataService(options: StackDataOptions): Promise<ServiceProcess>;
-export async function startStackDataService({ quiet, port = 0, ...stack }) {
+export async function startStackDataService({ quiet, port = 0, ...stack }: StackDataOptions): Promise<ServiceProcess> {
   const service = await startServiceProcess({
     service: 'data',
     label: 'data service',

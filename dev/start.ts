@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // `npm start`: the local stack (devnets, WalletConnect relay, catalogue, data service), the demo page and the phone wallet page, until Ctrl-C.
 import { startStack } from './stack.ts';
 
@@ -21,7 +20,7 @@ for (const { chainId, tokens, collection, spamCollection } of Object.values(stac
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;
-async function shutdown() {
+async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   await stack.stop();

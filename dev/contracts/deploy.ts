@@ -1,10 +1,10 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // Deploys the demo contracts on one of the stack's Anvil chains and seeds the demo account with a history: ERC-20
 // transfers in and out, native ETH both ways (one failed), NFT mints and transfers, spam NFTs dropped on it.
 // Transactions go out from Anvil's unlocked dev accounts a block at a time: automining off, one JSON-RPC batch per
 // block with nonces and gas set here, then `evm_mine` at a timestamp in the past; receipts are checked once at the end.
 import { Interface, getCreateAddress, parseEther, parseUnits } from 'ethers';
 import { loadArtifacts } from './compile.ts';
+import type { Artifacts } from './compile.ts';
 import { DEMO_COLLECTIONS, collectionBaseUri } from './nft-assets.ts';
 import { rpc, rpcBatch, waitForReceipt } from './rpc.ts';
 
@@ -44,8 +44,9 @@ const DEPLOY_GAS = 3_000_000n;
 
 /** DemoSwap's (and wallets') address for native ETH. */
 export const SWAP_NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+type PoolSide = { symbol: 'ETH' | 'DUSD' | 'DEMO18'; amount: string; decimals: number };
 /** The pools the stack seeds (chain 31338 doubles them, like the rest): ETH at 3,000 DUSD, DEMO18 at 1 DUSD. */
-const SWAP_POOLS = [
+const SWAP_POOLS: [PoolSide, PoolSide][] = [
   [
     { symbol: 'ETH', amount: '100', decimals: 18 },
     { symbol: 'DUSD', amount: '300000', decimals: 6 },
@@ -60,68 +61,68 @@ const SWAP_POOLS = [
   ],
 ];
 const CALL_GAS = 200_000n;
-const hex = (/** @type {bigint | number} */ n) => `0x${n.toString(16)}`;
+const hex = (n: bigint | number) => `0x${n.toString(16)}`;
 
-/**
- * @typedef {{ address: string, name: string, symbol: string, decimals: number }} DeployedToken
- * @typedef {{ address: string, name: string, symbol: string, baseUri: string }} DeployedCollection
- * @typedef {{ tokenA: string, tokenB: string, reserveA: string, reserveB: string }} DeployedPool
- * @typedef {{ router: string, native: string, pools: DeployedPool[] }} DeployedSwap
- * @typedef {{ chainId: number, demoAccount: string, tokens: DeployedToken[], collection: DeployedCollection, spamCollection: DeployedCollection, swap: DeployedSwap, smartAccount: { address: string, owner: string } }} DemoContracts
- */
+/** A transaction from an unlocked account; `fails`: it is meant to revert (the seeded history has a failed send). */
+type QueuedTransaction = { from: string; to?: string; data?: string; value?: bigint; gas?: bigint; fails?: boolean };
+type TransactionQueue = {
+  /** Reads the senders' next nonces; send() knows only these senders. */
+  load(senders: string[]): Promise<void>;
+  /** Queues a transaction; returns the nonce it goes out with. */
+  send(tx: QueuedTransaction): bigint;
+  /** Sends what is queued and mines it as one block at `timestamp`. */
+  mine(timestamp: number): Promise<void>;
+  /** Every transaction landed, and succeeded or failed as meant to. */
+  check(): Promise<void>;
+};
 
-/**
- * Queues transactions from unlocked accounts, tracking each sender's nonce so a whole block goes out in one batch.
- * @param {string} rpcUrl
- */
-function transactionQueue(rpcUrl) {
-  /** @type {Map<string, bigint>} */
-  const nonces = new Map();
-  /** @type {{ tx: Record<string, string>, fails: boolean }[]} */
-  let pending = [];
-  /** @type {{ hash: string, fails: boolean }[]} */
-  const sent = [];
+/** An artifact the deploy needs; artifacts.json lacking it means the contracts were not compiled since it was added. */
+function artifactOf(contracts: Artifacts['contracts'], name: string) {
+  const artifact = contracts[name];
+  if (!artifact) throw new Error(`dev/contracts/artifacts.json has no ${name}: run npm run contracts`);
+  return artifact;
+}
+
+/** Queues transactions from unlocked accounts, tracking each sender's nonce so a whole block goes out in one batch. */
+function transactionQueue(rpcUrl: string): TransactionQueue {
+  const nonces = new Map<string, bigint>();
+  let pending: { tx: Record<string, string>; fails: boolean }[] = [];
+  const sent: { hash: string; fails: boolean }[] = [];
   return {
-    /** @param {string[]} senders */
     async load(senders) {
       const counts = await rpcBatch(
         rpcUrl,
-        senders.map((s) => ({ method: 'eth_getTransactionCount', params: [s, 'pending'] })),
+        senders.map((s) => ({ method: 'eth_getTransactionCount' as const, params: [s, 'pending'] })),
       );
       senders.forEach((s, i) => {
-        nonces.set(s, BigInt(counts[i]));
+        nonces.set(s, BigInt(counts[i] ?? 0));
       });
     },
-    /**
-     * @param {{ from: string, to?: string, data?: string, value?: bigint, gas?: bigint, fails?: boolean }} tx
-     * @returns {bigint} the nonce it goes out with
-     */
     send({ from, to, data, value = 0n, gas = CALL_GAS, fails = false }) {
-      const nonce = /** @type {bigint} */ (nonces.get(from));
+      const nonce = nonces.get(from);
+      if (nonce === undefined) throw new Error(`${from} sends in the seeded history but its nonce was not loaded`);
       nonces.set(from, nonce + 1n);
       pending.push({ tx: { from, ...(to ? { to } : {}), ...(data ? { data } : {}), value: hex(value), gas: hex(gas), nonce: hex(nonce) }, fails });
       return nonce;
     },
-    /** Sends what is queued and mines it as one block at `timestamp`. @param {number} timestamp */
     async mine(timestamp) {
       const hashes = await rpcBatch(
         rpcUrl,
-        pending.map(({ tx }) => ({ method: 'eth_sendTransaction', params: [tx] })),
+        pending.map(({ tx }) => ({ method: 'eth_sendTransaction' as const, params: [tx] })),
       );
-      hashes.forEach((hash, i) => {
-        sent.push({ hash, fails: /** @type {{ fails: boolean }} */ (pending[i]).fails });
+      pending.forEach(({ fails }, i) => {
+        sent.push({ hash: hashes[i] ?? '', fails });
       });
       pending = [];
       await rpc(rpcUrl, 'evm_mine', [timestamp]);
     },
-    /** Every transaction landed, and succeeded or failed as meant to. */
     async check() {
       const receipts = await rpcBatch(
         rpcUrl,
-        sent.map(({ hash }) => ({ method: 'eth_getTransactionReceipt', params: [hash] })),
+        sent.map(({ hash }) => ({ method: 'eth_getTransactionReceipt' as const, params: [hash] })),
       );
-      receipts.forEach((receipt, i) => {
-        const { hash, fails } = /** @type {{ hash: string, fails: boolean }} */ (sent[i]);
+      sent.forEach(({ hash, fails }, i) => {
+        const receipt = receipts[i];
         if (!receipt) throw new Error(`seed transaction ${hash} was not mined`);
         if ((receipt.status === '0x1') === fails) throw new Error(`seed transaction ${hash} ${fails ? 'succeeded but should fail' : 'failed'}`);
       });
@@ -129,18 +130,23 @@ function transactionQueue(rpcUrl) {
   };
 }
 
+export type DeployOptions = {
+  rpcUrl: string;
+  chainId: number;
+  /** The server that answers NFT_ASSET_PATH (the stack's page URL, ending in /). */
+  imageBaseUrl: string;
+  /** Unix seconds the history ends before (default: now). */
+  now?: number;
+};
+
 /**
  * Deploys DemoToken (a 6-decimal dollar and an 18-decimal token), the demo NFT collection and the spam collection,
  * then seeds the demo account's history. Chain ids 31337 and 31338 get different amounts, so their views differ.
- * @param {{ rpcUrl: string, chainId: number, imageBaseUrl: string, now?: number }} options
- *   imageBaseUrl: the server that answers NFT_ASSET_PATH (the stack's page URL, ending in /); now: unix seconds the history ends before
- * @returns {Promise<DemoContracts>}
  */
-export function deployDemoContracts(options: { rpcUrl: string; chainId: number; imageBaseUrl: string; now?: number }): Promise<DemoContracts>;
-export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now = Math.floor(Date.now() / 1000) }) {
+export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now = Math.floor(Date.now() / 1000) }: DeployOptions): Promise<DemoContracts> {
   const { contracts } = loadArtifacts();
-  const token = new Interface(contracts.DemoToken.abi);
-  const nft = new Interface(contracts.DemoCollection.abi);
+  const token = new Interface(artifactOf(contracts, 'DemoToken').abi);
+  const nft = new Interface(artifactOf(contracts, 'DemoCollection').abi);
   const { demo, alice, bob, carol, deployer } = DEV_ACCOUNTS;
   const queue = transactionQueue(rpcUrl);
   await queue.load(Object.values(DEV_ACCOUNTS));
@@ -148,19 +154,19 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
   const latest = await rpc(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
   const earliest = Math.max(now - HISTORY_SPAN_SECONDS, Number(BigInt(latest.timestamp)) + 1);
   let lastTime = earliest - 1;
-  /** @param {number} fraction of the way from the history's start to now */
-  const at = (fraction) => (lastTime = Math.max(lastTime + 1, Math.floor(earliest + fraction * (now - 7200 - earliest))));
+  /** `fraction`: of the way from the history's start to now. */
+  const at = (fraction: number) => (lastTime = Math.max(lastTime + 1, Math.floor(earliest + fraction * (now - 7200 - earliest))));
   await rpc(rpcUrl, 'evm_setAutomine', [false]);
   try {
-    /** @param {'DemoToken' | 'DemoCollection' | 'DemoSwap' | 'DemoSmartAccount'} name @param {unknown[]} args */
-    const deploy = (name, args) => {
-      const data = contracts[name].bytecode + new Interface(contracts[name].abi).encodeDeploy(args).slice(2);
+    const deploy = (name: 'DemoToken' | 'DemoCollection' | 'DemoSwap' | 'DemoSmartAccount', args: unknown[]) => {
+      const { bytecode, abi } = artifactOf(contracts, name);
+      const data = bytecode + new Interface(abi).encodeDeploy(args).slice(2);
       return getCreateAddress({ from: deployer, nonce: queue.send({ from: deployer, data, gas: DEPLOY_GAS }) }).toLowerCase();
     };
     const scale = chainId === 31338 ? 2n : 1n;
     const dusd = { name: 'Demo Dollar', symbol: 'DUSD', decimals: 6 };
     const demo18 = { name: 'Demo Token', symbol: 'DEMO18', decimals: 18 };
-    const units = (/** @type {string} */ amount, /** @type {number} */ decimals) => parseUnits(amount, decimals) * scale;
+    const units = (amount: string, decimals: number) => parseUnits(amount, decimals) * scale;
     const dusdAddress = deploy('DemoToken', [dusd.name, dusd.symbol, dusd.decimals, deployer, parseUnits('1000000', 6) * scale]);
     const demo18Address = deploy('DemoToken', [demo18.name, demo18.symbol, demo18.decimals, deployer, parseUnits('1000000', 18) * scale]);
     const lights = DEMO_COLLECTIONS.collection;
@@ -171,7 +177,7 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
     const claimAddress = deploy('DemoCollection', [claim.name, claim.symbol, claimUri]);
     // The swap goes in the same first block: deploy, approvals and liquidity add no round trip to the stack's start.
     const swapAddress = deploy('DemoSwap', [deployer]);
-    const swap = new Interface(contracts.DemoSwap.abi);
+    const swap = new Interface(artifactOf(contracts, 'DemoSwap').abi);
     const pools = SWAP_POOLS.map(([a, b]) => {
       const tokenA = { ETH: SWAP_NATIVE, DUSD: dusdAddress, DEMO18: demo18Address }[a.symbol];
       const tokenB = { ETH: SWAP_NATIVE, DUSD: dusdAddress, DEMO18: demo18Address }[b.symbol];
@@ -180,7 +186,7 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
       for (const [t, amount] of [
         [tokenA, amountA],
         [tokenB, amountB],
-      ]) {
+      ] as const) {
         if (t !== SWAP_NATIVE) queue.send({ from: deployer, to: t, data: token.encodeFunctionData('approve', [swapAddress, amount]) });
       }
       const value = (tokenA === SWAP_NATIVE ? amountA : 0n) + (tokenB === SWAP_NATIVE ? amountB : 0n);
@@ -189,12 +195,11 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
     });
     await queue.mine(at(0));
 
-    /** @param {string} from @param {string} contract @param {string} to @param {bigint} amount */
-    const transfer = (from, contract, to, amount) => queue.send({ from, to: contract, data: token.encodeFunctionData('transfer', [to, amount]) });
-    /** @param {string} contract @param {string} to @param {number} id */
-    const mint = (contract, to, id) => queue.send({ from: deployer, to: contract, data: nft.encodeFunctionData('mint', [to, id]) });
-    /** @param {string} from @param {string} to @param {number} id */
-    const move = (from, to, id) => queue.send({ from, to: lightsAddress, data: nft.encodeFunctionData('transferFrom', [from, to, id]) });
+    const transfer = (from: string, contract: string, to: string, amount: bigint) =>
+      queue.send({ from, to: contract, data: token.encodeFunctionData('transfer', [to, amount]) });
+    const mint = (contract: string, to: string, id: number) => queue.send({ from: deployer, to: contract, data: nft.encodeFunctionData('mint', [to, id]) });
+    const move = (from: string, to: string, id: number) =>
+      queue.send({ from, to: lightsAddress, data: nft.encodeFunctionData('transferFrom', [from, to, id]) });
 
     transfer(deployer, dusdAddress, demo, units('2500', 6));
     transfer(deployer, dusdAddress, alice, units('1000', 6));
@@ -249,13 +254,21 @@ export async function deployDemoContracts({ rpcUrl, chainId, imageBaseUrl, now =
 
 /**
  * Deploys HostileToken (tests only): name() answers `unit` doubled `doublings` times; the symbol is given as is.
- * @param {{ rpcUrl: string, unit: string, doublings: number, symbol: string }} options
- * @returns {Promise<string>} its address, lowercase
+ * Resolves with its address, lowercase.
  */
-export function deployHostileToken(options: { rpcUrl: string; unit: string; doublings: number; symbol: string }): Promise<string>;
-export async function deployHostileToken({ rpcUrl, unit, doublings, symbol }) {
-  const { contracts } = loadArtifacts();
-  const data = contracts.HostileToken.bytecode + new Interface(contracts.HostileToken.abi).encodeDeploy([unit, doublings, symbol]).slice(2);
+export async function deployHostileToken({
+  rpcUrl,
+  unit,
+  doublings,
+  symbol,
+}: {
+  rpcUrl: string;
+  unit: string;
+  doublings: number;
+  symbol: string;
+}): Promise<string> {
+  const { bytecode, abi } = artifactOf(loadArtifacts().contracts, 'HostileToken');
+  const data = bytecode + new Interface(abi).encodeDeploy([unit, doublings, symbol]).slice(2);
   const hash = await rpc(rpcUrl, 'eth_sendTransaction', [{ from: DEV_ACCOUNTS.deployer, data, gas: hex(DEPLOY_GAS) }]);
   const receipt = await waitForReceipt(rpcUrl, hash);
   if (receipt.status !== '0x1') throw new Error(`HostileToken deploy ${hash} failed`);

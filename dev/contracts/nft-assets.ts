@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The demo collections' metadata and images, served by the stack under NFT_ASSET_PATH. A collection's base URI
 // (a constructor argument of DemoCollection.sol) points here, so tokenURI(id) names `${base}${id}.json`, whose
 // `image` names `${base}${id}.png`: a 64×64 PNG drawn from the collection and the token id.
@@ -23,11 +22,10 @@ const SIZE = 64;
 /** Token ids past this have no asset: the demo mints a handful. */
 const MAX_TOKEN_ID = 1000;
 
-/** The base URI a collection is deployed with. @param {string} pageUrl the stack's page, ending in `/` @param {string} slug */
-export const collectionBaseUri = (pageUrl, slug) => `${new URL(`${NFT_ASSET_PATH}${slug}/`, pageUrl)}`;
+/** The base URI a collection is deployed with. `pageUrl`: the stack's page, ending in `/`. */
+export const collectionBaseUri = (pageUrl: string, slug: string): string => `${new URL(`${NFT_ASSET_PATH}${slug}/`, pageUrl)}`;
 
-/** @param {string} type @param {Buffer} data */
-function pngChunk(type, data) {
+function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'ascii');
@@ -36,13 +34,8 @@ function pngChunk(type, data) {
   return Buffer.concat([head, data, crc]);
 }
 
-/**
- * Concentric rings whose count and shade follow the token id, on the collection's hue.
- * @param {number} hue 0-359
- * @param {number} tokenId
- */
-function nftImagePng(hue: number, tokenId: number): Buffer;
-function nftImagePng(hue, tokenId) {
+/** Concentric rings whose count and shade follow the token id, on the collection's hue (0-359). */
+function nftImagePng(hue: number, tokenId: number): Buffer {
   const rings = 2 + (tokenId % 5);
   const rows = Buffer.alloc(SIZE * (1 + SIZE * 3));
   for (let y = 0; y < SIZE; y++) {
@@ -66,28 +59,25 @@ function nftImagePng(hue, tokenId) {
   ]);
 }
 
-/** @param {number} hue @param {number} saturation @param {number} lightness @returns {[number, number, number]} */
-function hslToRgb(hue, saturation, lightness) {
+function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
   const a = saturation * Math.min(lightness, 1 - lightness);
-  /** @param {number} n */
-  const channel = (n) => {
+  const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
   };
   return [channel(0), channel(8), channel(4)];
 }
 
+type NftAssetFile = { contentType: string; body: Buffer };
+
 /**
  * The asset at `path` (below NFT_ASSET_PATH, e.g. `lights/2.json`), or null when there is none.
- * @param {string} path
- * @param {string} baseUrl the URL NFT_ASSET_PATH is served at, ending in `/`
- * @returns {{ contentType: string, body: Buffer } | null}
+ * `baseUrl`: the URL NFT_ASSET_PATH is served at, ending in `/`.
  */
-export function nftAsset(path: string, baseUrl: string): { contentType: string; body: Buffer } | null;
-export function nftAsset(path, baseUrl) {
+export function nftAsset(path: string, baseUrl: string): NftAssetFile | null {
   const match = /^([a-z]+)\/(\d{1,4})\.(json|png)$/.exec(path);
   if (!match) return null;
-  const [, slug, digits, extension] = /** @type {[string, string, string, string]} */ (match);
+  const [, slug, digits = '', extension] = match;
   const tokenId = Number(digits);
   const collection = Object.values(DEMO_COLLECTIONS).find((c) => c.slug === slug);
   if (!collection || tokenId > MAX_TOKEN_ID || String(tokenId) !== digits) return null;

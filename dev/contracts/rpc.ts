@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // JSON-RPC to a local node for the stack's deploy and seed steps: one call, or a batch of calls in one HTTP request
 // (a block's worth of transactions at once, which is what keeps seeding fast).
 
@@ -35,40 +34,37 @@ type RpcResults = {
 };
 export type RpcResult<M extends string> = M extends keyof RpcResults ? RpcResults[M] : unknown;
 
+type RpcCall<M extends string> = { method: M; params?: unknown[] };
+type RpcAnswer = { id: number; result?: unknown; error?: unknown };
+
 /**
- * @param {string} url
- * @param {{ method: string, params?: unknown[] }[]} calls
- * @returns {Promise<unknown[]>} the results, in the calls' order; any error throws, naming the method
+ * The calls' results in the calls' order; any error throws, naming the method. A batch of one method answers that
+ * method's result type (RpcResult), a mixed batch `unknown`.
  */
-export function rpcBatch(url: string, calls: { method: string; params?: unknown[] }[]): Promise<unknown[]>;
-export async function rpcBatch(url, calls) {
+export async function rpcBatch<M extends string>(url: string, calls: RpcCall<M>[]): Promise<RpcResult<M>[]> {
   if (calls.length === 0) return [];
   const body = calls.map(({ method, params = [] }, id) => ({ jsonrpc: '2.0', id, method, params }));
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  const answers = /** @type {{ id: number, result?: unknown, error?: unknown }[]} */ (await response.json());
-  const byId = new Map(answers.map((a) => [a.id, a]));
+  const answers: unknown = await response.json();
+  if (!Array.isArray(answers)) throw new Error(`${url} answered a batch with ${JSON.stringify(answers).slice(0, 200)}`);
+  const byId = new Map((answers as RpcAnswer[]).map((a) => [a.id, a]));
   return calls.map(({ method }, id) => {
     const answer = byId.get(id);
     if (!answer) throw new Error(`${method}: no answer in the batch`);
     if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-    return answer.result;
+    // The node's JSON answer, typed by its method (RpcResults lists what the stack reads).
+    return answer.result as RpcResult<M>;
   });
 }
 
-/** @param {string} url @param {string} method @param {unknown[]} [params] */
-export function rpc<M extends string>(url: string, method: M, params?: unknown[]): Promise<RpcResult<M>>;
-export async function rpc(url, method, params = []) {
+export async function rpc<M extends string>(url: string, method: M, params: unknown[] = []): Promise<RpcResult<M>> {
   const [result] = await rpcBatch(url, [{ method, params }]);
-  return result;
+  return result as RpcResult<M>;
 }
 
-/**
- * The receipt of `hash`, once mined: Anvil answers eth_sendTransaction before its automined block is readable.
- * @param {string} url @param {string} hash @param {number} [timeoutMs]
- */
-export function waitForReceipt(url: string, hash: string, timeoutMs?: number): Promise<RpcReceipt>;
-export async function waitForReceipt(url, hash, timeoutMs = 10_000) {
+/** The receipt of `hash`, once mined: Anvil answers eth_sendTransaction before its automined block is readable. */
+export async function waitForReceipt(url: string, hash: string, timeoutMs = 10_000): Promise<RpcReceipt> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const receipt = await rpc(url, 'eth_getTransactionReceipt', [hash]);

@@ -1,18 +1,14 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The local provider's test cards, as real providers document theirs: one that pays, one that is declined, one with
 // too little funds. Any other number that passes the Luhn check is refused as "not a test card": nothing real is charged.
 
-/** @type {Readonly<Record<string, 'approved' | 'declined' | 'insufficient_funds'>>} */
-const TEST_CARDS = {
+const TEST_CARDS: Readonly<Record<string, 'approved' | 'declined' | 'insufficient_funds'>> = {
   '4242424242424242': 'approved',
   '5555555555554444': 'approved',
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
 };
 
-/** @param {string} digits */
-export function luhnValid(digits: string): boolean;
-export function luhnValid(digits) {
+export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -25,17 +21,12 @@ export function luhnValid(digits) {
   return sum % 10 === 0;
 }
 
-/**
- * The outcome of paying with a card; `error` says what the person sees.
- * @param {{ number?: unknown, expiry?: unknown, cvc?: unknown }} card
- * @param {Date} [now]
- * @returns {{ ok: true } | { ok: false, field: 'number' | 'expiry' | 'cvc', error: string }}
- */
-export function chargeCard(
-  card: { number?: unknown; expiry?: unknown; cvc?: unknown },
-  now?: Date,
-): { ok: true } | { ok: false; field: 'number' | 'expiry' | 'cvc'; error: string };
-export function chargeCard({ number, expiry, cvc }, now = new Date()) {
+/** A card as the checkout form posts it: anything may be missing or malformed. */
+type CardInput = { number?: unknown; expiry?: unknown; cvc?: unknown };
+type ChargeResult = { ok: true } | { ok: false; field: 'number' | 'expiry' | 'cvc'; error: string };
+
+/** The outcome of paying with a card; `error` says what the person sees. */
+export function chargeCard({ number, expiry, cvc }: CardInput, now: Date = new Date()): ChargeResult {
   const digits = typeof number === 'string' ? number.replace(/[\s-]/g, '') : '';
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { ok: false, field: 'number', error: 'Your card number is invalid.' };
   const match = typeof expiry === 'string' ? /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry) : null;
