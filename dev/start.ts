@@ -4,12 +4,13 @@ import { startStack } from './stack.ts';
 const port = Number(process.env.PORT ?? 5173);
 const stack = await startStack({ port, quiet: false });
 console.log(`\nwallet-modal demo: ${stack.url}`);
-console.log(`  Phone Wallet (WalletConnect): ${stack.phoneWalletUrl}`);
-for (const chain of stack.chains) console.log(`  ${chain.name}: ${chain.rpcUrl}`);
-console.log(`  Solana Localnet (${stack.solana.caipNetworkId}): ${stack.solana.rpcUrl}`);
-console.log(`  WalletConnect relay: ${stack.relayUrl}`);
-console.log(`  Wallet catalogue: ${stack.catalogueUrl}`);
-console.log(`  Data service: ${stack.dataUrl}`);
+// One unindented `Name: URL` line per service, so that a line begins with the service's name.
+console.log(`Phone Wallet (WalletConnect): ${stack.phoneWalletUrl}`);
+for (const chain of stack.chains) console.log(`${chain.name}: ${chain.rpcUrl}`);
+console.log(`Solana Localnet (${stack.solana.caipNetworkId}): ${stack.solana.rpcUrl}`);
+console.log(`WalletConnect relay: ${stack.relayUrl}`);
+console.log(`Wallet catalogue: ${stack.catalogueUrl}`);
+console.log(`Data service: ${stack.dataUrl}`);
 console.log(`Onramp provider: ${stack.onrampProviderUrl}`);
 console.log(`Frame: ${stack.frameUrl}`);
 for (const { chainId, tokens, collection, spamCollection } of Object.values(stack.contracts)) {
