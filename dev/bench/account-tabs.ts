@@ -117,10 +117,8 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     const service = await startDataServerProcess({
       dataDir,
       seed: seedAccountSql({ account: ACCOUNT.toLowerCase(), chainId: CAIP, tokens: TOKENS, transactions: ACTIVITY }),
-      chains: [{ chainId: CAIP, name: 'Anvil', testnet: false, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18 }],
+      chains: [{ chainId: CAIP, name: 'Anvil', testnet: false, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, rpcUrl: anvil.rpcUrl }],
       prices: { [CAIP]: prices },
-      rpcUrl: anvil.rpcUrl,
-      rpcChainId: CHAIN_ID,
     });
     stops.push(() => service.stop());
     const counts = await serviceCounts(service.url);

@@ -4,19 +4,9 @@
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { build, runnerImport } from 'vite';
+import { build } from 'vite';
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.map': 'application/json', '.svg': 'image/svg+xml' };
-
-/**
- * A TypeScript module of this repository, compiled by Vite's module runner (Node 20 cannot load .ts itself).
- * @param {string} root
- * @param {string} path relative to root
- */
-export async function importTs(root, path) {
-  const { module } = await runnerImport(join(root, path), { configFile: false, root, logLevel: 'error' });
-  return /** @type {any} */ (module);
-}
 
 /** `npm run bench` has just built dist/; run alone, this script builds it when it is missing. */
 export async function ensureBuilt(root) {
@@ -72,8 +62,8 @@ export async function startCatalogueBench({ root, wallets, network }) {
   try {
     await ensureBuilt(root);
     // The product's own figures (page size, debounce, result cap), so the bench follows them if they change.
-    const constants = await importTs(root, 'src/constants/index.ts');
-    const catalogue = await importTs(root, 'server/catalogue/index.ts');
+    const constants = await import('../../src/constants/index.ts');
+    const catalogue = await import('../../server/catalogue/index.ts');
     const service = await catalogue.startCatalogueServer({ wallets: catalogue.generateWallets(wallets), log: () => {} });
     stops.push(() => service.stop());
     const bundle = await serveBundle(root, { 'project-id': 'bench', networks: network, 'catalogue-url': service.url });

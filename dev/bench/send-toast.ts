@@ -60,10 +60,8 @@ export async function sendToastBench({ root, browser }) {
     const service = await startDataServerProcess({
       dataDir,
       seed: seedAccountSql({ account: ACCOUNT.toLowerCase(), chainId: CAIP, tokens: 1, transactions: 1 }),
-      chains: [{ chainId: CAIP, name: 'Anvil', testnet: false, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18 }],
+      chains: [{ chainId: CAIP, name: 'Anvil', testnet: false, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, rpcUrl: anvil.rpcUrl }],
       prices: { [CAIP]: { native: '3000.00' } },
-      rpcUrl: anvil.rpcUrl,
-      rpcChainId: CHAIN_ID,
     });
     stops.push(() => service.stop());
     const bundle = await serveBundle(root, {
