@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 /** Vite's dist/.vite/manifest.json: each chunk by its source key, with its static and dynamic imports. */
 export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
 export type Size = { raw: number; gzip: number };
+export type Bundle = ReturnType<typeof bundleOf>;
 
 /** outDir: the build's output folder, ending with '/'. */
 export function bundleOf(outDir: string, manifest: Manifest) {
