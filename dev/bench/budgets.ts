@@ -15,20 +15,21 @@ const LAZY_BUDGETS = [
 export type LazyBudget = { root: string; gzip: number; budget: number; pass: boolean; after: string[] };
 
 /**
- * Each budgeted lazy chunk with its static imports beyond what is loaded when it is asked for: for a view, the
- * initial JS and the modal's chunk; otherwise the initial JS. A helper shared with other lazy code counts in each
- * chunk that brings it.
+ * Each budgeted lazy chunk with its static imports beyond what is loaded when it is asked for: the initial JS, what
+ * every chunk that import()s it has loaded (bundle.loadedBefore), and for a view the modal's chunk. A helper shared
+ * with other lazy code counts in each chunk that brings it.
  */
 export function lazyBudgets(bundle: Bundle, initial: Set<string>, roots: Iterable<string>): LazyBudget[] {
-  const { has, staticClosure, total } = bundle;
+  const { has, staticClosure, loadedBefore, dynamicImporters, total } = bundle;
   if (!has(MODAL)) throw new Error(`the build has no ${MODAL} chunk: the view budgets need it`);
-  const withModal = new Set([...initial, ...staticClosure(MODAL)]);
+  const modal = staticClosure(MODAL);
   return [...roots].flatMap((root) => {
     const budget = LAZY_BUDGETS.find((b) => b.pattern.test(root))?.budget;
     if (budget === undefined) return [];
     const view = root.startsWith('src/ui/views/');
-    const loaded = view ? withModal : initial;
+    const loaded = new Set([...loadedBefore(root, initial), ...(view ? modal : [])]);
     const { gzip } = total([...staticClosure(root)].filter((k) => !loaded.has(k)));
-    return [{ root, gzip, budget, pass: gzip <= budget, after: view ? [MODAL] : [] }];
+    const after = [...dynamicImporters(root), ...(view ? [MODAL] : [])].filter((k) => loaded.has(k) && !initial.has(k));
+    return [{ root, gzip, budget, pass: gzip <= budget, after }];
   });
 }

@@ -1,5 +1,6 @@
-// The production build's files as the browser fetches them: which chunks the first script pulls in, and their sizes.
-// Sizes are of the built files on disk; gzip at level 9 approximates what a CDN serves.
+// The production build's files as the browser fetches them: which chunks the first script pulls in, which are
+// already there when a lazy chunk is asked for, and their sizes. Sizes are of the built files on disk; gzip at level 9
+// approximates what a CDN serves.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -50,8 +51,27 @@ export function bundleOf(outDir: string, manifest: Manifest) {
     return roots;
   }
 
+  /** The chunks that import() `key`. */
+  const dynamicImporters = (key: string) => Object.keys(manifest).filter((k) => chunk(k).dynamicImports?.includes(key));
+
+  /**
+   * What the browser has loaded already whenever `key` is import()ed: the initial JS, and what every chunk that
+   * import()s it has loaded (an import() runs from code of a loaded chunk, with that chunk's static imports). Where
+   * no chunk import()s it, or its importers' own import()s lead back to it, only what is certain counts: the initial
+   * JS (and, below, each importer with its static imports).
+   */
+  function loadedBefore(key: string, initial: Set<string>, visiting = new Set<string>()): Set<string> {
+    const importers = dynamicImporters(key);
+    if (importers.length === 0 || importers.some((k) => visiting.has(k))) return new Set(initial);
+    visiting.add(key);
+    const loaded = importers.map((k) => new Set([...staticClosure(k), ...loadedBefore(k, initial, visiting)]));
+    visiting.delete(key);
+    const [first, ...rest] = loaded;
+    return new Set([...initial, ...[...(first ?? [])].filter((k) => rest.every((set) => set.has(k)))]);
+  }
+
   const total = (keys: Iterable<string>): Size =>
     [...keys].reduce((sum, key) => ({ raw: sum.raw + sizeOf(key).raw, gzip: sum.gzip + sizeOf(key).gzip }), { raw: 0, gzip: 0 });
 
-  return { has, chunk, fileSize, sizeOf, staticClosure, lazyRoots, total };
+  return { has, chunk, fileSize, sizeOf, staticClosure, lazyRoots, dynamicImporters, loadedBefore, total };
 }
