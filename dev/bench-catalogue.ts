@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The wallet catalogue's figures, run by `npm run bench` (or alone: `npx tsx dev/bench-catalogue.ts`), on the production
 // bundle in Chromium with a 2,000-wallet catalogue from server/catalogue/:
 //   1. search: from the debounced search's start to the results in view rendered (median over several queries; the
@@ -6,8 +5,10 @@
 //   2. scroll: the longest main-thread task while the AllWallets grid is scrolled to its end, page after page.
 // Exits 1 when a budget is over or the run could not measure what it claims (see dev/bench/ for the methods).
 import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './bench/chromium.ts';
 import { startCatalogueBench } from './bench/catalogue-stack.ts';
+import { inPage } from './bench/in-page.ts';
 import { debounceProbe, searchTimings } from './bench/search-timing.ts';
 import { scrollFigure, scrollToEnd } from './bench/scroll-tasks.ts';
 
@@ -20,39 +21,43 @@ const TASK_BUDGET_MS = 50;
 const QUERIES = ['amber', 'vault', 'raven keys', 'pine pass 1', 'onyx box', 'wallet 7', 'sable', 'er'];
 
 /** How many tiles the grid's scroll area shows whole or in part: the results a person sees without scrolling. */
-async function tilesInView(page) {
-  return page.getByTestId('wm-all-wallets-scroll').evaluate((area) => {
-    const box = area.getBoundingClientRect();
-    return [...area.querySelectorAll('[data-testid^="wm-wallet-"]')].filter((t) => t.getBoundingClientRect().top < box.bottom).length;
-  });
-}
+const tilesShown = inPage((area: HTMLElement | SVGElement) => {
+  const box = area.getBoundingClientRect();
+  return [...area.querySelectorAll('[data-testid^="wm-wallet-"]')].filter((t) => t.getBoundingClientRect().top < box.bottom).length;
+});
+/** How many different wallets the grid holds. */
+const walletsShown = inPage(
+  (area: HTMLElement | SVGElement) => new Set([...area.querySelectorAll('[data-testid^="wm-wallet-"]')].map((b) => b.getAttribute('data-testid'))).size,
+);
+const openAllWallets = inPage(() => document.querySelector('wallet-modal')?.open({ view: 'AllWallets' }));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (n) => `${n.toFixed(1)} ms`;
+const tilesInView = (page: Page) => page.getByTestId('wm-all-wallets-scroll').evaluate(tilesShown);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 const stack = await startCatalogueBench({ root: ROOT, wallets: WALLETS, network: NETWORK });
 const { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLET_PAGE_ENTRIES } = stack.constants;
-let browser: import('playwright-core').Browser | undefined;
+let browser: Browser | undefined;
 let over = false;
 try {
   /** What the service answers for a query: the ids the grid must show, in order. */
-  const getWallets = async (params) => {
+  const getWallets = async (params: Record<string, string | number>): Promise<{ count: number; data: { id: string }[] }> => {
     const url = new URL('/getWallets', stack.catalogueUrl);
     for (const [k, v] of Object.entries({ chains: NETWORK, page: 1, ...params })) url.searchParams.set(k, String(v));
     const res = await fetch(url);
     if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    return /** @type {{ count: number, data: { id: string }[] }} */ (await res.json());
+    return res.json();
   };
   const { count } = await getWallets({ entries: 1 });
   if (count !== WALLETS) throw new Error(`the catalogue service lists ${count} wallets, not ${WALLETS}: the figures would not be for ${WALLETS}`);
 
   browser = await launchChromium();
   const page = await browser.newPage();
-  const failures = [];
+  const failures: string[] = [];
   page.on('pageerror', (e) => failures.push(e.message));
   page.on('console', (m) => m.type() === 'error' && failures.push(m.text()));
   /** Pages of the grid (not searches) requested from the service. */
-  const gridPages = new Set();
+  const gridPages = new Set<string | null>();
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname === '/getWallets' && !url.searchParams.has('search') && !url.searchParams.has('include')) gridPages.add(url.searchParams.get('page'));
@@ -60,7 +65,7 @@ try {
   await page.addInitScript(debounceProbe, SEARCH_DELAY_MS);
   await page.goto(stack.pageUrl);
   await page.getByTestId('wm-trigger').waitFor();
-  await page.evaluate(() => /** @type {any} */ (document.querySelector('wallet-modal')).open({ view: 'AllWallets' }));
+  await page.evaluate(openAllWallets);
   await page.getByTestId(`wm-wallet-generated-${String(WALLET_PAGE_ENTRIES).padStart(5, '0')}`).waitFor();
 
   const inViewCount = await tilesInView(page);
@@ -80,9 +85,9 @@ try {
   console.log(
     `  all results rendered (median): ${ms(median(runs.map((r) => r.rendered)))}; of which the catalogue request (median): ${ms(median(runs.map((r) => r.request)))}; to the next frame (median): ${ms(median(runs.map((r) => r.frame)))}`,
   );
-  const phased = runs.filter((r) => r.phases);
+  const phased = runs.flatMap((r) => (r.phases ? [r.phases] : []));
   if (phased.length) {
-    const phase = (name) => ms(median(phased.map((r) => r.phases[name])));
+    const phase = (name: 'queued' | 'waiting' | 'body') => ms(median(phased.map((p) => p[name])));
     console.log(
       `  the request's phases (median): queued in the browser ${phase('queued')}, waiting for the service ${phase('waiting')}, body ${phase('body')}`,
     );
@@ -93,9 +98,7 @@ try {
   await page.locator('[data-testid="wm-all-wallets-grid"][aria-label="All wallets"]').waitFor();
   await page.waitForTimeout(500);
   const scroll = await scrollToEnd(page, browser, { total: WALLETS });
-  const ids = await page
-    .getByTestId('wm-all-wallets-scroll')
-    .evaluate((el) => new Set([...el.querySelectorAll('[data-testid^="wm-wallet-"]')].map((b) => b.getAttribute('data-testid'))).size);
+  const ids = await page.getByTestId('wm-all-wallets-scroll').evaluate(walletsShown);
   const pagesWanted = Math.ceil(WALLETS / WALLET_PAGE_ENTRIES);
   if (ids !== WALLETS) throw new Error(`the grid shows ${ids} different wallets after scrolling, not ${WALLETS}`);
   if (gridPages.size !== pagesWanted) throw new Error(`the grid fetched ${gridPages.size} pages, not ${pagesWanted}`);

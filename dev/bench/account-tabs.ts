@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The Account tabs under a heavy account: the longest main-thread task while switching the tabs (Tokens / NFTs /
 // Activity) and scrolling them, with TOKENS tokens and ACTIVITY activity rows, in Chromium on the production bundle.
 // What feeds the page is real: Anvil (chain 31337) answers the RPC, and the data service (server/data/, its own
@@ -9,12 +8,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { startAnvil } from '../anvil.ts';
 import { BENCH_ACCOUNT as ACCOUNT, BENCH_WALLET_RDNS as WALLET_RDNS, injectBenchWallet } from './bench-wallet.ts';
 import { ensureBuilt, serveBundle } from './catalogue-stack.ts';
 import { startDataServerProcess } from './data-processes.ts';
 import { benchToken, seedAccountSql } from './data-seed.ts';
+import { inPage } from './in-page.ts';
 import { longestTask, scrollFigure } from './scroll-tasks.ts';
+import { mainThreadTasks, traceEvents } from './trace.ts';
 
 const TOKENS = 200;
 const ACTIVITY = 1000;
@@ -25,14 +27,25 @@ const WHEEL_STEP_PX = 300;
 const WHEEL_PAUSE_MS = 40;
 const GIVE_UP_MS = 180_000;
 
+/** A long animation frame as the diagnosis prints it, with the bench's step at the time. */
+export type LongFrame = { phase: string | undefined; duration: number; blocking: number; render: number; style: number; scripts: string[] };
+/** The parts of a 'long-animation-frame' entry read here (Chromium's PerformanceLongAnimationFrameTiming). */
+type AnimationFrameEntry = PerformanceEntry & {
+  blockingDuration: number;
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: { invoker: string; sourceFunctionName: string; sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number }[];
+};
+
 /** In the page (diagnose): long animation frames, with the phase the bench was in and the scripts Chromium blames. */
-function watchLongFrames() {
-  const frames = [];
-  /** @type {any} */ (window).wmLongFrames = frames;
+const watchLongFrames = inPage(() => {
+  const frames: LongFrame[] = [];
+  window.wmLongFrames = frames;
+  const isFrame = (e: PerformanceEntry): e is AnimationFrameEntry => 'scripts' in e && 'blockingDuration' in e;
   new PerformanceObserver((list) => {
-    for (const e of /** @type {any[]} */ (list.getEntries())) {
+    for (const e of list.getEntries().filter(isFrame)) {
       frames.push({
-        phase: /** @type {any} */ (window).wmPhase,
+        phase: window.wmPhase,
         duration: Math.round(e.duration),
         blocking: Math.round(e.blockingDuration),
         render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0),
@@ -44,38 +57,51 @@ function watchLongFrames() {
       });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
-}
+});
+
+/** Marks a step in the page (user timing, traced too), so the longest task can be told by its step. */
+const markPhase = inPage((name: string) => {
+  window.wmPhase = name;
+  performance.mark(`wm-phase:${name}`);
+});
+const longFrames = inPage(() => window.wmLongFrames ?? []);
+const isConnected = inPage(() => document.querySelector('wallet-modal')?.getAccount().isConnected === true);
+const openAccount = inPage(() => document.querySelector('wallet-modal')?.open({ view: 'Account' }));
+const countAtLeast = inPage(
+  ([selector, count]: [string, number]) => (document.querySelector('wallet-modal')?.shadowRoot?.querySelectorAll(selector).length ?? 0) >= count,
+);
+const scrolledToEnd = inPage((el: HTMLElement | SVGElement) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1);
 
 /** The step (a wm-phase mark) in which the longest main-thread task by `field` (tdur: CPU, dur: wall) began. */
-function stepOf(trace, field) {
-  const events = /** @type {{ traceEvents: any[] }} */ (JSON.parse(trace.toString('utf8'))).traceEvents;
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter(
-    (e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`) && typeof e[field] === 'number',
-  );
+function stepOf(trace: Buffer, field: 'tdur' | 'dur'): string {
+  const events = traceEvents(trace);
+  const tasks = mainThreadTasks(events).filter((e) => typeof e[field] === 'number');
   const marks = events.filter((e) => typeof e.name === 'string' && e.name.startsWith('wm-phase:')).sort((a, b) => a.ts - b.ts);
   if (tasks.length === 0) return 'unknown';
-  const longest = tasks.reduce((a, b) => (b[field] > a[field] ? b : a));
+  const longest = tasks.reduce((a, b) => ((b[field] ?? 0) > (a[field] ?? 0) ? b : a));
   return (
     marks
       .filter((m) => m.ts <= longest.ts)
       .at(-1)
-      ?.name.slice('wm-phase:'.length) ?? 'before the first step'
+      ?.name?.slice('wm-phase:'.length) ?? 'before the first step'
   );
 }
 
+type BalanceAnswer = { balances: { address?: string | null }[] };
+type HistoryAnswer = { data: unknown[]; next?: string | null };
+
 /** What the service answers for the account: its balances and every history page, counted. */
-async function serviceCounts(url) {
-  const get = async (path) => {
+async function serviceCounts(url: string): Promise<{ balances: number; tokens: number; transactions: number }> {
+  const get = async <T>(path: string): Promise<T> => {
     const response = await fetch(new URL(path, url));
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     return response.json();
   };
-  const { balances } = await get(`/v1/account/${ACCOUNT}/balance?currency=usd&chainId=${CAIP}`);
+  const { balances } = await get<BalanceAnswer>(`/v1/account/${ACCOUNT}/balance?currency=usd&chainId=${CAIP}`);
   let transactions = 0;
   let cursor = '';
   for (;;) {
-    const page = await get(`/v1/account/${ACCOUNT}/history?chainId=${CAIP}${cursor ? `&cursor=${cursor}` : ''}`);
+    const page = await get<HistoryAnswer>(`/v1/account/${ACCOUNT}/history?chainId=${CAIP}${cursor ? `&cursor=${cursor}` : ''}`);
     transactions += page.data.length;
     if (!page.next) break;
     cursor = page.next;
@@ -83,11 +109,8 @@ async function serviceCounts(url) {
   return { balances: balances.length, tokens: balances.filter((b) => b.address).length, transactions };
 }
 
-/**
- * @param {import('playwright-core').Page} page
- * @param {() => Promise<boolean>} done checked after every wheel step
- */
-async function wheelUntil(page, done, what) {
+/** Wheels down until `done` (checked after every step) answers true. */
+async function wheelUntil(page: Page, done: () => Promise<boolean>, what: string): Promise<number> {
   const started = Date.now();
   let steps = 0;
   while (!(await done())) {
@@ -100,13 +123,11 @@ async function wheelUntil(page, done, what) {
 }
 
 /**
- * Prints the figure; resolves false when the budget is over or the run could not measure it.
- * @param {{ root: string, browser: import('playwright-core').Browser, diagnose?: boolean }} options diagnose: also print the
- *   long animation frames with their phase and the scripts Chromium blames (WM_BENCH_DIAGNOSE=1 in bench.ts)
+ * Prints the figure; resolves false when the budget is over or the run could not measure it. diagnose: also print the
+ * long animation frames with their phase and the scripts Chromium blames (WM_BENCH_DIAGNOSE=1 in bench.ts).
  */
-export async function accountTabsBench({ root, browser, diagnose = false }) {
-  /** @type {(() => Promise<unknown>)[]} */
-  const stops = [];
+export async function accountTabsBench({ root, browser, diagnose = false }: { root: string; browser: Browser; diagnose?: boolean }): Promise<boolean> {
+  const stops: (() => Promise<unknown>)[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'wm-bench-tabs-'));
   stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   try {
@@ -117,10 +138,8 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     const service = await startDataServerProcess({
       dataDir,
       seed: seedAccountSql({ account: ACCOUNT.toLowerCase(), chainId: CAIP, tokens: TOKENS, transactions: ACTIVITY }),
-      chains: [{ chainId: CAIP, name: 'Anvil', testnet: false, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18 }],
+      chains: [{ chainId: CAIP, name: 'Anvil', testnet: false, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, rpcUrl: anvil.rpcUrl }],
       prices: { [CAIP]: prices },
-      rpcUrl: anvil.rpcUrl,
-      rpcChainId: CHAIN_ID,
     });
     stops.push(() => service.stop());
     const counts = await serviceCounts(service.url);
@@ -138,29 +157,28 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     stops.push(() => bundle.stop());
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const failures = [];
+    const failures: string[] = [];
     page.on('pageerror', (e) => failures.push(e.message));
     await page.addInitScript(injectBenchWallet, { rpcUrl: anvil.rpcUrl, account: ACCOUNT, rdns: WALLET_RDNS });
     if (diagnose) await page.addInitScript(watchLongFrames);
     await page.goto(bundle.url);
     await page.getByTestId('wm-trigger').click();
     await page.getByTestId(`wm-connector-${WALLET_RDNS}`).click();
-    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('wallet-modal')).getAccount().isConnected);
-    await page.evaluate(() => /** @type {any} */ (document.querySelector('wallet-modal')).open({ view: 'Account' }));
+    await page.waitForFunction(isConnected);
+    await page.evaluate(openAccount);
     const tokenRows = page.getByTestId('wm-token-row');
     const activityRows = page.getByTestId('wm-activity-row');
-    const waitForCount = (locator, count) =>
-      page.waitForFunction(
-        ([sel, n]) => /** @type {any} */ (document.querySelector('wallet-modal')).shadowRoot.querySelectorAll(sel).length >= n,
-        [`[data-testid="${locator}"]`, count],
-      );
+    const waitForCount = (testId: string, count: number) => {
+      const wanted: [string, number] = [`[data-testid="${testId}"]`, count];
+      return page.waitForFunction(countAtLeast, wanted);
+    };
     await waitForCount('wm-token-row', counts.balances);
     await page.getByTestId('wm-balance').waitFor();
     const card = await page.locator('.wm-card').boundingBox();
     if (!card) throw new Error('the Account view is not on screen');
     await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2);
     await page.waitForTimeout(500);
-    const atEnd = () => page.locator('.wm-card').evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1);
+    const atEnd = () => page.locator('.wm-card').evaluate(scrolledToEnd);
     const activityDone = async () =>
       (await atEnd()) && (await page.getByTestId('wm-activity-sentinel').count()) === 0 && (await activityRows.count()) >= ACTIVITY;
 
@@ -168,12 +186,7 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     const started = Date.now();
     let trace: Buffer;
     let steps = 0;
-    // Each step is marked in the page (user timing, traced too), so the longest task can be told by its step.
-    const phase = (name) =>
-      page.evaluate((n) => {
-        /** @type {any} */ (window).wmPhase = n;
-        performance.mark(`wm-phase:${n}`);
-      }, name);
+    const phase = (name: string) => page.evaluate(markPhase, name);
     try {
       await phase('scroll tokens');
       steps += await wheelUntil(page, atEnd, 'the end of the Tokens tab');
@@ -208,7 +221,7 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     const result = longestTask(trace);
     const figure = scrollFigure(result);
     const verdict = figure.value <= TASK_BUDGET_MS ? 'PASS' : 'OVER';
-    const ms = (n) => `${n.toFixed(1)} ms`;
+    const ms = (n: number) => `${n.toFixed(1)} ms`;
     console.log(
       `\nAccount tabs with ${TOKENS} tokens (+ ETH) and ${ACTIVITY} activity rows (the real data service on PGlite, seeded; Anvil; production bundle): Tokens scrolled to its end, NFTs, Activity scrolled through all ${ACTIVITY / 20} pages, Tokens again and scrolled, Activity, NFTs, Tokens (${steps} wheel steps in ${seconds.toFixed(1)} s): longest main-thread task ${ms(figure.value)} ${figure.basis}`,
     );
@@ -219,7 +232,7 @@ export async function accountTabsBench({ root, browser, diagnose = false }) {
     );
     if (figure.note) console.log(`  ${figure.note}`);
     if (diagnose) {
-      const frames = await page.evaluate(() => /** @type {any} */ (window).wmLongFrames ?? []);
+      const frames = await page.evaluate(longFrames);
       for (const f of frames.sort((a, b) => b.blocking - a.blocking).slice(0, 12)) console.log(`  [diagnose] ${JSON.stringify(f)}`);
     }
     console.log(`Budget: longest Account-tabs task ${ms(figure.value)} ${figure.basis} <= ${TASK_BUDGET_MS} ms: ${verdict}`);

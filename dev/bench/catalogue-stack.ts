@@ -1,36 +1,45 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // What the catalogue bench runs against: the production bundle (built if missing) served with a host page, and
 // server/catalogue/ serving a generated catalogue. Everything binds 127.0.0.1 on ports the OS picks.
-import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { build, runnerImport } from 'vite';
+import { build } from 'vite';
+import { generateWallets, startCatalogueServer } from '../../server/catalogue/index.ts';
+import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLET_PAGE_ENTRIES } from '../../src/constants/index.ts';
+import type { Manifest } from './bundle.ts';
 
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.map': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
-/**
- * A TypeScript module of this repository, compiled by Vite's module runner (Node 20 cannot load .ts itself).
- * @param {string} root
- * @param {string} path relative to root
- */
-export async function importTs(root, path) {
-  const { module } = await runnerImport(join(root, path), { configFile: false, root, logLevel: 'error' });
-  return /** @type {any} */ (module);
-}
+export type Served = { url: string; stop(): Promise<void> };
+export type CatalogueBench = {
+  pageUrl: string;
+  catalogueUrl: string;
+  /** The product's own figures (page size, debounce, result cap), so the bench follows them if they change. */
+  constants: { SEARCH_DELAY_MS: number; SEARCH_RESULTS_MAX: number; WALLET_PAGE_ENTRIES: number };
+  stop(): Promise<void>;
+};
 
-/** `npm run bench` has just built dist/; run alone, this script builds it when it is missing. */
-export async function ensureBuilt(root) {
+/** `npm run bench` has just built dist/; run alone, a bench builds it when it is missing. */
+export async function ensureBuilt(root: string): Promise<void> {
   if (existsSync(join(root, 'dist/.vite/manifest.json'))) return;
   await build({ configFile: join(root, 'vite.config.ts'), root, logLevel: 'error', build: { manifest: true } });
 }
 
-/** Serves dist/ and a host page holding the built entry and one element. */
-export async function serveBundle(root, elementAttributes) {
+/** Serves dist/ and a host page holding the built entry and one element with `elementAttributes`. */
+export async function serveBundle(root: string, elementAttributes: Record<string, string>): Promise<Served> {
   const dist = join(root, 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const entry = manifest['src/wallet-modal.ts'].file;
+  const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const entry = manifest['src/wallet-modal.ts']?.file;
+  if (!entry) throw new Error('the build has no src/wallet-modal.ts entry');
   const attributes = Object.entries(elementAttributes)
-    .map(([name, value]) => `${name}="${String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+    .map(([name, value]) => `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
     .join(' ');
   const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="/${entry}"></script></head>
     <body><wallet-modal ${attributes}></wallet-modal></body></html>`;
@@ -44,41 +53,34 @@ export async function serveBundle(root, elementAttributes) {
       res.writeHead(404).end();
     }
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(undefined));
+    server.listen(0, '127.0.0.1', () => resolve());
   });
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve(undefined));
+        server.close(() => resolve());
       }),
   };
 }
 
-/**
- * @param {{ root: string, wallets: number, network: string }} options
- * @returns {Promise<{ pageUrl: string, catalogueUrl: string, constants: Record<string, number>, stop(): Promise<void> }>}
- */
-export async function startCatalogueBench({ root, wallets, network }) {
-  /** @type {(() => Promise<unknown>)[]} */
-  const stops = [];
+/** The bundle's page with one element reading a catalogue of `wallets` generated wallets, and that catalogue's service. */
+export async function startCatalogueBench({ root, wallets, network }: { root: string; wallets: number; network: string }): Promise<CatalogueBench> {
+  const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => {});
   };
   try {
     await ensureBuilt(root);
-    // The product's own figures (page size, debounce, result cap), so the bench follows them if they change.
-    const constants = await importTs(root, 'src/constants/index.ts');
-    const catalogue = await importTs(root, 'server/catalogue/index.ts');
-    const service = await catalogue.startCatalogueServer({ wallets: catalogue.generateWallets(wallets), log: () => {} });
+    const service = await startCatalogueServer({ wallets: generateWallets(wallets), log: () => {} });
     stops.push(() => service.stop());
     const bundle = await serveBundle(root, { 'project-id': 'bench', networks: network, 'catalogue-url': service.url });
     stops.push(() => bundle.stop());
-    return { pageUrl: bundle.url, catalogueUrl: service.url, constants, stop };
+    return { pageUrl: bundle.url, catalogueUrl: service.url, constants: { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLET_PAGE_ENTRIES }, stop };
   } catch (error) {
     await stop();
     throw error;

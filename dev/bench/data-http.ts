@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The data service's routes under load: p95 latency and throughput of `/v1/account/{address}/balance` and
 // `/v1/account/{account}/history`, CONCURRENCY clients for DURATION_MS each, over TRANSFERS indexed transfers among
 // ACCOUNTS accounts, on PostgreSQL (the budget) and on PGlite (reported beside it).
@@ -7,8 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LoadResult } from './data-load.ts';
+import { type BenchChain, type DataServerOptions, runLoadProcess, scratchSchema, startDataServerProcess } from './data-processes.ts';
 import { BENCH_CHAINS, benchAccount, benchToken, seedTransfersSql } from './data-seed.ts';
-import { runLoadProcess, scratchSchema, startDataServerProcess } from './data-processes.ts';
 
 const TRANSFERS = 100_000;
 const ACCOUNTS = 1000;
@@ -18,7 +18,7 @@ const DURATION_MS = 10_000;
 const WARMUP_MS = 2000;
 const P95_BUDGET_MS = 50;
 
-const CHAINS = BENCH_CHAINS.map((chainId, i) => ({ chainId, name: `Bench ${i + 1}`, testnet: false, nativeSymbol: 'ETH', nativeDecimals: 18 }));
+const CHAINS: BenchChain[] = BENCH_CHAINS.map((chainId, i) => ({ chainId, name: `Bench ${i + 1}`, testnet: false, nativeSymbol: 'ETH', nativeDecimals: 18 }));
 /** Every chain's native currency and tokens priced, so each answer computes its fiat values. */
 const PRICES = Object.fromEntries(
   BENCH_CHAINS.map((chainId) => [
@@ -27,11 +27,12 @@ const PRICES = Object.fromEntries(
   ]),
 );
 
-/**
- * One database: seed, start the service, load each route in turn, stop.
- * @param {{ label: string, database: object }} target
- */
-async function measure({ label, database }) {
+/** Where a run's data lives: PostgreSQL (a scratch schema) or PGlite (a directory). */
+type Target = { label: string; database: Pick<DataServerOptions, 'databaseUrl' | 'databaseSchema' | 'dataDir'> };
+type Measured = { label: string; seedMs: number; routes: LoadResult[] };
+
+/** One database: seed, start the service, load each route in turn, stop. */
+async function measure({ label, database }: Target): Promise<Measured> {
   const server = await startDataServerProcess({
     ...database,
     seed: seedTransfersSql({ transfers: TRANSFERS, accounts: ACCOUNTS, tokens: TOKENS }),
@@ -41,8 +42,8 @@ async function measure({ label, database }) {
   try {
     if (server.transfers !== TRANSFERS) throw new Error(`${label} holds ${server.transfers} transfers, not ${TRANSFERS}`);
     const accounts = Array.from({ length: ACCOUNTS }, (_, n) => benchAccount(n));
-    const routes = [];
-    for (const route of ['balance', 'history']) {
+    const routes: LoadResult[] = [];
+    for (const route of ['balance', 'history'] as const) {
       const result = await runLoadProcess({
         baseUrl: server.url,
         route,
@@ -62,14 +63,11 @@ async function measure({ label, database }) {
   }
 }
 
-/**
- * Prints the figures; resolves false when the PostgreSQL budget is over or a run could not measure.
- * @param {{ databaseUrl: string }} options
- */
-export async function dataHttpBench({ databaseUrl }) {
-  const ms = (n) => `${n.toFixed(1)} ms`;
+/** Prints the figures; resolves false when the PostgreSQL budget is over or a run could not measure. */
+export async function dataHttpBench({ databaseUrl }: { databaseUrl: string }): Promise<boolean> {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
   let ok = true;
-  const results = [];
+  const results: Measured[] = [];
   console.log(
     `\nData service under load: ${CONCURRENCY} clients (closed loop, keep-alive, a process apart from the service), ${DURATION_MS / 1000} s per route after ${WARMUP_MS / 1000} s of warm-up, ${TRANSFERS.toLocaleString('en-US')} transfers among ${ACCOUNTS.toLocaleString('en-US')} accounts (${TOKENS} tokens, 2 chains); history clients read 3 pages an account`,
   );
@@ -82,10 +80,11 @@ export async function dataHttpBench({ databaseUrl }) {
   if (!pgSchema) return false;
   const pgliteDir = mkdtempSync(join(tmpdir(), 'wm-bench-pglite-'));
   try {
-    for (const target of [
+    const targets: Target[] = [
       { label: 'PostgreSQL', database: { databaseUrl, databaseSchema: pgSchema.schema } },
       { label: 'PGlite', database: { dataDir: pgliteDir } },
-    ]) {
+    ];
+    for (const target of targets) {
       try {
         results.push(await measure(target));
       } catch (error) {
@@ -94,7 +93,11 @@ export async function dataHttpBench({ databaseUrl }) {
       }
     }
   } finally {
-    await pgSchema.drop().catch((error) => console.log(`  could not drop the scratch schema ${pgSchema.schema}: ${error.message}`));
+    await pgSchema
+      .drop()
+      .catch((error: unknown) =>
+        console.log(`  could not drop the scratch schema ${pgSchema.schema}: ${error instanceof Error ? error.message : String(error)}`),
+      );
     rmSync(pgliteDir, { recursive: true, force: true });
   }
   for (const { label, seedMs, routes } of results) {

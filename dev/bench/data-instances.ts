@@ -1,12 +1,12 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // Several instances on one PostgreSQL (docs/deploy.md): the balance and history routes at CONCURRENCY clients against
 // one data-service process, then against three on the same schema, the clients spread over them round-robin.
 // On a 2-core machine three processes share the cores with the load generator and PostgreSQL, so the figure shows
 // what spreading costs or gains here, not what three machines would give.
 import { startAnvil } from '../anvil.ts';
-import { startServiceProcess, waitForReady } from '../service-process.ts';
+import { startServiceProcess, waitForReady, type ServiceProcess } from '../service-process.ts';
+import type { LoadResult } from './data-load.ts';
+import { type BenchChain, type DataServer, runLoadProcess, scratchSchema, startDataServerProcess } from './data-processes.ts';
 import { BENCH_CHAINS, benchAccount, benchToken, seedTransfersSql } from './data-seed.ts';
-import { runLoadProcess, scratchSchema, startDataServerProcess } from './data-processes.ts';
 
 const TRANSFERS = 50_000;
 const ACCOUNTS = 1000;
@@ -19,7 +19,7 @@ const INSTANCES = 3;
 const FAILOVER_INTERVAL_MS = 1000;
 const FAILOVER_RUNS = 3;
 
-const CHAINS = BENCH_CHAINS.map((chainId, i) => ({ chainId, name: `Bench ${i + 1}`, testnet: false, nativeSymbol: 'ETH', nativeDecimals: 18 }));
+const CHAINS: BenchChain[] = BENCH_CHAINS.map((chainId, i) => ({ chainId, name: `Bench ${i + 1}`, testnet: false, nativeSymbol: 'ETH', nativeDecimals: 18 }));
 const PRICES = Object.fromEntries(
   BENCH_CHAINS.map((chainId) => [
     chainId,
@@ -27,14 +27,11 @@ const PRICES = Object.fromEntries(
   ]),
 );
 
-/**
- * Loads each route against `urls` (one per instance) and returns the load generator's results.
- * @param {string[]} urls
- */
-async function loadRoutes(urls) {
+/** Loads each route against `urls` (one per instance) and returns the load generator's results. */
+async function loadRoutes(urls: [string, ...string[]]): Promise<LoadResult[]> {
   const accounts = Array.from({ length: ACCOUNTS }, (_, n) => benchAccount(n));
-  const results = [];
-  for (const route of ['balance', 'history']) {
+  const results: LoadResult[] = [];
+  for (const route of ['balance', 'history'] as const) {
     const result = await runLoadProcess({
       baseUrl: urls[0],
       baseUrls: urls,
@@ -51,12 +48,14 @@ async function loadRoutes(urls) {
   return results;
 }
 
+/** What /readyz answers, as far as the failover reads it. */
+type Readiness = { indexer?: { leader?: boolean } } | null;
+
 /**
  * The indexer's failover: three built instances (dist/server/data.js) index an Anvil on one schema; the leader is
  * killed with SIGKILL and the time until another reports itself leader on /readyz is measured, FAILOVER_RUNS times.
- * @param {{ databaseUrl: string, databaseSchema: string }} database
  */
-async function failoverTimes(database) {
+async function failoverTimes(database: { databaseUrl: string; databaseSchema: string }): Promise<number[]> {
   const anvil = await startAnvil({ chainId: 31337 });
   const config = {
     nameSuffix: '.wallet-modal.local',
@@ -67,13 +66,13 @@ async function failoverTimes(database) {
     indexer: { intervalMs: FAILOVER_INTERVAL_MS },
   };
   const start = () => startServiceProcess({ service: 'data', config, env: { DATABASE_URL: database.databaseUrl, PORT: undefined, HOST: undefined } });
-  const readyz = (instance) =>
+  const readyz = (instance: ServiceProcess): Promise<Readiness> =>
     fetch(`${instance.url}/readyz`).then(
       (r) => r.json(),
       () => null,
     );
-  let instances = [];
-  const times = [];
+  let instances: ServiceProcess[] = [];
+  const times: number[] = [];
   try {
     instances = await Promise.all(Array.from({ length: INSTANCES }, start));
     await Promise.all(instances.map((i) => waitForReady(i.url)));
@@ -103,12 +102,9 @@ async function failoverTimes(database) {
   }
 }
 
-/**
- * Prints one instance against three; resolves false when a run could not measure.
- * @param {{ databaseUrl: string }} options
- */
-export async function dataInstancesBench({ databaseUrl }) {
-  const ms = (n) => `${n.toFixed(1)} ms`;
+/** Prints one instance against three; resolves false when a run could not measure. */
+export async function dataInstancesBench({ databaseUrl }: { databaseUrl: string }): Promise<boolean> {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
     `\nOne data-service instance against ${INSTANCES} on one PostgreSQL schema: ${CONCURRENCY} clients, ${DURATION_MS / 1000} s a route after ${WARMUP_MS / 1000} s of warm-up, ${TRANSFERS.toLocaleString('en-US')} transfers`,
   );
@@ -118,7 +114,7 @@ export async function dataInstancesBench({ databaseUrl }) {
     return false;
   }
   const database = { databaseUrl, databaseSchema: pgSchema.schema };
-  const servers = [];
+  const servers: DataServer[] = [];
   try {
     // The first instance migrates and seeds; the others find the schema ready, as instances after a deploy do.
     servers.push(
@@ -130,8 +126,11 @@ export async function dataInstancesBench({ databaseUrl }) {
       }),
     );
     for (let i = 1; i < INSTANCES; i++) servers.push(await startDataServerProcess({ ...database, seed: [], chains: CHAINS, prices: PRICES }));
-    const rows = [];
-    for (const urls of [[servers[0].url], servers.map((s) => s.url)]) {
+    const [first, ...others] = servers.map((s) => s.url);
+    if (first === undefined) throw new Error('no instance started');
+    const rows: (LoadResult & { instances: number })[] = [];
+    const spreads: [string, ...string[]][] = [[first], [first, ...others]];
+    for (const urls of spreads) {
       for (const r of await loadRoutes(urls)) rows.push({ instances: urls.length, ...r });
     }
     for (const r of rows) {
@@ -153,6 +152,10 @@ export async function dataInstancesBench({ databaseUrl }) {
     return false;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
-    await pgSchema.drop().catch((error) => console.log(`  could not drop the scratch schema ${pgSchema.schema}: ${error.message}`));
+    await pgSchema
+      .drop()
+      .catch((error: unknown) =>
+        console.log(`  could not drop the scratch schema ${pgSchema.schema}: ${error instanceof Error ? error.message : String(error)}`),
+      );
   }
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // Seeds the data service's own tables (after its migrations ran) in a few SQL statements, for the data benches:
 //   - seedTransfersSql: many transfers over many accounts (INSERT ... SELECT generate_series: 100,000 rows in seconds);
 //   - seedAccountSql: one account with many tokens and a long history (the Account tabs' bench).
@@ -6,25 +5,22 @@
 // (benchAccount, benchToken) tells the load generator which accounts exist.
 import { createHash } from 'node:crypto';
 
-export const BENCH_CHAINS = ['eip155:31337', 'eip155:31338'];
+export const BENCH_CHAINS = ['eip155:31337', 'eip155:31338'] as const;
 const FIRST_TIMESTAMP = 1_700_000_000;
 
-const md5 = (text) => createHash('md5').update(text).digest('hex');
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 /** 40 hex digits from a seed string, as the SQL below derives them. */
-const address40 = (seed) => `0x${md5(seed)}${md5(`${seed}'`).slice(0, 8)}`;
-const sqlAddress40 = (seed) => `'0x' || md5(${seed}) || substr(md5(${seed} || ''''), 1, 8)`;
-const sqlHash64 = (seed) => `'0x' || md5(${seed}) || md5(${seed} || '''')`;
+const address40 = (seed: string) => `0x${md5(seed)}${md5(`${seed}'`).slice(0, 8)}`;
+const sqlAddress40 = (seed: string) => `'0x' || md5(${seed}) || substr(md5(${seed} || ''''), 1, 8)`;
+const sqlHash64 = (seed: string) => `'0x' || md5(${seed}) || md5(${seed} || '''')`;
 
 /** The n-th bench account (0-based), lower-case as the service stores EVM addresses. */
-export const benchAccount = (n) => address40(`account-${n}`);
+export const benchAccount = (n: number): string => address40(`account-${n}`);
 /** The k-th fungible bench token (0-based). */
-export const benchToken = (k) => address40(`token-${k}`);
+export const benchToken = (k: number): string => address40(`token-${k}`);
 
-/**
- * Token metadata rows for `tokens` fungible tokens and `collections` NFT collections on every chain of `chains`.
- * @param {{ chains: string[], tokens: number, collections: number }} options
- */
-function tokensSql({ chains, tokens, collections }) {
+/** Token metadata rows for `tokens` fungible tokens and `collections` NFT collections on every chain of `chains`. */
+function tokensSql({ chains, tokens, collections }: { chains: string[]; tokens: number; collections: number }): string[] {
   const list = chains.map((c) => `'${c}'`).join(', ');
   return [
     `insert into tokens (chain_id, address, kind, name, symbol, decimals, icon_url)
@@ -39,12 +35,24 @@ function tokensSql({ chains, tokens, collections }) {
 /**
  * `transfers` transfers among `accounts` accounts. Every 3 transfers make 2 transactions: a two-legged trade (a token
  * or native out, a token or NFT back) and a single send. One transaction in 10 is on the second chain, one in 101
- * failed; native, fungible (over `tokens` tokens) and NFT transfers mix. About 3 transactions a block.
- * @param {{ transfers: number, accounts: number, tokens?: number, collections?: number, chains?: string[] }} options
- * @returns {string[]} statements, in order
+ * failed; native, fungible (over `tokens` tokens) and NFT transfers mix. About 3 transactions a block. Returns the
+ * statements, in order.
  */
-export function seedTransfersSql({ transfers, accounts, tokens = 20, collections = 3, chains = BENCH_CHAINS }) {
-  if (accounts < 2 || chains.length < 2) throw new Error('the seed needs two accounts and two chains at least');
+export function seedTransfersSql({
+  transfers,
+  accounts,
+  tokens = 20,
+  collections = 3,
+  chains = [...BENCH_CHAINS],
+}: {
+  transfers: number;
+  accounts: number;
+  tokens?: number;
+  collections?: number;
+  chains?: string[];
+}): string[] {
+  const [first, second] = chains;
+  if (accounts < 2 || first === undefined || second === undefined) throw new Error('the seed needs two accounts and two chains at least');
   return [
     ...tokensSql({ chains, tokens, collections }),
     `insert into transfers (chain_id, block_number, block_hash, tx_hash, log_index, mined_at, kind, token, token_id,
@@ -56,7 +64,7 @@ export function seedTransfersSql({ transfers, accounts, tokens = 20, collections
        from generate_series(0, ${transfers - 1}) as i
      ), shaped as (
        select i, tx, leg,
-         case when tx % 10 = 9 then '${chains[1]}' else '${chains[0]}' end as chain_id,
+         case when tx % 10 = 9 then '${second}' else '${first}' end as chain_id,
          tx / 3 + 1 as block,
          case when leg = 0 and tx % 3 = 0 then 'native' when leg = 1 and tx % 5 = 0 then 'nft' else 'fungible' end as kind,
          (tx * 7919) % ${accounts} as p
@@ -89,10 +97,18 @@ export function seedTransfersSql({ transfers, accounts, tokens = 20, collections
  * One account with `tokens` fungible tokens (one receipt of each, so each has a balance) and `transactions`
  * transactions in all on `chainId`: the receipts, then sends and receipts of native value and of those tokens, and
  * every tenth an NFT received. Counterparties are a handful of bench accounts.
- * @param {{ account: string, chainId: string, tokens: number, transactions: number }} options
- * @returns {string[]}
  */
-export function seedAccountSql({ account, chainId, tokens, transactions }) {
+export function seedAccountSql({
+  account,
+  chainId,
+  tokens,
+  transactions,
+}: {
+  account: string;
+  chainId: string;
+  tokens: number;
+  transactions: number;
+}): string[] {
   if (!/^0x[0-9a-f]{40}$/.test(account)) throw new Error('the account must be a lower-case EVM address');
   if (transactions < tokens) throw new Error('every token needs its receipt: transactions >= tokens');
   const other = sqlAddress40(`'account-' || (i % 7)`);

@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // Issue 9's first-open figures, on the production bundle in Chromium, each the median of RUNS pages after a warm-up:
 //   1. click -> dialog visible: the trigger visible and the page idle 1.5 s, from the click to the frame that shows
 //      the dialog with its view (Connect) laid out;
@@ -7,7 +6,10 @@
 // Reads dist/ as `npm run bench` just built it; a catalogue service answers the views' requests.
 // The verdicts are on wall time. Beside each figure: the renderer main thread's CPU time in the same window, from a
 // trace, since on a shared machine wall time also counts the moments the OS ran other processes.
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startCatalogueBench } from './catalogue-stack.ts';
+import { inPage } from './in-page.ts';
+import { mainThreadTasks, traceEvents, type TraceEvent } from './trace.ts';
 
 const RUNS = 5;
 const IDLE_MS = 1500;
@@ -19,16 +21,20 @@ const CONNECT_VIEW_LAID_OUT = '[data-testid="wm-dialog"] .wm-body [data-testid="
 const ALL_WALLETS_BUTTON = '[data-testid="wm-dialog"] [data-testid="wm-all-wallets"]';
 const ALL_WALLETS_LAID_OUT = '[data-testid="wm-dialog"] .wm-body [data-testid="wm-all-wallets-scroll"]';
 
+/** From a click to the frame that shows the view: its time, and the scripts fetched on the way. */
+export type ShownAfterClick = { ms: number; scripts: string[] };
+type PageFigures = { open: number; next: number; openCpu: number | undefined; nextCpu: number | undefined; fetchedOnOpen: string[]; fetchedOnNext: string[] };
+
 /**
  * In the page, before the click: from the click event's time to just after the first frame in which `shown` has a
  * size. Each animation frame checks (reading its box lays it out); a message posted from that frame's callback is
- * handled once the frame has been rendered, so the figure includes painting it.
+ * handled once the frame has been rendered, so the figure includes painting it. The outcome is window.wmShown.
  */
-function armClickToFrame({ clicked, shown, label }) {
-  const root = /** @type {ShadowRoot} */ (document.querySelector('wallet-modal')?.shadowRoot);
-  const target = root.querySelector(clicked);
-  if (!target) throw new Error(`nothing to click at ${clicked}`);
-  /** @type {any} */ (window).wmShown = new Promise((resolve) => {
+const armClickToFrame = inPage(({ clicked, shown, label }: { clicked: string; shown: string; label: string }) => {
+  const root = document.querySelector('wallet-modal')?.shadowRoot;
+  const target = root?.querySelector(clicked);
+  if (!root || !target) throw new Error(`nothing to click at ${clicked}`);
+  window.wmShown = new Promise((resolve) => {
     target.addEventListener(
       'click',
       (event) => {
@@ -42,7 +48,7 @@ function armClickToFrame({ clicked, shown, label }) {
           const scripts = performance
             .getEntriesByType('resource')
             .filter((e) => e.startTime >= clickedAt && /\.js$/.test(e.name))
-            .map((e) => e.name.split('/').pop());
+            .map((e) => e.name.split('/').pop() ?? e.name);
           resolve({ ms, scripts });
         };
         const check = () => {
@@ -55,27 +61,30 @@ function armClickToFrame({ clicked, shown, label }) {
       { capture: true, once: true },
     );
   });
-}
+});
+
+const shownAfterClick = inPage(() => {
+  if (!window.wmShown) throw new Error('the click was not armed');
+  return window.wmShown;
+});
 
 /**
  * The main thread's CPU time (tdur) in the tasks that overlap the window between two user-timing marks, or undefined
  * when the trace lacks the marks or the thread times.
  */
-function cpuBetween(events, from, to) {
-  const at = (name) => events.find((e) => e.name === name && e.cat?.includes('blink.user_timing'))?.ts;
+function cpuBetween(events: TraceEvent[], from: string, to: string): number | undefined {
+  const at = (name: string) => events.find((e) => e.name === name && e.cat?.includes('blink.user_timing'))?.ts;
   const start = at(from);
   const end = at(to);
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`));
+  const tasks = mainThreadTasks(events);
   if (start === undefined || end === undefined || !tasks.some((e) => typeof e.tdur === 'number')) return undefined;
-  const inWindow = tasks.filter((e) => typeof e.tdur === 'number' && e.ts < end && e.ts + e.dur > start);
-  return inWindow.reduce((sum, e) => sum + e.tdur, 0) / 1000;
+  return tasks.filter((e) => e.ts < end && e.ts + e.dur > start).reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
 }
 
 /** One page: its first open, then Connect -> All wallets. */
-async function measurePage(browser, context, url) {
+async function measurePage(browser: Browser, context: BrowserContext, url: string): Promise<PageFigures> {
   const page = await context.newPage();
-  const failures = [];
+  const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));
   try {
     await page.goto(url);
@@ -84,19 +93,19 @@ async function measurePage(browser, context, url) {
     await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
     await page.evaluate(armClickToFrame, { clicked: TRIGGER, shown: CONNECT_VIEW_LAID_OUT, label: 'wm-open' });
     await page.locator(TRIGGER).click();
-    const open = await page.evaluate(() => /** @type {Promise<{ ms: number, scripts: string[] }>} */ (/** @type {any} */ (window).wmShown));
+    const open = await page.evaluate(shownAfterClick);
 
     await page.waitForTimeout(IDLE_MS);
     await page.evaluate(armClickToFrame, { clicked: ALL_WALLETS_BUTTON, shown: ALL_WALLETS_LAID_OUT, label: 'wm-next' });
     await page.locator(ALL_WALLETS_BUTTON).click();
-    const next = await page.evaluate(() => /** @type {Promise<{ ms: number, scripts: string[] }>} */ (/** @type {any} */ (window).wmShown));
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    const next = await page.evaluate(shownAfterClick);
+    const events = traceEvents(await browser.stopTracing());
     if (failures.length) throw new Error(`the page reported errors: ${failures.join('; ')}`);
     return {
       open: open.ms,
       next: next.ms,
-      openCpu: cpuBetween(traceEvents, 'wm-open-click', 'wm-open-shown'),
-      nextCpu: cpuBetween(traceEvents, 'wm-next-click', 'wm-next-shown'),
+      openCpu: cpuBetween(events, 'wm-open-click', 'wm-open-shown'),
+      nextCpu: cpuBetween(events, 'wm-next-click', 'wm-next-shown'),
       fetchedOnOpen: open.scripts,
       fetchedOnNext: next.scripts,
     };
@@ -105,24 +114,21 @@ async function measurePage(browser, context, url) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (n) => `${n.toFixed(1)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/**
- * Prints the figures with their verdicts; resolves false when a budget is over (or nothing could be measured).
- * @param {{ root: string, browser: import('playwright-core').Browser }} options
- */
-export async function firstOpenBench({ root, browser }) {
+/** Prints the figures with their verdicts; resolves false when a budget is over (or nothing could be measured). */
+export async function firstOpenBench({ root, browser }: { root: string; browser: Browser }): Promise<boolean> {
   const stack = await startCatalogueBench({ root, wallets: WALLETS, network: 'eip155:1' });
   // One context: pages after the warm-up find the bundle in the HTTP cache, as a returning visitor does.
   const context = await browser.newContext();
   try {
     await measurePage(browser, context, stack.pageUrl);
-    const runs = [];
+    const runs: PageFigures[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measurePage(browser, context, stack.pageUrl));
-    const fetched = (lists) => [...new Set(lists.flat())].join(', ') || 'none';
+    const fetched = (lists: string[][]) => [...new Set(lists.flat())].join(', ') || 'none';
     let ok = true;
-    const report = (label, values, cpu, late) => {
+    const report = (label: string, values: number[], cpu: (number | undefined)[], late: string) => {
       const figure = median(values);
       const verdict = figure <= BUDGET_MS ? 'PASS' : 'OVER';
       if (verdict === 'OVER') ok = false;

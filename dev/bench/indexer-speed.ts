@@ -1,14 +1,17 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // The indexer's catch-up speed: a real Anvil seeded with BLOCKS blocks of TXS_PER_BLOCK transactions each (native
 // sends, ERC-20 transfers and ERC-721 mints from Anvil's ten dev accounts, to many recipients), then the data
 // service's indexer (server/data/indexer/, its EVM reader and the repository) run from block 0 to the head, in this
 // process as the service runs it, on PostgreSQL (a scratch schema) and on PGlite (memory). Reported, no budget.
 import { createHash } from 'node:crypto';
-import { Interface, getCreateAddress } from 'ethers';
+import { Interface, getCreateAddress, type InterfaceAbi } from 'ethers';
+import { createEvmReader } from '../../server/data/chain/evm-reader.ts';
+import { openDatabase, type DatabaseOptions } from '../../server/data/db/database.ts';
+import { migrate } from '../../server/data/db/migrations.ts';
+import { createRepository } from '../../server/data/db/repository.ts';
+import { createIndexer } from '../../server/data/indexer/indexer.ts';
 import { startAnvil } from '../anvil.ts';
 import { loadArtifacts } from '../contracts/compile.ts';
-import { rpc, rpcBatch } from '../contracts/rpc.ts';
-import { importTs } from './catalogue-stack.ts';
+import { rpc, rpcBatch, type RpcReceipt } from '../contracts/rpc.ts';
 import { scratchSchema } from './data-processes.ts';
 
 const CHAIN_ID = 31337;
@@ -16,43 +19,50 @@ const BLOCKS = 1000;
 const TXS_PER_BLOCK = 10;
 const RECIPIENTS = 500;
 const GAS = '0x30d40'; // 200,000: enough for any of these calls, and no estimate needed against a pending state
-const hex = (n) => `0x${BigInt(n).toString(16)}`;
-const recipient = (n) => `0x${createHash('md5').update(`recipient-${n}`).digest('hex')}${'0'.repeat(8)}`;
+const hex = (n: number | bigint) => `0x${BigInt(n).toString(16)}`;
+const recipient = (n: number) => `0x${createHash('md5').update(`recipient-${n}`).digest('hex')}${'0'.repeat(8)}`;
+
+/** A transaction as eth_sendTransaction takes it, quantities in hex. */
+type SendFields = { to?: string; data?: string; value?: string; gas?: string };
+type Send = SendFields & { from: string; gas: string; nonce: string };
 
 /**
  * Mines the blocks: automining off, each block's transactions sent in one JSON-RPC batch with nonces set here, then
  * `evm_mine`. Every receipt is checked at the end: the indexer must meet exactly what was meant.
- * @returns {Promise<{ head: bigint, transactions: number, transfers: number, seconds: number }>}
  */
-async function seedChain(rpcUrl) {
+async function seedChain(rpcUrl: string): Promise<{ head: bigint; transactions: number; transfers: number; seconds: number }> {
   const started = performance.now();
   const { contracts } = loadArtifacts();
-  const token = new Interface(contracts.DemoToken.abi);
-  const nft = new Interface(contracts.DemoCollection.abi);
-  /** @type {string[]} */
+  const artifact = (name: string) => {
+    const found = contracts[name];
+    if (!found) throw new Error(`dev/contracts has no compiled ${name}: run npm run contracts`);
+    return found;
+  };
+  const token = new Interface(artifact('DemoToken').abi as InterfaceAbi);
+  const nft = new Interface(artifact('DemoCollection').abi as InterfaceAbi);
   const accounts = await rpc(rpcUrl, 'eth_accounts');
-  const deployer = /** @type {string} */ (accounts.at(-1));
+  const deployer = accounts.at(-1);
+  if (!deployer) throw new Error('Anvil lists no accounts');
   const nonces = new Map(accounts.map((a) => [a, 0n]));
-  const tx = (from, fields) => {
-    const nonce = /** @type {bigint} */ (nonces.get(from));
+  const tx = (from: string, fields: SendFields): Send => {
+    const nonce = nonces.get(from) ?? 0n;
     nonces.set(from, nonce + 1n);
     return { from, gas: GAS, nonce: hex(nonce), ...fields };
   };
-  /** @type {string[]} */
-  const hashes = [];
-  const mine = async (txs) => {
-    hashes.push(
-      ...(await rpcBatch(
-        rpcUrl,
-        txs.map((t) => ({ method: 'eth_sendTransaction', params: [t] })),
-      )),
+  const hashes: string[] = [];
+  const mine = async (txs: Send[]) => {
+    const sent = await rpcBatch(
+      rpcUrl,
+      txs.map((t) => ({ method: 'eth_sendTransaction', params: [t] })),
     );
+    hashes.push(...sent.map(String));
     await rpc(rpcUrl, 'evm_mine', []);
   };
   await rpc(rpcUrl, 'evm_setAutomine', [false]);
-  const deploy = (name, args) => {
-    const data = contracts[name].bytecode + new Interface(contracts[name].abi).encodeDeploy(args).slice(2);
-    const nonce = /** @type {bigint} */ (nonces.get(deployer));
+  const deploy = (name: string, args: unknown[]) => {
+    const { abi, bytecode } = artifact(name);
+    const data = bytecode + new Interface(abi as InterfaceAbi).encodeDeploy(args).slice(2);
+    const nonce = nonces.get(deployer) ?? 0n;
     return { address: getCreateAddress({ from: deployer, nonce }), tx: tx(deployer, { data, gas: hex(3_000_000) }) };
   };
   const erc20 = deploy('DemoToken', ['Bench Dollar', 'BUSD', 6, deployer, 10n ** 15n]);
@@ -62,21 +72,23 @@ async function seedChain(rpcUrl) {
   await mine(accounts.slice(0, -1).map((a) => tx(deployer, { to: erc20.address, data: token.encodeFunctionData('transfer', [a, 10n ** 12n]) })));
   let minted = 0;
   for (let b = 0; b < BLOCKS - 2; b++) {
-    const txs = [];
+    const txs: Send[] = [];
     for (let j = 0; j < TXS_PER_BLOCK; j++) {
       const n = b * TXS_PER_BLOCK + j;
       const to = recipient(n % RECIPIENTS);
+      const sender = accounts[j % (accounts.length - 1)] ?? deployer;
       if (j % 10 === 9) txs.push(tx(deployer, { to: erc721.address, data: nft.encodeFunctionData('mint', [to, ++minted]) }));
-      else if (j % 2 === 0) txs.push(tx(accounts[j % (accounts.length - 1)], { to, value: hex(10n ** 15n) }));
-      else txs.push(tx(accounts[j % (accounts.length - 1)], { to: erc20.address, data: token.encodeFunctionData('transfer', [to, BigInt(1 + (n % 1000))]) }));
+      else if (j % 2 === 0) txs.push(tx(sender, { to, value: hex(10n ** 15n) }));
+      else txs.push(tx(sender, { to: erc20.address, data: token.encodeFunctionData('transfer', [to, BigInt(1 + (n % 1000))]) }));
     }
     await mine(txs);
   }
   for (let i = 0; i < hashes.length; i += 500) {
-    const receipts = await rpcBatch(
+    // The batch answers eth_getTransactionReceipt's receipts, in order.
+    const receipts = (await rpcBatch(
       rpcUrl,
       hashes.slice(i, i + 500).map((h) => ({ method: 'eth_getTransactionReceipt', params: [h] })),
-    );
+    )) as (RpcReceipt | null)[];
     const bad = receipts.findIndex((r) => r?.status !== '0x1');
     if (bad >= 0) throw new Error(`seed transaction ${hashes[i + bad]} did not succeed`);
   }
@@ -90,12 +102,8 @@ async function seedChain(rpcUrl) {
   };
 }
 
-/**
- * From block 0 to the head, timed.
- * @returns {Promise<{ seconds: number, transfers: number }>}
- */
-async function catchUp(modules, rpcUrl, database) {
-  const { openDatabase, migrate, createRepository, createIndexer, createEvmReader } = modules;
+/** From block 0 to the head, timed. */
+async function catchUp(rpcUrl: string, database: DatabaseOptions): Promise<{ seconds: number; transfers: number }> {
   const db = await openDatabase(database);
   try {
     await migrate(db);
@@ -111,18 +119,8 @@ async function catchUp(modules, rpcUrl, database) {
   }
 }
 
-/**
- * Prints the figures; resolves false when a run failed (there is no budget).
- * @param {{ root: string, databaseUrl: string }} options
- */
-export async function indexerSpeedBench({ root, databaseUrl }) {
-  const modules = {
-    ...(await importTs(root, 'server/data/db/database.ts')),
-    ...(await importTs(root, 'server/data/db/migrations.ts')),
-    ...(await importTs(root, 'server/data/db/repository.ts')),
-    ...(await importTs(root, 'server/data/indexer/indexer.ts')),
-    ...(await importTs(root, 'server/data/chain/index.ts')),
-  };
+/** Prints the figures; resolves false when a run failed (there is no budget). */
+export async function indexerSpeedBench({ databaseUrl }: { databaseUrl: string }): Promise<boolean> {
   const anvil = await startAnvil({ chainId: CHAIN_ID });
   let ok = true;
   try {
@@ -132,12 +130,15 @@ export async function indexerSpeedBench({ root, databaseUrl }) {
       `\nIndexer catch-up: Anvil with ${blocks} blocks (${TXS_PER_BLOCK} transactions a block: native sends, ERC-20 transfers, ERC-721 mints; ${seeded.transactions} in all, mined in ${seeded.seconds.toFixed(1)} s), indexed from block 0 to the head (default batches of 500 blocks)`,
     );
     const schema = await scratchSchema(databaseUrl).catch(() => null);
-    const targets = [...(schema ? [{ label: 'PostgreSQL', database: { databaseUrl, databaseSchema: schema.schema } }] : []), { label: 'PGlite', database: {} }];
+    const targets: { label: string; database: DatabaseOptions }[] = [
+      ...(schema ? [{ label: 'PostgreSQL', database: { databaseUrl, databaseSchema: schema.schema } }] : []),
+      { label: 'PGlite', database: {} },
+    ];
     if (!schema) console.log(`  PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//')} cannot be reached: PGlite only`);
     try {
       for (const { label, database } of targets) {
         try {
-          const { seconds, transfers } = await catchUp(modules, anvil.rpcUrl, database);
+          const { seconds, transfers } = await catchUp(anvil.rpcUrl, database);
           if (transfers !== seeded.transfers) throw new Error(`indexed ${transfers} transfers, not the ${seeded.transfers} mined`);
           console.log(
             `  ${label}: ${(blocks / seconds).toFixed(0)} blocks/s, ${(transfers / seconds).toFixed(0)} transfers/s (${blocks} blocks, ${transfers} transfers in ${seconds.toFixed(1)} s)`,

@@ -1,4 +1,3 @@
-// @ts-nocheck -- converted from .mjs with JSDoc types (issue 20 point 10); TypeScript types still to be written, file by file.
 // Issue 11's toast figure: from the wallet's answer to eth_sendTransaction to the frame that shows 'Transaction
 // started', through the Send view on the production bundle in Chromium. Real parts: Anvil answers the RPC (and mines
 // the sends), the data service (its own process, PGlite) answers the account's balances and prices, and the wallet is a
@@ -7,11 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { startAnvil } from '../anvil.ts';
 import { BENCH_ACCOUNT as ACCOUNT, BENCH_WALLET_RDNS as WALLET_RDNS, injectBenchWallet } from './bench-wallet.ts';
 import { ensureBuilt, serveBundle } from './catalogue-stack.ts';
 import { startDataServerProcess } from './data-processes.ts';
 import { seedAccountSql } from './data-seed.ts';
+import { inPage } from './in-page.ts';
 
 const RUNS = 7;
 const BUDGET_MS = 100;
@@ -26,10 +27,11 @@ const TOAST_TEXT = 'Transaction started';
  * that holds the toast (checked on every animation frame; a message posted from that frame is handled once it has
  * been rendered, so painting it is counted).
  */
-function armToastWatch({ text }) {
-  const root = /** @type {ShadowRoot} */ (document.querySelector('wallet-modal')?.shadowRoot);
-  /** @type {any} */ (window).wmWalletAnsweredAt = undefined;
-  /** @type {any} */ (window).wmToastShown = new Promise((resolve, reject) => {
+const armToastWatch = inPage(({ text }: { text: string }) => {
+  const root = document.querySelector('wallet-modal')?.shadowRoot;
+  if (!root) throw new Error('no <wallet-modal> on the page');
+  window.wmWalletAnsweredAt = undefined;
+  window.wmToastShown = new Promise((resolve, reject) => {
     const giveUp = setTimeout(() => reject(new Error(`no '${text}' toast within 20 s`)), 20_000);
     const check = () => {
       const toast = [...root.querySelectorAll('[data-testid="wm-toast"]')].find((t) => t.textContent?.includes(text));
@@ -37,7 +39,7 @@ function armToastWatch({ text }) {
       const painted = new MessageChannel();
       painted.port1.onmessage = () => {
         clearTimeout(giveUp);
-        const answered = /** @type {any} */ (window).wmWalletAnsweredAt;
+        const answered = window.wmWalletAnsweredAt;
         if (answered === undefined) reject(new Error('the toast showed before the wallet answered'));
         else resolve(performance.now() - answered);
       };
@@ -45,12 +47,21 @@ function armToastWatch({ text }) {
     };
     requestAnimationFrame(check);
   });
-}
+});
 
-/** Resolves false when over budget. @param {{ root: string, browser: import('playwright-core').Browser }} options */
-export async function sendToastBench({ root, browser }) {
-  /** @type {(() => Promise<unknown>)[]} */
-  const stops = [];
+const toastShown = inPage(() => {
+  if (!window.wmToastShown) throw new Error('the toast watch was not armed');
+  return window.wmToastShown;
+});
+
+const confirmEnabled = inPage(() => {
+  const button = document.querySelector('wallet-modal')?.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid="wm-send-confirm"]');
+  return button ? !button.disabled : false;
+});
+
+/** Resolves false when over budget. */
+export async function sendToastBench({ root, browser }: { root: string; browser: Browser }): Promise<boolean> {
+  const stops: (() => Promise<unknown>)[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'wm-bench-toast-'));
   stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   try {
@@ -60,10 +71,8 @@ export async function sendToastBench({ root, browser }) {
     const service = await startDataServerProcess({
       dataDir,
       seed: seedAccountSql({ account: ACCOUNT.toLowerCase(), chainId: CAIP, tokens: 1, transactions: 1 }),
-      chains: [{ chainId: CAIP, name: 'Anvil', testnet: false, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18 }],
+      chains: [{ chainId: CAIP, name: 'Anvil', testnet: false, nativeSymbol: 'ETH', nativeName: 'Ether', nativeDecimals: 18, rpcUrl: anvil.rpcUrl }],
       prices: { [CAIP]: { native: '3000.00' } },
-      rpcUrl: anvil.rpcUrl,
-      rpcChainId: CHAIN_ID,
     });
     stops.push(() => service.stop());
     const bundle = await serveBundle(root, {
@@ -75,7 +84,7 @@ export async function sendToastBench({ root, browser }) {
     stops.push(() => bundle.stop());
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const failures = [];
+    const failures: string[] = [];
     page.on('pageerror', (e) => failures.push(e.message));
     await page.addInitScript(injectBenchWallet, { rpcUrl: anvil.rpcUrl, account: ACCOUNT, rdns: WALLET_RDNS });
     await page.goto(bundle.url);
@@ -83,7 +92,7 @@ export async function sendToastBench({ root, browser }) {
     await page.getByTestId(`wm-connector-${WALLET_RDNS}`).click();
     await page.getByTestId('wm-account-address').waitFor();
 
-    const figures = [];
+    const figures: number[] = [];
     // One warm-up send (chunks fetched, the simulation's code loaded), then the measured ones.
     for (let run = 0; run <= RUNS; run++) {
       await page.getByTestId('wm-action-send').click();
@@ -91,13 +100,10 @@ export async function sendToastBench({ root, browser }) {
       await page.getByTestId('wm-send-receiver').fill(RECEIVER);
       await page.getByTestId('wm-send-review').click();
       const confirm = page.getByTestId('wm-send-confirm');
-      await page.waitForFunction(() => {
-        const button = /** @type {any} */ (document.querySelector('wallet-modal')).shadowRoot.querySelector('[data-testid="wm-send-confirm"]');
-        return button && !button.disabled;
-      });
+      await page.waitForFunction(confirmEnabled);
       await page.evaluate(armToastWatch, { text: TOAST_TEXT });
       await confirm.click();
-      const ms = await page.evaluate(() => /** @type {any} */ (window).wmToastShown);
+      const ms = await page.evaluate(toastShown);
       if (run > 0) figures.push(ms);
       await page.getByTestId('wm-account-address').waitFor();
       // Dismissed, so that this toast cannot be taken for the next send's.
@@ -106,14 +112,14 @@ export async function sendToastBench({ root, browser }) {
     }
     if (failures.length) throw new Error(`the page threw: ${failures.join('; ')}`);
     figures.sort((a, b) => a - b);
-    const median = figures[Math.floor(figures.length / 2)];
+    const median = figures[Math.floor(figures.length / 2)] ?? Number.NaN;
     const verdict = median <= BUDGET_MS ? 'PASS' : 'OVER';
     console.log(
       `\nWallet's answer -> 'Transaction started' toast painted (Send view, median of ${RUNS}; runs ${figures.map((f) => f.toFixed(1)).join(', ')} ms): ${median.toFixed(1)} ms <= ${BUDGET_MS} ms: ${verdict}`,
     );
     return verdict === 'PASS';
   } catch (error) {
-    console.log(`\nWallet's answer -> toast: could not measure: ${/** @type {Error} */ (error).message}`);
+    console.log(`\nWallet's answer -> toast: could not measure: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
