@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '../../server/data/db/database.ts';
+import { openDatabase } from '../../server/shared/db/database.ts';
 import { migrate } from '../../server/data/db/migrations.ts';
 import { startServiceProcess } from '../service-process.ts';
 import type { LoadConfig, LoadResult } from './data-load.ts';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Interface, getCreateAddress, type InterfaceAbi } from 'ethers';
 import { createEvmReader } from '../../server/data/chain/evm-reader.ts';
-import { openDatabase, type DatabaseOptions } from '../../server/data/db/database.ts';
+import { openDatabase, type DatabaseOptions } from '../../server/shared/db/database.ts';
 import { migrate } from '../../server/data/db/migrations.ts';
 import { createRepository } from '../../server/data/db/repository.ts';
 import { createIndexer } from '../../server/data/indexer/indexer.ts';

@@ -1,5 +1,5 @@
 /** What the data service is started with; `startDataService` checks it once, at start. */
-import type { Database } from './db/database';
+import type { Database } from '../shared/db/database';
 import type { ChainReader } from './records';
 import type { PriceSource } from './prices/price-source';
 import type { OnrampConfig } from './onramp/config';

@@ -5,8 +5,9 @@
  * traffic off instances whose data would be stale. A chain whose head cannot be read in time makes it not ready.
  */
 import type { ChainConfig } from './config';
-import type { Database } from './db/database';
-import { MIGRATIONS } from './db/migrations';
+import type { Database } from '../shared/db/database';
+import { appliedMigrations } from '../shared/db/migrate';
+import { MIGRATIONS, MIGRATIONS_TABLE } from './db/migrations';
 import type { Repository } from './db/repository';
 import type { Indexer } from './indexer/indexer';
 
@@ -30,16 +31,6 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
     timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-async function appliedMigrations(db: Database): Promise<number | null> {
-  try {
-    const rows = await withTimeout(db.query<{ version: number }>('select version from schema_migrations'));
-    const versions = new Set(rows.map((r) => Number(r.version)));
-    return MIGRATIONS.filter((m) => versions.has(m.version)).length;
-  } catch {
-    return null;
-  }
 }
 
 async function chainReadiness(chain: ChainConfig, repository: Repository): Promise<ChainReadiness> {
@@ -68,7 +59,7 @@ export function createReadiness({
   maxLagBlocks?: number;
 }): () => Promise<Readiness> {
   return async () => {
-    const applied = await appliedMigrations(db);
+    const applied = await appliedMigrations(db, MIGRATIONS, MIGRATIONS_TABLE, CHECK_TIMEOUT_MS);
     const indexed = chains.filter((c) => c.reader);
     const states = applied === null ? [] : await Promise.all(indexed.map((c) => chainReadiness(c, repository)));
     const status = indexer()?.status();

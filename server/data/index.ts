@@ -4,13 +4,14 @@
  */
 import { isCaip2, parseCaip10 } from './addresses';
 import { DEFAULT_NAMES_PER_ACCOUNT, DEFAULT_SESSION_MAX_AGE_SECONDS, type DataServiceOptions } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase } from '../shared/db/database';
 import { migrate } from './db/migrations';
 import { createRepository } from './db/repository';
 import { createReadiness } from './health';
 import { createDataHandler } from './http/handler';
-import { createRateLimiter, resolveRateLimits } from './http/rate-limits';
-import { createRateLimitStore } from './db/rate-limit-store';
+import { resolveRateLimits, type RateLimitName } from './http/rate-limits';
+import { createRateLimitStore } from '../shared/db/rate-limit-store';
+import { createRateLimiter } from '../shared/http/rate-limiter';
 import { parseTrustProxy } from '../shared/client-address';
 import { isHttpUrl } from '../../src/validate/url';
 import { createIndexer, type Indexer } from './indexer/indexer';
@@ -23,7 +24,7 @@ import { writeLog } from '../shared/request-log';
 export type { DataServiceOptions } from './config';
 export { fixedPrices } from './prices/price-source';
 export { scaledRateLimits } from './http/rate-limits';
-export { openDatabase, type Database } from './db/database';
+export { openDatabase, type Database } from '../shared/db/database';
 
 export type DataService = {
   url: string;
@@ -113,7 +114,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [],
     ),
   );
-  const rateLimiter = createRateLimiter({ store: createRateLimitStore(db), limits: rateLimits, now, log });
+  const rateLimiter = createRateLimiter<RateLimitName>({ store: createRateLimitStore(db), limits: rateLimits, now, log });
   let indexer: Indexer | null = null;
   const readiness = createReadiness({
     db,

@@ -87,10 +87,10 @@ const ALLOWED: Record<string, readonly string[]> = {
     'server/data/prices',
     'server/shared',
   ],
-  'server/data/health.ts': ['server/data/config.ts', 'server/data/db', 'server/data/indexer'],
+  'server/data/health.ts': ['server/data/config.ts', 'server/data/db', 'server/data/indexer', 'server/shared'],
   'server/data/config.ts': ['server/data/records.ts', 'server/data/db', 'server/data/http', 'server/data/onramp', 'server/data/prices', 'server/shared'],
-  // http/routes answer with onramp/ and names/, which throw http/'s errors and read its params: the one pair of
-  // folders that import each other (no file circle; madge checks that below).
+  // http/routes answer with onramp/, which reads http/'s params and context: the one pair of folders that import each
+  // other (no file circle; madge checks that below).
   'server/data/http': [
     'server/data/config.ts',
     'server/data/health.ts',
@@ -105,13 +105,13 @@ const ALLOWED: Record<string, readonly string[]> = {
     'src/messages',
     'src/constants',
   ],
-  'server/data/onramp': ['server/data/config.ts', 'server/data/addresses.ts', 'server/data/http', 'server/data/prices', 'src/constants'],
-  'server/data/names': ['server/data/addresses.ts', 'server/data/http'],
+  'server/data/onramp': ['server/data/config.ts', 'server/data/addresses.ts', 'server/data/http', 'server/data/prices', 'server/shared', 'src/constants'],
+  'server/data/names': ['server/data/addresses.ts', 'server/shared'],
   'server/data/indexer': ['server/data/addresses.ts', 'server/data/records.ts', 'server/data/db', 'server/shared'],
   'server/data/swap': ['server/data/chain'],
   'server/data/prices': ['server/data/addresses.ts'],
   'server/data/chain': ['server/data/records.ts', 'src/chains', 'src/constants', 'src/validate'],
-  'server/data/db': ['server/data/records.ts'],
+  'server/data/db': ['server/data/records.ts', 'server/shared'],
   'server/data/addresses.ts': [],
   'server/data/records.ts': [],
 

@@ -1,15 +1,11 @@
-/**
- * Versioned migrations: each runs once, in order, in its own transaction, and is recorded in schema_migrations.
- * Instances starting together on one PostgreSQL take turns through a transaction-level advisory lock.
- */
-import type { Database } from './database';
+/** The data service's migrations, in order, and their run (server/shared/db/migrate.ts; recorded in schema_migrations). */
+import type { Database } from '../../shared/db/database';
+import { migrate as runMigrations, type Migration } from '../../shared/db/migrate';
 import { statements as initial } from './migrations/0001-initial';
 import { statements as nftMedia } from './migrations/0002-nft-media';
 import { statements as historyKeysetIndexes } from './migrations/0003-history-keyset-indexes';
 import { statements as siwxSessions } from './migrations/0004-siwx-sessions';
 import { statements as rateLimits } from './migrations/0005-rate-limits';
-
-export type Migration = { version: number; name: string; statements: readonly string[] };
 
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', statements: initial },
@@ -19,26 +15,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'rate limits', statements: rateLimits },
 ];
 
-export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
-  await db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock(hashtext('wallet-modal-migrations:' || current_schema()))");
-    await tx.query(`create table if not exists schema_migrations (
-      version integer primary key,
-      name text not null,
-      applied_at timestamptz not null default now()
-    )`);
-  });
-  const applied: number[] = [];
-  for (const migration of migrations) {
-    const ran = await db.transaction(async (tx) => {
-      await tx.query("select pg_advisory_xact_lock(hashtext('wallet-modal-migrations:' || current_schema()))");
-      const done = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
-      if (done.length > 0) return false;
-      for (const statement of migration.statements) await tx.query(statement);
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
-      return true;
-    });
-    if (ran) applied.push(migration.version);
-  }
-  return applied;
-}
+/** The table the data service records its migrations in (the name it has always had). */
+export const MIGRATIONS_TABLE = 'schema_migrations';
+
+/** Runs the data service's pending migrations; the versions it ran. */
+export const migrate = (db: Database): Promise<number[]> => runMigrations(db, MIGRATIONS, MIGRATIONS_TABLE);

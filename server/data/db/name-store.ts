@@ -1,5 +1,5 @@
 /** The name registry's SQL (SPEC §5 names): registrations, lookups and suggestions' checks. */
-import type { Database } from './database';
+import type { Database } from '../../shared/db/database';
 
 export type NameRecord = { name: string; coinType: number; address: string; registeredAt: number };
 

@@ -1,5 +1,5 @@
 /** Sign-in's SQL (issue 12): one-use nonces and sessions, stored by token hash, listed and revoked per account. */
-import type { Database } from './database';
+import type { Database } from '../../shared/db/database';
 
 /** A sign-in session as the routes show it (address lowercase for EVM; times in ms). */
 export type SiwxSessionRecord = { pci: string; address: string; chainId: string; domain: string; createdAt: number; expiresAt: number | null };

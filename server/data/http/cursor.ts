@@ -4,7 +4,7 @@
  */
 import { isCaip2 } from '../addresses';
 import type { HistoryPosition } from '../db/repository';
-import { BadRequest } from './errors';
+import { BadRequest } from '../../shared/http/errors';
 
 const MAX_CURSOR = 400;
 

@@ -6,12 +6,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestScope } from '../../shared/http-service';
 import { parseRequestTarget } from '../../shared/request-target';
 import type { RouteContext } from './context';
-import { HttpError, TooManyRequests } from './errors';
+import { errorAnswer, HttpError } from '../../shared/http/errors';
+import { findRoute, routeName, type RouteShape } from '../../shared/http/routes';
 import { limitRequest } from './limit-request';
 import { checkClientParams } from './params';
 import type { RateLimitName } from './rate-limits';
-import { readJsonBody } from './read-body';
-import { corsHeaders, preflightHeaders, Reply, send, type Cors } from './respond';
+import { readJsonBody } from '../../shared/http/read-body';
+import { corsHeaders, preflightHeaders, Reply, send, type Cors } from '../../shared/http/respond';
 import { balance } from './routes/balance';
 import { convertAllowance, convertBuildApprove, convertBuildTransaction, convertGasPrice, convertQuotes, convertTokens } from './routes/convert';
 import { history } from './routes/history';
@@ -25,9 +26,7 @@ import { onrampUrl } from '../onramp/url';
 
 const MAX_URL = 4096;
 
-type Route = {
-  method: 'GET' | 'POST' | 'DELETE';
-  pattern: RegExp;
+type Route = RouteShape & {
   /** Only when the service has this config; otherwise the route does not exist (404). */
   needs?: 'onramp';
   /** The rate limit it counts against (./rate-limits.ts). */
@@ -97,14 +96,6 @@ const ROUTES: readonly Route[] = [
   },
 ];
 
-/** The route's pattern for the log: its method and path with each parameter as `*`, never the path asked for. */
-function routeName(route: Route): string {
-  return `${route.method} ${route.pattern.source
-    .replace(/^\^|\$$/g, '')
-    .replace(/\\\//g, '/')
-    .replace(/\(\[\^\/\]\+\)/g, '*')}`;
-}
-
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
   return async function handle(req: IncomingMessage, res: ServerResponse, scope?: RequestScope): Promise<void> {
     const headers = corsHeaders(req, cors);
@@ -116,32 +107,24 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
     if (!url) return send(res, 400, { message: 'The request target is not a valid URL' }, headers);
     // Clients that join a base URL ending in '/' with '/v1/…' send '//v1/…'.
     const path = url.pathname.replace(/^\/+/, '/');
-    const matching = ROUTES.filter((r) => r.pattern.test(path) && (!r.needs || ctx[r.needs]));
-    const route = matching.find((r) => r.method === req.method || (req.method === 'HEAD' && r.method === 'GET'));
-    if (!route) {
-      if (matching.length > 0)
-        return send(res, 405, { message: 'Method not allowed' }, { ...headers, allow: [...new Set(matching.map((r) => r.method)), 'OPTIONS'].join(', ') });
-      return send(res, 404, { message: `No route ${path.slice(0, 64)}` }, headers);
-    }
+    const found = findRoute(
+      ROUTES.filter((r) => !r.needs || ctx[r.needs]),
+      req.method,
+      path,
+    );
+    if (!found.route) return send(res, found.status, { message: found.message }, { ...headers, ...(found.status === 405 ? { allow: found.allow } : {}) });
+    const { route, match } = found;
     scope?.setRoute(routeName(route));
     try {
       checkClientParams(url.searchParams);
       const routeCtx = await limitRequest(ctx, route.limit, req);
-      const body = await route.run(routeCtx, route.pattern.exec(path)!, url.searchParams, req);
+      const body = await route.run(routeCtx, match, url.searchParams, req);
       if (body instanceof Reply) send(res, body.status, body.body, headers);
       else send(res, 200, body, headers);
     } catch (error) {
       if (error instanceof HttpError) {
-        send(
-          res,
-          error.status,
-          { message: error.message, ...(error.field ? { field: error.field } : {}) },
-          {
-            ...headers,
-            ...(error.status === 413 ? { connection: 'close' } : {}),
-            ...(error instanceof TooManyRequests ? { 'retry-after': String(error.retryAfter) } : {}),
-          },
-        );
+        const answer = errorAnswer(error);
+        send(res, answer.status, answer.body, { ...headers, ...answer.headers });
         return;
       }
       // The shell logs it with the request id and answers the documented 500 carrying that id.

@@ -3,7 +3,7 @@
  */
 import { guessNamespace, namespaceOf, normaliseAddress, parseCaip10, type Namespace } from '../addresses';
 import type { ChainConfig } from '../config';
-import { BadRequest } from './errors';
+import { BadRequest } from '../../shared/http/errors';
 import { decodeSegment } from '../../shared/request-target';
 
 const MAX_PARAM = 512;

@@ -5,7 +5,7 @@
  * follows reorgs: it keeps the hashes of recent blocks and, when the chain's hash for the newest one differs, walks
  * back to the newest block both agree on, deletes everything after it and reads on from there.
  */
-import type { Database } from '../db/database';
+import type { Database } from '../../shared/db/database';
 import type { BlockRef, Repository } from '../db/repository';
 import type { ChainReader, IndexedTransfer } from '../records';
 import { createNftMediaWorker, type NftMediaOptions } from './nft-media';

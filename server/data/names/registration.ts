@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { verifyMessage } from 'ethers';
 import { normaliseAddress } from '../addresses';
-import { BadRequest, HttpError } from '../http/errors';
+import { BadRequest, HttpError } from '../../shared/http/errors';
 import { chainIdOfCoinType } from './coin-type';
 import { parseName } from './name-rule';
 

@@ -1,5 +1,5 @@
 /** Fiat amounts as the onramp routes take them: a decimal string with at most 2 decimals, as bigint cents. */
-import { BadRequest } from '../http/errors';
+import { BadRequest } from '../../shared/http/errors';
 
 const FIAT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 

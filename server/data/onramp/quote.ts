@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { ONRAMP_FALLBACK_LIMITS, ONRAMP_FEE_BPS, type OnrampPaymentMethod } from '../../../src/constants/onramp';
 import type { RouteContext } from '../http/context';
-import { BadRequest, HttpError } from '../http/errors';
+import { BadRequest, HttpError } from '../../shared/http/errors';
 import { configuredChain } from '../http/params';
 import { formatCents, formatUnits } from '../prices/fiat';
 import { parseUsd } from '../prices/price-source';

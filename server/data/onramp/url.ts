@@ -6,7 +6,7 @@
 import { namespaceOf, normaliseAddress } from '../addresses';
 import type { RouteContext } from '../http/context';
 import { displayAddress } from '../http/display';
-import { BadRequest } from '../http/errors';
+import { BadRequest } from '../../shared/http/errors';
 import { parseFiatCents, parseUnits } from './amount';
 import type { OnrampConfig } from './config';
 import { checkBody } from './quote';

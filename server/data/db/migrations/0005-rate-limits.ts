@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters (server/data/db/rate-limit-store.ts): one row per key and fixed window, shared by every
+ * Rate-limit counters (server/shared/db/rate-limit-store.ts): one row per key and fixed window, shared by every
  * instance on the database. Rows past `expires_at` (unix seconds) are pruned.
  */
 export const statements = [

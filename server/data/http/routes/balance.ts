@@ -10,7 +10,7 @@ import type { ChainConfig } from '../../config';
 import type { FungibleBalance } from '../../db/repository';
 import type { RouteContext } from '../context';
 import { displayAddress, priced } from '../display';
-import { BadRequest } from '../errors';
+import { BadRequest } from '../../../shared/http/errors';
 import { accountParam, chainsFor, configuredChain, optional, pathSegment } from '../params';
 import { parseCaip10 } from '../../addresses';
 

@@ -9,7 +9,7 @@ import { normaliseAddress, parseCaip10 } from '../../addresses';
 import { ERC20_ABI, NATIVE_TOKEN, SWAP_ABI, SwapWouldRevert, type SwapChain } from '../../swap/swap-chain';
 import type { RouteContext } from '../context';
 import { displayAddress } from '../display';
-import { BadRequest } from '../errors';
+import { BadRequest } from '../../../shared/http/errors';
 import { optional } from '../params';
 
 const MAX_UINT256 = (1n << 256n) - 1n;

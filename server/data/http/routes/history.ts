@@ -10,7 +10,7 @@ import { formatUnits } from '../../prices/fiat';
 import type { RouteContext } from '../context';
 import { encodeCursor, decodeCursor } from '../cursor';
 import { displayAddress, priced } from '../display';
-import { BadRequest } from '../errors';
+import { BadRequest } from '../../../shared/http/errors';
 import { accountParam, chainsFor, configuredChain, optional, pathSegment } from '../params';
 
 const HISTORY_PAGE = 20;

@@ -7,7 +7,7 @@ import { namespaceOf, parseCaip10 } from '../../addresses';
 import { formatMicroUsd } from '../../prices/fiat';
 import type { RouteContext } from '../context';
 import { displayAddress } from '../display';
-import { BadRequest } from '../errors';
+import { BadRequest } from '../../../shared/http/errors';
 
 const MAX_ADDRESSES = 100;
 const NATIVE = new Set(['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'So11111111111111111111111111111111111111111']);

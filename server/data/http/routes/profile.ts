@@ -3,7 +3,7 @@
  * A name record: `{ name, registered, updated, addresses: { [coinType]: { address, created } }, attributes }`,
  * times in unix seconds.
  */
-import { BadRequest, HttpError } from '../errors';
+import { BadRequest, HttpError } from '../../../shared/http/errors';
 import type { RouteContext } from '../context';
 import { accountParam, optional, pathSegment } from '../params';
 import { nameVariants, parseName } from '../../names/name-rule';

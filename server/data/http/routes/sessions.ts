@@ -15,7 +15,7 @@ import { BASE58_SIGNATURE, isSolanaSiwxText, verifySolanaSignature } from '../..
 import { guessNamespace, normaliseAddress } from '../../addresses';
 import type { SiwxSessionRecord } from '../../db/repository';
 import type { RouteContext } from '../context';
-import { BadRequest, HttpError } from '../errors';
+import { BadRequest, HttpError } from '../../../shared/http/errors';
 import { optional, pathSegment } from '../params';
 
 /** How long an issued nonce can be used. */

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../../server/data/db/database';
+import { openDatabase, type Database } from '../../../../server/shared/db/database';
 import { migrate } from '../../../../server/data/db/migrations';
 import { createRepository, type Repository } from '../../../../server/data/db/repository';
 import { createIndexer, splitAtBlocks } from '../../../../server/data/indexer/indexer';

@@ -2,7 +2,7 @@
 /** SPEC §5's name rule, ENSIP-11 coin types, and registration messages signed by real ethers wallets. */
 import { Wallet, type HDNodeWallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../../server/data/http/errors';
+import { HttpError } from '../../../../server/shared/http/errors';
 import { chainIdOfCoinType, coinTypeOfChainId } from '../../../../server/data/names/coin-type';
 import { checkSuffix, nameVariants, parseName } from '../../../../server/data/names/name-rule';
 import { verifyRegistration } from '../../../../server/data/names/registration';

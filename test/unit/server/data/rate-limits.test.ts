@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { fixedPrices, openDatabase, startDataService, type Database, type DataService, type DataServiceOptions } from '../../../../server/data';
 import { migrate } from '../../../../server/data/db/migrations';
-import { createRateLimitStore } from '../../../../server/data/db/rate-limit-store';
+import { createRateLimitStore } from '../../../../server/shared/db/rate-limit-store';
 import { DEFAULT_RATE_LIMITS, resolveRateLimits, scaledRateLimits } from '../../../../server/data/http/rate-limits';
 import { createEvmSiwxMessage } from '../../../../src/siwx';
 import { TEST_DATABASES } from '../../../support/data/databases';

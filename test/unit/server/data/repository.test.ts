@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The repository and its migrations on PGlite and on PostgreSQL: the same SQL, the same answers, bigint amounts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../../server/data/db/database';
+import { openDatabase, type Database } from '../../../../server/shared/db/database';
 import { migrate } from '../../../../server/data/db/migrations';
 import { createRepository, type Repository } from '../../../../server/data/db/repository';
 import type { IndexedTransfer } from '../../../../server/data/records';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseIconUrl, sanitiseMetadata, sanitiseText } from '../../../../server/data/indexer/sanitise-metadata';
 import { isPrivateHost } from '../../../../server/data/indexer/image-rule';
-import { corsHeaders } from '../../../../server/data/http/respond';
+import { corsHeaders } from '../../../../server/shared/http/respond';
 import type { IncomingMessage } from 'node:http';
 
 describe('token metadata sanitising', () => {

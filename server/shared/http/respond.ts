@@ -21,7 +21,7 @@ export function preflightHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-export { sendJson as send } from '../../shared/json-reply';
+export { sendJson as send } from '../json-reply';
 
 /** A route's answer with a status other than 200 that is not an error (/readyz's 503 still carries its report). */
 export class Reply {

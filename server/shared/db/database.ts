@@ -1,7 +1,7 @@
 /**
- * The one database handle the repository and the indexer use: PGlite (in process, a directory or memory) by default,
+ * The one database handle every service's stores use: PGlite (in process, a directory or memory) by default,
  * PostgreSQL through `pg` when a URL is given. Both speak the same SQL; both return numeric columns as strings,
- * which the repository parses to bigint (PGlite returns int8 as a JS number, so the repository selects int8 as text).
+ * which the stores parse to bigint (PGlite returns int8 as a JS number, so the stores select int8 as text).
  */
 // Static imports: a module loaded through Vite's SSR runner (dev/stack.ts) cannot import lazily once Vite is closed.
 import { openPglite } from './pglite';
