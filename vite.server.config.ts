@@ -2,7 +2,7 @@ import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
 
 /** Entry chunks that are programs (run with `node`), not the library: they get the shebang. */
-const PROGRAMS = new Set(['data', 'catalogue']);
+const PROGRAMS = new Set(['data', 'catalogue', 'auth']);
 const BUILTINS = new Set(builtinModules);
 
 /**
@@ -15,7 +15,7 @@ function isExternal(id: string): boolean {
 }
 
 // dist/server/: `wallet-modal/server` (src/siwx/server.ts, a Node ES module for sites' own servers, no DOM) and the
-// two self-hostable services' entry points (`wallet-modal-data`, `wallet-modal-catalogue`).
+// self-hostable services' entry points (`wallet-modal-data`, `wallet-modal-catalogue`, `wallet-modal-auth`).
 export default defineConfig({
   publicDir: false,
   ...(process.env.WM_VITE_CACHE_DIR ? { cacheDir: process.env.WM_VITE_CACHE_DIR } : {}),
@@ -26,7 +26,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      input: { server: 'src/siwx/server.ts', data: 'server/data/main.ts', catalogue: 'server/catalogue/main.ts' },
+      input: { server: 'src/siwx/server.ts', data: 'server/data/main.ts', catalogue: 'server/catalogue/main.ts', auth: 'server/auth/main.ts' },
       external: isExternal,
       output: { format: 'es', entryFileNames: '[name].js', banner: (chunk) => (chunk.isEntry && PROGRAMS.has(chunk.name) ? '#!/usr/bin/env node' : '') },
     },

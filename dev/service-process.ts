@@ -1,4 +1,4 @@
-// The built services (dist/server/data.js, dist/server/catalogue.js) as child processes: what `npm start`, the e2e
+// The built services (dist/server/data.js, catalogue.js, auth.js) as child processes: what `npm start`, the e2e
 // stack, the unit tests and the bench all run, so they run what a site deploys. The build is redone only when a
 // source under server/ or src/ is newer than it (a Vite SSR build of the server only, about a second).
 import { spawn } from 'node:child_process';
@@ -19,7 +19,7 @@ export type ServiceProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 };
 export type ServiceProcessOptions = {
-  service: 'data' | 'catalogue';
+  service: 'data' | 'catalogue' | 'auth';
   /** Written to a temporary file and passed as `--config`; absent: the service's defaults and environment. */
   config?: unknown;
   /** Adds to (or, with undefined values, removes from) the parent's environment. */
@@ -37,7 +37,7 @@ export type ReadyOptions = {
 type Readiness = { chains?: Record<string, { lag?: number }>; indexer?: { nftMedia?: string } } | null;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUTPUTS = ['dist/server/data.js', 'dist/server/catalogue.js'];
+const OUTPUTS = ['dist/server/data.js', 'dist/server/catalogue.js', 'dist/server/auth.js'];
 const SOURCES = ['server', 'src', 'vite.server.config.ts', 'package.json'];
 const LOCK = join(ROOT, 'dist', '.server-build.lock');
 /** A lock older than this was left by a build that died: taken over. */

@@ -10,7 +10,8 @@ import { createEvmReader } from './chain/evm-reader';
 import { evmNativeBalance, solanaNativeBalance, solanaTokenBalances } from './chain/live-balances';
 import { createSolanaReader } from './chain/solana-reader';
 import type { ChainConfig, DataServiceOptions } from './config';
-import { scaledRateLimits } from './http/rate-limits';
+import { DEFAULT_RATE_LIMITS } from './http/rate-limits';
+import { connectionLimitsAt, databaseAt, rateLimitsAt, trustProxyAt } from '../shared/config-common';
 import { fixedPrices } from './prices/price-source';
 import {
   booleanAt,
@@ -50,8 +51,6 @@ const TOP_KEYS = [
   'trustProxy',
   'limits',
 ];
-const LIMIT_KEYS = ['requestTimeoutMs', 'headersTimeoutMs', 'keepAliveTimeoutMs', 'maxConnections', 'maxHeadersCount', 'maxHeaderBytes'] as const;
-const PROXY = { pattern: /^[0-9a-fA-F.:]{2,45}(\/\d{1,3})?$/, says: 'must be an IP address or CIDR' };
 const CHAIN_KEYS = [
   'chainId',
   'name',
@@ -181,26 +180,13 @@ function guardsOf(config: ConfigObject): Pick<DataServiceOptions, 'sessions' | '
       ...(has(names, 'maxPerAccount') ? { maxPerAccount: integerAt(names, 'maxPerAccount', 1, 1000) } : {}),
     };
   }
-  // Each limit's fields are checked where the limits are resolved (server/data/http/rate-limits.ts), naming the field.
-  if (has(config, 'rateLimits')) {
-    const value = config.values.rateLimits;
-    out.rateLimits =
-      value === false
-        ? false
-        : (objectAt(value, 'rateLimits', ['nonce', 'verify', 'revoke', 'register', 'price', 'quote', 'build', 'onramp'])
-            .values as DataServiceOptions['rateLimits']);
-  }
-  // Every default times N: for a deployment where one address is every client on purpose (the dev stack on 127.0.0.1).
-  if (has(config, 'rateLimitsScale')) {
-    if (has(config, 'rateLimits')) throw new ConfigError('rateLimitsScale', 'cannot be given with rateLimits (scale the defaults, or list the limits)');
-    out.rateLimits = scaledRateLimits(integerAt(config, 'rateLimitsScale', 1, 1_000_000));
-  }
-  if (has(config, 'trustProxy')) out.trustProxy = listAt(config, 'trustProxy', stringEntry(PROXY));
+  const rateLimits = rateLimitsAt(config, DEFAULT_RATE_LIMITS);
+  if (rateLimits !== undefined) out.rateLimits = rateLimits;
+  const trustProxy = trustProxyAt(config);
+  if (trustProxy) out.trustProxy = trustProxy;
   if (has(config, 'imageOrigins')) out.imageOrigins = listAt(config, 'imageOrigins', stringEntry(ORIGIN));
-  if (has(config, 'limits')) {
-    const limits = objectAt(config.values.limits, 'limits', LIMIT_KEYS);
-    out.limits = Object.fromEntries(LIMIT_KEYS.filter((key) => has(limits, key)).map((key) => [key, integerAt(limits, key, 1, 10_000_000)]));
-  }
+  const limits = connectionLimitsAt(config);
+  if (limits) out.limits = limits;
   return out;
 }
 
@@ -214,8 +200,6 @@ export function parseDataServiceConfig(json: unknown, env: Environment): DataSer
     seen.add(chain.chainId);
   }
   const corsOrigins = config.values.corsOrigins === '*' ? '*' : listAt(config, 'corsOrigins', stringEntry(ORIGIN));
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL');
   const onramp = has(config, 'onramp') ? onrampOf(config) : undefined;
   for (const [i, network] of (onramp?.networks ?? []).entries())
     if (!seen.has(network)) throw new ConfigError(`onramp.networks[${i}]`, 'must be one of the configured chains');
@@ -223,11 +207,7 @@ export function parseDataServiceConfig(json: unknown, env: Environment): DataSer
   const nftMedia = nftMediaOf(config);
   return {
     ...listenAt(config, env),
-    ...(databaseUrl ? { databaseUrl } : {}),
-    ...(has(config, 'databaseSchema')
-      ? { databaseSchema: stringAt(config, 'databaseSchema', { pattern: /^[a-z_][a-z0-9_]{0,62}$/, says: 'must be a lower-case SQL identifier' }) }
-      : {}),
-    ...(has(config, 'dataDir') ? { dataDir: stringAt(config, 'dataDir') } : {}),
+    ...databaseAt(config, env),
     chains,
     prices: has(config, 'prices') ? pricesOf(config.values.prices, 'prices') : fixedPrices({}),
     nameSuffix: stringAt(config, 'nameSuffix'),

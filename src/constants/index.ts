@@ -1,7 +1,6 @@
 /** Every number of SPEC §9 (and the UI numbers of SPEC §2), defined once. */
-// Left out, as nothing here uses them: the email login cooldown and the secure SDK version (4), the default log level
-// (no logger) and the count of swap networks (12; the data service says which networks swap). Each comes back with the
-// code that needs it.
+// Left out, as nothing here uses them: the secure SDK version (4), the default log level (no logger) and the count of
+// swap networks (12; the data service says which networks swap). Each comes back with the code that needs it.
 
 export const PRODUCT_NAMESPACE = 'wm';
 export const ELEMENT_TAG = 'wallet-modal';
@@ -76,6 +75,8 @@ export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31;
 export const ACCOUNT_NAME_MIN_LENGTH = 4;
 /** Ours, not the spec's: a name is one DNS label, so at most 63 characters (the data service's rule too). */
 export const ACCOUNT_NAME_MAX_LENGTH = 63;
+/** SPEC §5 and §9: one email login per address this often (the auth service holds to it too). */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30000;
 /** Ours: the data service answers history in pages of 20; the NFT tab reads at most this many pages to find holdings. */
 export const NFT_HISTORY_PAGES_MAX = 10;
 /** Ours: a service answer checked in slices of at most this many milliseconds, yielding between them (no long task). */

@@ -51,6 +51,12 @@ export const httpStatusCode = 'HTTP status code: {n}';
 // SPEC §8 validation messages.
 export const invalidInput = 'Invalid input';
 export const required = 'Required';
+export const invalidEmail = 'Invalid email';
+
+// SPEC §8's server message that the element maps to the Invalid App Configuration alert; the auth service answers it.
+export const originNotAllowed = 'Unauthorized: origin not allowed';
+/** SPEC §5 and §9: an email login within 30 s of the last one; the auth service answers it too, n rounded up. */
+export const emailLoginThrottled = 'Please try again after {n} seconds';
 
 // SPEC §8 alerts' titles (errors/alerts.ts gives each its code).
 export const alertNetworkNotFound = 'Network Not Found';

@@ -1,7 +1,8 @@
 /**
  * Rate-limit counters in the database, so that every instance on one PostgreSQL counts the same hits (PGlite: one
  * instance). One atomic upsert per hit: concurrent hits on any instance each get their own count back. Each service
- * keeps its counters in its own table (its migrations create it with `rateLimitTableStatements`).
+ * keeps its counters in its own table, which its migrations create: (key, window_start) as the primary key, hits, and
+ * expires_at (unix seconds) indexed for the prune.
  */
 import { tableName } from './migrate';
 import type { Queryable } from './types';
@@ -12,21 +13,6 @@ export type RateLimitStore = {
   /** Deletes the windows that ended before `now`. */
   prune(now: number): Promise<void>;
 };
-
-/** The SQL that creates a counters table: one row per key and fixed window, pruned past `expires_at` (unix seconds). */
-export function rateLimitTableStatements(table: string): string[] {
-  const name = tableName(table);
-  return [
-    `create table ${name} (
-    key text not null,
-    window_start bigint not null,
-    hits integer not null,
-    expires_at bigint not null,
-    primary key (key, window_start)
-  )`,
-    `create index ${name}_expires_at on ${name} (expires_at)`,
-  ];
-}
 
 export function createRateLimitStore(db: Queryable, table = 'rate_limit_hits'): RateLimitStore {
   const name = tableName(table);
