@@ -9,6 +9,7 @@ import type { Anvil } from './anvil.ts';
 import { deployDemoContracts, HISTORY_SPAN_SECONDS } from './contracts/deploy.ts';
 import type { DemoContracts } from './contracts/deploy.ts';
 import { startOnrampProvider } from './onramp-provider/server.ts';
+import { startStackAuth } from './stack-auth-service.ts';
 import { startStackFrame } from './stack-frame.ts';
 import type { OnrampProvider } from './onramp-provider/server.ts';
 import { ensureServerBuild, startServiceProcess } from './service-process.ts';
@@ -49,6 +50,10 @@ export type Stack = {
   onrampProviderUrl: string;
   /** The embedded wallet's frame (frame/, dev/stack-frame.ts) on its own origin; it allows the demo page's origin. */
   frameUrl: string;
+  /** The auth service (server/auth/: email codes, sessions, key shares), allowing the frame's origin; PGlite in memory. */
+  authUrl: string;
+  /** The dev inbox (dev/smtp-inbox.ts): the page where a person reads the auth service's codes; `/messages?to=` is its JSON. */
+  devInboxUrl: string;
   /** The LiteSVM-backed Solana RPC (dev/solana-rpc.ts) and its CAIP-2 id. */
   solana: {
     rpcUrl: string;
@@ -114,6 +119,7 @@ export async function startStack({ port = 0, quiet = true }: StackOptions = {}):
   let onrampProvider: OnrampProvider;
   let pageUrl: string;
   let frameUrl: string;
+  let auth: { authUrl: string; devInboxUrl: string } | undefined;
   const contracts: Record<number, DemoContracts> = {};
   let solanaHistory: string[] = [];
   const seeding: Promise<unknown>[] = [];
@@ -158,9 +164,12 @@ export async function startStack({ port = 0, quiet = true }: StackOptions = {}):
     // Node types stdin's listeners as Function; each is one Vite added for 'end', so it takes its arguments.
     for (const l of process.stdin.listeners('end')) if (!viteStdinEnd.has(l)) process.stdin.off('end', l as (...args: unknown[]) => void);
     pageUrl = `http://127.0.0.1:${listeningPort(server)}/`;
-    const frame = await startStackFrame({ allowedOrigins: () => [new URL(pageUrl).origin], quiet });
+    const frame = await startStackFrame({ allowedOrigins: () => [new URL(pageUrl).origin], authUrl: () => auth?.authUrl, quiet });
     stops.push(() => frame.stop());
     frameUrl = frame.url;
+    // The auth service and its SMTP inbox start now, alongside the rest, and are awaited at the end.
+    const startingAuth = startStackAuth({ allowedOrigins: [new URL(frameUrl).origin], quiet });
+    stops.push(() => startingAuth.stop());
     // The NFT collections' base URI is the page's own server (NFT_ASSET_PATH), so they deploy once it listens;
     // meanwhile the catalogue starts.
     for (const chainId of SEEDED_CHAINS) {
@@ -191,6 +200,7 @@ export async function startStack({ port = 0, quiet = true }: StackOptions = {}):
     });
     dataService = startedData;
     stops.push(() => startedData.stop());
+    auth = await startingAuth.ready;
   } catch (error) {
     await stopAll();
     throw error;
@@ -204,6 +214,8 @@ export async function startStack({ port = 0, quiet = true }: StackOptions = {}):
     phoneWalletUrl: `${pageUrl}${PHONE_WALLET_PATH}`,
     onrampProviderUrl: onrampProvider.checkoutUrl,
     frameUrl,
+    authUrl: auth.authUrl,
+    devInboxUrl: auth.devInboxUrl,
     solana: {
       rpcUrl: solanaRpc.rpcUrl,
       genesisHash: solanaRpc.genesisHash,

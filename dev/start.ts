@@ -13,6 +13,8 @@ console.log(`Wallet catalogue: ${stack.catalogueUrl}`);
 console.log(`Data service: ${stack.dataUrl}`);
 console.log(`Onramp provider: ${stack.onrampProviderUrl}`);
 console.log(`Frame: ${stack.frameUrl}`);
+console.log(`Auth service: ${stack.authUrl}`);
+console.log(`Dev inbox: ${stack.devInboxUrl}`);
 for (const { chainId, tokens, collection, spamCollection } of Object.values(stack.contracts)) {
   console.log(
     `  Demo contracts on ${chainId}: ${tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}, ${collection.symbol} ${collection.address}, spam ${spamCollection.symbol} ${spamCollection.address}`,

@@ -1,14 +1,14 @@
 /** The dev inbox page: every mail the dev SMTP server kept, newest first, with its code set large to copy. */
 import type { InboxMail } from '../smtp-inbox.ts';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function mailItem(mail: InboxMail): string {
   return `<li>
-  <p class="meta">${escape(new Date(mail.receivedAt).toISOString())} · to ${escape(mail.to.join(', '))} · from ${escape(mail.from)}</p>
-  <h2>${escape(mail.subject || '(no subject)')}</h2>
-  ${mail.code ? `<p class="code" data-code="${escape(mail.code)}">${escape(mail.code)}</p>` : ''}
-  <pre>${escape(mail.text)}</pre>
+  <p class="meta">${escapeHtml(new Date(mail.receivedAt).toISOString())} · to ${escapeHtml(mail.to.join(', '))} · from ${escapeHtml(mail.from)}</p>
+  <h2>${escapeHtml(mail.subject || '(no subject)')}</h2>
+  ${mail.code ? `<p class="code" data-code="${escapeHtml(mail.code)}">${escapeHtml(mail.code)}</p>` : ''}
+  <pre>${escapeHtml(mail.text)}</pre>
 </li>`;
 }
 
@@ -32,7 +32,7 @@ export function inboxPage(mails: readonly InboxMail[], filter: string | null): s
 </head>
 <body>
 <h1>Dev inbox</h1>
-<p>Mail the local stack's auth service sent, kept in memory until the stack stops${filter ? `; only to ${escape(filter)} (<a href="/">all</a>)` : ''}. JSON: <a href="/messages">/messages?to=…</a></p>
+<p>Mail the local stack's auth service sent, kept in memory until the stack stops${filter ? `; only to ${escapeHtml(filter)} (<a href="/">all</a>)` : ''}. JSON: <a href="/messages">/messages?to=…</a></p>
 ${mails.length === 0 ? '<p>No mail yet.</p>' : `<ul>${mails.map(mailItem).join('\n')}</ul>`}
 </body>
 </html>

@@ -75,6 +75,19 @@ export function createSessionStore(db: Database) {
       });
     },
 
+    /**
+     * Spends the session's one read of the recovery share: true once, and only while its login is at or after
+     * `loginAfter` (the release window) and the session is live.
+     */
+    async spendRecoveryRead(id: string, loginAfter: number, now: number): Promise<boolean> {
+      const rows = await db.query(
+        `update auth_sessions set recovery_read_at = $3
+         where id = $1 and recovery_read_at is null and created_at >= $2 and revoked_at is null and expires_at > $3 returning id`,
+        [id, String(loginAfter), String(now)],
+      );
+      return rows.length === 1;
+    },
+
     /** Ends a session (sign-out); false when it was not live. */
     async revoke(id: string, now: number): Promise<boolean> {
       const rows = await db.query('update auth_sessions set revoked_at = $2 where id = $1 and revoked_at is null returning id', [id, String(now)]);

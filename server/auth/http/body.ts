@@ -36,8 +36,8 @@ export function emailField(fields: Record<string, unknown>, name = 'email'): str
   return value.toLowerCase();
 }
 
-/** A code: a string of exactly six digits. */
-export function codeField(fields: Record<string, unknown>, name = 'code'): string {
+/** A one-time code (`otp`, as SPEC §7's frame message names it): a string of exactly six digits. */
+export function codeField(fields: Record<string, unknown>, name = 'otp'): string {
   const value = present(fields, name);
   if (typeof value !== 'string' || !CODE.test(value)) throw new BadRequest(name, MESSAGES.invalidInput);
   return value;

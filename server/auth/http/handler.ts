@@ -18,7 +18,7 @@ import { corsHeaders, originAllowed, preflightHeaders, refuseOrigin } from './or
 import type { AuthRateLimitName } from './rate-limits';
 import { requestCode, verifyCode } from './routes/email';
 import { currentSession, refreshSession, signOut } from './routes/session';
-import { getShare, putShare } from './routes/shares';
+import { getAuthShare, putAuthShare, putRecoveryShare, readRecoveryShare } from './routes/shares';
 
 const MAX_URL = 2048;
 
@@ -60,10 +60,10 @@ function routes(deps: HandlerDeps): Route[] {
     { method: 'GET', pattern: /^\/v1\/session$/, limit: 'session', run: currentSession },
     { method: 'POST', pattern: /^\/v1\/session\/refresh$/, limit: 'session', run: refreshSession },
     { method: 'POST', pattern: /^\/v1\/session\/sign-out$/, limit: 'session', run: signOut },
-    { method: 'PUT', pattern: /^\/v1\/shares\/auth$/, limit: 'shares', run: (ctx, req) => putShare(ctx, 'auth', req) },
-    { method: 'GET', pattern: /^\/v1\/shares\/auth$/, limit: 'shares', run: (ctx, req) => getShare(ctx, 'auth', req) },
-    { method: 'PUT', pattern: /^\/v1\/shares\/recovery$/, limit: 'shares', needsKek: true, run: (ctx, req) => putShare(ctx, 'recovery', req) },
-    { method: 'GET', pattern: /^\/v1\/shares\/recovery$/, limit: 'shares', needsKek: true, run: (ctx, req) => getShare(ctx, 'recovery', req) },
+    { method: 'PUT', pattern: /^\/v1\/shares\/auth$/, limit: 'shares', run: putAuthShare },
+    { method: 'GET', pattern: /^\/v1\/shares\/auth$/, limit: 'shares', run: getAuthShare },
+    { method: 'PUT', pattern: /^\/v1\/shares\/recovery$/, limit: 'shares', needsKek: true, run: putRecoveryShare },
+    { method: 'POST', pattern: /^\/v1\/shares\/recovery\/read$/, limit: 'shares', needsKek: true, run: readRecoveryShare },
   ];
 }
 

@@ -30,7 +30,8 @@ export const statements = [
     access_hash text not null unique,
     access_expires_at bigint not null,
     refresh_hash text not null unique,
-    refresh_expires_at bigint not null
+    refresh_expires_at bigint not null,
+    recovery_read_at bigint
   )`,
   'create index auth_sessions_user_idx on auth_sessions (user_id, created_at desc)',
   'create index auth_sessions_expires_idx on auth_sessions (expires_at)',
@@ -40,11 +41,14 @@ export const statements = [
     session_id text not null references auth_sessions (id),
     spent_at bigint not null
   )`,
-  // The embedded wallet's key shares (issue 21 point 5): 'auth' as the frame sent it, 'recovery' encrypted (AES-256-GCM).
+  // The embedded wallet's key shares (issue 21 point 5): 'auth' as the frame sent it with the wallet's addresses,
+  // 'recovery' encrypted (AES-256-GCM) under the configured key-encryption key.
   `create table auth_key_shares (
     user_id text not null references auth_users (id),
     kind text not null check (kind in ('auth', 'recovery')),
     share text not null check (length(share) <= 8192),
+    evm_address text check (length(evm_address) <= 64),
+    solana_address text check (length(solana_address) <= 64),
     created_at bigint not null,
     primary key (user_id, kind)
   )`,

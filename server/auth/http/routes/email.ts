@@ -1,5 +1,6 @@
 /**
- * POST /v1/email/code and POST /v1/email/verify: a six-digit code sent over SMTP, then checked. The 30 s throttle
+ * POST /v1/email/code `{ email }` and POST /v1/email/verify `{ email, otp }`: a six-digit code sent over SMTP, then
+ * checked. The 30 s throttle
  * (SPEC §5) holds per address before any code is made; a code lives 10 minutes and takes 5 checks, then it is dead.
  */
 import type { IncomingMessage } from 'node:http';
@@ -17,7 +18,8 @@ import type { AuthContext } from '../context';
 export const INVALID_CODE = 'Invalid code';
 export const CODE_NOT_VALID = 'This code is no longer valid: request a new one';
 
-export type CodeRequestAnswer = { sent: true; expiresAt: number; resendAfter: number };
+/** `action` is what the frame answers CONNECT_EMAIL with (SPEC §4): the code is on its way. */
+export type CodeRequestAnswer = { action: 'VERIFY_OTP'; expiresAt: number; resendAfter: number };
 
 /** The throttle's refusal: SPEC's words, n the whole seconds left, rounded up. */
 function throttled(last: number, now: number): TooManyRequests {
@@ -44,20 +46,20 @@ export async function requestCode(ctx: AuthContext, req: IncomingMessage): Promi
     ctx.log({ event: 'smtp-failed', error: typeof kind === 'string' ? kind : 'unknown', ...(typeof responseCode === 'number' ? { responseCode } : {}) });
     throw new HttpError(503, 'The code could not be sent: try again later');
   }
-  return { sent: true, expiresAt: now + CODE_TTL_MS, resendAfter: now + EMAIL_LOGIN_COOLDOWN_MS };
+  return { action: 'VERIFY_OTP', expiresAt: now + CODE_TTL_MS, resendAfter: now + EMAIL_LOGIN_COOLDOWN_MS };
 }
 
 export async function verifyCode(ctx: AuthContext, req: IncomingMessage): Promise<SessionAnswer> {
-  const fields = await readFields(req, ['email', 'code']);
+  const fields = await readFields(req, ['email', 'otp']);
   const email = emailField(fields);
   const code = codeField(fields);
   await ctx.limitAccount(email);
   const now = ctx.now();
   const live = await ctx.codes.attempt(email, now, CODE_MAX_ATTEMPTS);
-  if (!live) throw new HttpError(401, CODE_NOT_VALID, 'code', { attemptsLeft: 0 });
+  if (!live) throw new HttpError(401, CODE_NOT_VALID, 'otp', { attemptsLeft: 0 });
   const attemptsLeft = CODE_MAX_ATTEMPTS - live.attempts;
   if (!sameHash(codeHash(ctx.codeSecret, email, code), live.hash))
-    throw new HttpError(401, attemptsLeft > 0 ? INVALID_CODE : CODE_NOT_VALID, 'code', { attemptsLeft });
-  if (!(await ctx.codes.consume(email, live.hash))) throw new HttpError(401, CODE_NOT_VALID, 'code', { attemptsLeft: 0 });
+    throw new HttpError(401, attemptsLeft > 0 ? INVALID_CODE : CODE_NOT_VALID, 'otp', { attemptsLeft });
+  if (!(await ctx.codes.consume(email, live.hash))) throw new HttpError(401, CODE_NOT_VALID, 'otp', { attemptsLeft: 0 });
   return startSession(ctx, await ctx.users.userFor(email, now), 'email', now);
 }
