@@ -6,10 +6,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createMailStore, type InboxMail } from './inbox/mail-store.ts';
 import { inboxPage } from './inbox/page.ts';
 import { parseMail } from './inbox/parse-mail.ts';
 
-export type InboxMail = { id: number; from: string; to: string[]; subject: string; text: string; code: string | null; receivedAt: number };
+export type { InboxMail } from './inbox/mail-store.ts';
 
 export type SmtpInbox = {
   /** The SMTP port on 127.0.0.1 (no TLS, no AUTH). */
@@ -33,12 +34,8 @@ function listen(server: Server | SMTPServer, port: number): Promise<number> {
 }
 
 export async function startSmtpInbox({ maxMessages = DEFAULT_MAX_MESSAGES, smtpPort = 0, httpPort = 0 } = {}): Promise<SmtpInbox> {
-  const kept: InboxMail[] = [];
-  let nextId = 1;
-  const messages = (to?: string) => {
-    const wanted = to?.toLowerCase();
-    return kept.filter((mail) => !wanted || mail.to.includes(wanted)).reverse();
-  };
+  const store = createMailStore(maxMessages);
+  const messages = (to?: string): InboxMail[] => store.messages(to);
 
   const smtp = new SMTPServer({
     size: MAX_MAIL_BYTES,
@@ -55,8 +52,7 @@ export async function startSmtpInbox({ maxMessages = DEFAULT_MAX_MESSAGES, smtpP
       stream.on('end', () => {
         if (stream.sizeExceeded) return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
-        kept.push({
-          id: nextId++,
+        store.add({
           from: mail.from,
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: mail.subject,
@@ -64,7 +60,6 @@ export async function startSmtpInbox({ maxMessages = DEFAULT_MAX_MESSAGES, smtpP
           code: CODE.exec(mail.subject)?.[1] ?? CODE.exec(mail.text)?.[1] ?? null,
           receivedAt: Date.now(),
         });
-        if (kept.length > maxMessages) kept.splice(0, kept.length - maxMessages);
         callback();
       });
     },

@@ -1,5 +1,5 @@
 /** The dev inbox page: every mail the dev SMTP server kept, newest first, with its code set large to copy. */
-import type { InboxMail } from '../smtp-inbox.ts';
+import type { InboxMail } from './mail-store.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
