@@ -67,6 +67,7 @@ export function parseMail(raw: string): ParsedMail {
     from: decodeWords(headers.get('from') ?? ''),
     to: decodeWords(headers.get('to') ?? ''),
     date: headers.get('date') ?? '',
-    text: part ? decodeBody(part.headers, part.body) : body,
+    // SMTP carries lines ended by CRLF; the page and the tests read them as written.
+    text: (part ? decodeBody(part.headers, part.body) : body).replace(/\r\n/g, '\n'),
   };
 }

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateWallets, startCatalogueServer, type CatalogueServer } from '../../../server/catalogue';
 import { fixedPrices, startDataService, type DataService } from '../../../server/data';
 import { fuzzRequest, seededRandom, type FuzzRequest } from '../../support/http-fuzz';
-import { exchange, inBatches } from '../../support/raw-http';
+import { fuzzService } from '../../support/http-fuzz-tally';
+import { exchange } from '../../support/raw-http';
 
 const REQUESTS_PER_SERVICE = 10_000;
 const CONCURRENCY = 40;
@@ -42,41 +43,6 @@ const DATA_PATHS = [
   '/nothing/here',
 ];
 const CATALOGUE_PATHS = ['/getWallets', '/getWalletImage/{id}', '/getAnalyticsConfig', '/e', '/e/recent', '/nothing'];
-
-type Tally = { answered: number; unanswered: number; byStatus: Map<number, number>; problems: string[] };
-
-/** Sends every request; records what came back and anything that breaks the rule. */
-async function fuzz(port: number, requests: readonly FuzzRequest[]): Promise<Tally> {
-  const tally: Tally = { answered: 0, unanswered: 0, byStatus: new Map(), problems: [] };
-  await inBatches(requests, CONCURRENCY, async (request) => {
-    const { answer, ended } = await exchange(port, request.bytes, { finish: request.finish, head: request.head, timeoutMs: 6000 });
-    if (!answer) {
-      tally.unanswered++;
-      // Half-closing our side aborts the request in Node (no half-open HTTP), so only those may end unanswered.
-      if (!request.mayGoUnanswered && !request.finish) tally.problems.push(`no answer (${ended}): ${request.label}`);
-      return;
-    }
-    tally.answered++;
-    tally.byStatus.set(answer.status, (tally.byStatus.get(answer.status) ?? 0) + 1);
-    if (answer.status >= 500) tally.problems.push(`${answer.status}: ${request.label}: ${answer.body.slice(0, 120)}`);
-    if (request.head) return;
-    const type = answer.headers['content-type'] ?? '';
-    // Every body is JSON, and says so; a wallet's image is the one other kind, and only in a 200.
-    if (answer.status === 200 && type === 'image/png') return;
-    if (answer.body === '' && answer.status < 400) return;
-    let body: unknown;
-    try {
-      if (!type.startsWith('application/json')) throw new Error(type);
-      body = JSON.parse(answer.body);
-    } catch {
-      tally.problems.push(`${answer.status} without a JSON body (${type}): ${request.label}: ${answer.body.slice(0, 80)}`);
-      return;
-    }
-    if (answer.status >= 400 && typeof (body as { message?: unknown })?.message !== 'string')
-      tally.problems.push(`${answer.status} without a message: ${request.label}`);
-  });
-  return tally;
-}
 
 function requestsFor(seed: number, paths: readonly string[]): FuzzRequest[] {
   const random = seededRandom(seed);
@@ -129,7 +95,7 @@ describe('fuzzing the data service', () => {
   });
 
   it(`answers ${REQUESTS_PER_SERVICE.toLocaleString('en-US')} hostile requests without a 500, and still serves a valid one`, async () => {
-    const tally = await fuzz(service.port, requestsFor(19, DATA_PATHS));
+    const tally = await fuzzService(service.port, requestsFor(19, DATA_PATHS), CONCURRENCY);
     expect(tally.problems.slice(0, 10)).toEqual([]);
     expect(tally.answered + tally.unanswered).toBe(REQUESTS_PER_SERVICE);
     // Most requests are sent whole: far more must have been answered than could go unanswered.
@@ -167,7 +133,7 @@ describe('fuzzing the catalogue service', () => {
   });
 
   it(`answers ${REQUESTS_PER_SERVICE.toLocaleString('en-US')} hostile requests without a 500, and still serves a valid one`, async () => {
-    const tally = await fuzz(service.port, requestsFor(20, CATALOGUE_PATHS));
+    const tally = await fuzzService(service.port, requestsFor(20, CATALOGUE_PATHS), CONCURRENCY);
     expect(tally.problems.slice(0, 10)).toEqual([]);
     expect(tally.answered).toBeGreaterThan(REQUESTS_PER_SERVICE * 0.7);
     expect(escaped).toEqual([]);

@@ -15,8 +15,8 @@ import { codeField, emailField, readFields } from '../body';
 import type { AuthContext } from '../context';
 
 /** Ours: a code that is wrong, and one that can no longer be used (expired, used, or out of attempts). */
-export const INVALID_CODE = 'Invalid code';
-export const CODE_NOT_VALID = 'This code is no longer valid: request a new one';
+const INVALID_CODE = 'Invalid code';
+const CODE_NOT_VALID = 'This code is no longer valid: request a new one';
 
 /** `action` is what the frame answers CONNECT_EMAIL with (SPEC §4): the code is on its way. */
 export type CodeRequestAnswer = { action: 'VERIFY_OTP'; expiresAt: number; resendAfter: number };

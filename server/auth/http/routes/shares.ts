@@ -21,9 +21,9 @@ import type { AuthContext } from '../context';
 import { signedIn } from '../signed-in';
 
 /** Ours. */
-export const SHARE_EXISTS = 'The auth share is stored already';
-export const NO_SHARE = 'No auth share is stored';
-export const RECOVERY_NOT_RELEASED = 'The recovery share is released once, right after a login';
+const SHARE_EXISTS = 'The auth share is stored already';
+const NO_SHARE = 'No auth share is stored';
+const RECOVERY_NOT_RELEASED = 'The recovery share is released once, right after a login';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
