@@ -11,11 +11,11 @@ export { WalletModalElement };
 export type { WalletModalState } from './element/element';
 export type { WalletModalEventMap, WalletModalAttributes } from './element/events';
 export type { WalletModalEventDetails, WalletModalEventName } from './client/events';
-export type { AccountInfo, OpenOptions, TransactionRequest, EvmTransactionRequest } from './client/types';
+export type { AccountInfo, EmbeddedWalletInfo, OpenOptions, TransactionRequest, EvmTransactionRequest } from './client/types';
 export type { ViewName } from './state/routes';
 export type { SiweConfig, SiwxConfig, SiwxMessageInput, SiwxSession, SiwxSignedMessage } from './state/siwx';
 export type { ChainNamespace } from './chains/namespaces';
-export type { Eip1193Provider, SolanaSigner } from './connectors/connector';
+export type { Eip1193Provider, LoginUser, SocialLoginProvider, SolanaSigner } from './connectors/connector';
 export type { CaipAddress, CaipNetworkId } from './chains/caip';
 export { WalletModalError } from './errors';
 // The failures a page may meet, as types (docs/errors.md): classes would cost the first script bytes, and their `code` tells them apart.

@@ -211,6 +211,14 @@ export function createClient(target: Window = window): WalletModalClient {
         profileName: connected?.profileName,
         profileImage: connected?.profileImage,
         addressExplorerUrl: connected?.addressExplorerUrl,
+        user: connected?.user,
+        socialProvider: connected?.socialProvider,
+        embeddedWalletInfo: connected?.user && {
+          user: connected.user,
+          authProvider: connected.socialProvider ?? 'email',
+          accountType: connected.preferredAccountType ?? 'eoa',
+          isSmartAccountDeployed: connected.smartAccountDeployed ?? false,
+        },
       };
     },
     getProvider(namespace) {

@@ -2,7 +2,8 @@
 import type { createStore } from 'jotai/vanilla';
 import type { CaipAddress, CaipNetworkId } from '../chains/caip';
 import type { ChainNamespace } from '../chains/namespaces';
-import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
+import type { AccountType } from '../chains/namespaces';
+import type { Eip1193Provider, LoginUser, SocialLoginProvider, SolanaSigner } from '../connectors/connector';
 import type { ConnectionStatus, TokenBalance } from '../state/account';
 import type { ModalOptions } from '../state/options';
 import type { OpenableViewName, Route, ViewName } from '../state/routes';
@@ -23,6 +24,16 @@ export type Store = ReturnType<typeof createStore>;
 /** Only the views this build can open with no route data (routes.ts OPENABLE_VIEWS); any other name is refused at runtime too. */
 export type OpenOptions = { view?: OpenableViewName; namespace?: ChainNamespace };
 
+/** SPEC §3: an embedded-wallet account's login. */
+export type EmbeddedWalletInfo = {
+  user: LoginUser;
+  /** The social account used, or 'email' (SPEC §3's default). */
+  authProvider: 'email' | SocialLoginProvider;
+  /** 'eoa' until smart accounts come. */
+  accountType: AccountType;
+  isSmartAccountDeployed: boolean;
+};
+
 export type AccountInfo = {
   namespace: ChainNamespace;
   status: ConnectionStatus;
@@ -38,6 +49,12 @@ export type AccountInfo = {
   profileImage: string | undefined;
   /** The account's page on the network's block explorer. */
   addressExplorerUrl: string | undefined;
+  /** SPEC §3's embedded-wallet user, for an account connected by an email or social login. */
+  user: LoginUser | undefined;
+  /** The social account such a login used; undefined for an email login or a wallet. */
+  socialProvider: SocialLoginProvider | undefined;
+  /** SPEC §3's account info for the embedded wallet; undefined for a wallet. */
+  embeddedWalletInfo: EmbeddedWalletInfo | undefined;
 };
 
 export interface WalletModalClient {

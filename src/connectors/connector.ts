@@ -3,10 +3,12 @@ import type { CaipNetworkId } from '../chains/caip';
 import type { ChainNamespace } from '../chains/namespaces';
 import type { Network } from '../chains/network';
 import type { Eip1193Provider, RequestArguments } from '../chains/request';
+import type { AccountLogin, LoginUser, SocialLoginProvider } from './login';
 
 // The request vocabulary lives in chains/ (the Solana signer speaks it too); connectors re-export it.
 export type { Eip1193Provider, RequestArguments } from '../chains/request';
 export { SOLANA_METHODS, type SolanaMethod, type SolanaRequests, type SolanaSigner } from '../chains/solana/requests';
+export type { AccountLogin, EmailChangeStep, EmailLoginStep, LoginUser, SocialLoginProvider } from './login';
 
 /** SPEC §3: connector type values. */
 export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'ID_AUTH';
@@ -18,7 +20,13 @@ export type ConnectorEvent =
   /** WalletConnect: a pairing URI to show as a QR code or hand to a wallet by link. */
   | { type: 'displayUri'; uri: string };
 
-export type ConnectResult = { addresses: string[]; caipNetworkId: CaipNetworkId };
+export type ConnectResult = {
+  addresses: string[];
+  caipNetworkId: CaipNetworkId;
+  /** A connector with `login`: who logged in (SPEC §3's embedded-wallet user), and the social account they used (none: email). */
+  user?: LoginUser;
+  socialProvider?: SocialLoginProvider;
+};
 
 /** Sign-In With Solana's fields as the Wallet Standard's `solana:signIn` takes them (all text; times in ISO 8601). */
 export type SolanaSignInFields = {
@@ -55,6 +63,12 @@ export interface Connector {
    * namespace ends them all. Absent: false, each namespace's session is its own.
    */
   readonly sharedSession?: boolean;
+  /**
+   * Connects after a login in the modal's own views (an email code, a social account; the embedded wallet) rather than
+   * in a wallet's: it is not listed among the wallets, and `connect` succeeds only once a login has completed (or, silent,
+   * when a stored session still holds). Absent: a wallet.
+   */
+  readonly login?: AccountLogin;
   /**
    * Asks the wallet for accounts. With `silent`, only reads accounts already authorised
    * (no prompt) and resolves with no addresses when there are none.

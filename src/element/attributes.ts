@@ -26,6 +26,7 @@ export const ATTRIBUTES = [
   'relay-url',
   'catalogue-url',
   'api-url',
+  'frame-url',
   'featured-wallet-ids',
   'include-wallet-ids',
   'exclude-wallet-ids',
@@ -266,6 +267,11 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
   );
   attempt('catalogue-url', parseCatalogueUrl, (v) => (options.catalogueUrl = v));
   attempt('api-url', parseCatalogueUrl, (v) => (options.apiUrl = v));
+  attempt(
+    'frame-url',
+    (v) => parseServiceUrl(v, /^https?:$/, 'an http: or https:'),
+    (v) => (options.frameUrl = v),
+  );
   attempt('featured-wallet-ids', parseWalletIds, (v) => (options.featuredWalletIds = v));
   attempt('include-wallet-ids', parseWalletIds, (v) => (options.includeWalletIds = v));
   attempt('exclude-wallet-ids', parseWalletIds, (v) => (options.excludeWalletIds = v));

@@ -21,6 +21,8 @@ export type WalletModalAttributes = {
   'api-url'?: string;
   'catalogue-url'?: string;
   'relay-url'?: string;
+  /** The embedded wallet's frame (email and social login), on its own origin. */
+  'frame-url'?: string;
   features?: string;
   locale?: string;
 };

@@ -32,6 +32,10 @@ export type WalletModalErrorCode =
   | 'FRAME_NOT_SET'
   | 'FRAME_TIMEOUT'
   | 'FRAME_REPLY_ERROR'
+  | 'EMAIL_LOGIN_THROTTLED'
+  | 'AUTH_INIT_FAILED'
+  | 'POPUP_BLOCKED'
+  | 'POPUP_CLOSED'
   | AlertCode
   | `RPC_${number}`
   // SPEC §8's node failures (errors/node.ts NODE_ERRORS).

@@ -1,5 +1,6 @@
 /** Failures of the embedded-wallet frame (connectors/embedded). Only lazy code throws these. */
 import { errorClass, WalletModalError, type WalletModalErrorOptions } from './base';
+import { templateErrorClass } from './template';
 import * as MESSAGES from '../messages';
 
 /** SPEC §4 frame readiness: no READY in time. The client shows the Invalid App Configuration alert with it (SPEC §8). */
@@ -24,3 +25,23 @@ export class FrameReplyError extends WalletModalError {
     super('FRAME_REPLY_ERROR', message, options);
   }
 }
+
+/** SPEC §5 and §9: an email login within 30 s of the last one, checked before a code is asked for; `n` seconds rounded up. */
+export const EmailLoginThrottledError = templateErrorClass('EmailLoginThrottledError', 'EMAIL_LOGIN_THROTTLED', MESSAGES.emailLoginThrottled);
+export type EmailLoginThrottledError = InstanceType<typeof EmailLoginThrottledError>;
+
+/** SPEC §5: an email field (connect, update, new) that is not an e-mail address. */
+export const InvalidEmailError = errorClass('InvalidEmailError', 'INVALID_INPUT', MESSAGES.invalidEmail);
+export type InvalidEmailError = InstanceType<typeof InvalidEmailError>;
+
+/** SPEC §8: a login completed but its account could not be read; the client disconnects and returns to Connect. */
+export const AuthInitFailedError = errorClass('AuthInitFailedError', 'AUTH_INIT_FAILED', MESSAGES.authInitFailed);
+export type AuthInitFailedError = InstanceType<typeof AuthInitFailedError>;
+
+/** The browser blocked the social login's popup: the person retries with a click of their own. */
+export const PopupBlockedError = errorClass('PopupBlockedError', 'POPUP_BLOCKED', MESSAGES.popupBlocked);
+export type PopupBlockedError = InstanceType<typeof PopupBlockedError>;
+
+/** The person closed the social login's popup before the provider answered. */
+export const PopupClosedError = errorClass('PopupClosedError', 'POPUP_CLOSED', MESSAGES.popupClosed);
+export type PopupClosedError = InstanceType<typeof PopupClosedError>;

@@ -31,6 +31,10 @@ export const caipNetworkUndefined = 'CaipNetwork is undefined';
 export const actionNotAllowed = 'Action not allowed';
 export const rpcCallNotAllowed = 'Requested RPC call is not allowed';
 export const walletConnectConnectorNotFound = 'WalletConnectConnector not found';
+/** SPEC §8: a login whose account could not be read; the modal disconnects and returns to Connect. */
+export const authInitFailed = 'A problem occurred while trying initialize authentication';
+/** SPEC §8: the loading words while a login is checked. */
+export const authenticating = 'Authenticating...';
 /** SPEC §4 frame readiness: the embedded-wallet frame did not announce READY in time. */
 export const emailLoginDependencyFailed = 'Unable to load email login dependency';
 /** The embedded-wallet frame's element is gone (removed, or never mounted) when a request is sent. */
@@ -106,6 +110,10 @@ export const relayUnreachable = 'Could not reach the WalletConnect relay';
 export const frameNotEnabled = 'Not enabled';
 /** A frame request with no reply within SPEC §9's request timeout. */
 export const frameTimeout = 'The embedded wallet did not answer in time';
+/** The browser refused to open the social login's window (a popup blocker). */
+export const popupBlocked = 'The browser blocked the login window';
+/** The person closed the social login's window before the provider answered. */
+export const popupClosed = 'The login window was closed before the login finished';
 /** The loading toast of a wallet request the modal itself makes (Send, Swap): SPEC §4 names the toast, §8 no words. */
 export const confirmInWallet = 'Confirm in your wallet';
 

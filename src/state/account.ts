@@ -2,6 +2,7 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import type { CaipAddress, CaipNetworkId } from '../chains/caip';
 import { CHAIN_NAMESPACES, type AccountType, type ChainNamespace } from '../chains/namespaces';
+import type { LoginUser, SocialLoginProvider } from '../connectors/connector';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
@@ -39,10 +40,12 @@ export type ConnectedAccount = {
   allAccounts: AccountEntry[];
   smartAccountDeployed?: boolean;
   preferredAccountType?: AccountType;
-  socialProvider?: string;
+  /** The social account an embedded-wallet login used (none: an email login, or a wallet). */
+  socialProvider?: SocialLoginProvider;
   farcasterUrl?: string;
   addressExplorerUrl?: string;
-  user?: unknown;
+  /** SPEC §3's embedded-wallet user, for an account connected by an email or social login. */
+  user?: LoginUser;
 };
 
 export type AccountState = { status: 'disconnected' } | { status: 'connecting'; connectorId?: string } | ConnectedAccount;

@@ -29,6 +29,8 @@ export type ModalOptions = {
   catalogueUrl: string | undefined;
   /** `api-url`: the blockchain data service (SPEC §7); undefined leaves out token prices, NFTs, activity and names. */
   apiUrl: string | undefined;
+  /** `frame-url`: the embedded wallet's frame, on its own origin (docs/embedded-wallet.md); undefined leaves out email and social login. */
+  frameUrl?: string;
   /** `featured-wallet-ids`: catalogue ids shown first, in this order. */
   featuredWalletIds: readonly string[];
   /** `include-wallet-ids`: when set, only these catalogue ids are listed. */

@@ -17,7 +17,10 @@ import { refreshBalance } from './balance';
 import { disconnectNamespace } from './disconnect';
 import type { ActionParameters, ActionReturnType } from './action-types';
 
-function connectedAccount(connector: Connector, address: string, caipNetworkId: CaipNetworkId, addresses: string[]): ConnectedAccount {
+/** Who logged in, for an account connected by a login (SPEC §3 user and social provider); kept while the account moves. */
+type LoginOf = Pick<ConnectedAccount, 'user' | 'socialProvider'>;
+
+function connectedAccount(connector: Connector, address: string, caipNetworkId: CaipNetworkId, addresses: string[], login: LoginOf = {}): ConnectedAccount {
   return {
     status: 'connected',
     connectorId: connector.id,
@@ -27,6 +30,8 @@ function connectedAccount(connector: Connector, address: string, caipNetworkId: 
     tokenBalance: [],
     allAccounts: addresses.map((a) => ({ namespace: connector.namespace, address: a, type: 'eoa' })),
     preferredAccountType: 'eoa',
+    ...(login.user ? { user: login.user } : {}),
+    ...(login.socialProvider ? { socialProvider: login.socialProvider } : {}),
   };
 }
 
@@ -75,7 +80,7 @@ export function startSession(ctx: ClientContext, connector: Connector, result: C
   const [address] = result.addresses;
   if (!address) throw new Error('startSession needs an address');
   ctx.sessions.get(namespace)?.unsubscribe();
-  const account = connectedAccount(connector, address, result.caipNetworkId, result.addresses);
+  const account = connectedAccount(connector, address, result.caipNetworkId, result.addresses, result);
   store.set(accountAtoms[namespace], account);
   ctx.sessions.set(namespace, { connector, unsubscribe: connector.subscribe((event) => onWalletEvent(ctx, connector, event)) });
   remember(connector);
@@ -100,7 +105,7 @@ function onWalletEvent(ctx: ClientContext, connector: Connector, event: Connecto
   if (event.type === 'accountsChanged') {
     const [address] = event.addresses;
     if (!address || address === current.address) return;
-    const next = connectedAccount(connector, address, current.caipNetworkId, event.addresses);
+    const next = connectedAccount(connector, address, current.caipNetworkId, event.addresses, current);
     ctx.store.set(accountAtoms[namespace], next);
     ctx.emit({ type: 'account-change', detail: { namespace, caipAddress: next.caipAddress, address } });
     void refreshBalance(ctx, namespace);
@@ -112,6 +117,7 @@ function onWalletEvent(ctx: ClientContext, connector: Connector, event: Connecto
     current.address,
     event.caipNetworkId,
     current.allAccounts.map((a) => a.address),
+    current,
   );
   ctx.store.set(accountAtoms[namespace], moved);
   if (applyNetwork(ctx, namespace, event.caipNetworkId)) {
