@@ -38,4 +38,6 @@ export type ClientContext = {
   dataChains?: { url: string; chains: Promise<readonly DataChain[] | undefined> } | undefined;
   /** actions/siwx/check.ts: the session check in flight per `address|caipNetworkId`. */
   siwxChecks?: Map<string, Promise<void>>;
+  /** actions/embedded/approval.ts: the wallet requests waiting for the person, one shown at a time, and how the shown one is answered. */
+  approvals?: { queue: Promise<unknown>; next: number; decide?: (approved: boolean) => void };
 };

@@ -119,9 +119,9 @@ export function createClient(target: Window = window): WalletModalClient {
           initialized = true;
           void a.trackInitialize(ctx);
         }
-        // WalletConnect (a connector per configured eip155 / solana namespace), the wallets found in the browser,
-        // and the Solana Wallet Standard wallets when a Solana network is set up.
-        const walletConnect = a.walletConnectConnectors(ctx);
+        // WalletConnect and the embedded wallet (a connector per configured eip155 / solana namespace each), the
+        // wallets found in the browser, and the Solana Wallet Standard wallets when a Solana network is set up.
+        const walletConnect = [...a.walletConnectConnectors(ctx), ...a.embeddedConnectors(ctx)];
         let injected: readonly Connector[] = [];
         let solana: readonly Connector[] = [];
         const publish = () => {
@@ -238,6 +238,7 @@ export function createClient(target: Window = window): WalletModalClient {
     loadWallets: async (options) => (await actions()).loadWallets(ctx, options),
     searchWallets: async (query) => (await actions()).searchWallets(ctx, query),
     reportError: (error) => void reportError(error),
+    embeddedWallet: async () => (await whenReady()).embeddedWallet(ctx, reportError),
     setSiwx: (setup) => store.set(siwxSetupAtom, setup),
     signIn: action((a, choice) => a.signIn(ctx, choice)),
     loadActivity: async (options) => (await accountData()).loadActivity(ctx, options),

@@ -131,4 +131,6 @@ export interface WalletModalClient {
   signIn(choice: 'sign' | 'cancel'): Promise<void>;
   /** A failure the UI met on its own (a chunk that would not load): fires `wm-error` with the error's code. */
   reportError(error: unknown): void;
+  /** The embedded wallet's actions (email and social login, email change, ApproveTransaction's answer), loaded on first use. */
+  embeddedWallet(): Promise<import('./embedded-wallet-actions').EmbeddedWalletActions>;
 }

@@ -10,11 +10,11 @@ import { connectorsAtom, recentConnectorIdsAtom } from './connection';
 /** Views name a connector through the state they read, not the layer that makes it. */
 export type { Connector } from '../connectors/connector';
 
-/** The active namespace's connectors in SPEC §2 order, for the Connect view. */
+/** The active namespace's wallets in SPEC §2 order, for the Connect view (a login connector has its own fields there). */
 export const connectorListAtom = atom((get) => {
   const namespace = get(activeNamespaceAtom);
   return orderConnectors(
-    get(connectorsAtom).filter((c) => c.namespace === namespace),
+    get(connectorsAtom).filter((c) => c.namespace === namespace && !c.login),
     get(recentConnectorIdsAtom),
   );
 });

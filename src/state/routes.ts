@@ -1,4 +1,5 @@
 /** SPEC §2: the modal's named views. Each route carries its own data. */
+import type { SocialLoginProvider } from '../connectors/connector';
 
 export type Route =
   | { view: 'Connect' }
@@ -11,7 +12,8 @@ export type Route =
   | { view: 'ConnectingFarcaster' }
   | { view: 'UnsupportedChain' }
   | { view: 'SIWXSignMessage' }
-  | { view: 'ApproveTransaction' }
+  /** `approval`: a wallet request waiting for the person (state/approval.ts); none: the swap's token approval. */
+  | { view: 'ApproveTransaction'; approval?: number }
   | { view: 'RegisterAccountName' }
   | { view: 'RegisterAccountNameSuccess'; name: string }
   // SPEC §2: views that load with their feature (§9); named as the reference product names them.
@@ -25,7 +27,14 @@ export type Route =
   /** `shownMinimum`: the minimum received the Swap view showed; a built swap promising less is flagged. */
   | { view: 'SwapPreview'; shownMinimum: bigint }
   | { view: 'WalletSend' }
-  | { view: 'WalletSendPreview' };
+  | { view: 'WalletSendPreview' }
+  // The embedded wallet's views (SPEC §4's email and social login, and email change), with the email and socials features.
+  | { view: 'EmailVerifyOtp'; email: string }
+  | { view: 'EmailVerifyDevice'; email: string }
+  | { view: 'ConnectingSocial'; provider: SocialLoginProvider }
+  | { view: 'UpdateEmailWallet' }
+  | { view: 'UpdateEmailPrimaryOtp'; email: string }
+  | { view: 'UpdateEmailSecondaryOtp'; email: string };
 
 export type ViewName = Route['view'];
 export type RouteOf<V extends ViewName> = Extract<Route, { view: V }>;
@@ -57,6 +66,12 @@ export const REACHABLE_VIEWS = [
   'ApproveTransaction',
   'WalletSend',
   'WalletSendPreview',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ] as const satisfies readonly ViewName[];
 export type ReachableViewName = (typeof REACHABLE_VIEWS)[number];
 

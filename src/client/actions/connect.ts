@@ -24,8 +24,15 @@ import type { RpcCodeError } from '../../errors/rpc';
 
 export type ConnectParameters = { walletId?: string };
 
-/** Views that show a connection attempt; success leaves them for the account. */
-const CONNECTING_VIEWS: readonly Route['view'][] = ['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
+/** Views that show a connection attempt (a login's included); success leaves them for the account. */
+const CONNECTING_VIEWS: readonly Route['view'][] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
+];
 
 export type ConnectReturnType = ActionReturnType<typeof connect>;
 export type ConnectErrorType = RpcCodeError | NodeError | WalletModalError;
@@ -42,6 +49,8 @@ export async function connect(ctx: ClientContext, connectorId: string, parameter
 }
 
 function connectingRoute(ctx: ClientContext, connector: Connector, walletId: string | undefined): Route | undefined {
+  // A login's own views show its progress: it connects once the login is done.
+  if (connector.login) return undefined;
   if (!connector.pairing) return { view: 'ConnectingExternal', connectorId: connector.id };
   // The no-adapter QR view (SPEC §2 rule 1) stays as it is.
   if (ctx.store.get(currentRouteAtom)?.view === 'ConnectingWalletConnectBasic' && ctx.store.get(isOpenAtom)) return undefined;
@@ -76,7 +85,8 @@ async function run(ctx: ClientContext, connectorId: string, { walletId }: Connec
     setActiveNamespace(ctx, namespace);
     startSession(ctx, connector, result);
     await connectSiblings(ctx, connector);
-    rememberRecent(ctx, connector.id);
+    // Recent wallets are the wallets listed: a login is not one of them.
+    if (!connector.login) rememberRecent(ctx, connector.id);
     store.set(connectAttemptAtom, { connectorId, status: 'success' });
     store.set(walletConnectPairingAtom, undefined);
     // Show the account, unless startSession already moved to UnsupportedChain.

@@ -12,6 +12,7 @@ export { switchNetwork } from './switch-network';
 export { sendSwapTransaction } from './swap';
 export { watchInjectedWallets } from '../../connectors/eip6963';
 export { walletConnectConnectors } from './walletconnect';
+export { embeddedConnectors } from './embedded-connectors';
 export { followSignIn, signIn } from './sign-in';
 export { toWalletModalError } from '../../errors/rpc';
 /** Send's actions load on the Send view's first call: the form's checks, then ethers' ABI coder or the Solana transaction code per send. */
@@ -19,3 +20,6 @@ export const prepareSend: typeof import('./send').prepareSend = async (ctx, inpu
 export const confirmSend: typeof import('./send').confirmSend = async (ctx, review) => (await import('./send')).confirmSend(ctx, review);
 export const simulateTransaction: typeof import('./simulate').simulateTransaction = async (ctx, request, options) =>
   (await import('./simulate')).simulateTransaction(ctx, request, options);
+/** The embedded wallet's login and approval actions: a chunk of their own, asked for through this one (so it is loaded already). */
+export const embeddedWallet = async (...args: Parameters<typeof import('./embedded/index').embeddedWalletActions>) =>
+  (await import('./embedded/index')).embeddedWalletActions(...args);

@@ -17,6 +17,7 @@ import { WalletActions } from '../components/WalletActions';
 import { formatAmount } from '../format';
 import { useI18n } from '../i18n';
 import { AccountTabs } from './account-tabs/tabs';
+import { AccountLogin } from './embedded/AccountLogin';
 
 /** The tabs need the data service (`api-url`); without it the view shows the RPC's balances as before. */
 
@@ -61,6 +62,7 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
           </p>
         )}
       </div>
+      <AccountLogin account={account} />
       <WalletActions />
       {apiUrl && namespace === 'eip155' && !account.profileName && (
         <button

@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
@@ -12,6 +12,12 @@ import { useShown } from '../shown';
 import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { WalletIcon } from '../components/WalletIcon';
+import { useAdoptedStyles } from '../theme/use-adopted-styles';
+import { whenIdle } from '../idle';
+import { EmailLoginForm } from './embedded/EmailLoginForm';
+import { prefetchLogin, useLoginMethods } from './embedded/login-methods';
+import { SocialButtons } from './embedded/SocialButtons';
+import { LOGIN_CSS } from './embedded/styles';
 
 // The rows are memoised on what they show: the view re-renders when it is shown or the catalogue's count arrives, and
 // the list's entries are new objects on every change of the store, so an unchanged row skips its render.
@@ -54,9 +60,10 @@ const CatalogueRow = memo(function CatalogueRow({ wallet, group }: { wallet: Wal
 });
 
 /**
- * The wallets found in this browser and 4 of the catalogue in SPEC §2 order (recent ones, at most 2, ahead of
- * other installed ones; featured catalogue wallets before custom and external connectors; recommended ones
- * last), then 'All wallets'.
+ * SPEC §2's connect methods in its order (email, social, wallet; wallet first when a browser wallet is installed),
+ * each only when offered: email and social login with `frame-url` and their features. The wallets are those found in
+ * this browser and 4 of the catalogue in SPEC §2 order (recent ones, at most 2, ahead of other installed ones;
+ * featured catalogue wallets before custom and external connectors; recommended ones last), then 'All wallets'.
  */
 export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const client = useClient();
@@ -66,51 +73,62 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const catalogue = useAtomValue(catalogueAtom);
   const entries = useAtomValue(connectListAtom);
   const shown = useShown();
+  const logins = useLoginMethods();
+  const offersLogin = logins.email || logins.socials.length > 0;
+  const ref = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(ref, LOGIN_CSS);
+  // The login views and the wallet's chunk, fetched when idle once the view is on screen (code, not data).
+  useEffect(() => (shown && offersLogin ? whenIdle(() => prefetchLogin(client)) : undefined), [client, shown, offersLogin]);
   // The recommended wallets follow the catalogue's first page: asked for once the view is on screen (not while it is
   // drawn ahead of the open), and after that frame, not in the task that draws it (the open's click).
   useEffect(() => {
     if (!shown || catalogue.status !== 'idle') return;
     return afterPaint(() => void client.loadWallets({ page: 1 }).catch(() => undefined));
   }, [client, catalogue.status, shown]);
-  // Only the wallet method exists in this build; the order still decides where it would sit.
-  const sections = methods.filter((method) => method === 'wallet');
+  const sections = methods.filter((method) => (method === 'email' ? logins.email : method === 'social' ? logins.socials.length > 0 : true));
   return (
-    <>
+    <div ref={ref} className="wm-connect">
       <NamespaceSwitcher />
-      {sections.map((method) => (
-        <ul key={method} className="wm-list" aria-label={t('common.wallets')}>
-          {entries.map((entry) =>
-            entry.kind === 'connector' ? (
-              <ConnectorRow key={entry.connector.id} connector={entry.connector} recent={entry.group === 'recent'} />
-            ) : (
-              <CatalogueRow key={`catalogue-${entry.wallet.id}`} wallet={entry.wallet} group={entry.group} />
-            ),
-          )}
-          <li>
-            <button type="button" className="wm-list-item" data-testid="wm-all-wallets" onClick={() => client.push({ view: 'AllWallets' })}>
-              <span className="wm-icon wm-letter" aria-hidden="true">
-                ⋯
-              </span>
-              <span className="wm-list-item__name">{t('connect.allWallets')}</span>
-              {catalogue.count > 0 && (
-                <span className="wm-tag">
-                  {new Intl.NumberFormat(
-                    intl,
-                    catalogue.count > 999 ? ({ notation: 'compact', maximumFractionDigits: 0, roundingMode: 'floor' } as Intl.NumberFormatOptions) : {},
-                  ).format(catalogue.count)}
-                  {catalogue.count > 999 ? '+' : ''}
+      {sections.map((method) =>
+        method === 'email' ? (
+          <EmailLoginForm key={method} />
+        ) : method === 'social' ? (
+          <SocialButtons key={method} providers={logins.socials} />
+        ) : (
+          <ul key={method} className="wm-list" aria-label={t('common.wallets')}>
+            {entries.map((entry) =>
+              entry.kind === 'connector' ? (
+                <ConnectorRow key={entry.connector.id} connector={entry.connector} recent={entry.group === 'recent'} />
+              ) : (
+                <CatalogueRow key={`catalogue-${entry.wallet.id}`} wallet={entry.wallet} group={entry.group} />
+              ),
+            )}
+            <li>
+              <button type="button" className="wm-list-item" data-testid="wm-all-wallets" onClick={() => client.push({ view: 'AllWallets' })}>
+                <span className="wm-icon wm-letter" aria-hidden="true">
+                  ⋯
                 </span>
-              )}
-            </button>
-          </li>
-        </ul>
-      ))}
+                <span className="wm-list-item__name">{t('connect.allWallets')}</span>
+                {catalogue.count > 0 && (
+                  <span className="wm-tag">
+                    {new Intl.NumberFormat(
+                      intl,
+                      catalogue.count > 999 ? ({ notation: 'compact', maximumFractionDigits: 0, roundingMode: 'floor' } as Intl.NumberFormatOptions) : {},
+                    ).format(catalogue.count)}
+                    {catalogue.count > 999 ? '+' : ''}
+                  </span>
+                )}
+              </button>
+            </li>
+          </ul>
+        ),
+      )}
       {items.length === 0 && (
         <div className="wm-center" data-testid="wm-no-wallets">
           <p>{t('connect.noWallet')}</p>
           <p className="wm-muted">{t('connect.noWalletHint')}</p>
         </div>
       )}
-    </>
+    </div>
   );
 }

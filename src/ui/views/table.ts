@@ -4,6 +4,14 @@ import type { MessageKey } from '../../i18n/translate';
 import { preloadable, type Preload, type Preloadable } from '../preloadable';
 import { TAB_PANELS } from './account-tabs/panels';
 import { AccountTabs } from './account-tabs/tabs';
+import {
+  ConnectingSocialView,
+  EmailVerifyDeviceView,
+  EmailVerifyOtpView,
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+  UpdateEmailWalletView,
+} from './embedded/lazy';
 
 type ViewTable = { [V in ReachableViewName]: { title: MessageKey; component: Preloadable<{ route: RouteOf<V> }> } };
 
@@ -30,6 +38,12 @@ export const VIEWS: ViewTable = {
   ConnectingSiwe: { title: 'title.signIn', component: preloadable(() => import('./ConnectingSiweView')) },
   WalletSend: { title: 'title.send', component: preloadable(() => import('./send/WalletSend')) },
   WalletSendPreview: { title: 'title.sendReview', component: preloadable(() => import('./send/WalletSendPreview')) },
+  EmailVerifyOtp: { title: 'title.emailVerifyOtp', component: EmailVerifyOtpView },
+  EmailVerifyDevice: { title: 'title.emailVerifyDevice', component: EmailVerifyDeviceView },
+  ConnectingSocial: { title: 'title.connectingSocial', component: ConnectingSocialView },
+  UpdateEmailWallet: { title: 'title.updateEmail', component: UpdateEmailWalletView },
+  UpdateEmailPrimaryOtp: { title: 'title.updateEmailPrimaryOtp', component: UpdateEmailPrimaryOtpView },
+  UpdateEmailSecondaryOtp: { title: 'title.updateEmailSecondaryOtp', component: UpdateEmailSecondaryOtpView },
 };
 
 /**
@@ -45,4 +59,8 @@ export const LIKELY_NEXT: { readonly [V in ReachableViewName]?: readonly Preload
   SwapPreview: [VIEWS.ApproveTransaction.component],
   WalletSend: [VIEWS.WalletSendPreview.component],
   SIWXSignMessage: [VIEWS.ConnectingSiwe.component],
+  // The Connect view fetches the login views itself, only when it offers a login (embedded/login-methods.ts).
+  EmailVerifyOtp: [VIEWS.Account.component],
+  ConnectingSocial: [VIEWS.Account.component],
+  UpdateEmailWallet: [UpdateEmailPrimaryOtpView],
 };

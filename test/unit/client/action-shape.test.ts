@@ -26,6 +26,8 @@ const HELPERS: Readonly<Record<string, string>> = {
   'siwx/message.ts': 'pure sign-in message building',
   'siwx/setup.ts': 'reading the sign-in setup and the connected account, shared by the sign-in actions',
   'siwx/stored.ts': 'the stored sign-in sessions, read and written by the sign-in actions',
+  'embedded/approval-summary.ts': 'pure reading of a wallet request for the ApproveTransaction view',
+  'embedded/index.ts': 'the embedded wallet chunk’s list: it binds the login and approval actions to a client and reports their failures',
 };
 
 function filesUnder(dir: string): string[] {

@@ -1,7 +1,9 @@
 /**
- * SPEC view ApproveTransaction: the ERC-20 approve a swap needs when the allowance is short. It allows exactly the
- * amount swapped to exactly the contract the built swap calls (both checked in client/actions/swap-checks.ts), never an unlimited
- * amount. Once the approval is mined, back to SwapPreview, which builds the swap again.
+ * SPEC view ApproveTransaction. With `approval` in its route, a wallet request waiting for the person (the embedded
+ * wallet's, views/embedded/RequestApproval.tsx, its own chunk). Otherwise the ERC-20 approve a swap needs when the
+ * allowance is short. It allows exactly the amount swapped to exactly the contract the built swap calls (both checked
+ * in client/actions/swap-checks.ts), never an unlimited amount. Once the approval is mined, back to SwapPreview,
+ * which builds the swap again.
  */
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
@@ -15,10 +17,15 @@ import { formatTokenAmount } from './format';
 import { SimulatedChanges, useSimulation } from '../../components/SimulatedChanges';
 import { sendErrorText, sendStatusText, useSend } from './use-send';
 import { useNativeSymbol } from './use-swap';
+import { RequestApproval } from '../embedded/lazy';
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-export default function ApproveTransaction(_props: { route: RouteOf<'ApproveTransaction'> }) {
+export default function ApproveTransaction({ route }: { route: RouteOf<'ApproveTransaction'> }) {
+  return route.approval === undefined ? <SwapApproval /> : <RequestApproval id={route.approval} />;
+}
+
+function SwapApproval() {
   const client = useClient();
   const plan = useAtomValue(swapPlanAtom);
   const nativeSymbol = useNativeSymbol();
