@@ -18,7 +18,7 @@ import type { ActionParameters, ActionReturnType } from './action-types';
 const EMBEDDED_NAMESPACES: readonly EmbeddedNamespace[] = ['eip155', 'solana'];
 
 /** SPEC §3: the login in storage, under its SPEC keys (the social provider apart, the rest under the wallet's prefix). */
-const loginStore: LoginStore = {
+export const loginStore: LoginStore = {
   read() {
     const token = readStorage(WALLET_SESSION_TOKEN);
     if (token === undefined) return undefined;
