@@ -8,7 +8,7 @@ import type { AccountLogin, LoginUser, SocialLoginProvider } from './login';
 // The request vocabulary lives in chains/ (the Solana signer speaks it too); connectors re-export it.
 export type { Eip1193Provider, RequestArguments } from '../chains/request';
 export { SOLANA_METHODS, type SolanaMethod, type SolanaRequests, type SolanaSigner } from '../chains/solana/requests';
-export type { AccountLogin, EmailChangeStep, EmailLoginStep, LoginUser, SocialLoginProvider } from './login';
+export type { AccountLogin, LoginUser, SocialLoginProvider } from './login';
 
 /** SPEC §3: connector type values. */
 export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'ID_AUTH';

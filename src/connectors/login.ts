@@ -20,9 +20,9 @@ export const isLoginUserName = (value: unknown): value is string => userName(val
 export type LoginUser = EmbeddedUser;
 
 /** SPEC §4: what an email login asks for next. */
-export type EmailLoginStep = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT';
+type EmailLoginStep = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT';
 /** SPEC §4: the two codes of an email change. */
-export type EmailChangeStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
+type EmailChangeStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 
 export interface AccountLogin {
   /** Makes the wallet ready ahead of a login (the frame loaded, READY and 500 ms); rejects with FrameLoadError. */

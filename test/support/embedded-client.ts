@@ -16,7 +16,7 @@ import { DEFAULT_OPTIONS, optionsAtom } from '../../src/state/options';
 import { openAtom } from '../../src/state/router';
 import type { FrameLoopback } from './frame-loopback';
 
-export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const offline = (id: string): Network => ({ ...findKnownNetwork(id as Network['caipNetworkId'])!, rpcUrls: { default: { http: [] } } });
 export const NETWORKS: Network[] = [offline('eip155:1'), offline('eip155:8453'), offline(SOLANA_MAINNET)];
 

@@ -16,8 +16,8 @@ import type { FrameRequestName } from '../../src/frame-protocol/names';
 import { deliver } from './frame-windows';
 import type { MemoryAuth } from './memory-auth';
 
-export const APP_ORIGIN = 'https://shop.example';
-export const FRAME_ORIGIN = 'https://wallet.shop.example';
+const APP_ORIGIN = 'https://shop.example';
+const FRAME_ORIGIN = 'https://wallet.shop.example';
 
 export type FrameLoopback = {
   /** Mounts the frame (as mountEmbeddedFrame would): the connector's `openFrame`. */

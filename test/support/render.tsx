@@ -29,8 +29,25 @@ afterEach(() => {
   mounted = undefined;
 });
 
-function fakeClient(store: Store) {
+/** The embedded wallet's actions as a view calls them (client.embeddedWallet()): each resolves unless a test says otherwise. */
+function fakeEmbeddedWallet() {
   return {
+    prepare: vi.fn(),
+    startEmailLogin: vi.fn(async (_email: string) => undefined),
+    resendEmailCode: vi.fn(async () => undefined),
+    verifyEmailOtp: vi.fn(async (_otp: string) => undefined),
+    startSocialLogin: vi.fn(async (_provider: string, _popup: unknown) => undefined),
+    startEmailChange: vi.fn(async (_email: string) => undefined),
+    verifyEmailChangeOtp: vi.fn(async (_otp: string) => undefined),
+    decideApproval: vi.fn((_approved: boolean) => undefined),
+  };
+}
+
+function fakeClient(store: Store) {
+  const embedded = fakeEmbeddedWallet();
+  return {
+    embedded,
+    embeddedWallet: vi.fn(async () => embedded),
     store,
     open: vi.fn(),
     openingView: vi.fn((): ViewName => 'Connect'),

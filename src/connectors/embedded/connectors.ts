@@ -13,9 +13,9 @@ import type { AccountLogin } from '../login';
 import type { ApproveHook, ChainReader } from './requests';
 import type { EmbeddedWallet, EmbeddedWalletOptions } from './wallet';
 
-export const EMBEDDED_CONNECTOR_ID = 'embedded';
+const EMBEDDED_CONNECTOR_ID = 'embedded';
 export type EmbeddedNamespace = 'eip155' | 'solana';
-export type { ApprovalRequest, ApproveHook, ChainReader } from './requests';
+export type { ApprovalRequest } from './requests';
 export type { FrameLink, LoginStore, StoredLogin } from './wallet';
 
 export type EmbeddedConnectorsOptions = EmbeddedWalletOptions & {

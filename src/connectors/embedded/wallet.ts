@@ -31,7 +31,7 @@ export type EmbeddedWalletOptions = {
 };
 
 /** The frame's session ended without our asking (it expired, or was signed out elsewhere). */
-export type WalletEvent = { type: 'signedOut' };
+type WalletEvent = { type: 'signedOut' };
 
 export type EmbeddedWallet = AccountLogin & {
   connect(namespace: ChainNamespace, caipNetworkId: CaipNetworkId, silent: boolean): Promise<ConnectResult>;
@@ -44,7 +44,7 @@ export type EmbeddedWallet = AccountLogin & {
 };
 
 /** A user's chain id as SPEC §3 allows it (a CAIP-2 id or an EVM number), as a CAIP-2 id. */
-export const caipOf = (chainId: FrameChainId): CaipNetworkId => (typeof chainId === 'number' ? `eip155:${chainId}` : chainId);
+const caipOf = (chainId: FrameChainId): CaipNetworkId => (typeof chainId === 'number' ? `eip155:${chainId}` : chainId);
 
 export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   const { store } = options;

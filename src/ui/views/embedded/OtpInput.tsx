@@ -77,9 +77,10 @@ export function OtpInput({ label, disabled = false, invalid = false, describedBy
           onPaste={onPaste(index)}
           onChange={(event) => {
             const typed = digitsOf(event.target.value);
-            // A box keeps one digit: what was there is replaced by what was typed (an autofill may bring all six).
-            if (typed === '') clear(index);
-            else write(index, typed.length === 2 && digit !== '' ? typed.replace(digit, '') || typed[0]! : typed);
+            // Emptied: cleared. A letter: ignored, the digit stays. Otherwise what was there is replaced by what was
+            // typed (an autofill may bring all six at once).
+            if (event.target.value === '') clear(index);
+            else if (typed !== '') write(index, typed.length === 2 && digit !== '' ? typed.replace(digit, '') || typed[0]! : typed);
           }}
         />
       ))}
