@@ -7,6 +7,7 @@
 import type { CaipNetworkId } from '../../chains/caip';
 import type { ChainNamespace } from '../../chains/namespaces';
 import { NotConnectedError, WalletReplyInvalidError } from '../../errors/connection';
+import { FrameLoadError } from '../../errors/frame';
 import type { FrameChainId } from '../../frame-protocol/fields';
 import type { FrameRequestName } from '../../frame-protocol/names';
 import type { RequestPayloads } from '../../frame-protocol/requests';
@@ -79,7 +80,13 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
 
   function link(): Promise<FrameLink> {
     if (!frame) {
-      const opened = options.openFrame?.() ?? mountEmbeddedFrame(options.frame);
+      let opened: FrameLink;
+      try {
+        opened = options.openFrame?.() ?? mountEmbeddedFrame(options.frame);
+      } catch (error) {
+        // A frame-url the element may not load (not https, or with credentials): the frame cannot load either.
+        return Promise.reject(new FrameLoadError({ cause: error }));
+      }
       opened.onSession(onSession);
       const ready = opened.ready.then(
         () => opened,

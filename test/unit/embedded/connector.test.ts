@@ -142,6 +142,27 @@ describe('the embedded connectors', () => {
   });
 });
 
+describe('a frame-url the element may not load', () => {
+  it("is 'Unable to load email login dependency', saying why, and mounts nothing", async () => {
+    const [connector] = createEmbeddedConnectors({
+      namespaces: ['eip155'],
+      frame: { document, frameUrl: 'http://wallet.shop.example/', projectId: 'test', version: 'test' },
+      store: memoryStore(),
+      initialChain: () => 'eip155:1',
+      networks: () => NETWORKS,
+      rpc: () => undefined,
+      approve: (_request, send) => send(),
+    });
+    const error = await connector!.login!.startEmail(EMAIL).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'FRAME_LOAD_FAILED',
+      shortMessage: 'Unable to load email login dependency',
+      details: 'frame-url must be https: http://wallet.shop.example',
+    });
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
 describe("the embedded wallet's provider (issue 21 point 6)", () => {
   async function connected(options?: Parameters<typeof setup>[0]) {
     const s = setup(options);
