@@ -53,6 +53,15 @@ export function hostPageUsage(): void {
   void solana?.request({ method: 'eth_chainId' });
   // @ts-expect-error: switchNetwork takes a CAIP-2 id
   void typed.switchNetwork('mainnet');
+  // An email or social login's account (SPEC §3): its user, and who it logged in with.
+  const info = typed.getAccount('eip155').embeddedWalletInfo;
+  const provider: 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | undefined = info?.authProvider;
+  const email: string | null | undefined = info?.user.email;
+  void provider;
+  void email;
+  // @ts-expect-error: a social login's provider is one of SPEC §5's six
+  const farcaster: 'farcaster' | undefined = typed.getAccount().socialProvider;
+  void farcaster;
 }
 
 export function ReactUsage() {
