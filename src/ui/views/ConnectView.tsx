@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
@@ -12,12 +12,10 @@ import { useShown } from '../shown';
 import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { WalletIcon } from '../components/WalletIcon';
-import { useAdoptedStyles } from '../theme/use-adopted-styles';
 import { whenIdle } from '../idle';
 import { EmailLoginForm } from './embedded/EmailLoginForm';
 import { prefetchLogin, useLoginMethods } from './embedded/login-methods';
 import { SocialButtons } from './embedded/SocialButtons';
-import { LOGIN_CSS } from './embedded/styles';
 
 // The rows are memoised on what they show: the view re-renders when it is shown or the catalogue's count arrives, and
 // the list's entries are new objects on every change of the store, so an unchanged row skips its render.
@@ -75,8 +73,6 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const shown = useShown();
   const logins = useLoginMethods();
   const offersLogin = logins.email || logins.socials.length > 0;
-  const ref = useRef<HTMLDivElement>(null);
-  useAdoptedStyles(ref, LOGIN_CSS);
   // The login views and the wallet's chunk, fetched when idle once the view is on screen (code, not data).
   useEffect(() => (shown && offersLogin ? whenIdle(() => prefetchLogin(client)) : undefined), [client, shown, offersLogin]);
   // The recommended wallets follow the catalogue's first page: asked for once the view is on screen (not while it is
@@ -87,7 +83,7 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   }, [client, catalogue.status, shown]);
   const sections = methods.filter((method) => (method === 'email' ? logins.email : method === 'social' ? logins.socials.length > 0 : true));
   return (
-    <div ref={ref} className="wm-connect">
+    <>
       <NamespaceSwitcher />
       {sections.map((method) =>
         method === 'email' ? (
@@ -129,6 +125,6 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
           <p className="wm-muted">{t('connect.noWalletHint')}</p>
         </div>
       )}
-    </div>
+    </>
   );
 }

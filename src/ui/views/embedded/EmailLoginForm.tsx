@@ -1,17 +1,21 @@
 /** Connect's email field (SPEC §2's email method): an address checked as SPEC §5 says, then a code is sent to it. */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { WalletModalError } from '../../../errors';
 import { emailLoginAtom } from '../../../state/embedded-login';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
+import { useAdoptedStyles } from '../../theme/use-adopted-styles';
 import { LoginError } from './LoginError';
 import { prepareLogin } from './login-methods';
+import { LOGIN_CSS } from './styles';
 
 export function EmailLoginForm() {
   const client = useClient();
   const { t } = useI18n();
   const hintId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(ref, LOGIN_CSS);
   const login = useAtomValue(emailLoginAtom);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -32,7 +36,7 @@ export function EmailLoginForm() {
   };
 
   return (
-    <div className="wm-body" data-testid="wm-email-login">
+    <div className="wm-login" ref={ref} data-testid="wm-email-login">
       <form className="wm-login-form" onSubmit={submit} noValidate>
         <input
           type="email"

@@ -5,6 +5,7 @@ export const LOGIN_CSS = `
   border: 1px solid var(--_wm-border); border-radius: calc(var(--_wm-radius) * 0.75); background: var(--_wm-bg); color: var(--_wm-fg); }
 .wm-otp__box:focus-visible { outline: 2px solid var(--_wm-accent); outline-offset: 1px; }
 .wm-otp[aria-invalid='true'] .wm-otp__box { border-color: var(--_wm-error); }
+.wm-login { display: flex; flex-direction: column; gap: 8px; }
 .wm-login-form { display: flex; gap: 8px; }
 .wm-login-form > .wm-input { flex: 1; }
 .wm-socials { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0; }
