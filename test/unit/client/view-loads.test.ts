@@ -12,7 +12,8 @@ import { accountAtoms } from '../../../src/state/account';
 import { ACTIVITY_REFRESH_MS } from '../../../src/state/account-data';
 import { accountTabAtom } from '../../../src/state/account-tab';
 import { optionsAtom } from '../../../src/state/options';
-import { goBackAtom, openAtom, pushAtom, resetAtom } from '../../../src/state/router';
+import { catalogueAtom } from '../../../src/state/catalogue';
+import { closeAtom, goBackAtom, openAtom, pushAtom, resetAtom } from '../../../src/state/router';
 import { showingAtom } from '../../../src/state/showing';
 import { standIn } from '../../support/stand-in';
 
@@ -102,5 +103,17 @@ describe('the client follows the shown view', () => {
     store.set(goBackAtom);
     expect(store.get(accountTabAtom).showing).not.toBe(store.get(showingAtom));
     expect(client.loadNfts).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing while the modal is closed (the Connect view drawn ahead), and the catalogue after the frame once open', async () => {
+    const { store, client } = setup();
+    expect(store.get(catalogueAtom).status).toBe('idle');
+    store.set(openAtom, { view: 'Connect' });
+    store.set(closeAtom);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(client.loadWallets).not.toHaveBeenCalled();
+    store.set(openAtom, { view: 'Connect' });
+    expect(client.loadWallets).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(client.loadWallets).toHaveBeenCalledWith({ page: 1 }));
   });
 });

@@ -27,10 +27,6 @@ const ALLOWED: Record<string, readonly string[]> = {
   'src/ui/components/CatalogueWalletIcon.tsx': ["an image's own load, as an <img> starts it: the tile shows its letter until it is here (SPEC §9)"],
   // Still to move to client/view-loads (their loads start from effects today).
   'src/ui/components/SimulatedChanges.tsx': ['the review simulation', 'its ask', 'its end'],
-  'src/ui/views/AllWalletsView.tsx': ['the typed search', 'the first page', 'its effect', 'the next page'],
-  'src/ui/views/ConnectView.tsx': ["the catalogue's first page"],
-  'src/ui/views/ConnectingWalletConnectBasicView.tsx': ['the pairing', 'its effect'],
-  'src/ui/views/RegisterAccountNameView.tsx': ['the name suggestions'],
   'src/ui/views/onramp/BuyInProgress.tsx': ["the purchase's polling"],
   'src/ui/views/onramp/OnRampProviders.tsx': ['the offer', 'its effect'],
   'src/ui/views/onramp/use-onramp.tsx': ['the options', 'its effect'],
