@@ -15,7 +15,9 @@ import { optionsAtom } from '../../../src/state/options';
 import { catalogueAtom } from '../../../src/state/catalogue';
 import { closeAtom, goBackAtom, openAtom, pushAtom, resetAtom } from '../../../src/state/router';
 import { showingAtom } from '../../../src/state/showing';
+import { swapTokensAtom } from '../../../src/state/swap';
 import { standIn } from '../../support/stand-in';
+import * as MESSAGES from '../../../src/messages';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -115,5 +117,22 @@ describe('the client follows the shown view', () => {
     store.set(openAtom, { view: 'Connect' });
     expect(client.loadWallets).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(client.loadWallets).toHaveBeenCalledWith({ page: 1 }));
+  });
+
+  it("fetches a view's loads with its first showing, then starts them at once; stopping ends the following", async () => {
+    const { store, stop } = setup('');
+    store.set(openAtom, { view: 'Swap' });
+    // Without `api-url`: the action stores its refusal (the view says so).
+    await vi.waitFor(() => expect(store.get(swapTokensAtom)).not.toBeNull());
+    store.set(closeAtom);
+    store.set(swapTokensAtom, null);
+    expect(store.get(swapTokensAtom)).toBeNull();
+    store.set(openAtom, { view: 'Swap' });
+    expect(store.get(swapTokensAtom)).toMatchObject({ chainId: 'eip155:8453', error: { shortMessage: MESSAGES.swapServiceUnavailable } });
+    stop();
+    store.set(swapTokensAtom, null);
+    store.set(closeAtom);
+    store.set(openAtom, { view: 'Swap' });
+    expect(store.get(swapTokensAtom)).toBeNull();
   });
 });

@@ -26,14 +26,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   ],
   'src/ui/components/CatalogueWalletIcon.tsx': ["an image's own load, as an <img> starts it: the tile shows its letter until it is here (SPEC §9)"],
   // Still to move to client/view-loads (their loads start from effects today).
-  'src/ui/components/SimulatedChanges.tsx': ['the review simulation', 'its ask', 'its end'],
   'src/ui/views/onramp/BuyInProgress.tsx': ["the purchase's polling"],
   'src/ui/views/onramp/OnRampProviders.tsx': ['the offer', 'its effect'],
   'src/ui/views/onramp/use-onramp.tsx': ['the options', 'its effect'],
-  'src/ui/views/swap/ApproveTransaction.tsx': ['back once confirmed'],
-  'src/ui/views/swap/SwapPreview.tsx': ['the plan', 'its effect'],
-  'src/ui/views/swap/SwapView.tsx': ['the live quote', 'its effect', 'its end'],
-  'src/ui/views/swap/use-swap.ts': ['the tokens', 'their effect'],
 };
 
 function filesUnder(dir: string): string[] {
