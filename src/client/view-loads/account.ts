@@ -1,10 +1,14 @@
-/** The Account view's tabs, and Send's history (the views that follow the account's data while they show). */
+/** The Account view's tabs, and the views that follow the account's data while they show (Send's history, a purchase). */
 import { activeAccountAtom } from '../../state/account';
 import { ACTIVITY_REFRESH_MS, activityAtom } from '../../state/account-data';
 import { accountTabOf, activityAskedAtom } from '../../state/account-tab';
+import { purchaseDoneAtom } from '../../state/onramp';
 import { optionsAtom } from '../../state/options';
 import type { Getter } from 'jotai/vanilla';
 import type { ViewLoads } from './types';
+
+/** How often the balance is read while a purchase goes on: a devnet purchase lands within a block or two. */
+const BUY_POLL_MS = 2000;
 
 /** The account the data service answers for: connected, with `api-url` set. */
 const dataAccount = (get: Getter) => {
@@ -42,6 +46,23 @@ export const ACCOUNT_LOADS: ViewLoads = {
         return key && get(activityAtom).key !== key ? key : undefined;
       },
       start: (client) => void client.loadActivity().catch(quietly),
+    },
+  ],
+  // While the provider works: the native balance read again (past its cache) and Activity's newest page merged in,
+  // until the balance grows past where it was; then Activity once more.
+  BuyInProgress: [
+    {
+      key: (get) => `${get(purchaseDoneAtom)}|${get(optionsAtom).apiUrl ?? ''}`,
+      start: (client) => {
+        const withActivity = Boolean(client.store.get(optionsAtom).apiUrl);
+        const activity = () => withActivity && void client.loadActivity({ refresh: true }).catch(quietly);
+        if (client.store.get(purchaseDoneAtom)) return void activity();
+        const timer = setInterval(() => {
+          void client.refreshBalance(undefined, true).catch(quietly);
+          activity();
+        }, BUY_POLL_MS);
+        return () => clearInterval(timer);
+      },
     },
   ],
 };

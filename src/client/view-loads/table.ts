@@ -1,6 +1,6 @@
 /**
  * Each view's loads. The account, catalogue and review ones are small and come with the client's actions; the Swap
- * ones bring their services, so they are fetched with their first showing (and then start at once).
+ * and Buy ones bring their services, so they are fetched with their first showing (and then start at once).
  */
 import type { ViewName } from '../../state/routes';
 import { lazyChunk, type LazyChunk } from '../lazy-chunk';
@@ -12,10 +12,14 @@ import type { ViewLoad, ViewLoads } from './types';
 const NOW: readonly ViewLoads[] = [ACCOUNT_LOADS, CATALOGUE_LOADS, REVIEW_LOADS];
 
 const swap = lazyChunk(async (): Promise<ViewLoads> => (await import('./swap')).SWAP_LOADS);
+const onramp = lazyChunk(async (): Promise<ViewLoads> => (await import('./onramp')).ONRAMP_LOADS);
 const LATER: { readonly [V in ViewName]?: LazyChunk<ViewLoads> } = {
   Swap: swap,
   SwapSelectToken: swap,
   SwapPreview: swap,
+  OnRampFiatSelect: onramp,
+  OnRampTokenSelect: onramp,
+  OnRampProviders: onramp,
 };
 
 const of = (group: ViewLoads | undefined, view: ViewName): readonly ViewLoad[] => group?.[view] ?? [];

@@ -25,10 +25,6 @@ const ALLOWED: Record<string, readonly string[]> = {
     "code, not data: the modal's shell and its opening view fetched when the page is idle (DESIGN §3's prefetch)",
   ],
   'src/ui/components/CatalogueWalletIcon.tsx': ["an image's own load, as an <img> starts it: the tile shows its letter until it is here (SPEC §9)"],
-  // Still to move to client/view-loads (their loads start from effects today).
-  'src/ui/views/onramp/BuyInProgress.tsx': ["the purchase's polling"],
-  'src/ui/views/onramp/OnRampProviders.tsx': ['the offer', 'its effect'],
-  'src/ui/views/onramp/use-onramp.tsx': ['the options', 'its effect'],
 };
 
 function filesUnder(dir: string): string[] {
