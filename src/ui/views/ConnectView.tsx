@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
@@ -7,8 +7,6 @@ import { connectMethodOrderAtom, connectorListAtom, type Connector } from '../..
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
-import { afterPaint } from '../after-paint';
-import { useShown } from '../shown';
 import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { WalletIcon } from '../components/WalletIcon';
@@ -56,7 +54,7 @@ const CatalogueRow = memo(function CatalogueRow({ wallet, group }: { wallet: Wal
 /**
  * The wallets found in this browser and 4 of the catalogue in SPEC §2 order (recent ones, at most 2, ahead of
  * other installed ones; featured catalogue wallets before custom and external connectors; recommended ones
- * last), then 'All wallets'.
+ * last), then 'All wallets'. The client asks for the catalogue's first page once the view shows (client/view-loads/catalogue.ts).
  */
 export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const client = useClient();
@@ -65,13 +63,6 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const methods = useAtomValue(connectMethodOrderAtom);
   const catalogue = useAtomValue(catalogueAtom);
   const entries = useAtomValue(connectListAtom);
-  const shown = useShown();
-  // The recommended wallets follow the catalogue's first page: asked for once the view is on screen (not while it is
-  // drawn ahead of the open), and after that frame, not in the task that draws it (the open's click).
-  useEffect(() => {
-    if (!shown || catalogue.status !== 'idle') return;
-    return afterPaint(() => void client.loadWallets({ page: 1 }).catch(() => undefined));
-  }, [client, catalogue.status, shown]);
   // Only the wallet method exists in this build; the order still decides where it would sit.
   const sections = methods.filter((method) => method === 'wallet');
   return (
