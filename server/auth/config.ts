@@ -1,5 +1,5 @@
 /** What the auth service is started with; `startAuthService` checks it once, at start. */
-import type { Database } from '../shared/db/database';
+import type { ServiceDatabaseOptions } from '../shared/db/database';
 import type { RateLimitsConfig } from '../shared/http/rate-limiter';
 import type { ConnectionLimits } from '../shared/limits';
 import type { AuthRateLimitName } from './http/rate-limits';
@@ -42,18 +42,10 @@ export type SmtpOptions = {
   timeoutMs?: number;
 };
 
-export type AuthServiceOptions = {
+export type AuthServiceOptions = ServiceDatabaseOptions & {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
-  /** PostgreSQL; PGlite when absent. */
-  databaseUrl?: string;
-  /** PostgreSQL schema (search_path); default the server's. */
-  databaseSchema?: string;
-  /** PGlite's directory; memory when absent. */
-  dataDir?: string;
-  /** A database already opened with `openDatabase`, which the service takes over (migrates, and closes on stop). */
-  database?: Database;
   /**
    * The origins (scheme://host[:port]) allowed to call the /v1 routes: the frame's own origin. Any other Origin, or
    * none, gets 403 'Unauthorized: origin not allowed' (SPEC §8).

@@ -4,7 +4,7 @@
  * configured origins (the frame's). docs/embedded-wallet.md says how to run it.
  */
 import { parseTrustProxy } from '../shared/client-address';
-import { openDatabase } from '../shared/db/database';
+import { openServiceDatabase } from '../shared/db/database';
 import { createRateLimitStore } from '../shared/db/rate-limit-store';
 import { startHttpService, type HttpService } from '../shared/http-service';
 import { createRateLimiter, resolveRateLimits } from '../shared/http/rate-limiter';
@@ -39,13 +39,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
   const sink = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const log = (fields: Record<string, unknown>) => writeLog(sink, 'auth', 'warn', fields);
   const now = options.now ?? Date.now;
-  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema }));
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  const db = await openServiceDatabase(options, migrate);
   const codes = createCodeStore(db);
   const sessions = createSessionStore(db);
   const mailer = createMailer(options.smtp, options.appName ?? 'Wallet');

@@ -33,12 +33,12 @@ export function issueTokens(ctx: Pick<AuthContext, 'times'>, now: number, sessio
   };
 }
 
-export function sessionAnswer(
+/** Who is signed in and in which session: the part of every session answer that carries no token. */
+export function sessionIdentity(
   ctx: Pick<AuthContext, 'times'>,
   session: Omit<LiveSession, 'userId' | 'email'>,
   user: { id: string; email: string },
-  tokens: ReturnType<typeof issueTokens>,
-): SessionAnswer {
+): Pick<SessionAnswer, 'user' | 'session'> {
   return {
     user: { id: user.id, email: user.email },
     session: {
@@ -48,6 +48,17 @@ export function sessionAnswer(
       expiresAt: session.expiresAt,
       recoveryUntil: session.createdAt + ctx.times.recoveryWindowSeconds * 1000,
     },
+  };
+}
+
+export function sessionAnswer(
+  ctx: Pick<AuthContext, 'times'>,
+  session: Omit<LiveSession, 'userId' | 'email'>,
+  user: { id: string; email: string },
+  tokens: ReturnType<typeof issueTokens>,
+): SessionAnswer {
+  return {
+    ...sessionIdentity(ctx, session, user),
     accessToken: tokens.access,
     accessTokenExpiresAt: tokens.stored.accessExpiresAt,
     refreshToken: tokens.refresh,

@@ -6,23 +6,14 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from '../../../shared/http/errors';
 import { tokenHash } from '../../secrets';
-import { issueTokens, sessionAnswer, type SessionAnswer } from '../../sessions';
+import { issueTokens, sessionAnswer, sessionIdentity, type SessionAnswer } from '../../sessions';
 import { optionalBoolean, readFields, tokenField } from '../body';
 import type { AuthContext } from '../context';
 import { INVALID_SESSION, signedIn } from '../signed-in';
 
 export async function currentSession(ctx: AuthContext, req: IncomingMessage): Promise<Pick<SessionAnswer, 'user' | 'session'>> {
   const session = await signedIn(ctx, req);
-  return {
-    user: { id: session.userId, email: session.email },
-    session: {
-      id: session.id,
-      method: session.method,
-      createdAt: session.createdAt,
-      expiresAt: session.expiresAt,
-      recoveryUntil: session.createdAt + ctx.times.recoveryWindowSeconds * 1000,
-    },
-  };
+  return sessionIdentity(ctx, session, { id: session.userId, email: session.email });
 }
 
 export async function refreshSession(ctx: AuthContext, req: IncomingMessage): Promise<SessionAnswer> {
