@@ -38,19 +38,26 @@ export function createAuthTransport({ authUrl, fetch: send, timeoutMs = REQUEST_
     signal: AbortSignal.timeout(timeout),
   });
 
+  /** Whether a request that needs no preflight (no body, no headers) gets an answer this origin may read. */
+  const readable = (path: string) =>
+    send(`${base}${path}`, { ...init(Math.min(timeoutMs, 5000)), mode: 'cors' }).then(
+      async (response) => {
+        await response.body?.cancel();
+        return true;
+      },
+      () => false,
+    );
+
   /**
    * Why a request failed before its answer could be read. The browser hides the reason: a service that does not list
-   * this origin sends no CORS headers, and that looks like a network error. An opaque request that needs no CORS
-   * tells the two apart: when it gets through, the service is up and refused this origin (SPEC §8's words).
+   * this origin sends it no CORS headers, which looks like a network error. Two probes tell them apart: the service's
+   * /healthz, readable from any origin, says whether it is up; GET /v1/session without a token, readable (a 401)
+   * only by an allowed origin, whether it refuses this one (SPEC §8's words) or the first failure was the network's.
    */
   async function unreadable(error: unknown): Promise<Refusal> {
     if (error instanceof DOMException && error.name === 'TimeoutError') return new Refusal(MESSAGES.frameTimeout);
-    try {
-      await send(`${base}/healthz`, { ...init(Math.min(timeoutMs, 5000)), mode: 'no-cors' });
-      return new Refusal(MESSAGES.originNotAllowed);
-    } catch {
-      return new Refusal(MESSAGES.authServiceUnreachable);
-    }
+    if ((await readable('/healthz')) && !(await readable('/v1/session'))) return new Refusal(MESSAGES.originNotAllowed);
+    return new Refusal(MESSAGES.authServiceUnreachable);
   }
 
   return {
