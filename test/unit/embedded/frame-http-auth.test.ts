@@ -31,16 +31,30 @@ afterAll(() => service?.stop());
 /** fetch as a page of the frame's origin sends it: with its Origin (the browser's CORS is frame-http-errors.test.ts's). */
 const fromFrame: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: FRAME_ORIGIN } });
 
-function httpAuth(storage: Storage): AuthApi & AuthShareStore {
+type Exclusive = <T>(task: () => Promise<T>) => Promise<T>;
+
+function httpAuth(storage: Storage, exclusive?: Exclusive): AuthApi & AuthShareStore {
   return createHttpAuth({
     transport: createAuthTransport({ authUrl: `${service.service.url}/`, fetch: fromFrame }),
     credentials: localCredentialStore(storage),
     now: () => Date.now() + offset,
+    ...(exclusive ? { exclusive } : {}),
   });
 }
 
 /** A frame on a device (its storage), as a fresh page load: a new client and new handlers over that storage. */
-const device = (storage = memoryStorage()) => frameOver(httpAuth(storage), storage, (email) => service.inbox.messages(email)[0]!.code!);
+const device = (storage = memoryStorage(), exclusive?: Exclusive) =>
+  frameOver(httpAuth(storage, exclusive), storage, (email) => service.inbox.messages(email)[0]!.code!);
+
+/** One lock shared by the frames of an origin, as the browser's Web Locks give it: tasks run one after another. */
+function originLock(): Exclusive {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task);
+    tail = run.catch(() => {});
+    return run;
+  };
+}
 const sessionOf = (token: string) => service.call('GET', '/v1/session', { token });
 const userOf = async (frame: ReturnType<typeof device>) => {
   const reply = await frame.call('GET_USER', {});
@@ -94,6 +108,23 @@ describe('email login through the auth service', () => {
     expect(signed).toMatchObject({ ok: true, payload: { result: expect.stringMatching(/^0x[0-9a-f]{130}$/) } });
     // The app missed the announcement and still holds the older token: it is one of this session's, so it resumes.
     expect(await device(first.storage).call('IS_CONNECTED', { token })).toEqual({ ok: true, payload: { isConnected: true } });
+  });
+
+  it('two tabs resuming at once refresh once: the one that waited for the lock takes the tokens the other stored', async () => {
+    const first = device();
+    await first.loginByEmail(newEmail());
+    const token = first.sessions[0]!;
+    advance(16 * 60 * 1000);
+    const lock = originLock();
+    const tabs = [device(first.storage, lock), device(first.storage, lock)];
+    const replies = await Promise.all(tabs.map((tab) => tab.call('IS_CONNECTED', { token })));
+    expect(replies).toEqual([
+      { ok: true, payload: { isConnected: true } },
+      { ok: true, payload: { isConnected: true } },
+    ]);
+    // Both announce the one new token; a second refresh with the spent token would have ended the session.
+    expect(tabs[1]!.sessions).toEqual(tabs[0]!.sessions);
+    expect((await sessionOf(tabs[0]!.sessions[0]!)).status).toBe(200);
   });
 
   it('a device without the device share and a stranger token are not connected', async () => {
