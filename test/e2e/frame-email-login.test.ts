@@ -9,13 +9,14 @@ import { verifyMessage } from 'ethers';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStackFrame, type StackFrame } from '../../dev/stack-frame.ts';
 import { useE2ePage } from '../support/e2e/page';
-import { codeFor, frameCall, frameIn, loginByEmail, newEmail, readyFrame, sessionsOf } from './frame-page';
+import type { CaipNetworkId } from '../../src/chains/caip';
+import { caipId, codeFor, frameCall, frameIn, loginByEmail, newEmail, readyFrame, sessionsOf } from './frame-page';
 
 const stack = inject('stack');
 const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 
 type User = { email: string; address: string; chainId: string; accounts: { address: string; type: string }[] };
-const userOf = async (chainId?: string): Promise<User> => {
+const userOf = async (chainId?: CaipNetworkId): Promise<User> => {
   const reply = await frameCall(currentPage(), 'GET_USER', chainId === undefined ? {} : { chainId });
   if (!reply.ok) throw new Error(reply.message);
   return reply.payload as User;
@@ -41,7 +42,7 @@ describe('email login in the frame', () => {
       smartAccountDeployed: false,
       preferredAccountType: 'eoa',
     });
-    const solana = await userOf(stack.solana.caipNetworkId);
+    const solana = await userOf(caipId(stack.solana.caipNetworkId));
     expect(solana).toMatchObject({ email, chainId: stack.solana.caipNetworkId, address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/) });
     expect(await frameCall(page, 'IS_CONNECTED', { token })).toEqual({ ok: true, payload: { isConnected: true } });
     const signed = await sign('hello from the frame', user.address);

@@ -8,7 +8,8 @@ import { verifyMessage } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useE2ePage } from '../support/e2e/page';
-import { codeFor, frameCall, frameIn, loginByEmail, newEmail, readyFrame, sessionsOf, type FrameReply } from './frame-page';
+import type { CaipNetworkId } from '../../src/chains/caip';
+import { caipId, codeFor, frameCall, frameIn, loginByEmail, newEmail, readyFrame, sessionsOf, type FrameReply } from './frame-page';
 
 const stack = inject('stack');
 const { page: currentPage, browser } = useE2ePage({ pageErrors: 'fail' });
@@ -20,7 +21,7 @@ let firstContext: BrowserContext;
 let first: Page;
 let firstUser: { evm: User; solana: User };
 
-async function userOf(page: Page, chainId: string): Promise<User> {
+async function userOf(page: Page, chainId: CaipNetworkId): Promise<User> {
   const reply = await frameCall(page, 'GET_USER', { chainId });
   if (!reply.ok) throw new Error(reply.message);
   return reply.payload as User;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   await first.goto(stack.url);
   await readyFrame(first, stack.frameUrl);
   await loginByEmail(first, stack.devInboxUrl, email);
-  firstUser = { solana: await userOf(first, stack.solana.caipNetworkId), evm: await userOf(first, 'eip155:1') };
+  firstUser = { solana: await userOf(first, caipId(stack.solana.caipNetworkId)), evm: await userOf(first, 'eip155:1') };
 });
 afterAll(() => firstContext?.close());
 
@@ -60,7 +61,7 @@ describe('a second device, same email', () => {
     await expect.poll(() => sessionsOf(page)).toHaveLength(1);
     expect(await sessionsOf(page)).not.toEqual(await sessionsOf(first));
     expect(await userOf(page, 'eip155:1')).toMatchObject({ email, address: firstUser.evm.address });
-    expect(await userOf(page, stack.solana.caipNetworkId)).toMatchObject({ address: firstUser.solana.address });
+    expect(await userOf(page, caipId(stack.solana.caipNetworkId))).toMatchObject({ address: firstUser.solana.address });
     const message = `signed on the second device for ${email}`;
     const signed = await frameCall(page, 'RPC_REQUEST', { method: 'personal_sign', params: [message, firstUser.evm.address] });
     if (!signed.ok) throw new Error(signed.message);

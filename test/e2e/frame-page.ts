@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
+import { isCaipNetworkId, type CaipNetworkId } from '../../src/chains/caip';
 import type { FrameRequestName } from '../../src/frame-protocol/names';
 import type { RequestPayloads } from '../../src/frame-protocol/requests';
 
@@ -40,14 +41,22 @@ export type FrameReply = { ok: true; payload: unknown } | { ok: false; message: 
 
 /** One request to the frame from the page; its answer, or its refusal's words. */
 export function frameCall<N extends FrameRequestName>(page: Page, name: N, payload: RequestPayloads[N]): Promise<FrameReply> {
+  // The name and payload are checked together in this signature; across the page boundary they are data.
+  const request: { name: string; payload: unknown } = { name, payload };
   return page.evaluate(
     ({ name, payload }) =>
-      window.__frame.request(name, payload).then(
+      (window.__frame.request as (name: string, payload: unknown) => Promise<unknown>)(name, payload).then(
         (result): FrameReply => ({ ok: true, payload: result }),
         (error: { shortMessage?: string }): FrameReply => ({ ok: false, message: error.shortMessage ?? String(error) }),
       ),
-    { name, payload },
+    request,
   );
+}
+
+/** A CAIP-2 id the stack handed over as text (the Solana chain's), checked. */
+export function caipId(value: string): CaipNetworkId {
+  if (!isCaipNetworkId(value)) throw new Error(`${value} is not a CAIP-2 network id`);
+  return value;
 }
 
 /** The session tokens the page has heard from the frame, oldest first (null: signed out). */
