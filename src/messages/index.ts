@@ -57,6 +57,8 @@ export const invalidEmail = 'Invalid email';
 export const originNotAllowed = 'Unauthorized: origin not allowed';
 /** SPEC §5 and §9: an email login within 30 s of the last one; the auth service answers it too, n rounded up. */
 export const emailLoginThrottled = 'Please try again after {n} seconds';
+/** Ours: the frame got no answer at all from the auth service (down, or the network between them). */
+export const authServiceUnreachable = 'The login service could not be reached';
 
 // SPEC §8 alerts' titles (errors/alerts.ts gives each its code).
 export const alertNetworkNotFound = 'Network Not Found';

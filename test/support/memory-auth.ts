@@ -117,7 +117,7 @@ export async function createMemoryAuth({ now = () => Date.now() }: { now?: () =>
       return { token, userId: user.id, email: user.email, ...(user.userName ? { userName: user.userName } : {}), provider: session.provider, fresh: false };
     },
     async signOut(token) {
-      live(token).signedOut = true;
+      if (token !== undefined) live(token).signedOut = true;
     },
     async startEmailChange(token, newEmail) {
       const session = live(token);

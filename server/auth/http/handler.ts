@@ -26,6 +26,12 @@ type Route = RouteShape & {
   limit: AuthRateLimitName;
   /** A probe for the operator's load balancer: no Origin is asked of it. */
   probe?: true;
+  /**
+   * Readable from any origin (`Access-Control-Allow-Origin: *`): /healthz, which says only "ok". A frame whose origin is
+   * not allowed cannot read the 403 that says so (no CORS for it); that the service is up while refusing it is how it
+   * knows (frame/auth/transport.ts).
+   */
+  anyOrigin?: true;
   /** Only with a key-encryption key configured; otherwise the route does not exist (404). */
   needsKek?: true;
   run(ctx: AuthContext, req: IncomingMessage): Promise<unknown> | unknown;
@@ -44,7 +50,7 @@ export type HandlerDeps = {
 
 function routes(deps: HandlerDeps): Route[] {
   return [
-    { method: 'GET', pattern: /^\/healthz$/, limit: 'probe', probe: true, run: () => ({ status: 'ok' }) },
+    { method: 'GET', pattern: /^\/healthz$/, limit: 'probe', probe: true, anyOrigin: true, run: () => ({ status: 'ok' }) },
     {
       method: 'GET',
       pattern: /^\/readyz$/,
@@ -98,8 +104,9 @@ export function createAuthHandler(deps: HandlerDeps) {
       deps.housekeeping();
       const context: AuthContext = { ...deps.context, limitAccount: (account) => deps.rateLimiter.check(route.limit, 'account', account) };
       const body = await route.run(context, req);
-      if (body instanceof Reply) send(res, body.status, body.body, cors);
-      else send(res, 200, body, cors);
+      const headers = route.anyOrigin ? { ...cors, 'access-control-allow-origin': '*' } : cors;
+      if (body instanceof Reply) send(res, body.status, body.body, headers);
+      else send(res, 200, body, headers);
     } catch (error) {
       if (error instanceof HttpError) return fail(error);
       // The shell logs it with the request id and answers the documented 500 carrying that id.
