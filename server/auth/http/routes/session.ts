@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from '../../../shared/http/errors';
 import { tokenHash } from '../../secrets';
-import { issueTokens, sessionAnswer, type SessionAnswer } from '../../sessions';
+import { issueTokens, sessionAnswer, sessionUser, type SessionAnswer } from '../../sessions';
 import { optionalBoolean, readFields, tokenField } from '../body';
 import type { AuthContext } from '../context';
 import { INVALID_SESSION, signedIn } from '../signed-in';
@@ -14,7 +14,7 @@ import { INVALID_SESSION, signedIn } from '../signed-in';
 export async function currentSession(ctx: AuthContext, req: IncomingMessage): Promise<Pick<SessionAnswer, 'user' | 'session'>> {
   const session = await signedIn(ctx, req);
   return {
-    user: { id: session.userId, email: session.email },
+    user: sessionUser(session),
     session: {
       id: session.id,
       method: session.method,
@@ -38,7 +38,7 @@ export async function refreshSession(ctx: AuthContext, req: IncomingMessage): Pr
     accessExpiresAt: Math.min(tokens.stored.accessExpiresAt, rotated.expiresAt),
     refreshExpiresAt: Math.min(tokens.stored.refreshExpiresAt, rotated.expiresAt),
   };
-  return sessionAnswer(ctx, rotated, { id: rotated.userId, email: rotated.email }, { ...tokens, stored });
+  return sessionAnswer(ctx, rotated, sessionUser(rotated), { ...tokens, stored });
 }
 
 export async function signOut(ctx: AuthContext, req: IncomingMessage): Promise<{ signedOut: number }> {

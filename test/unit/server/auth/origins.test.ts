@@ -72,7 +72,7 @@ describe('allowed origins', () => {
     expect(await auth.call('GET', '/healthz', { origin: null })).toMatchObject({ status: 200, body: { status: 'ok' } });
     expect(await auth.call('GET', '/readyz', { origin: null })).toMatchObject({
       status: 200,
-      body: { ready: true, database: 'ok', migrations: { applied: 1, expected: 1 } },
+      body: { ready: true, database: 'ok', migrations: { applied: 2, expected: 2 } },
     });
   });
 
