@@ -69,7 +69,7 @@ export async function verifyIdToken(token: string, keys: (fresh: boolean) => Pro
   } catch (error) {
     if (error instanceof IdTokenRefused) throw error;
     if (error instanceof errors.JOSEError) {
-      const claim = error instanceof errors.JWTClaimValidationFailed ? ` (${error.claim})` : '';
+      const claim = error instanceof errors.JWTClaimValidationFailed || error instanceof errors.JWTExpired ? ` (${error.claim})` : '';
       throw new IdTokenRefused(`${error.code}${claim}`);
     }
     throw error;

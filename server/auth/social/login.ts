@@ -20,7 +20,7 @@ export const LOGIN_WORDS = {
   cancelled: 'The sign-in was cancelled',
   refused: 'The provider refused the sign-in',
   codeRefused: 'The provider did not accept the sign-in: try again',
-  tokenRefused: "The provider's answer could not be verified",
+  tokenRefused: 'The sign-in could not be verified',
   unreachable: 'The provider could not be reached: try again later',
 } as const;
 

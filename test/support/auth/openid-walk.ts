@@ -35,7 +35,7 @@ function formActions(html: string): Record<string, string> {
 }
 
 /** Walks from the authorization URL to the redirect back to the client, and answers that URL. */
-export async function walkToCallback(authorizationUrl: string, options: WalkOptions = {}): Promise<URL> {
+export async function walkToCallback(authorizationUrl: string | URL, options: WalkOptions = {}): Promise<URL> {
   const jar = new Map<string, string>();
   let url = new URL(authorizationUrl);
   const provider = url.origin;

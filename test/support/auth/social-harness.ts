@@ -19,6 +19,8 @@ export type Started = { uri: string; flow: string; expiresAt: number };
 export type SocialHarness = AuthHarness & {
   provider: OpenIdProvider;
   redirectUri: string;
+  /** Our client's secret at the provider, for the tests that go to its token endpoint themselves. */
+  clientSecret: string;
   /** POST /v1/social/<provider>/start; throws unless it answers 200. */
   start(provider?: string): Promise<Started>;
   /** Visits a callback URL (as the popup would: no Origin). */
@@ -64,6 +66,7 @@ export async function startSocialHarness(database: TestDatabase, options: Partia
     ...auth,
     provider,
     redirectUri,
+    clientSecret,
     start,
     callback,
     claim,

@@ -25,7 +25,7 @@ import { HtmlPage } from '../page';
 const FLOW_TTL_MS = 10 * 60 * 1000;
 /** Ours. */
 const NOT_VALID = 'This sign-in is no longer valid: start again';
-const CODE = /^[\x21-\x7e]{1,2048}$/;
+const CODE = /^[\x21-\x7e]{1,1024}$/;
 const ERROR_CODE = /^[\x20-\x21\x23-\x5b\x5d-\x7e]{1,128}$/;
 
 export function listProviders(ctx: AuthContext): { providers: readonly SocialLoginProvider[] } {
