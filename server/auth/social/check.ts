@@ -6,7 +6,7 @@
 import { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider, type SocialOptions } from '../config';
 import { isLoopbackAddress } from '../../shared/outbound/address-rule';
 
-export const CALLBACK_PATH = '/v1/social/callback';
+const CALLBACK_PATH = '/v1/social/callback';
 const CLIENT_ID = /^[\x21-\x7e]{1,256}$/;
 const CLIENT_SECRET = /^[\x20-\x7e]{1,4096}$/;
 /** RFC 6749 §3.3: space-separated scope tokens; 'openid' must be one. */

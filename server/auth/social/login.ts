@@ -16,7 +16,7 @@ import type { Resolve } from '../../shared/outbound/fetch-public';
 const DEFAULT_SCOPE = 'openid email profile';
 
 /** Ours: what the popup's page and the frame's claim say when a login does not complete. */
-export const LOGIN_WORDS = {
+const LOGIN_WORDS = {
   cancelled: 'The sign-in was cancelled',
   refused: 'The provider refused the sign-in',
   codeRefused: 'The provider did not accept the sign-in: try again',

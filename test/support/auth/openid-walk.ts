@@ -4,8 +4,10 @@
  * in and posted, until the provider sends the browser away (back to the client). The URL it sends it to is answered,
  * not visited, so a test can visit it as it is, tamper with it, or visit it twice.
  */
+import { DEV_OPENID_PASSWORD, DEV_OPENID_USERS } from '../../../dev/openid-provider.ts';
+
 export type WalkOptions = {
-  /** Default alice@example.test and the dev password. */
+  /** Default the first test user (alice@example.test) and the dev password. */
   login?: string;
   password?: string;
   /** 'deny' presses Deny on the consent page; 'cancel' presses Cancel on the login page. */
@@ -63,7 +65,7 @@ export async function walkToCallback(authorizationUrl: string | URL, options: Wa
       form = new URLSearchParams();
     } else if (prompt === 'login') {
       url = new URL(actions.login!, url);
-      form = new URLSearchParams({ login: options.login ?? 'alice@example.test', password: options.password ?? 'password' });
+      form = new URLSearchParams({ login: options.login ?? DEV_OPENID_USERS[0].email, password: options.password ?? DEV_OPENID_PASSWORD });
     } else {
       url = new URL(options.answer === 'deny' ? actions.abort! : actions.confirm!, url);
       form = new URLSearchParams();

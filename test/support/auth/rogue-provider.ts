@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 
-export type TokenRequest = { form: URLSearchParams; authorization: string | undefined };
+type TokenRequest = { form: URLSearchParams; authorization: string | undefined };
 
 export type RogueProvider = {
   issuer: string;

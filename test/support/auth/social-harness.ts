@@ -14,7 +14,7 @@ import { walkToCallback, type WalkOptions } from './openid-walk';
 export const CLIENT_ID = 'wallet-modal-auth';
 export const OTHER_CLIENT_ID = 'another-site';
 
-export type Started = { uri: string; flow: string; expiresAt: number };
+type Started = { uri: string; flow: string; expiresAt: number };
 
 export type SocialHarness = AuthHarness & {
   provider: OpenIdProvider;
