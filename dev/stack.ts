@@ -54,6 +54,8 @@ export type Stack = {
   authUrl: string;
   /** The dev inbox (dev/smtp-inbox.ts): the page where a person reads the auth service's codes; `/messages?to=` is its JSON. */
   devInboxUrl: string;
+  /** The dev OpenID provider (dev/openid-provider.ts), the issuer the auth service's google and github logins go to. */
+  openIdProviderUrl: string;
   /** The LiteSVM-backed Solana RPC (dev/solana-rpc.ts) and its CAIP-2 id. */
   solana: {
     rpcUrl: string;
@@ -119,7 +121,7 @@ export async function startStack({ port = 0, quiet = true }: StackOptions = {}):
   let onrampProvider: OnrampProvider;
   let pageUrl: string;
   let frameUrl: string;
-  let auth: { authUrl: string; devInboxUrl: string } | undefined;
+  let auth: { authUrl: string; devInboxUrl: string; openIdProviderUrl: string } | undefined;
   const contracts: Record<number, DemoContracts> = {};
   let solanaHistory: string[] = [];
   const seeding: Promise<unknown>[] = [];
@@ -216,6 +218,7 @@ export async function startStack({ port = 0, quiet = true }: StackOptions = {}):
     frameUrl,
     authUrl: auth.authUrl,
     devInboxUrl: auth.devInboxUrl,
+    openIdProviderUrl: auth.openIdProviderUrl,
     solana: {
       rpcUrl: solanaRpc.rpcUrl,
       genesisHash: solanaRpc.genesisHash,

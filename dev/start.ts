@@ -15,6 +15,7 @@ console.log(`Onramp provider: ${stack.onrampProviderUrl}`);
 console.log(`Frame: ${stack.frameUrl}`);
 console.log(`Auth service: ${stack.authUrl}`);
 console.log(`Dev inbox: ${stack.devInboxUrl}`);
+console.log(`OpenID provider: ${stack.openIdProviderUrl}`);
 for (const { chainId, tokens, collection, spamCollection } of Object.values(stack.contracts)) {
   console.log(
     `  Demo contracts on ${chainId}: ${tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}, ${collection.symbol} ${collection.address}, spam ${spamCollection.symbol} ${spamCollection.address}`,

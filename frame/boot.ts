@@ -4,7 +4,10 @@
  * and announces nothing.
  */
 import { authNotConfigured, type AuthApi, type AuthShareStore } from './auth/api';
-import { loadFrameConfig } from './config';
+import { localCredentialStore } from './auth/credentials';
+import { createHttpAuth } from './auth/http-auth';
+import { createAuthTransport } from './auth/transport';
+import { loadFrameConfig, type FrameConfig } from './config';
 import { createHandler } from './handlers';
 import { startFrameHost, type FrameHost, type ParentWindow } from './host';
 import { localDeviceStore } from './keys/device-store';
@@ -16,13 +19,25 @@ import { createFrameState } from './state';
 export type FrameEnvironment = {
   window: Window;
   fetch: typeof fetch;
-  /** The auth service's client; none yet in this version (docs/embedded-wallet.md, "Keys"). */
+  /** The auth service's client; by default the HTTP one for config.json's `authUrl` (none: every login 'Not enabled'). */
   auth?: AuthApi & AuthShareStore;
 };
 
-export async function bootFrame({ window: view, fetch: fetchConfig, auth = authNotConfigured }: FrameEnvironment): Promise<FrameHost | undefined> {
+/** The auth service config.json names, over HTTP; its session kept in this origin's storage, refreshed one tab at a time. */
+function authOf(view: Window, send: typeof fetch, config: FrameConfig): AuthApi & AuthShareStore {
+  if (config.authUrl === undefined) return authNotConfigured;
+  const locks = view.navigator.locks as LockManager | undefined;
+  return createHttpAuth({
+    transport: createAuthTransport({ authUrl: config.authUrl, fetch: send }),
+    credentials: localCredentialStore(view.localStorage),
+    // The lock's typing wraps the task's promise in another; `then` unwraps it.
+    ...(locks ? { exclusive: <T>(task: () => Promise<T>) => locks.request('wm-frame:session', task).then((result) => result) } : {}),
+  });
+}
+
+export async function bootFrame({ window: view, fetch: send, auth: given }: FrameEnvironment): Promise<FrameHost | undefined> {
   const params = readFrameParams(view.location.search);
-  const config = await loadFrameConfig(view.location.href, fetchConfig);
+  const config = await loadFrameConfig(view.location.href, send);
   if ('error' in config) {
     showRefusal(view.document, config.error);
     return undefined;
@@ -33,6 +48,7 @@ export async function bootFrame({ window: view, fetch: fetchConfig, auth = authN
     return undefined;
   }
   const log = params.enableLogger ? (error: unknown) => console.error('wallet-modal frame:', error) : () => {};
+  const auth = given ?? authOf(view, send, config);
   const state = createFrameState(params.chainId);
   let host: FrameHost | undefined;
   const handle = createHandler(state, {

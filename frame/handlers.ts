@@ -67,7 +67,15 @@ function forget(state: FrameState, device: DeviceShareStore): void {
 
 /** A session becomes the frame's only once its keys are unlocked; the app hears of it after that (the recovery share is spent by then). */
 async function signIn({ state, services }: Context, session: LoginSession): Promise<void> {
-  const keys = await unlockKeys(session, services.shares, services.device);
+  let keys: WalletKeys;
+  try {
+    keys = await unlockKeys(session, services.shares, services.device);
+  } catch (error) {
+    // A fresh login whose keys could not be unlocked has spent its one recovery read and was never announced: it can
+    // serve nothing, so it ends here rather than linger in this device's storage.
+    if (session.fresh) await services.auth.signOut(session.token).catch(services.log);
+    throw error;
+  }
   if (state.keys) wipeKeys(state.keys);
   state.session = session;
   state.keys = keys;
@@ -113,8 +121,9 @@ const HANDLERS: Handlers = {
     const token = state.session?.token;
     forget(state, services.device);
     services.announceSession(null);
-    // The frame forgets first: a service that cannot be reached must not leave keys behind.
-    if (token !== undefined) await services.auth.signOut(token).catch(services.log);
+    // The frame forgets first: a service that cannot be reached must not leave keys behind. The service is asked even
+    // without a session in memory (a reloaded frame): the session this device keeps ends too.
+    await services.auth.signOut(token).catch(services.log);
     return {};
   },
   IS_CONNECTED: async (ctx, { token }) => {

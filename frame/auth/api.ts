@@ -1,7 +1,7 @@
 /**
  * What the frame needs from the auth service (server/auth/), as two small interfaces: the logins and sessions, and
- * the store of the two key shares that live there. The HTTP implementation plugs in behind them; until the frame is
- * configured with an auth service, `authNotConfigured` answers every call 'Not enabled'.
+ * the store of the two key shares that live there. http-auth.ts implements them over the service's routes for a frame
+ * whose config.json names an `authUrl`; without one, `authNotConfigured` answers every call 'Not enabled'.
  * docs/embedded-wallet.md ("Keys") gives the rules an implementation keeps and the routes expected behind them.
  */
 import * as MESSAGES from '../../src/messages';
@@ -33,9 +33,13 @@ export interface AuthApi {
   socialRedirectUri(provider: SocialLoginProvider): Promise<string>;
   /** The provider's callback URL (code and state), as the popup ended on it. */
   completeSocialLogin(callbackUri: string): Promise<LoginSession>;
-  /** A session still valid for this token (not fresh), or null. */
+  /**
+   * The session the app's token (from an earlier SESSION_UPDATE) belongs to, not fresh, or null when it is over. Its
+   * token may be a newer one than the app's (refreshed): the frame then announces it.
+   */
   resumeSession(token: string): Promise<LoginSession | null>;
-  signOut(token: string): Promise<void>;
+  /** Ends the session of `token` and any session this device keeps, forgetting the device's copy first. */
+  signOut(token?: string): Promise<void>;
   startEmailChange(token: string, newEmail: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>;
   verifyEmailChangePrimary(token: string, otp: string): Promise<void>;
   verifyEmailChangeSecondary(token: string, otp: string): Promise<{ email: string }>;

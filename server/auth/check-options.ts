@@ -3,6 +3,7 @@
  * runs half-configured (an origin that cannot match, a short secret, a key of the wrong size).
  */
 import { DEFAULT_SESSIONS, type AuthServiceOptions, type SessionTimes } from './config';
+import { checkSocialOptions } from './social/check';
 
 const APP_NAME = /^[^\p{Cc}]{1,64}$/u;
 
@@ -32,6 +33,7 @@ export function checkOptions(options: AuthServiceOptions): Required<SessionTimes
     throw new Error('keyEncryptionKey must be 32 bytes (AES-256)');
   if (options.appName !== undefined && (typeof options.appName !== 'string' || !APP_NAME.test(options.appName)))
     throw new Error('appName must be 1 to 64 characters on one line');
+  if (options.social !== undefined) checkSocialOptions(options.social);
   if (options.trustProxy !== undefined && !Array.isArray(options.trustProxy)) throw new Error('trustProxy must be a list of IP addresses or CIDRs');
   const times = { ...DEFAULT_SESSIONS, ...options.sessions };
   const bounds: Record<keyof SessionTimes, [number, number]> = {

@@ -1,13 +1,15 @@
 /**
  * The auth service's JSON configuration file (`wallet-modal-auth --config file.json`) and the environment, parsed into
- * AuthServiceOptions. The secrets can stay out of the file: `AUTH_CODE_SECRET`, `AUTH_KEY_ENCRYPTION_KEY` and
- * `SMTP_PASSWORD` override `codeSecret`, `keyEncryptionKey` and `smtp.password`; `PORT`, `HOST` and `DATABASE_URL` as
+ * AuthServiceOptions. The secrets can stay out of the file: `AUTH_CODE_SECRET`, `AUTH_KEY_ENCRYPTION_KEY`,
+ * `SMTP_PASSWORD` and `SOCIAL_<PROVIDER>_CLIENT_SECRET` override `codeSecret`, `keyEncryptionKey`, `smtp.password`
+ * and the providers' `clientSecret`; `PORT`, `HOST` and `DATABASE_URL` as
  * for every service. docs/embedded-wallet.md lists every key.
  */
 import { connectionLimitsAt, databaseAt, rateLimitsAt, trustProxyAt } from '../shared/config-common';
 import { booleanAt, ConfigError, has, integerAt, listAt, listenAt, objectAt, ORIGIN, stringAt, stringEntry, type ConfigObject } from '../shared/config-reader';
 import type { AuthServiceOptions, SessionTimes, SmtpOptions } from './config';
 import { DEFAULT_AUTH_RATE_LIMITS } from './http/rate-limits';
+import { socialAt } from './social/config-file';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -26,6 +28,7 @@ const TOP_KEYS = [
   'rateLimitsScale',
   'trustProxy',
   'limits',
+  'social',
 ];
 const SMTP_KEYS = ['host', 'port', 'secure', 'requireTls', 'user', 'password', 'from', 'timeoutMs'];
 const SESSION_KEYS = ['accessTokenSeconds', 'refreshTokenSeconds', 'maxAgeSeconds', 'recoveryWindowSeconds'] as const;
@@ -80,6 +83,7 @@ export function parseAuthServiceConfig(json: unknown, env: Environment): AuthSer
   const trustProxy = trustProxyAt(config);
   const limits = connectionLimitsAt(config);
   const sessions = sessionsOf(config);
+  const social = socialAt(config, env);
   return {
     ...listenAt(config, env),
     ...databaseAt(config, env),
@@ -94,5 +98,6 @@ export function parseAuthServiceConfig(json: unknown, env: Environment): AuthSer
     ...(rateLimits !== undefined ? { rateLimits } : {}),
     ...(trustProxy ? { trustProxy } : {}),
     ...(limits ? { limits } : {}),
+    ...(social ? { social } : {}),
   };
 }

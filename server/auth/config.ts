@@ -1,5 +1,6 @@
 /** What the auth service is started with; `startAuthService` checks it once, at start. */
-import type { Database } from '../shared/db/database';
+import type { SocialProvider } from '../../src/constants';
+import type { ServiceDatabaseOptions } from '../shared/db/database';
 import type { RateLimitsConfig } from '../shared/http/rate-limiter';
 import type { ConnectionLimits } from '../shared/limits';
 import type { AuthRateLimitName } from './http/rate-limits';
@@ -27,6 +28,31 @@ export type SessionTimes = {
   recoveryWindowSeconds?: number;
 };
 
+/** SPEC §5's social providers that log in over OpenID Connect (Farcaster signs in its own way, in a later issue). */
+export type SocialLoginProvider = Exclude<SocialProvider, 'farcaster'>;
+export const SOCIAL_LOGIN_PROVIDERS: readonly SocialLoginProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
+
+/** One OpenID provider, as registered with it: its issuer (discovered at `<issuer>/.well-known/openid-configuration`) and our client there. */
+export type SocialProviderOptions = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The scopes asked for; default 'openid email profile'. */
+  scope?: string;
+};
+
+export type SocialOptions = {
+  /**
+   * Where the providers send the browser back: this service's `/v1/social/callback` as browsers reach it (behind the
+   * TLS proxy), registered as the redirect URI with every provider.
+   */
+  redirectUri: string;
+  /** The providers offered; one not listed is not offered (GET /v1/social/providers leaves it out). */
+  providers: Partial<Record<SocialLoginProvider, SocialProviderOptions>>;
+  /** Development only: issuers, their endpoints and the redirect URI may be plain http on loopback (the dev OpenID provider). */
+  allowLoopback?: boolean;
+};
+
 /** The SMTP server codes go out through (nodemailer's SMTP transport). */
 export type SmtpOptions = {
   host: string;
@@ -42,18 +68,10 @@ export type SmtpOptions = {
   timeoutMs?: number;
 };
 
-export type AuthServiceOptions = {
+export type AuthServiceOptions = ServiceDatabaseOptions & {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
-  /** PostgreSQL; PGlite when absent. */
-  databaseUrl?: string;
-  /** PostgreSQL schema (search_path); default the server's. */
-  databaseSchema?: string;
-  /** PGlite's directory; memory when absent. */
-  dataDir?: string;
-  /** A database already opened with `openDatabase`, which the service takes over (migrates, and closes on stop). */
-  database?: Database;
   /**
    * The origins (scheme://host[:port]) allowed to call the /v1 routes: the frame's own origin. Any other Origin, or
    * none, gets 403 'Unauthorized: origin not allowed' (SPEC §8).
@@ -70,6 +88,8 @@ export type AuthServiceOptions = {
    * the recovery-share routes answer 404.
    */
   keyEncryptionKey?: Uint8Array;
+  /** Social login over OpenID Connect; absent, none is offered. */
+  social?: SocialOptions;
   /** The name code emails give the site ('Your code for {appName}'); default 'Wallet'. */
   appName?: string;
   sessions?: SessionTimes;

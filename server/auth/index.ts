@@ -1,10 +1,10 @@
 /**
- * The self-hostable auth service of the embedded wallet (issue 21): email one-time codes over SMTP, sessions with
- * rotating refresh tokens, and the key shares the frame keeps here, on PGlite or PostgreSQL. It answers only the
- * configured origins (the frame's). docs/embedded-wallet.md says how to run it.
+ * The self-hostable auth service of the embedded wallet (issue 21): email one-time codes over SMTP, social login over
+ * OpenID Connect, sessions with rotating refresh tokens, and the key shares the frame keeps here, on PGlite or
+ * PostgreSQL. It answers only the configured origins (the frame's). docs/embedded-wallet.md says how to run it.
  */
 import { parseTrustProxy } from '../shared/client-address';
-import { openDatabase } from '../shared/db/database';
+import { openServiceDatabase } from '../shared/db/database';
 import { createRateLimitStore } from '../shared/db/rate-limit-store';
 import { startHttpService, type HttpService } from '../shared/http-service';
 import { createRateLimiter, resolveRateLimits } from '../shared/http/rate-limiter';
@@ -14,6 +14,7 @@ import { createCodeStore } from './db/code-store';
 import { migrate, RATE_LIMIT_TABLE } from './db/migrations';
 import { createSessionStore } from './db/session-store';
 import { createShareStore } from './db/share-store';
+import { createSocialStore } from './db/social-store';
 import { createUserStore } from './db/user-store';
 import { createMailer } from './email/mailer';
 import { createReadiness } from './health';
@@ -21,6 +22,7 @@ import { createHousekeeping } from './housekeeping';
 import { createAuthHandler } from './http/handler';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimitName } from './http/rate-limits';
 import { checkOptions } from './check-options';
+import { createSocialLogin } from './social/login';
 
 export type { AuthServiceOptions } from './config';
 export { scaledAuthRateLimits } from './http/rate-limits';
@@ -39,15 +41,10 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
   const sink = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const log = (fields: Record<string, unknown>) => writeLog(sink, 'auth', 'warn', fields);
   const now = options.now ?? Date.now;
-  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema }));
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  const db = await openServiceDatabase(options, migrate);
   const codes = createCodeStore(db);
   const sessions = createSessionStore(db);
+  const socials = createSocialStore(db);
   const mailer = createMailer(options.smtp, options.appName ?? 'Wallet');
   const handler = createAuthHandler({
     context: {
@@ -55,6 +52,8 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       sessions,
       users: createUserStore(db),
       shares: createShareStore(db),
+      socials,
+      ...(options.social ? { social: createSocialLogin(options.social, options.codeSecret, now) } : {}),
       mailer,
       codeSecret: options.codeSecret,
       ...(options.keyEncryptionKey ? { keyEncryptionKey: options.keyEncryptionKey } : {}),
@@ -71,7 +70,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     }),
     trustProxy,
     readiness: createReadiness(db),
-    housekeeping: createHousekeeping({ codes, sessions, now, log }),
+    housekeeping: createHousekeeping({ codes, sessions, socials, now, log }),
   });
   let http: HttpService;
   try {

@@ -5,8 +5,8 @@
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** A bearer token: a short prefix naming its kind (`wma` access, `wmr` refresh), then 32 random bytes. */
-export function newToken(kind: 'wma' | 'wmr'): string {
+/** A bearer token: a short prefix naming its kind (`wma` access, `wmr` refresh, `wmf` a social login's flow), then 32 random bytes. */
+export function newToken(kind: 'wma' | 'wmr' | 'wmf'): string {
   return `${kind}_${randomBytes(32).toString('base64url')}`;
 }
 

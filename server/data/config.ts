@@ -1,5 +1,5 @@
 /** What the data service is started with; `startDataService` checks it once, at start. */
-import type { Database } from '../shared/db/database';
+import type { ServiceDatabaseOptions } from '../shared/db/database';
 import type { ChainReader } from './records';
 import type { PriceSource } from './prices/price-source';
 import type { OnrampConfig } from './onramp/config';
@@ -46,21 +46,10 @@ export type ChainConfig = {
   rpcUrl?: string;
 };
 
-export type DataServiceOptions = {
+export type DataServiceOptions = ServiceDatabaseOptions & {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
-  /** PostgreSQL; PGlite when absent. */
-  databaseUrl?: string;
-  /** PostgreSQL schema (search_path); default the server's. */
-  databaseSchema?: string;
-  /** PGlite's directory; memory when absent. */
-  dataDir?: string;
-  /**
-   * A database already opened with `openDatabase`, which the service takes over (migrates, and closes on stop)
-   * instead of opening one: PGlite takes about 2 s to start, which a caller can overlap with its own start.
-   */
-  database?: Database;
   chains: readonly ChainConfig[];
   prices: PriceSource;
   /** SPEC §9's provider domain, appended to registered names, e.g. '.wallet-modal.local'. */

@@ -4,7 +4,7 @@
  */
 import { isCaip2, parseCaip10 } from './addresses';
 import { DEFAULT_NAMES_PER_ACCOUNT, DEFAULT_SESSION_MAX_AGE_SECONDS, type DataServiceOptions } from './config';
-import { openDatabase } from '../shared/db/database';
+import { openServiceDatabase } from '../shared/db/database';
 import { migrate } from './db/migrations';
 import { createRepository } from './db/repository';
 import { createReadiness } from './health';
@@ -99,13 +99,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       return `${parsed.chainId}:${parsed.address}`;
     }),
   );
-  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema }));
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  const db = await openServiceDatabase(options, migrate);
   const repository = createRepository(db);
   const chains = new Map(options.chains.map((c) => [c.chainId, c]));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));

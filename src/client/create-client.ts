@@ -111,7 +111,7 @@ export function createClient(target: Window = window): WalletModalClient {
       ready = actions().then(async (a) => {
         if (running !== generation) return a;
         // Sign-in listens before the silent reconnect can connect anything.
-        stops.push(a.followSignIn(ctx, client.subscribe, reportError));
+        stops.push(a.followSignIn(ctx, client.subscribe, reportError), a.followViews(client));
         const reconnector = a.startReconnect(ctx, stored);
         stops.push(() => reconnector.stop());
         // INITIALIZE once per element, not again when it is moved in the page.

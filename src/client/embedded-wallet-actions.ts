@@ -1,8 +1,8 @@
 /** What the embedded wallet's chunk (actions/embedded/) offers the views, typed apart from it so the client's types need none of its code. */
 import type { SocialLoginProvider } from '../connectors/connector';
 
-/** The social login's popup as the opener sees it. */
-export type LoginPopup = { readonly closed: boolean; readonly location: { href: string }; close(): void };
+/** The social login's popup as the opener uses it: sent to the provider's page, closed when the login ends. */
+export type LoginPopup = { readonly location: { href: string }; close(): void };
 
 export type EmbeddedWalletActions = {
   /** Loads the wallet's frame ahead of a login (on the person's intent); a failure waits for the login to report it. */

@@ -1,7 +1,6 @@
 /**
- * The Swap's pure rules the views show, named from the client so that views reach no service: the slippage in words, the native token's address, and what the wallet is asked to send for a built transaction.
+ * The Swap's pure rules the views show, named from the client so that views reach no service: the slippage in words, and the native token's address.
  */
-import type { BuiltTransaction } from '../services/swap/client';
 import { DEFAULT_SLIPPAGE_BPS } from '../services/swap/math';
 
 export { formatBps } from '../services/swap/math';
@@ -9,6 +8,3 @@ export { NATIVE_TOKEN_ADDRESS } from '../chains/eip155/swap-calldata';
 
 /** The slippage the plan was built with, for the review: SPEC §9's 1 percent. */
 export const PLAN_SLIPPAGE_BPS = DEFAULT_SLIPPAGE_BPS;
-
-/** What the wallet is asked to send for a built transaction (and what the review simulates): with its gas limit. */
-export const swapRequest = (tx: BuiltTransaction) => ({ to: tx.to, data: tx.data, value: tx.value, gas: tx.gas });

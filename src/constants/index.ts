@@ -77,9 +77,6 @@ export const ACCOUNT_NAME_MIN_LENGTH = 4;
 export const ACCOUNT_NAME_MAX_LENGTH = 63;
 /** SPEC §5 and §9: one email login per address this often (the auth service holds to it too). */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30000;
-/** Ours, not the spec's: how often the social login's popup is looked at for the provider's answer, and for how long at most. */
-export const SOCIAL_POPUP_POLL_MS = 250;
-export const SOCIAL_POPUP_TIMEOUT_MS = 10 * 60 * 1000;
 /** Ours: the data service answers history in pages of 20; the NFT tab reads at most this many pages to find holdings. */
 export const NFT_HISTORY_PAGES_MAX = 10;
 /** Ours: a service answer checked in slices of at most this many milliseconds, yielding between them (no long task). */

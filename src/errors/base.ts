@@ -35,7 +35,6 @@ export type WalletModalErrorCode =
   | 'EMAIL_LOGIN_THROTTLED'
   | 'AUTH_INIT_FAILED'
   | 'POPUP_BLOCKED'
-  | 'POPUP_CLOSED'
   | AlertCode
   | `RPC_${number}`
   // SPEC §8's node failures (errors/node.ts NODE_ERRORS).

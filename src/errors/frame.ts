@@ -41,7 +41,3 @@ export type AuthInitFailedError = InstanceType<typeof AuthInitFailedError>;
 /** The browser blocked the social login's popup: the person retries with a click of their own. */
 export const PopupBlockedError = errorClass('PopupBlockedError', 'POPUP_BLOCKED', MESSAGES.popupBlocked);
 export type PopupBlockedError = InstanceType<typeof PopupBlockedError>;
-
-/** The person closed the social login's popup before the provider answered. */
-export const PopupClosedError = errorClass('PopupClosedError', 'POPUP_CLOSED', MESSAGES.popupClosed);
-export type PopupClosedError = InstanceType<typeof PopupClosedError>;

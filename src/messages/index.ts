@@ -61,6 +61,8 @@ export const invalidEmail = 'Invalid email';
 export const originNotAllowed = 'Unauthorized: origin not allowed';
 /** SPEC §5 and §9: an email login within 30 s of the last one; the auth service answers it too, n rounded up. */
 export const emailLoginThrottled = 'Please try again after {n} seconds';
+/** Ours: the frame got no answer at all from the auth service (down, or the network between them). */
+export const authServiceUnreachable = 'The login service could not be reached';
 
 // SPEC §8 alerts' titles (errors/alerts.ts gives each its code).
 export const alertNetworkNotFound = 'Network Not Found';
@@ -112,8 +114,6 @@ export const frameNotEnabled = 'Not enabled';
 export const frameTimeout = 'The embedded wallet did not answer in time';
 /** The browser refused to open the social login's window (a popup blocker). */
 export const popupBlocked = 'The browser blocked the login window';
-/** The person closed the social login's window before the provider answered. */
-export const popupClosed = 'The login window was closed before the login finished';
 /** The loading toast of a wallet request the modal itself makes (Send, Swap): SPEC §4 names the toast, §8 no words. */
 export const confirmInWallet = 'Confirm in your wallet';
 

@@ -4,6 +4,8 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { ApprovalRequest } from '../connectors/embedded/connectors';
+import { currentRouteAtom } from './router';
+import { approveSimulationAtom } from './swap';
 
 export type { ApprovalRequest } from '../connectors/embedded/connectors';
 
@@ -22,3 +24,12 @@ export type ApprovalSummary =
 export type PendingApproval = ApprovalRequest & { id: number; status: 'asking' | 'sending'; summary: ApprovalSummary };
 
 export const approvalAtom = atom<PendingApproval | undefined>(undefined);
+
+/** What the shown ApproveTransaction simulates: the wallet request's transaction, or the swap's approve. */
+export const approvalSimulationAtom = atom((get) => {
+  const route = get(currentRouteAtom);
+  if (route?.view !== 'ApproveTransaction' || route.approval === undefined) return get(approveSimulationAtom);
+  const request = get(approvalAtom);
+  const summary = request?.id === route.approval ? request.summary : undefined;
+  return summary?.kind === 'evmTransaction' ? summary.call : summary?.kind === 'solanaTransaction' ? summary.transaction : undefined;
+});

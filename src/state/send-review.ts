@@ -33,3 +33,9 @@ export type SendReview = {
 export type SendInput = { tokenAddress?: string | undefined; receiver: string; amount: string };
 
 export const sendReviewAtom = atom<SendReview | undefined>(undefined);
+
+/** What the review simulates: the exact request the wallet gets (Solana: the same transfer; confirmation builds it again with a fresh blockhash). */
+export const sendSimulationAtom = atom((get) => {
+  const review = get(sendReviewAtom);
+  return review?.namespace === 'solana' ? review.wire : review?.call;
+});

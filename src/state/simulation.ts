@@ -1,10 +1,11 @@
 /**
  * A review's simulated outcome (issue 11 point 6): what a transaction would do to the account, and the ask in
- * flight. `owner` is the review hook that asked and `key` the account and transaction it answers; `controller` ends
+ * flight. `owner` is the showing of the review that asked and `key` the account and transaction it answers; `controller` ends
  * the ask a newer one replaces. Written by client/actions/simulation-run.ts; the reviews read it.
  */
 import { atom } from 'jotai/vanilla';
 import type { WalletModalError } from '../errors';
+import type { AccountState } from './account';
 
 /** A token as the preview names it: `address` is the ERC-20 contract or SPL mint, or 'native'. */
 export type SimulatedToken = { address: string; symbol: string; decimals: number };
@@ -47,3 +48,17 @@ export type SimulationState =
   | { status: 'error'; owner: object; key: string; error: WalletModalError };
 
 export const simulationAtom = atom<SimulationState>({ status: 'idle' });
+
+/**
+ * What a simulation answers: the account and network, and the request's contents (EVM `{ to, value?, data? }` or
+ * Solana wire bytes). A request with the same contents is the same question; another account or network is another.
+ */
+export function simulationKey(account: AccountState, request: { to: string; value?: unknown; data?: string } | Uint8Array | undefined): string {
+  const asked =
+    request === undefined
+      ? ''
+      : request instanceof Uint8Array
+        ? `sol:${request.join(',')}`
+        : `evm:${request.to}|${String(request.value ?? '')}|${request.data ?? ''}`;
+  return `${account.status === 'connected' ? account.caipAddress : ''}|${asked}`;
+}

@@ -6,7 +6,6 @@ import { useClient } from './client-context';
 import { useI18n } from './i18n';
 import { Dialog } from './components/Dialog';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
-import { ShownContext } from './shown';
 import { usePrefetchNext } from './use-prefetch-next';
 import { VIEWS } from './views/table';
 
@@ -37,19 +36,17 @@ export default function Modal({ route, canGoBack, zIndex, hidden }: ModalProps) 
       onBack={() => client.goBack()}
       onClose={() => client.close()}
     >
-      <ShownContext.Provider value={!hidden}>
-        <LoadErrorBoundary key={route.view}>
-          <Suspense
-            fallback={
-              <div className="wm-center" aria-busy="true">
-                <span className="wm-spinner" role="status" aria-label={t('common.loading')} />
-              </div>
-            }
-          >
-            <View route={route} />
-          </Suspense>
-        </LoadErrorBoundary>
-      </ShownContext.Provider>
+      <LoadErrorBoundary key={route.view}>
+        <Suspense
+          fallback={
+            <div className="wm-center" aria-busy="true">
+              <span className="wm-spinner" role="status" aria-label={t('common.loading')} />
+            </div>
+          }
+        >
+          <View route={route} />
+        </Suspense>
+      </LoadErrorBoundary>
     </Dialog>
   );
 }

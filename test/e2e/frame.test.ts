@@ -8,52 +8,28 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStackFrame, type StackFrame } from '../../dev/stack-frame.ts';
 import { useE2ePage } from '../support/e2e/page';
 import { expectSteadyFor } from '../support/steady';
+import { frameCall, mountFrame } from './frame-page';
 
 const stack = inject('stack');
 const { page: currentPage } = useE2ePage({ pageErrors: 'report' });
 /** The demo page's server under another origin: 'localhost' is not '127.0.0.1'. */
 const otherOrigin = () => stack.url.replace('127.0.0.1', 'localhost');
 
-/** Mounts the frame in the current page with the element's code; readiness is kept as 'ready' or the error's words. */
-async function mountFrame(frameUrl: string, loadTimeoutMs: number): Promise<void> {
-  const page = currentPage();
-  // A module script of the page's own dev server (a dynamic import inside evaluate would be Vitest's, not the page's).
-  await page.addScriptTag({
-    type: 'module',
-    content: "import { mountEmbeddedFrame } from '/src/connectors/embedded/embedded-frame.ts'; window.__mountFrame = mountEmbeddedFrame;",
-  });
-  await page.waitForFunction(() => typeof window.__mountFrame === 'function');
-  await page.evaluate(
-    async ({ frameUrl, loadTimeoutMs }) => {
-      window.__frame = window.__mountFrame({ document, frameUrl, projectId: 'demo', version: '0.1.0', loadTimeoutMs });
-      window.__frameSessions = [];
-      window.__frame.onSession((token) => window.__frameSessions.push(token));
-      window.__frameReady = window.__frame.ready.then(
-        () => 'ready',
-        (error: { shortMessage?: string }) => error.shortMessage ?? String(error),
-      );
-    },
-    { frameUrl, loadTimeoutMs },
-  );
-}
-
 describe('the embedded wallet frame', () => {
-  it('is ready under the configured parent, and answers requests (auth not configured: "Not enabled")', async () => {
+  it('is ready under the configured parent, and answers requests (Farcaster: "Not enabled")', async () => {
     const page = currentPage();
     await page.goto(stack.url);
-    await mountFrame(stack.frameUrl, 30_000);
+    await mountFrame(page, stack.frameUrl);
     expect(await page.evaluate(() => window.__frameReady)).toBe('ready');
-    expect(await page.evaluate(() => window.__frame.request('GET_CHAIN_ID', {}))).toEqual({ chainId: 'eip155:1' });
-    expect(
-      await page.evaluate(() => window.__frame.request('CONNECT_EMAIL', { email: 'ada@example.com' }).catch((e: { shortMessage: string }) => e.shortMessage)),
-    ).toBe('Not enabled');
+    expect(await frameCall(page, 'GET_CHAIN_ID', {})).toEqual({ ok: true, payload: { chainId: 'eip155:1' } });
+    expect(await frameCall(page, 'GET_FARCASTER_URI', {})).toEqual({ ok: false, message: 'Not enabled' });
     expect(await page.evaluate(() => getComputedStyle(window.__frame.iframe).display)).toBe('none');
   });
 
   it('hears no forged message from another window, even one of the frame origin, and hears the frame itself', async () => {
     const page = currentPage();
     await page.goto(stack.url);
-    await mountFrame(stack.frameUrl, 30_000);
+    await mountFrame(page, stack.frameUrl);
     expect(await page.evaluate(() => window.__frameReady)).toBe('ready');
     const forged = { type: '@wm-frame/SESSION_UPDATE', payload: { token: 'forged' } };
     // A second frame of the frame's origin (same origin, another window), a same-origin srcdoc frame, the page itself.
@@ -80,7 +56,7 @@ describe('the embedded wallet frame', () => {
   it('is never ready under a parent origin that is not configured: the browser refuses it (frame-ancestors)', async () => {
     const page = currentPage();
     await page.goto(otherOrigin());
-    await mountFrame(stack.frameUrl, 3_000);
+    await mountFrame(page, stack.frameUrl, 3_000);
     expect(await page.evaluate(() => window.__frameReady)).toBe('Unable to load email login dependency');
   });
 
@@ -94,7 +70,7 @@ describe('the embedded wallet frame', () => {
     it("refuses to run by its own check: it shows why, and the parent's readiness fails", async () => {
       const page = currentPage();
       await page.goto(otherOrigin());
-      await mountFrame(bare.url, 3_000);
+      await mountFrame(page, bare.url, 3_000);
       expect(await page.evaluate(() => window.__frameReady)).toBe('Unable to load email login dependency');
       const frame = page.frames().find((f) => f.url().startsWith(bare.url))!;
       expect(await frame.textContent('#status')).toBe(`Invalid App Configuration: ${new URL(otherOrigin()).origin} is not an allowed origin of this wallet`);

@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
     phoneWalletUrl: stack.phoneWalletUrl,
     onrampProviderUrl: stack.onrampProviderUrl,
     frameUrl: stack.frameUrl,
+    authUrl: stack.authUrl,
+    devInboxUrl: stack.devInboxUrl,
     solana: {
       rpcUrl,
       genesisHash,

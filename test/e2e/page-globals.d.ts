@@ -8,7 +8,7 @@ import type { PhoneWalletControls } from './phone-wallet';
 /** A CSP violation as the strict-CSP host page records it. */
 export type CspViolation = { where: string; directive: string; blocked: string; sample: string; source: string };
 
-/** demo-wallet-solana.test.ts's helpers, installed in the page before its scripts. */
+/** demo-wallet-solana-page.ts's helpers, installed in the page before its scripts. */
 export type SolanaHelperInput = { account: string; message?: number[]; transaction?: number[]; chain?: string; options?: Record<string, unknown> };
 export type SolanaHelperAnswer = { result?: unknown; code?: number; message?: string };
 export type SolanaHelpers = {

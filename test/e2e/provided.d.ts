@@ -17,6 +17,10 @@ declare module 'vitest' {
       onrampProviderUrl: string;
       /** The embedded wallet's frame on its own origin (dev/stack-frame.ts); its config.json allows the demo page's origin. */
       frameUrl: string;
+      /** The auth service (server/auth/), allowing the frame's origin only; the frame's config.json names it. */
+      authUrl: string;
+      /** The dev inbox (dev/smtp-inbox.ts) that the auth service's codes reach; `messages?to=<email>` is its JSON, newest first. */
+      devInboxUrl: string;
       /**
        * The LiteSVM RPC: its URL, CAIP-2 id, the demo account (the Demo Wallet's Solana key), the DEMO SPL mint, the seeded
        * history's signatures and the first slot with a block (where an indexer of this chain starts).

@@ -1,51 +1,26 @@
 // Swaps on the real stack: the Demo Wallet on Anvil 31337, the stack's DemoSwap pools, the data service's
 // /v1/convert routes. ETH → DUSD (6 decimals) end to end; DUSD → ETH through ApproveTransaction (an exact approve);
 // the pool moved by another account between the wallet's send and the block: the swap reverts, the view says so,
-// and the balances and the pending list follow the chain. And SPEC §8's words on a network without swaps.
+// and the balances and the pending list follow the chain. (The tests run in this order on one pool: the impacts
+// they check assume it.) Swap with the data service down or on a network without swaps: swap-unavailable.test.ts.
 import { createRequire } from 'node:module';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Interface, parseEther, parseUnits } from 'ethers';
-import { useE2ePage } from '../support/e2e/page';
-import { activityRows, connectDemoWallet, DEMO_ACCOUNT, openTab, walletMode } from './account-page';
+import { parseEther, parseUnits } from 'ethers';
+import { activityRows, DEMO_ACCOUNT, openTab, walletMode } from './account-page';
 import { eventsOfType } from './demo-events';
-import { rpcUrlOf } from '../../dev/stack.ts';
 import { DEV_ACCOUNTS } from '../../dev/contracts/deploy.ts';
 import { rpcCall } from '../support/local-chain';
-import { gasPriceUnsupported as GAS_PRICE_NETWORK_UNSUPPORTED, swapsUnsupported as SWAP_NETWORK_UNSUPPORTED } from '../../src/messages';
 import * as MESSAGES from '../../src/messages';
+import { allowance, amountOut, demoWallet, DUSD, dusdBalance, ERC20, ethBalance, feeOf, NATIVE, POOL, rpcUrl, swap, units, useSwapPage } from './swap-page';
 
-const stack = inject('stack');
-const rpcUrl = rpcUrlOf(stack.chains, 31337);
-const { swap } = stack.contracts[31337]!;
-const DUSD = stack.contracts[31337]!.tokens.find((t) => t.symbol === 'DUSD')!.address;
-const NATIVE = swap.native;
-const ERC20 = new Interface([
-  'function balanceOf(address) view returns (uint256)',
-  'function allowance(address,address) view returns (uint256)',
-  'function approve(address,uint256) returns (bool)',
-]);
-const POOL = new Interface([
-  'function getAmountOut(uint256 amountIn, address tokenIn, address tokenOut) view returns (uint256)',
-  'function swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to, uint256 deadline) payable returns (uint256)',
-]);
-
-const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
+const swapPage = useSwapPage();
+const { openSwap } = swapPage;
 let page: Page;
 
-const call = async (to: string, data: string) => BigInt(await rpcCall<string>(rpcUrl, 'eth_call', [{ to, data }, 'latest']));
-const ethBalance = async () => BigInt(await rpcCall<string>(rpcUrl, 'eth_getBalance', [DEMO_ACCOUNT, 'latest']));
-const dusdBalance = () => call(DUSD, ERC20.encodeFunctionData('balanceOf', [DEMO_ACCOUNT]));
-const allowance = () => call(DUSD, ERC20.encodeFunctionData('allowance', [DEMO_ACCOUNT, swap.router]));
-const amountOut = (amountIn: bigint, from: string, to: string) => call(swap.router, POOL.encodeFunctionData('getAmountOut', [amountIn, from, to]));
-/** What a mined transaction cost its sender. */
-async function feeOf(hash: string): Promise<{ fee: bigint; status: string }> {
-  const r = await rpcCall<{ gasUsed: string; effectiveGasPrice: string; status: string }>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
-  return { fee: BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice), status: r.status };
-}
-/** '2,991.026' (6 decimals at most, grouped) → base units. */
-const units = (text: string | null, decimals: number) => parseUnits((text ?? '').replace(/[^\d.]/g, ''), decimals);
-const demoWallet = (p: Page) => p.evaluate(() => window.demoWallet.prompts);
+beforeEach(() => {
+  page = swapPage.page();
+});
 
 /** Another account (alice) swaps 10 ETH into the ETH/DUSD pool: about 18% fewer DUSD per ETH after it. */
 async function movePool(tip?: { maxPriorityFeePerGas: string; maxFeePerGas: string }) {
@@ -82,37 +57,6 @@ async function axeViolations(): Promise<string[]> {
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
   });
 }
-
-const focusedTestId = () => page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.activeElement?.getAttribute('data-testid') ?? null);
-
-/** Account → Swap, the two tokens, the amount; with `keyboard`, the amount is typed where focus lands after the token list. */
-async function openSwap(from: 'ETH' | 'DUSD', to: 'ETH' | 'DUSD', amount: string, keyboard = false) {
-  await connectDemoWallet(page);
-  await page.getByTestId('wm-action-swaps').click();
-  await page.getByTestId('wm-swap-from').click();
-  await page.getByTestId(`wm-swap-token-${from}`).click();
-  await page.getByTestId('wm-swap-to').click();
-  // The list takes focus: the keyboard goes on from there.
-  await expect.poll(focusedTestId).toMatch(/^wm-swap-token-/);
-  await page.getByTestId(`wm-swap-token-${to}`).click();
-  if (keyboard) {
-    // Back on Swap, focus is in the amount field.
-    await expect.poll(focusedTestId).toBe('wm-swap-amount');
-    await page.keyboard.type(amount);
-  } else {
-    await page.getByTestId('wm-swap-amount').fill(amount);
-  }
-  await page.getByTestId('wm-swap-quote').waitFor();
-}
-
-beforeEach(async (context) => {
-  page = currentPage();
-  // Besides the failure report (test/support/e2e/page.ts): what the modal showed, the shadow root's text.
-  context.onTestFailed(async () => {
-    console.error(await page.evaluate(() => (document.querySelector('wallet-modal')?.shadowRoot?.textContent ?? '').slice(0, 2000)).catch(() => ''));
-  });
-  await page.goto(stack.url);
-});
 
 describe('Swap on Anvil through DemoSwap', () => {
   it('ETH → DUSD: the live quote is the pool’s, the review matches, and the balances move by the quoted amounts', async () => {
@@ -281,35 +225,5 @@ describe('Swap on Anvil through DemoSwap', () => {
     expect(await dusdBalance()).toBe(dusd0);
     expect(await ethBalance()).toBe(eth0 - fee);
     expect(amountIn).toBeGreaterThan(fee);
-  });
-
-  it('with the data service down, Swap says so and offers Try again; nothing spins', async () => {
-    // A closed port: every call to the service fails at once.
-    await page.evaluate(() => document.querySelector('wallet-modal')!.setAttribute('api-url', 'http://127.0.0.1:9'));
-    await connectDemoWallet(page);
-    await page.getByTestId('wm-action-swaps').click();
-    await expect.poll(() => page.getByTestId('wm-swap-unavailable').getByRole('alert').textContent()).toBe(MESSAGES.swapServiceUnavailable);
-    expect(await page.locator('wallet-modal .wm-spinner').count()).toBe(0);
-    await page.getByTestId('wm-swap-retry').click();
-    await page.getByTestId('wm-swap-unavailable').waitFor();
-  });
-
-  it('a network without swaps shows SPEC §8’s words', async () => {
-    // 31339 runs in the stack, but the data service has no pool there.
-    await page.evaluate(
-      (url) => {
-        const modal = document.querySelector('wallet-modal')!;
-        const rpcUrls = JSON.parse(modal.getAttribute('rpc-urls') ?? '{}') as Record<string, string>;
-        modal.setAttribute('rpc-urls', JSON.stringify({ ...rpcUrls, 'eip155:31339': url }));
-        modal.setAttribute('networks', `${modal.getAttribute('networks')},eip155:31339`);
-      },
-      rpcUrlOf(stack.chains, 31339),
-    );
-    await connectDemoWallet(page);
-    await page.evaluate(() => document.querySelector('wallet-modal')!.switchNetwork('eip155:31339'));
-    await page.getByTestId('wm-action-swaps').click();
-    const notice = page.getByTestId('wm-swap-unsupported');
-    await notice.waitFor();
-    expect(await notice.textContent()).toBe(`${SWAP_NETWORK_UNSUPPORTED}${GAS_PRICE_NETWORK_UNSUPPORTED}`);
   });
 });

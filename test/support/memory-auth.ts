@@ -36,6 +36,12 @@ export type MemoryAuth = AuthApi &
     readonly kek: CryptoKey;
     /** A provider's callback URL for a social login of `userName` (the OpenID provider's part). */
     socialCallback(provider: SocialLoginProvider, userName: string): string;
+    /**
+     * The person logs in as `userName` at the page `authorizationUri` names (socialRedirectUri's), and the provider sends
+     * the popup back to the service: a claim of that login (completeSocialLogin with the same URI) then answers.
+     * `denied`: the person refused at the provider instead.
+     */
+    signInAtProvider(authorizationUri: string, userName: string, denied?: boolean): void;
   };
 
 export async function createMemoryAuth({ now = () => Date.now() }: { now?: () => number } = {}): Promise<MemoryAuth> {
@@ -44,6 +50,8 @@ export async function createMemoryAuth({ now = () => Date.now() }: { now?: () =>
   const codes = new Map<string, Code>();
   const sessions = new Map<string, Session>();
   const socialCodes = new Map<string, { provider: SocialLoginProvider; userName: string }>();
+  /** Social logins started (by their state) and how each ended at the provider, once it has; a claim waits for it. */
+  const socialFlows = new Map<string, { provider: SocialLoginProvider; ended: Promise<string>; end(userName: string | Error): void }>();
   const outbox: { email: string; code: string }[] = [];
 
   const userFor = (key: { email?: string; userName?: string }) => {
@@ -101,9 +109,28 @@ export async function createMemoryAuth({ now = () => Date.now() }: { now?: () =>
       return open(userFor({ email }).id, 'email');
     },
     async socialRedirectUri(provider) {
-      return `https://idp.example/authorize?provider=${provider}&state=${random(8)}`;
+      const state = random(8);
+      let end: (userName: string | Error) => void = () => {};
+      const ended = new Promise<string>((resolve, reject) => {
+        end = (userName) => (userName instanceof Error ? reject(userName) : resolve(userName));
+      });
+      ended.catch(() => undefined);
+      socialFlows.set(state, { provider, ended, end });
+      return `https://idp.example/authorize?provider=${provider}&state=${state}`;
+    },
+    signInAtProvider(authorizationUri, userName, denied = false) {
+      const flow = socialFlows.get(new URL(authorizationUri).searchParams.get('state') ?? '');
+      if (!flow) throw new Error('no social login was started with this URI');
+      flow.end(denied ? new Refusal('The login was cancelled at the provider') : userName);
     },
     async completeSocialLogin(uri) {
+      // A claim of a started login: answered once the provider has sent the popup back (the flow the frame holds).
+      const flow = socialFlows.get(new URL(uri).searchParams.get('state') ?? '');
+      if (flow) {
+        const userName = await flow.ended;
+        socialFlows.delete(new URL(uri).searchParams.get('state')!);
+        return open(userFor({ userName }).id, flow.provider);
+      }
       const code = new URL(uri).searchParams.get('code') ?? '';
       const login = socialCodes.get(code);
       if (!login) throw new Refusal('Authentication failed');
@@ -117,7 +144,7 @@ export async function createMemoryAuth({ now = () => Date.now() }: { now?: () =>
       return { token, userId: user.id, email: user.email, ...(user.userName ? { userName: user.userName } : {}), provider: session.provider, fresh: false };
     },
     async signOut(token) {
-      live(token).signedOut = true;
+      if (token !== undefined) live(token).signedOut = true;
     },
     async startEmailChange(token, newEmail) {
       const session = live(token);

@@ -1,11 +1,17 @@
-/** Renders a piece of the UI with a store and a fake client (its methods are vi.fn) for unit tests. */
-import { act, type ReactNode } from 'react';
+/**
+ * Renders a piece of the UI with a store and a fake client (its methods are vi.fn) for unit tests. As in the element,
+ * the client's real view loads (client/view-loads) mark each showing of a view and follow the store, calling the fake
+ * client, until the render is unmounted; a view rendered with its route is on screen: the router is open on that route.
+ */
+import { act, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import type { WalletModalClient } from '../../src/client/types';
-import type { ViewName } from '../../src/state/routes';
+import type { Route, ViewName } from '../../src/state/routes';
+import { openAtom } from '../../src/state/router';
+import { followViews } from '../../src/client/view-loads/follow';
 import { preloadImage } from '../../src/services/catalogue/images';
 import { simulateTransaction } from '../../src/client/actions/simulate';
 import type { RpcTransport } from '../../src/services/json-rpc';
@@ -18,6 +24,8 @@ beforeAll(() => {
 
 type Store = ReturnType<typeof createStore>;
 let mounted: { root: Root; container: HTMLElement } | undefined;
+/** The view loads following a rendered view's store; each stops with its view, and all after each test. */
+const following = new Set<() => void>();
 /** The transports the real simulation opened for the fake clients, as a client keeps them; disposed after each test. */
 const transports = new Map<string, RpcTransport>();
 
@@ -25,6 +33,8 @@ afterEach(() => {
   for (const transport of transports.values()) transport.dispose();
   transports.clear();
   if (mounted) act(() => mounted!.root.unmount());
+  for (const stop of following) stop();
+  following.clear();
   mounted?.container.remove();
   mounted = undefined;
 });
@@ -78,8 +88,22 @@ function fakeClient(store: Store) {
   };
 }
 
-export function render(node: ReactNode, store: Store = createStore()) {
+/** The route a view was given, if the node is one. */
+function routeOf(node: ReactNode): Route | undefined {
+  const route = isValidElement<{ route?: unknown }>(node) ? node.props.route : undefined;
+  return typeof route === 'object' && route !== null && 'view' in route ? (route as Route) : undefined;
+}
+
+/** `shows`: the route to open (by default the view's own, for a view); none leaves the router as the store has it. */
+export function render(node: ReactNode, store: Store = createStore(), shows: Route | undefined = routeOf(node)) {
   const client = fakeClient(store);
+  const stopLoads = followViews(standIn<WalletModalClient>(client));
+  const stopFollowing = () => {
+    stopLoads();
+    following.delete(stopFollowing);
+  };
+  following.add(stopFollowing);
+  if (shows) store.set(openAtom, shows);
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -94,6 +118,7 @@ export function render(node: ReactNode, store: Store = createStore()) {
   const byTestId = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
   const unmount = () => {
     act(() => root.unmount());
+    stopFollowing();
     container.remove();
     mounted = undefined;
   };

@@ -40,3 +40,27 @@ describe('WalletConnect licences', () => {
     for (const p of line) expect(versionAtMost(p.version, [2, 21, 8]), `${p.name}@${p.version}`).toBe(true);
   });
 });
+
+// Issue 21: social login checks ID tokens with jose, and the dev stack's OpenID provider is oidc-provider (on koa);
+// each of them, and everything oidc-provider brings, carries an open licence.
+describe('OpenID Connect licences', () => {
+  const read = (name: string) => JSON.parse(readFileSync(`${ROOT}node_modules/${name}/package.json`, 'utf8')) as PackageJson;
+  type PackageJson = { name: string; version: string; license: unknown; dependencies?: Record<string, string> };
+  /** A package and everything it depends on, as installed at the top of node_modules. */
+  const tree = (name: string, seen = new Map<string, PackageJson>()): Map<string, PackageJson> => {
+    if (seen.has(name) || !existsSync(`${ROOT}node_modules/${name}/package.json`)) return seen;
+    const pkg = read(name);
+    seen.set(name, pkg);
+    for (const dep of Object.keys(pkg.dependencies ?? {})) tree(dep, seen);
+    return seen;
+  };
+  const packages = [...tree('jose').values(), ...tree('oidc-provider').values(), read('@types/oidc-provider')];
+
+  it('installs jose and oidc-provider with what they depend on', () => {
+    expect(packages.map((p) => p.name)).toEqual(expect.arrayContaining(['jose', 'oidc-provider', 'koa']));
+  });
+
+  it.each(packages.map((p) => [p.name, p] as const))('%s carries an open licence', (_name, pkg) => {
+    expect(OPEN_LICENCES.has(String(pkg.license)), `${pkg.name}@${pkg.version} is licensed ${JSON.stringify(pkg.license)}`).toBe(true);
+  });
+});

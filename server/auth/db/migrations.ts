@@ -2,8 +2,12 @@
 import type { Database } from '../../shared/db/database';
 import { migrate as runMigrations, type Migration } from '../../shared/db/migrate';
 import { statements as initial } from './migrations/0001-initial';
+import { statements as socialLogin } from './migrations/0002-social-login';
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', statements: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', statements: initial },
+  { version: 2, name: 'social-login', statements: socialLogin },
+];
 
 export const MIGRATIONS_TABLE = 'auth_schema_migrations';
 export const RATE_LIMIT_TABLE = 'auth_rate_limit_hits';

@@ -4,13 +4,35 @@
  * copied, and ends its session. Sign-out and revocation set revoked_at. Times are unix ms.
  */
 import type { Database } from '../../shared/db/database';
+import type { SocialLoginProvider } from '../config';
 
 export type SessionTokens = { accessHash: string; accessExpiresAt: number; refreshHash: string; refreshExpiresAt: number };
 
-/** A live session and its user, as the routes see it. */
-export type LiveSession = { id: string; userId: string; email: string; method: 'email' | 'social'; createdAt: number; expiresAt: number };
+/**
+ * A live session and its user, as the routes see it. An email user's email is its key; a social user's is what its
+ * provider last reported (or null), beside the provider and the username.
+ */
+export type LiveSession = {
+  id: string;
+  userId: string;
+  email: string | null;
+  method: 'email' | 'social';
+  createdAt: number;
+  expiresAt: number;
+  provider: SocialLoginProvider | null;
+  userName: string | null;
+};
 
-type Row = { id: string; user_id: string; email: string; method: 'email' | 'social'; created_at: string; expires_at: string };
+type Row = {
+  id: string;
+  user_id: string;
+  email: string | null;
+  method: 'email' | 'social';
+  created_at: string;
+  expires_at: string;
+  provider: SocialLoginProvider | null;
+  user_name: string | null;
+};
 const toSession = (row: Row): LiveSession => ({
   id: row.id,
   userId: row.user_id,
@@ -18,8 +40,13 @@ const toSession = (row: Row): LiveSession => ({
   method: row.method,
   createdAt: Number(row.created_at),
   expiresAt: Number(row.expires_at),
+  provider: row.provider,
+  userName: row.user_name,
 });
-const COLUMNS = 's.id, s.user_id, u.email, s.method, s.created_at::text as created_at, s.expires_at::text as expires_at';
+// Subqueries rather than a join: they read the same in a select and in an update's returning list.
+const IDENTITY = (column: string) => `(select si.${column} from auth_social_identities si where si.user_id = s.user_id)`;
+const COLUMNS = `s.id, s.user_id, coalesce(u.email, ${IDENTITY('email')}) as email, s.method, s.created_at::text as created_at,
+  s.expires_at::text as expires_at, ${IDENTITY('provider')} as provider, ${IDENTITY('user_name')} as user_name`;
 
 export function createSessionStore(db: Database) {
   return {

@@ -11,7 +11,7 @@ import { readJsonBody } from '../../shared/http/read-body';
 
 const MAX_BODY_BYTES = 4096;
 const CODE = /^[0-9]{6}$/;
-const TOKEN = { access: /^wma_[A-Za-z0-9_-]{43}$/, refresh: /^wmr_[A-Za-z0-9_-]{43}$/ };
+const TOKEN = { access: /^wma_[A-Za-z0-9_-]{43}$/, refresh: /^wmr_[A-Za-z0-9_-]{43}$/, flow: /^wmf_[A-Za-z0-9_-]{43}$/ };
 /** A key share as the frame sends it: base64 or base64url text, bounded. */
 const SHARE = /^[A-Za-z0-9+/_-]{16,2048}={0,2}$/;
 

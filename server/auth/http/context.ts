@@ -3,6 +3,8 @@ import type { Mailer } from '../email/mailer';
 import type { CodeStore } from '../db/code-store';
 import type { SessionStore } from '../db/session-store';
 import type { ShareStore } from '../db/share-store';
+import type { SocialStore } from '../db/social-store';
+import type { SocialLogin } from '../social/login';
 import type { UserStore } from '../db/user-store';
 import type { SessionTimes } from '../config';
 
@@ -11,6 +13,9 @@ export type AuthContext = {
   users: UserStore;
   sessions: SessionStore;
   shares: ShareStore;
+  socials: SocialStore;
+  /** Absent: no social login is configured (none is offered). */
+  social?: SocialLogin;
   mailer: Mailer;
   codeSecret: Uint8Array;
   /** Absent: the recovery-share routes answer 404. */

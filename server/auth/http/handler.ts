@@ -19,6 +19,8 @@ import type { AuthRateLimitName } from './rate-limits';
 import { requestCode, verifyCode } from './routes/email';
 import { currentSession, refreshSession, signOut } from './routes/session';
 import { getAuthShare, putAuthShare, putRecoveryShare, readRecoveryShare } from './routes/shares';
+import { completeSocial, listProviders, socialCallback, startSocial } from './routes/social';
+import { HtmlPage, sendPage } from './page';
 
 const MAX_URL = 2048;
 
@@ -26,9 +28,20 @@ type Route = RouteShape & {
   limit: AuthRateLimitName;
   /** A probe for the operator's load balancer: no Origin is asked of it. */
   probe?: true;
+  /**
+   * Readable from any origin (`Access-Control-Allow-Origin: *`): /healthz, which says only "ok". A frame whose origin is
+   * not allowed cannot read the 403 that says so (no CORS for it); that the service is up while refusing it is how it
+   * knows (frame/auth/transport.ts).
+   */
+  anyOrigin?: true;
   /** Only with a key-encryption key configured; otherwise the route does not exist (404). */
   needsKek?: true;
-  run(ctx: AuthContext, req: IncomingMessage): Promise<unknown> | unknown;
+  /**
+   * A page a browser navigates to (the social callback): no Origin is asked of it, it takes a query string, and it
+   * answers an HTML page, its errors too.
+   */
+  page?: true;
+  run(ctx: AuthContext, req: IncomingMessage, match: RegExpExecArray, url: URL): Promise<unknown> | unknown;
 };
 
 /** The service as the handler needs it: the routes' context without the per-request limit, and /readyz's check. */
@@ -44,7 +57,7 @@ export type HandlerDeps = {
 
 function routes(deps: HandlerDeps): Route[] {
   return [
-    { method: 'GET', pattern: /^\/healthz$/, limit: 'probe', probe: true, run: () => ({ status: 'ok' }) },
+    { method: 'GET', pattern: /^\/healthz$/, limit: 'probe', probe: true, anyOrigin: true, run: () => ({ status: 'ok' }) },
     {
       method: 'GET',
       pattern: /^\/readyz$/,
@@ -64,6 +77,10 @@ function routes(deps: HandlerDeps): Route[] {
     { method: 'GET', pattern: /^\/v1\/shares\/auth$/, limit: 'shares', run: getAuthShare },
     { method: 'PUT', pattern: /^\/v1\/shares\/recovery$/, limit: 'shares', needsKek: true, run: putRecoveryShare },
     { method: 'POST', pattern: /^\/v1\/shares\/recovery\/read$/, limit: 'shares', needsKek: true, run: readRecoveryShare },
+    { method: 'GET', pattern: /^\/v1\/social\/providers$/, limit: 'social', run: listProviders },
+    { method: 'POST', pattern: /^\/v1\/social\/([^/]{1,64})\/start$/, limit: 'social', run: startSocial },
+    { method: 'GET', pattern: /^\/v1\/social\/callback$/, limit: 'socialCallback', page: true, run: socialCallback },
+    { method: 'POST', pattern: /^\/v1\/social\/complete$/, limit: 'socialResult', run: completeSocial },
   ];
 }
 
@@ -80,8 +97,8 @@ export function createAuthHandler(deps: HandlerDeps) {
     if ((req.url ?? '').length > MAX_URL) return fail(new HttpError(414, `The URL is longer than ${MAX_URL} characters`));
     const url = parseRequestTarget(req.url);
     if (!url) return fail(new HttpError(400, 'The request target is not a valid URL'));
-    if (url.search !== '') return fail(new HttpError(400, 'No route takes a query string', 'query'));
     const path = url.pathname;
+    if (url.search !== '' && !table.some((r) => r.page && r.pattern.test(path))) return fail(new HttpError(400, 'No route takes a query string', 'query'));
     if (req.method === 'OPTIONS') {
       const methods = table.filter((r) => r.pattern.test(path)).map((r) => r.method);
       if (methods.length === 0) return fail(new HttpError(404, `No route ${path.slice(0, 64)}`));
@@ -93,14 +110,20 @@ export function createAuthHandler(deps: HandlerDeps) {
     const { route } = found;
     scope?.setRoute(routeName(route));
     try {
-      if (!route.probe && !originAllowed(req, deps.allowedOrigins)) throw refuseOrigin();
+      if (!route.probe && !route.page && !originAllowed(req, deps.allowedOrigins)) throw refuseOrigin();
       await deps.rateLimiter.check(route.limit, 'client', clientKey(clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.trustProxy)));
       deps.housekeeping();
       const context: AuthContext = { ...deps.context, limitAccount: (account) => deps.rateLimiter.check(route.limit, 'account', account) };
-      const body = await route.run(context, req);
-      if (body instanceof Reply) send(res, body.status, body.body, cors);
-      else send(res, 200, body, cors);
+      const body = await route.run(context, req, found.match, url);
+      const headers = route.anyOrigin ? { ...cors, 'access-control-allow-origin': '*' } : cors;
+      if (body instanceof HtmlPage) sendPage(res, body, headers);
+      else if (body instanceof Reply) send(res, body.status, body.body, headers);
+      else send(res, 200, body, headers);
     } catch (error) {
+      if (error instanceof HttpError && route.page) {
+        const words = `${error.message}${error.field ? ` (${error.field})` : ''}`;
+        return sendPage(res, new HtmlPage(error.status, 'Sign-in failed', words, 'failed'), { ...cors, ...errorAnswer(error).headers });
+      }
       if (error instanceof HttpError) return fail(error);
       // The shell logs it with the request id and answers the documented 500 carrying that id.
       throw error;

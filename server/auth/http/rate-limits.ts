@@ -6,7 +6,7 @@
  */
 import { scaleRateLimits, type RateLimit } from '../../shared/http/rate-limiter';
 
-export type AuthRateLimitName = 'codeRequest' | 'codeCheck' | 'session' | 'shares' | 'probe';
+export type AuthRateLimitName = 'codeRequest' | 'codeCheck' | 'session' | 'shares' | 'social' | 'socialCallback' | 'socialResult' | 'probe';
 
 /** Defaults: a person signing in stays far below them. docs/embedded-wallet.md lists them. */
 export const DEFAULT_AUTH_RATE_LIMITS: Readonly<Record<AuthRateLimitName, RateLimit>> = {
@@ -18,6 +18,12 @@ export const DEFAULT_AUTH_RATE_LIMITS: Readonly<Record<AuthRateLimitName, RateLi
   session: { client: 120, windowSeconds: 60 },
   /** The key-share routes, per client and per user. */
   shares: { client: 60, account: 20, windowSeconds: 60 },
+  /** The social providers' list and a login's start (which may ask the provider for its metadata). */
+  social: { client: 60, windowSeconds: 600 },
+  /** The popup's return from the provider: each is a token request to the provider. */
+  socialCallback: { client: 30, windowSeconds: 600 },
+  /** The frame asking whether its social login has come back (about once a second while the popup is open). */
+  socialResult: { client: 300, windowSeconds: 60 },
   /** /healthz and /readyz: a load balancer's probes stay far below. */
   probe: { client: 600, windowSeconds: 60 },
 };

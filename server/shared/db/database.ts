@@ -21,6 +21,24 @@ export type DatabaseOptions = {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** What a service's options say about its database: where it is, or one already opened that the service takes over. */
+export type ServiceDatabaseOptions = DatabaseOptions & {
+  /** A database already opened with `openDatabase`, which the service takes over (migrates, and closes on stop). */
+  database?: Database;
+};
+
+/** The service's database, opened (unless given) and migrated; a failed migration closes it rather than leak a pool. */
+export async function openServiceDatabase(options: ServiceDatabaseOptions, migrate: (db: Database) => Promise<unknown>): Promise<Database> {
+  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, databaseSchema: options.databaseSchema }));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseSchema !== undefined && !SCHEMA_NAME.test(options.databaseSchema)) throw new Error('databaseSchema must be a lower-case SQL identifier');
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseSchema);

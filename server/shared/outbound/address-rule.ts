@@ -91,3 +91,18 @@ export function isRefusedHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   return isLocalHostName(host) || (isIP(host) !== 0 && !isPublicAddress(host));
 }
+
+/**
+ * True for a loopback address (127.0.0.0/8, ::1, or IPv4-mapped 127/8). Refused by isPublicAddress; a deployment lets
+ * it through only where its configuration says so (the auth service's dev OpenID provider on 127.0.0.1).
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const host = address.replace(/%.*$/, '');
+  const version = isIP(host);
+  if (version === 4) return host.startsWith('127.');
+  if (version !== 6) return false;
+  const w = ipv6Words(host);
+  if (w?.length !== 8) return false;
+  if (w.slice(0, 7).every((x) => x === 0)) return w[7] === 1;
+  return w.slice(0, 5).every((x) => x === 0) && w[5] === 0xffff && w[6]! >> 8 === 127;
+}

@@ -1,7 +1,8 @@
 /**
- * One bounded GET to a URL anyone could have chosen (NFT metadata): the host must be public (an IP literal is checked
- * here, a name through the checking lookup at connection time), redirects are not followed (a 3xx is the answer), the
- * body is read only for a 200 and at most `maxBytes` of it, and the whole exchange ends within `timeoutMs`.
+ * One bounded request to a URL anyone could have chosen (NFT metadata) or a server's configuration named (an OpenID
+ * provider's endpoints): the host must be public (an IP literal is checked here, a name through the checking lookup at
+ * connection time), redirects are not followed (a 3xx is the answer), the body is read only for a 200 and at most
+ * `maxBytes` of it, and the whole exchange ends within `timeoutMs`. A GET by default; a POST carries a small body.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -18,6 +19,9 @@ export type FetchPublicOptions = {
   resolve?: Resolve;
   /** Which addresses may be connected to (default: public ones only); a deployment's own trusted origins pass `() => true`. */
   allowed?: (address: string) => boolean;
+  /** A POST of `body.text` as `body.type` (an OAuth token request), with `headers` (its client authentication). */
+  body?: { type: string; text: string };
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** `text` is the body of a 200 answer, or null for any other status or a body over `maxBytes`. */
@@ -37,9 +41,14 @@ export function fetchPublic(url: URL, options: FetchPublicOptions): Promise<Publ
   }
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<PublicAnswer>((resolve, reject) => {
+    const body = options.body;
     const request = transport.request(url, {
-      method: 'GET',
-      headers: { accept: options.accept ?? '*/*' },
+      method: body ? 'POST' : 'GET',
+      headers: {
+        ...options.headers,
+        accept: options.accept ?? '*/*',
+        ...(body ? { 'content-type': body.type, 'content-length': String(Buffer.byteLength(body.text)) } : {}),
+      },
       // A fresh agent: no pooled socket to another host, and our lookup on every connection.
       agent: false,
       lookup: checkingLookup(options.resolve ?? systemResolve, allowed),
@@ -79,6 +88,6 @@ export function fetchPublic(url: URL, options: FetchPublicOptions): Promise<Publ
       response.on('error', settle);
       response.on('aborted', () => settle(new Error('The answer was cut short')));
     });
-    request.end();
+    request.end(body?.text);
   });
 }

@@ -1,4 +1,5 @@
 /** Everything that talks to wallets and chains, loaded after first paint (or on the first call). */
+import type { WalletModalClient } from '../types';
 export { trackInitialize } from './analytics';
 export { refreshBalance } from './balance';
 export { networkTransport } from './rpc-transport';
@@ -15,6 +16,24 @@ export { walletConnectConnectors } from './walletconnect';
 export { embeddedConnectors } from './embedded-connectors';
 export { followSignIn, signIn } from './sign-in';
 export { toWalletModalError } from '../../errors/rpc';
+/**
+ * The views' loads follow the store (client/view-loads) from their own chunk, fetched once these actions are here: the
+ * first script then names none of the state they share with the views.
+ */
+export function followViews(client: WalletModalClient): () => void {
+  let stop: (() => void) | undefined;
+  let running = true;
+  void import('../view-loads/follow').then(
+    (m) => {
+      if (running) stop = m.followViews(client);
+    },
+    (error: unknown) => client.reportError(error),
+  );
+  return () => {
+    running = false;
+    stop?.();
+  };
+}
 /** Send's actions load on the Send view's first call: the form's checks, then ethers' ABI coder or the Solana transaction code per send. */
 export const prepareSend: typeof import('./send').prepareSend = async (ctx, input) => (await import('./send')).prepareSend(ctx, input);
 export const confirmSend: typeof import('./send').confirmSend = async (ctx, review) => (await import('./send')).confirmSend(ctx, review);

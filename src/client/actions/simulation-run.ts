@@ -6,7 +6,7 @@ import { asWalletModalError } from '../../errors';
 import { simulationAtom } from '../../state/simulation';
 import type { TransactionRequest, WalletModalClient } from '../types';
 
-/** `owner` and `key`: the review that asks and the account and transaction it shows; no `request`: nothing to simulate. */
+/** `owner` and `key`: the review's showing (state/showing.ts) and its simulationKey; no `request`: nothing to simulate. */
 export type RunSimulationParameters = { owner: object; key: string; request: TransactionRequest | undefined };
 /** Nothing: the outcome or the error is in simulationAtom. */
 export type RunSimulationReturnType = undefined;

@@ -9,7 +9,7 @@ import type { NodeError } from '../../errors/node';
 import type { BuiltTransaction } from '../../services/swap/client';
 import type { SwapOutcome } from '../../state/swap';
 import type { WalletModalClient } from '../types';
-import { swapRequest } from '../swap';
+import { swapRequest } from '../../state/swap';
 
 export type SendBuiltParameters = { transaction: BuiltTransaction };
 export type SendBuiltReturnType = { hash: string; mined: Promise<SwapOutcome> };

@@ -13,8 +13,8 @@
  *     </button>
  *
  * - `request`: EVM `{ to, value?, data? }` or Solana wire bytes, for the active account; `undefined` while the
- *   review cannot build it yet (the hook then stays idle). A request with the same contents for the same account
- *   and network does not run again (a new object each render is fine).
+ *   review cannot build it yet (the hook then stays idle). The client simulates what the shown review holds
+ *   (client/view-loads/review.ts); the hook shows this showing's answer for this request (state/showing.ts).
  * - While the simulation runs, `canConfirm` is false (it ends within the RPC timeout: an error lets the person go on).
  * - When the simulation reverts, the first `confirm()` returns false and arms a second confirmation: the warning
  *   asks the person to confirm again and `confirmLabel` turns to 'Confirm anyway' (`simulation.*` keys in the active
@@ -22,14 +22,15 @@
  *   Otherwise `confirm()` returns true at once.
  * - A simulation that could not run (node down, malformed reply) shows its error with a retry; it does not block.
  */
-import { useCallback, useEffect, useRef, useState, useEffectEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { TransactionRequest } from '../../client/types';
 import type { SimulationResult } from '../../client/actions/simulate';
-import { runSimulation, stopSimulation } from '../../client/actions/simulation-run';
+import { runSimulation } from '../../client/actions/simulation-run';
 import type { WalletModalError } from '../../errors';
-import { simulationAtom } from '../../state/simulation';
+import { simulationAtom, simulationKey } from '../../state/simulation';
 import { activeAccountAtom } from '../../state/account';
+import { showingAtom } from '../../state/showing';
 import { useClient } from '../client-context';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
 import { formatAmount, numberFormat } from '../format';
@@ -54,61 +55,42 @@ export type Simulation = {
   retry(): void;
 };
 
-const requestKey = (request: TransactionRequest | undefined) =>
-  request === undefined
-    ? ''
-    : request instanceof Uint8Array
-      ? `sol:${request.join(',')}`
-      : `evm:${request.to}|${String(request.value ?? '')}|${request.data ?? ''}`;
-
 export function useSimulation(request: TransactionRequest | undefined): Simulation {
   const client = useClient();
   const { t } = useI18n();
-  // This hook's asks: another review's simulation is not this one's.
-  const [owner] = useState(() => ({}));
   const asked = useAtomValue(simulationAtom);
-  const [armed, setArmed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const owner = useAtomValue(showingAtom);
   // Another account or network is another question: the same request is simulated again.
-  const account = useAtomValue(activeAccountAtom);
-  const key = `${account.status === 'connected' ? account.caipAddress : ''}|${requestKey(request)}`;
-  const latest = useRef(request);
-  latest.current = request;
-
-  // The action asks the client and writes simulationAtom; a newer ask ends the one before it.
-  // `_attempt`: each Try again asks anew.
-  const ask = useEffectEvent((asked: string, _attempt: number) => void runSimulation(client, { owner, key: asked, request: latest.current }));
-  useEffect(() => {
-    setArmed(false);
-    ask(key, attempt);
-  }, [key, attempt]);
-  // Leaving the review ends its ask in flight.
-  useEffect(() => () => stopSimulation(client, owner), [client, owner]);
+  const key = simulationKey(useAtomValue(activeAccountAtom), request);
+  // The simulated revert the person has confirmed once: a new answer (another request, Try again) asks again.
+  const [armedFor, setArmedFor] = useState<SimulationResult | undefined>(undefined);
 
   const state: { key: string; status: Simulation['status']; result?: SimulationResult; error?: WalletModalError } =
     asked.status !== 'idle' && asked.owner === owner
       ? { key: asked.key, status: asked.status, ...('result' in asked ? { result: asked.result } : {}), ...('error' in asked ? { error: asked.error } : {}) }
       : { key: '', status: 'idle' };
-  // A render with a new request before its effect ran must not show the old outcome.
+  // A render with a new request before the client's ask reached the store must not show the old outcome.
   const status = state.key === key ? state.status : request === undefined ? 'idle' : 'loading';
   const result = state.key === key ? state.result : undefined;
   const reverted = status === 'done' && result?.revert !== undefined;
+  const armed = reverted && armedFor === result;
   const confirm = useCallback(() => {
     if (status === 'loading') return false;
     if (reverted && !armed) {
-      setArmed(true);
+      setArmedFor(result);
       return false;
     }
     return true;
-  }, [status, reverted, armed]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  }, [status, reverted, armed, result]);
+  // Try again is the person's: the handler asks the client again for this request.
+  const retry = useCallback(() => owner && void runSimulation(client, { owner, key, request }), [client, owner, key, request]);
   return {
     status,
     result,
     error: state.key === key ? state.error : undefined,
-    armed: reverted && armed,
+    armed,
     canConfirm: status !== 'loading',
-    confirmLabel: reverted && armed ? t('simulation.confirmAnyway') : t('simulation.confirm'),
+    confirmLabel: armed ? t('simulation.confirmAnyway') : t('simulation.confirm'),
     confirm,
     retry,
   };

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_DELAY_MS, SEARCH_RESULTS_MAX, WALLETCONNECT_CONNECTOR_ID, WALLET_BLOCK_TILES } from '../../constants';
 import { toWalletModalError } from '../../errors/rpc';
@@ -6,11 +6,12 @@ import type { WalletListing } from '../../state/catalogue';
 import { catalogueAtom, catalogueWalletsAtom, searchResultsAtom, walletSearchAtom } from '../../state/catalogue';
 import { connectorsAtom } from '../../state/connection';
 import type { RouteOf } from '../../state/routes';
-import type { WalletModalClient } from '../../client/types';
-import { afterPaint } from '../after-paint';
+import { afterPaint } from '../../client/after-paint';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
 import { WalletTile } from '../components/WalletTile';
+import { useOnVisible } from '../components/use-on-visible';
+import { useTypingPause } from '../components/use-typing-pause';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
 import * as MESSAGES from '../../messages';
 
@@ -30,23 +31,25 @@ const CSS = `
 
 /**
  * Searches the box's text 300 ms (SPEC §9) after the last keystroke; an emptied box clears at once. The search starts
- * in the timer itself, not in an effect after a render, so its request leaves without waiting for React; and the timer
- * sets no state of the view's own: the view re-renders when the client stores the search, and only then.
+ * from the input's handler (its timer), not an effect after a render, so its request leaves without waiting for React;
+ * and the timer sets no state of the view's own: the view re-renders when the client stores the search, and only then.
+ * The view's showing starts with an empty search (client/view-loads/catalogue.ts).
  */
-function useDebouncedSearch(client: WalletModalClient, query: string): void {
-  const last = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const text = query.trim();
-    // Only spaces added or removed: the same search, already shown or on its way.
-    const run = () => {
-      if (text === last.current) return;
-      last.current = text;
-      void client.searchWallets(text);
-    };
-    if (text === '') return run();
-    const timer = setTimeout(run, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [client, query]);
+function useSearch(search: (text: string) => void): (query: string) => void {
+  const pause = useTypingPause();
+  const last = useRef('');
+  return useCallback(
+    (query: string) => {
+      const text = query.trim();
+      // Only spaces added or removed: the same search, already shown or on its way.
+      pause(text === '' ? 0 : SEARCH_DELAY_MS, () => {
+        if (text === last.current) return;
+        last.current = text;
+        search(text);
+      });
+    },
+    [pause, search],
+  );
 }
 
 /** Columns of the grid, and a tile's height and the gap (px, as in CSS): a block's size before it is first drawn. */
@@ -114,15 +117,9 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   const connectors = useAtomValue(connectorsAtom);
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  useDebouncedSearch(client, query);
+  const searchTyped = useSearch(useCallback((text: string) => void client.searchWallets(text), [client]));
   const text = query.trim();
   const searching = text !== '';
-
-  // Only on entry: later pages load as the grid scrolls.
-  const loadFirstPage = useEffectEvent(() => {
-    if (catalogue.status === 'idle') void client.loadWallets({ page: 1 });
-  });
-  useEffect(() => loadFirstPage(), []);
 
   // The view's first frame draws the first block only (the tiles in view); the others follow once it is painted.
   const [drawAll, setDrawAll] = useState(false);
@@ -132,19 +129,12 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   useAdoptedStyles(scrollRef, CSS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page re-observes the sentinel, so one still in view asks for the next
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (searching || !hasMore || !drawAll || !sentinel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void client.loadWallets();
-      },
-      { root: scrollRef.current, rootMargin: '0px 0px 200px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [client, searching, hasMore, drawAll, catalogue.page]);
+  // The first page came with the view (client/view-loads/catalogue.ts); the next ones as the grid scrolls. A new page
+  // re-observes the sentinel, so one still in view asks for the next.
+  useOnVisible(sentinelRef, !searching && hasMore && drawAll ? catalogue.page : undefined, () => void client.loadWallets(), {
+    root: scrollRef,
+    rootMargin: '0px 0px 200px 0px',
+  });
 
   const select = useCallback(
     (wallet: WalletListing) => {
@@ -176,7 +166,10 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
         maxLength={100}
         value={query}
         data-testid="wm-all-wallets-search"
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          searchTyped(e.target.value);
+        }}
       />
       {error && (
         <p className="wm-error-text" role="alert" data-testid="wm-all-wallets-error">

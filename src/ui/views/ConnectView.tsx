@@ -7,14 +7,12 @@ import { connectMethodOrderAtom, connectorListAtom, type Connector } from '../..
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
-import { afterPaint } from '../after-paint';
-import { useShown } from '../shown';
 import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { WalletIcon } from '../components/WalletIcon';
 import { whenIdle } from '../idle';
 import { EmailLoginForm } from './embedded/EmailLoginForm';
-import { prefetchLogin, useLoginMethods } from './embedded/login-methods';
+import { prefetchLoginViews, useLoginMethods } from './embedded/login-methods';
 import { SocialButtons } from './embedded/SocialButtons';
 
 // The rows are memoised on what they show: the view re-renders when it is shown or the catalogue's count arrives, and
@@ -62,6 +60,7 @@ const CatalogueRow = memo(function CatalogueRow({ wallet, group }: { wallet: Wal
  * each only when offered: email and social login with `frame-url` and their features. The wallets are those found in
  * this browser and 4 of the catalogue in SPEC §2 order (recent ones, at most 2, ahead of other installed ones;
  * featured catalogue wallets before custom and external connectors; recommended ones last), then 'All wallets'.
+ * The client asks for the catalogue's first page once the view shows (client/view-loads/catalogue.ts).
  */
 export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const client = useClient();
@@ -70,17 +69,11 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const methods = useAtomValue(connectMethodOrderAtom);
   const catalogue = useAtomValue(catalogueAtom);
   const entries = useAtomValue(connectListAtom);
-  const shown = useShown();
   const logins = useLoginMethods();
   const offersLogin = logins.email || logins.socials.length > 0;
-  // The login views and the wallet's chunk, fetched when idle once the view is on screen (code, not data).
-  useEffect(() => (shown && offersLogin ? whenIdle(() => prefetchLogin(client)) : undefined), [client, shown, offersLogin]);
-  // The recommended wallets follow the catalogue's first page: asked for once the view is on screen (not while it is
-  // drawn ahead of the open), and after that frame, not in the task that draws it (the open's click).
-  useEffect(() => {
-    if (!shown || catalogue.status !== 'idle') return;
-    return afterPaint(() => void client.loadWallets({ page: 1 }).catch(() => undefined));
-  }, [client, catalogue.status, shown]);
+  // The login views' code, fetched when idle while they are offered (their actions' chunk comes with the showing:
+  // client/view-loads/login.ts).
+  useEffect(() => (offersLogin ? whenIdle(prefetchLoginViews) : undefined), [offersLogin]);
   const sections = methods.filter((method) => (method === 'email' ? logins.email : method === 'social' ? logins.socials.length > 0 : true));
   return (
     <>

@@ -3,7 +3,7 @@
  * characters) and, once it keeps the rule, the registry's suggestions follow after a pause (SEARCH_DELAY_MS).
  * Submitting asks the client to register it (the wallet signs; the view never talks to it).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { accountNameProblem, type AccountNameProblem } from '../../chains/account-name';
 import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_MIN_LENGTH, SEARCH_DELAY_MS } from '../../constants';
@@ -12,6 +12,7 @@ import type { RouteOf } from '../../state/routes';
 import type { MessageKey } from '../../i18n/translate';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
+import { useTypingPause } from '../components/use-typing-pause';
 
 const PROBLEMS: Record<Exclude<AccountNameProblem, 'empty'>, [MessageKey, number?]> = {
   characters: ['name.characters'],
@@ -32,10 +33,13 @@ export default function RegisterAccountNameView(_props: { route: RouteOf<'Regist
   const problem = accountNameProblem(label);
   const query = label.toLowerCase();
 
-  useEffect(() => {
-    const timer = setTimeout(() => void client.suggestAccountNames(query), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [client, query]);
+  const pause = useTypingPause();
+  // Typed or picked: the suggestions for the new name follow once typing pauses (the same name keeps its wait).
+  const edit = (next: string) => {
+    setLabel(next);
+    const asked = next.toLowerCase();
+    if (asked !== query) pause(SEARCH_DELAY_MS, () => void client.suggestAccountNames(asked));
+  };
 
   const current = suggestions.query === query ? suggestions : undefined;
   const taken = current?.suggestions.some((s) => labelOf(s.name) === query && s.registered) === true;
@@ -61,7 +65,7 @@ export default function RegisterAccountNameView(_props: { route: RouteOf<'Regist
         spellCheck={false}
         aria-invalid={problem !== undefined && problem !== 'empty'}
         aria-describedby={hintId}
-        onChange={(e) => setLabel(e.target.value.trim())}
+        onChange={(e) => edit(e.target.value.trim())}
       />
       <p id={hintId} className={problem && problem !== 'empty' ? 'wm-error-text' : 'wm-muted'} role="status" data-testid="wm-name-hint">
         {problem === 'empty' ? '' : problem ? t(PROBLEMS[problem][0], { count: PROBLEMS[problem][1] ?? 0 }) : t(taken ? 'name.taken' : 'name.rule')}
@@ -70,7 +74,7 @@ export default function RegisterAccountNameView(_props: { route: RouteOf<'Regist
         <ul className="wm-list" aria-label={t('name.suggestions')} data-testid="wm-name-suggestions">
           {current.suggestions.map((s) => (
             <li key={s.name}>
-              <button type="button" className="wm-list-item" disabled={s.registered} data-testid="wm-name-suggestion" onClick={() => setLabel(labelOf(s.name))}>
+              <button type="button" className="wm-list-item" disabled={s.registered} data-testid="wm-name-suggestion" onClick={() => edit(labelOf(s.name))}>
                 <span className="wm-list-item__name">{s.name}</span>
                 <span className="wm-muted">{t(s.registered ? 'name.takenTag' : 'name.available')}</span>
               </button>

@@ -1,6 +1,6 @@
 /**
- * The embedded wallet through the client, against the real frame: a social login in its popup (blocked, closed,
- * timed out, completed), SPEC §4's email change (primary then secondary code), a reload that resumes the login,
+ * The embedded wallet through the client, against the real frame: a social login in its popup (completed, blocked,
+ * refused, left, timed out), SPEC §4's email change (primary then secondary code), a reload that resumes the login,
  * ApproveTransaction before the wallet signs (issue 21 point 6), and what getAccount() tells the page (SPEC §3).
  */
 import { verifyMessage } from 'ethers/hash';
@@ -35,7 +35,7 @@ beforeEach(async () => {
   frame = frameLoopback(auth);
 });
 
-/** The login window as the page holds it; the test plays the provider, which sends it back with its answer. */
+/** The login window as the page holds it; the test plays the person at the provider. */
 function popup() {
   return {
     closed: false,
@@ -46,26 +46,22 @@ function popup() {
   };
 }
 
-/** The provider's answer on this page's origin (where its redirect lands), for a login of `userName`. */
-const callbackFor = (provider: 'github', userName: string) => {
-  const url = new URL(auth.socialCallback(provider, userName));
-  return `${window.location.origin}${url.pathname}${url.search}`;
-};
-
 async function emailLogin(ctx: ReturnType<typeof embeddedClient>['ctx']) {
   await startEmailLogin(ctx, EMAIL);
   await verifyEmailOtp(ctx, auth.outbox.at(-1)!.code);
 }
 
 describe('social login in a popup', () => {
-  it("sends the popup to the provider, completes with its answer, and keeps the provider and the user's name (SPEC §3)", async () => {
+  it("sends the popup to the provider, claims the login once the person has logged in there, and keeps the provider and the user's name (SPEC §3)", async () => {
     const { ctx } = embeddedClient(frame.open);
     const window = popup();
     const login = startSocialLogin(ctx, 'github', window);
     expect(ctx.store.get(currentRouteAtom)).toEqual({ view: 'ConnectingSocial', provider: 'github' });
     await expect.poll(() => window.location.href).toMatch(/^https:\/\/idp\.example\/authorize\?provider=github/);
     expect(ctx.store.get(socialLoginAtom)).toEqual({ provider: 'github', status: 'waiting' });
-    window.location.href = callbackFor('github', 'ada_gh');
+    // The frame has asked for the login (CONNECT_SOCIAL) and waits for it while the person is at the provider.
+    await expect.poll(() => frame.received.at(-1)).toBe('CONNECT_SOCIAL');
+    auth.signInAtProvider(window.location.href, 'ada_gh');
     await login;
     expect(window.closed).toBe(true);
     expect(ctx.store.get(accountAtoms.eip155)).toMatchObject({ status: 'connected', socialProvider: 'github', user: { userName: 'ada_gh', email: null } });
@@ -82,24 +78,33 @@ describe('social login in a popup', () => {
     expect(frame.opened).toBe(0);
   });
 
-  it('a popup closed before the provider answered ends the login, and leaving the view (closing the modal) closes a popup still open', async () => {
+  it("a refusal at the provider ends the login in the provider's words, and closes the popup", async () => {
     const { ctx } = embeddedClient(frame.open);
-    const closed = popup();
-    const first = startSocialLogin(ctx, 'github', closed).catch((e: unknown) => e);
-    await expect.poll(() => closed.location.href).toMatch(/^https:\/\/idp\.example\//);
-    closed.closed = true;
-    expect(await first).toMatchObject({ code: 'POPUP_CLOSED' });
-    expect(ctx.store.get(socialLoginAtom)).toMatchObject({ status: 'error' });
-
-    const left = popup();
-    const second = startSocialLogin(ctx, 'github', left).catch((e: unknown) => e);
-    await expect.poll(() => left.location.href).toMatch(/^https:\/\/idp\.example\//);
-    ctx.store.set(closeAtom);
-    expect(await second).toMatchObject({ shortMessage: 'Request was aborted' });
-    expect(left.closed).toBe(true);
+    const window = popup();
+    const login = startSocialLogin(ctx, 'github', window).catch((e: unknown) => e);
+    await expect.poll(() => frame.received.at(-1)).toBe('CONNECT_SOCIAL');
+    auth.signInAtProvider(window.location.href, 'ada_gh', true);
+    expect(await login).toMatchObject({ code: 'FRAME_REPLY_ERROR', shortMessage: 'The login was cancelled at the provider' });
+    expect(ctx.store.get(socialLoginAtom)).toMatchObject({ status: 'error', error: { shortMessage: 'The login was cancelled at the provider' } });
+    expect(window.closed).toBe(true);
+    expect(ctx.store.get(accountAtoms.eip155).status).toBe('disconnected');
   });
 
-  it('a social request the frame does not answer in 30 s raises the Socials timeout alert (SPEC §8, §9)', async () => {
+  it('leaving the view (closing the modal) ends the login and closes the popup; a login completed after that is signed out', async () => {
+    const { ctx } = embeddedClient(frame.open);
+    const window = popup();
+    const login = startSocialLogin(ctx, 'github', window).catch((e: unknown) => e);
+    await expect.poll(() => frame.received.at(-1)).toBe('CONNECT_SOCIAL');
+    ctx.store.set(closeAtom);
+    expect(await login).toMatchObject({ shortMessage: 'Request was aborted' });
+    expect(window.closed).toBe(true);
+    auth.signInAtProvider(window.location.href, 'ada_gh');
+    await expect.poll(() => frame.received.at(-1)).toBe('SIGN_OUT');
+    expect(frame.state().keys).toBeNull();
+    expect(ctx.store.get(accountAtoms.eip155).status).toBe('disconnected');
+  });
+
+  it('a social login the frame does not complete in 30 s raises the Socials timeout alert (SPEC §8, §9) and closes the popup', async () => {
     const silent = (): FrameLink => ({ ...frame.open(), request: () => Promise.reject(new FrameTimeoutError()) });
     const { ctx, events } = embeddedClient(silent);
     const window = popup();

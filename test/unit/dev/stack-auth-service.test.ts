@@ -2,11 +2,13 @@
 /**
  * The local stack's auth service (dev/stack-auth-service.ts) as `npm start` and the end-to-end tests get it: the built
  * service answering only the frame's origin, its codes in the dev inbox, read over the inbox's JSON route as a
- * browser test will, and a login with that code; stop ends both.
+ * browser test will, and a login with that code; google and github offered, both through the dev OpenID provider, and
+ * a social login walked through it; stop ends all three.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStackAuth, type StackAuth } from '../../../dev/stack-auth-service.ts';
 import { send } from '../../support/auth/auth-harness';
+import { walkToCallback } from '../../support/auth/openid-walk';
 
 const FRAME = 'http://127.0.0.1:45999';
 
@@ -32,9 +34,28 @@ describe('the stack auth service', () => {
     expect(page).toMatchObject({ status: 403, body: { message: 'Unauthorized: origin not allowed' } });
   });
 
-  it('stops the service and the inbox', async () => {
+  it('offers google and github through the dev OpenID provider, and logs in through it', async () => {
+    expect(await send(urls.authUrl, 'GET', '/v1/social/providers', { origin: FRAME })).toMatchObject({
+      status: 200,
+      body: { providers: ['google', 'github'] },
+    });
+    const started = await send(urls.authUrl, 'POST', '/v1/social/github/start', { origin: FRAME, body: {} });
+    const { uri, flow } = started.body as { uri: string; flow: string };
+    expect(new URL(uri).origin).toBe(urls.openIdProviderUrl);
+    const back = await walkToCallback(uri, { login: 'bob@example.test' });
+    expect(back.origin).toBe(urls.authUrl);
+    expect((await send(urls.authUrl, 'GET', `${back.pathname}${back.search}`, { origin: null })).status).toBe(200);
+    const claimed = await send(urls.authUrl, 'POST', '/v1/social/complete', { origin: FRAME, body: { flow } });
+    expect(claimed).toMatchObject({
+      status: 200,
+      body: { user: { provider: 'github', email: 'bob@example.test', userName: 'bob' }, session: { method: 'social' } },
+    });
+  });
+
+  it('stops the service, the inbox and the OpenID provider', async () => {
     await stack.stop();
     await expect(fetch(`${urls.authUrl}/healthz`)).rejects.toThrow();
     await expect(fetch(urls.devInboxUrl)).rejects.toThrow();
+    await expect(fetch(`${urls.openIdProviderUrl}/.well-known/openid-configuration`)).rejects.toThrow();
   });
 });

@@ -4,7 +4,7 @@
  * alike: a good message is accepted; one with a wrong domain, a wrong chain, expired, not yet valid, a nonce other
  * than the one issued (a reused or foreign nonce), or a tampered statement is each refused, with its reason: 0 accepted.
  * (The data service's routes are checked the same way, with single-use nonces in the database, in
- * test/unit/server/data/sessions-routes.test.ts.)
+ * test/unit/server/data/sessions-sign-in-routes.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useState, type ReactNode } from 'react';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DELAY_MS } from '../../../src/constants';
@@ -14,7 +14,9 @@ import {
   tokensStatusAtom,
   type Transaction,
 } from '../../../src/state/account-data';
+import { accountTabAtom, type AccountTab } from '../../../src/state/account-tab';
 import { optionsAtom } from '../../../src/state/options';
+import { showingAtom } from '../../../src/state/showing';
 import { pendingTransactionsAtom, withoutPending, withPending } from '../../../src/state/pending-transactions';
 import { Tabs } from '../../../src/ui/components/Tabs';
 import { TriggerButton } from '../../../src/ui/components/TriggerButton';
@@ -22,6 +24,7 @@ import ActivityTab from '../../../src/ui/views/account-tabs/ActivityTab';
 import NftsTab from '../../../src/ui/views/account-tabs/NftsTab';
 import TokensTab from '../../../src/ui/views/account-tabs/TokensTab';
 import AccountTabs from '../../../src/ui/views/account-tabs/AccountTabs';
+import { TAB_PANELS } from '../../../src/ui/views/account-tabs/panels';
 import RegisterAccountNameView from '../../../src/ui/views/RegisterAccountNameView';
 import { click, render } from '../../support/render';
 
@@ -64,6 +67,13 @@ function connectedStore(network = 'eip155:8453', overrides: Partial<Extract<Acco
     { id: 'eip155:84532', testnet: true },
   ]);
   return store;
+}
+
+/** A tab alone, on screen as the Account view's chosen tab: the client's loads follow that choice. */
+function renderTab(node: ReactNode, store: ReturnType<typeof createStore>, tab: AccountTab) {
+  const view = render(node, store, { view: 'Account' });
+  act(() => store.set(accountTabAtom, { showing: store.get(showingAtom), tab }));
+  return view;
 }
 
 function ThreeTabs() {
@@ -160,6 +170,8 @@ describe('TokensTab', () => {
 
 describe('AccountTabs', () => {
   it('switches panels (a transition: the new panel is built before it replaces the old one)', async () => {
+    // The first panel is here, as the Account view's prefetch has it (views/table.ts LIKELY_NEXT).
+    await TAB_PANELS.tokens.preload();
     const { container, byTestId } = render(<AccountTabs />, connectedStore());
     const selected = () => container.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-testid');
     expect(selected()).toBe('wm-tab-tokens');
@@ -188,7 +200,7 @@ describe('ActivityTab', () => {
 
   it('asks for the first page and shows direction, counterparty, amount, status, time and explorer link', () => {
     const store = connectedStore();
-    const { client, container } = render(<ActivityTab />, store);
+    const { client, container } = renderTab(<ActivityTab />, store, 'activity');
     expect(client.loadActivity).toHaveBeenCalledWith({ reset: true });
     act(() => {
       store.set(activityAtom, { key: `eip155:8453:${ADDRESS}`, status: 'loaded', transactions: [tx('in'), tx('out', 'failed')], next: null });
@@ -219,7 +231,7 @@ describe('ActivityTab', () => {
     try {
       const store = connectedStore();
       store.set(activityAtom, { key: `eip155:8453:${ADDRESS}`, status: 'loaded', transactions: [tx('in')], next: 'c2' });
-      const { client, byTestId } = render(<ActivityTab />, store);
+      const { client, byTestId } = renderTab(<ActivityTab />, store, 'activity');
       expect(byTestId('wm-activity-sentinel')).not.toBeNull();
       act(() => observed.at(-1)!([{ isIntersecting: true }]));
       expect(client.loadActivity).toHaveBeenLastCalledWith();
@@ -238,7 +250,7 @@ describe('ActivityTab', () => {
     pending = withPending(pending, `eip155:8453:${OTHER}`, { hash: hash(4), caipNetworkId: 'eip155:8453', sentAt: 4 });
     store.set(pendingTransactionsAtom, pending);
     store.set(activityAtom, { key, status: 'error', transactions: [], next: null });
-    const { container, byTestId } = render(<ActivityTab />, store);
+    const { container, byTestId } = renderTab(<ActivityTab />, store, 'activity');
     const rows = () => Array.from(container.querySelectorAll('[data-testid="wm-pending-row"]'));
     expect(rows().map((r) => r.querySelector('[title]')?.getAttribute('title'))).toEqual([hash(2), hash(1)]);
     expect(rows().every((r) => r.textContent?.includes('Pending'))).toBe(true);
@@ -251,7 +263,7 @@ describe('ActivityTab', () => {
   it('says the transactions could not be fetched after a failure, and Try again starts over', () => {
     const store = connectedStore();
     store.set(activityAtom, { key: `eip155:8453:${ADDRESS}`, status: 'error', transactions: [], next: null });
-    const { client, byTestId } = render(<ActivityTab />, store);
+    const { client, byTestId } = renderTab(<ActivityTab />, store, 'activity');
     expect(byTestId('wm-activity-error')?.querySelector('p')?.textContent).toBe('Failed to fetch transactions');
     expect(byTestId('wm-activity-row')).toBeNull();
     client.loadActivity.mockClear();
@@ -263,7 +275,7 @@ describe('ActivityTab', () => {
     vi.useFakeTimers();
     try {
       const store = connectedStore();
-      const { client, unmount } = render(<ActivityTab />, store);
+      const { client, unmount } = renderTab(<ActivityTab />, store, 'activity');
       client.loadActivity.mockClear();
       act(() => vi.advanceTimersByTime(ACTIVITY_REFRESH_MS - 1));
       expect(client.loadActivity).not.toHaveBeenCalled();
@@ -305,7 +317,7 @@ describe('tabs without their data', () => {
   it("NFTs: 'Failed to fetch NFTs' and Try again", () => {
     const store = connectedStore();
     store.set(nftsAtom, { key: `eip155:8453:${ADDRESS}`, status: 'error', items: [] });
-    const { client, byTestId } = render(<NftsTab />, store);
+    const { client, byTestId } = renderTab(<NftsTab />, store, 'nfts');
     expect(byTestId('wm-nfts-error')?.querySelector('p')?.textContent).toBe('Failed to fetch NFTs');
     client.loadNfts.mockClear();
     click(byTestId('wm-tab-retry')!);

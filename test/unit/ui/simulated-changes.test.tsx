@@ -7,9 +7,13 @@ import { startAnvil, type Anvil } from '../../../dev/anvil.ts';
 import { loadArtifacts } from '../../../dev/contracts/compile.ts';
 import { rpc, waitForReceipt } from '../../../dev/contracts/rpc.ts';
 import { parseAttributes } from '../../../src/element/attributes';
-import { accountAtoms, type AccountState } from '../../../src/state/account';
+import { act } from 'react';
+import { accountAtoms, activeAccountAtom, type AccountState } from '../../../src/state/account';
 import { optionsAtom } from '../../../src/state/options';
+import { showingAtom } from '../../../src/state/showing';
 import type { TransactionRequest } from '../../../src/client/types';
+import { runSimulation } from '../../../src/client/actions/simulation-run';
+import { simulationKey } from '../../../src/state/simulation';
 import { SimulatedChanges, formatChange, useSimulation } from '../../../src/ui/components/SimulatedChanges';
 import en from '../../../src/i18n/locales/en.json';
 import { click, render } from '../../support/render';
@@ -68,13 +72,21 @@ function Review({ request, onSend }: { request: TransactionRequest; onSend: () =
   );
 }
 
+/** The review on screen, and the client asking for its simulation as its load does for the request a review shows. */
+function renderReview(request: TransactionRequest, onSend: () => void, store = storeOnAnvil()) {
+  const view = render(<Review request={request} onSend={onSend} />, store, { view: 'WalletSendPreview' });
+  const owner = store.get(showingAtom)!;
+  act(() => void runSimulation(view.client, { owner, key: simulationKey(store.get(activeAccountAtom), request), request }));
+  return view;
+}
+
 const settled = (byTestId: (id: string) => HTMLElement | null) =>
   vi.waitFor(() => expect(byTestId('wm-simulation')?.dataset.status).toMatch(/done|error/), { timeout: 5000 });
 
 describe('SimulatedChanges', () => {
   it('shows progress, then the ETH the account would send; Confirm goes on at once', async () => {
     const onSend = vi.fn();
-    const { byTestId } = render(<Review request={{ to: BOB, value: parseEther('1.5') }} onSend={onSend} />, storeOnAnvil());
+    const { byTestId } = renderReview({ to: BOB, value: parseEther('1.5') }, onSend);
     expect(byTestId('wm-simulation-loading')?.getAttribute('role')).toBe('status');
     expect(byTestId('wm-simulation-loading')?.querySelector('progress')?.getAttribute('aria-label')).toBe(en['simulation.loading']);
     expect((byTestId('confirm') as HTMLButtonElement).disabled).toBe(true);
@@ -87,7 +99,7 @@ describe('SimulatedChanges', () => {
 
   it('flags an unlimited approval', async () => {
     const data = new Interface(['function approve(address,uint256)']).encodeFunctionData('approve', [BOB, MaxUint256]);
-    const { byTestId } = render(<Review request={{ to: token, data }} onSend={() => undefined} />, storeOnAnvil());
+    const { byTestId } = renderReview({ to: token, data }, () => undefined);
     await settled(byTestId);
     expect(byTestId(`wm-simulation-approval-${token.toLowerCase()}`)?.textContent).toContain('DUSD');
     expect(byTestId('wm-simulation-unlimited')?.textContent).toBe(en['simulation.unlimited']);
@@ -96,7 +108,7 @@ describe('SimulatedChanges', () => {
 
   it('a revert shows its reason in an alert and Confirm must be pressed again', async () => {
     const onSend = vi.fn();
-    const { byTestId } = render(<Review request={{ to: reverting, data: '0x' }} onSend={onSend} />, storeOnAnvil());
+    const { byTestId } = renderReview({ to: reverting, data: '0x' }, onSend);
     await settled(byTestId);
     const alert = byTestId('wm-simulation-revert');
     expect(alert?.getAttribute('role')).toBe('alert');
@@ -112,7 +124,7 @@ describe('SimulatedChanges', () => {
   it('an unreachable node shows the failure with a retry, and does not hold Confirm', async () => {
     const store = storeOnAnvil();
     store.set(optionsAtom, parseAttributes({ networks: 'eip155:31337', 'rpc-urls': JSON.stringify({ 'eip155:31337': 'http://127.0.0.1:9' }) }).options);
-    const { byTestId } = render(<Review request={{ to: BOB, value: 1n }} onSend={() => undefined} />, store);
+    const { byTestId } = renderReview({ to: BOB, value: 1n }, () => undefined, store);
     await vi.waitFor(() => expect(byTestId('wm-simulation')?.dataset.status).toBe('error'), { timeout: 15_000 });
     expect(byTestId('wm-simulation-error')?.getAttribute('role')).toBe('alert');
     expect((byTestId('confirm') as HTMLButtonElement).disabled).toBe(false);

@@ -6,23 +6,14 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from '../../../shared/http/errors';
 import { tokenHash } from '../../secrets';
-import { issueTokens, sessionAnswer, type SessionAnswer } from '../../sessions';
+import { issueTokens, sessionAnswer, sessionIdentity, sessionUser, type SessionAnswer } from '../../sessions';
 import { optionalBoolean, readFields, tokenField } from '../body';
 import type { AuthContext } from '../context';
 import { INVALID_SESSION, signedIn } from '../signed-in';
 
 export async function currentSession(ctx: AuthContext, req: IncomingMessage): Promise<Pick<SessionAnswer, 'user' | 'session'>> {
   const session = await signedIn(ctx, req);
-  return {
-    user: { id: session.userId, email: session.email },
-    session: {
-      id: session.id,
-      method: session.method,
-      createdAt: session.createdAt,
-      expiresAt: session.expiresAt,
-      recoveryUntil: session.createdAt + ctx.times.recoveryWindowSeconds * 1000,
-    },
-  };
+  return sessionIdentity(ctx, session, sessionUser(session));
 }
 
 export async function refreshSession(ctx: AuthContext, req: IncomingMessage): Promise<SessionAnswer> {
@@ -38,7 +29,7 @@ export async function refreshSession(ctx: AuthContext, req: IncomingMessage): Pr
     accessExpiresAt: Math.min(tokens.stored.accessExpiresAt, rotated.expiresAt),
     refreshExpiresAt: Math.min(tokens.stored.refreshExpiresAt, rotated.expiresAt),
   };
-  return sessionAnswer(ctx, rotated, { id: rotated.userId, email: rotated.email }, { ...tokens, stored });
+  return sessionAnswer(ctx, rotated, sessionUser(rotated), { ...tokens, stored });
 }
 
 export async function signOut(ctx: AuthContext, req: IncomingMessage): Promise<{ signedOut: number }> {

@@ -1,5 +1,11 @@
-/** SPEC §2 account tabs: Tokens, NFTs, Activity. Each panel is its own chunk, prefetched while the Account view shows (LIKELY_NEXT). */
-import { Suspense, startTransition, useState } from 'react';
+/**
+ * SPEC §2 account tabs: Tokens, NFTs, Activity. Each panel is its own chunk, prefetched while the Account view shows
+ * (LIKELY_NEXT). The tab chosen is the showing's (state/account-tab.ts): the client loads what it shows.
+ */
+import { Suspense, startTransition } from 'react';
+import { useAtom, useAtomValue } from 'jotai/react';
+import { accountTabAtom } from '../../../state/account-tab';
+import { showingAtom } from '../../../state/showing';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { Tabs, type TabItem } from '../../components/Tabs';
 import { useI18n } from '../../i18n';
@@ -13,13 +19,15 @@ const TABS = [
 
 export default function AccountTabs() {
   const { t } = useI18n();
-  const [selected, setSelected] = useState<TabKey>('tokens');
+  const showing = useAtomValue(showingAtom);
+  const [chosen, choose] = useAtom(accountTabAtom);
+  const selected: TabKey = chosen.showing === showing ? chosen.tab : 'tokens';
   const tabs: TabItem<TabKey>[] = TABS.map((tab) => ({ key: tab.key, label: t(tab.label) }));
   const Panel = TAB_PANELS[selected];
   return (
     // A switch is a transition: React builds the new panel in slices of a few ms (200 token rows, say) and swaps it in
     // at once, instead of one long task that also tears down the old one (up to 1,000 activity rows).
-    <Tabs label={t('account.tabs')} tabs={tabs} selected={selected} onSelect={(key) => startTransition(() => setSelected(key))}>
+    <Tabs label={t('account.tabs')} tabs={tabs} selected={selected} onSelect={(tab) => startTransition(() => choose({ showing, tab }))}>
       <Suspense fallback={<SkeletonRows label={t('common.loading')} />}>
         <Panel />
       </Suspense>

@@ -1,17 +1,20 @@
 /**
  * The Activity tab: the account's transfers on the active chain (SPEC §5), newest first. More rows load by cursor
- * when the sentinel at the end of the list scrolls into view. While the tab shows and the page is visible, the newest
- * page is asked for again every ACTIVITY_REFRESH_MS, so a new transfer appears by itself. A failure shows 'Failed to
- * fetch transactions' (SPEC §8) in the tab too, with Try again.
+ * when the sentinel at the end of the list scrolls into view. The client reloads the first page each time the tab shows
+ * and asks for the newest page while it shows (client/view-loads/account.ts), so a new transfer appears by itself. A
+ * failure shows 'Failed to fetch transactions' (SPEC §8) in the tab too, with Try again.
  */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { shortAddress } from '../../../chains/eip155/address';
 import { activeAccountAtom } from '../../../state/account';
-import { ACTIVITY_REFRESH_MS, activityAtom, addressKey, counterpartyNamesAtom, dataChainsAtom, type Transaction } from '../../../state/account-data';
+import { activityAskedAtom } from '../../../state/account-tab';
+import { showingAtom } from '../../../state/showing';
+import { activityAtom, addressKey, counterpartyNamesAtom, dataChainsAtom, type Transaction } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';
 import { useClient } from '../../client-context';
 import { SkeletonRows } from '../../components/SkeletonRows';
+import { useOnVisible } from '../../components/use-on-visible';
 import { formatAmount } from '../../format';
 import { useI18n, type I18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
@@ -104,37 +107,15 @@ export default function ActivityTab() {
   const chains = useAtomValue(dataChainsAtom);
   const { networks } = useAtomValue(optionsAtom);
   const sentinel = useRef<HTMLDivElement>(null);
+  const showing = useAtomValue(showingAtom);
+  const asked = useAtomValue(activityAskedAtom);
   const key = account.status === 'connected' ? account.caipAddress : undefined;
-  // The tab reloads its first page each time it is shown: until that reload has begun, the rows held from the last
-  // visit are stale, and drawing them (up to every page scrolled through) only to replace them cost a long task.
-  const [reloaded, setReloaded] = useState<string | undefined>(undefined);
-  const ours = activity.key === key && reloaded === key;
+  // The tab's first page is reloaded each time it shows: until that reload has begun, the rows held from the last visit
+  // are stale, and drawing them (up to every page scrolled through) only to replace them cost a long task.
+  const ours = activity.key === key && asked !== undefined && asked.showing === showing && asked.key === key;
   const hasMore = ours && activity.status === 'loaded' && activity.next !== null;
-
-  useEffect(() => {
-    if (!key) return;
-    void client.loadActivity({ reset: true });
-    setReloaded(key);
-  }, [client, key]);
-
-  useEffect(() => {
-    if (!key) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') void client.loadActivity({ refresh: true });
-    }, ACTIVITY_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [client, key]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page re-observes the sentinel, so one still in view asks for the next
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void client.loadActivity();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [client, hasMore, activity.transactions.length]);
+  // A new page re-observes the sentinel, so one still in view asks for the next.
+  useOnVisible(sentinel, hasMore ? activity.transactions.length : undefined, () => void client.loadActivity());
 
   if (account.status !== 'connected') return null;
   const connected = account;

@@ -1,8 +1,8 @@
 /**
  * The NFTs tab: a grid of image, name and collection; spam is hidden (client/actions/nfts.ts). When the service fails:
  * "Failed to fetch NFTs" (nfts.unavailable) and Try again (SPEC §8 names no message for NFTs; the history failure's toast shows as well).
+ * The client loads them while the tab shows (client/view-loads/account.ts).
  */
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
 import { nftsAtom } from '../../../state/account-data';
@@ -21,9 +21,6 @@ export default function NftsTab() {
   const nfts = useAtomValue(nftsAtom);
   const { apiUrl } = useAtomValue(optionsAtom);
   const key = account.status === 'connected' ? account.caipAddress : undefined;
-  useEffect(() => {
-    if (key) void client.loadNfts();
-  }, [client, key]);
   if (!key) return null;
   if (nfts.key !== key || nfts.status === 'loading' || nfts.status === 'idle') return <SkeletonRows label={t('nfts.loading')} count={2} />;
   // loadNfts reads again after an error.

@@ -1,7 +1,7 @@
 /**
  * Which logins the Connect view offers: with `frame-url` set, email and the social providers of `features` (SPEC §9:
- * both on by default); without it, none. The login views and the wallet's chunk are fetched ahead once they are offered,
- * and the wallet's frame is loaded on the person's intent (a focus, a pointer), so that a login does not wait for it.
+ * both on by default); without it, none. The login views are fetched ahead once they are offered, and the wallet's
+ * frame is loaded on the person's intent (a focus, a pointer), so that a login does not wait for it.
  */
 import { useAtomValue } from 'jotai/react';
 import type { WalletModalClient } from '../../../client/types';
@@ -22,15 +22,14 @@ export function useLoginMethods(): LoginMethods {
 
 const ignore = () => undefined;
 
-/** The code ahead of a login: its views and the wallet's chunk (not the frame). */
-export function prefetchLogin(client: WalletModalClient): void {
+/** The login views' code, ahead of a login. */
+export function prefetchLoginViews(): void {
   for (const view of [EmailVerifyOtpView, EmailVerifyDeviceView, ConnectingSocialView]) void view.preload().catch(ignore);
-  void client.embeddedWallet().catch(ignore);
 }
 
-/** The person is about to log in: the frame too. */
+/** The person is about to log in: the views, and the wallet with its frame. */
 export function prepareLogin(client: WalletModalClient): void {
-  prefetchLogin(client);
+  prefetchLoginViews();
   void client
     .embeddedWallet()
     .then((wallet) => wallet.prepare())

@@ -3,12 +3,10 @@
  * (SPEC §3's fields; SPEC §8's sample when it fails) and the checkout URL. Continue opens that URL in a new window
  * (noopener: the provider's page gets no handle on ours) and moves on to BuyInProgress.
  */
-import { useEffect, useState, useEffectEvent } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
-import { onrampFormAtom, onrampOfferAtom, onrampPurchaseAtom } from '../../../state/onramp';
-import { loadOnrampOffer } from '../../../client/actions/onramp-offer';
-import { parseFiatCents } from '../../../client/onramp';
+import { offerAskOf, onrampChoiceAtom, onrampFormAtom, onrampOfferAtom, onrampPurchaseAtom } from '../../../state/onramp';
+import { showingAtom } from '../../../state/showing';
 import type { RouteOf } from '../../../state/routes';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
@@ -24,26 +22,14 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
   const account = useAtomValue(activeAccountAtom);
   const setPurchase = useSetAtom(onrampPurchaseAtom);
   const providers = options?.providers ?? [];
-  const [chosen, setChosen] = useState<string | null>(null);
+  const showing = useAtomValue(showingAtom);
+  const [choice, choose] = useAtom(onrampChoiceAtom);
   const asked = useAtomValue(onrampOfferAtom);
-  // This showing of the view: an offer asked by an earlier one is not shown.
-  const [owner] = useState(() => ({}));
-  const cents = parseFiatCents(form.amount, intl);
   const address = account.status === 'connected' ? account.address : undefined;
-  const selected = chosen ?? (providers.length === 1 ? providers[0]!.name : null);
-
-  // What the offer must answer: the provider chosen and the form (another amount or currency asks again).
-  const key =
-    selected && purchase && cents !== undefined && address
-      ? JSON.stringify([selected, purchase.chainId, purchase.symbol, form.amount, form.currency, form.method, address])
-      : '';
-  // The action asks for the quote and the URL and writes onrampOfferAtom; the view shows the offer for its key.
-  const ask = useEffectEvent((asked: string) => {
-    if (asked && selected && purchase && cents !== undefined && address)
-      void loadOnrampOffer(client, { owner, key: asked, provider: selected, form: { ...form, purchase }, cents, address });
-  });
-  useEffect(() => ask(key), [key]);
-  const offer = key && asked?.owner === owner && asked.key === key ? asked.offer : null;
+  // The client asks for the quote and the URL of the provider chosen in this showing (client/view-loads/onramp.ts);
+  // the view shows this showing's offer for what it shows, no other.
+  const { selected, ask } = offerAskOf({ chosen: choice && choice.showing === showing ? choice.provider : undefined, options, form, purchase, address, intl });
+  const offer = ask && asked && asked.owner === showing && asked.key === ask.key ? asked.offer : null;
 
   const go = () => {
     if (!offer?.url) return;
@@ -64,7 +50,7 @@ export default function OnRampProviders(_props: { route: RouteOf<'OnRampProvider
               className="wm-list-item"
               aria-current={p.name === selected}
               data-testid="wm-onramp-provider"
-              onClick={() => setChosen(p.name)}
+              onClick={() => showing && choose({ showing, provider: p.name })}
             >
               <span className="wm-list-item__name">{p.name}</span>
               <span className="wm-tag">{t('onramp.fees', { range: p.feeRange })}</span>

@@ -4,7 +4,7 @@
  * all against the chain (SPEC §5) and opens WalletSendPreview; a refusal shows here, in the spec's words.
  * A receiver that imitates an address of the account's history must be acknowledged first (address poisoning).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { findLookalike } from '../../../chains/send/lookalike';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
@@ -37,7 +37,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const { t, message, intl } = useI18n();
   const account = useAtomValue(activeAccountAtom);
   const namespace = useAtomValue(activeNamespaceAtom);
-  const { networks, apiUrl } = useAtomValue(optionsAtom);
+  const { networks } = useAtomValue(optionsAtom);
   const activity = useAtomValue(activityAtom);
   const [form, setForm] = useAtom(sendFormAtom);
   const setReview = useSetAtom(sendReviewAtom);
@@ -49,12 +49,6 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptedStyles(formRef, SEND_CSS);
-  const caipAddress = account.status === 'connected' ? account.caipAddress : undefined;
-
-  // The history the look-alike check compares with: the newest page of the account's activity.
-  useEffect(() => {
-    if (apiUrl && caipAddress && activity.key !== caipAddress) void client.loadActivity();
-  }, [client, apiUrl, caipAddress, activity.key]);
 
   if (account.status !== 'connected') return <p className="wm-muted wm-center">{t('common.notConnected')}</p>;
   if (namespace !== 'eip155' && namespace !== 'solana') {

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { WalletModalError } from '../../../errors';
 import type { RouteOf } from '../../../state/routes';
-import { sendReviewAtom, type SendReview } from '../../../state/send-review';
+import { sendReviewAtom, sendSimulationAtom, type SendReview } from '../../../state/send-review';
 import { useClient } from '../../client-context';
 import { formatAmount } from '../../format';
 import { useI18n, type I18n } from '../../i18n';
@@ -44,8 +44,7 @@ export default function WalletSendPreview(_props: { route: RouteOf<'WalletSendPr
   const review = useAtomValue(sendReviewAtom);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; details?: string | undefined } | undefined>();
-  // The exact request the wallet gets (Solana: the same transfer; confirmation builds it again with a fresh blockhash).
-  const simulation = useSimulation(review?.namespace === 'solana' ? review.wire : review?.call);
+  const simulation = useSimulation(useAtomValue(sendSimulationAtom));
   // Send is disabled while the simulation runs, so the dialog's focus lands on Back: it moves to Send once, when Send can be pressed.
   const confirmRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -5,11 +5,9 @@
  * in client/actions/swap-checks.ts), never an unlimited amount. Once the approval is mined, back to SwapPreview,
  * which builds the swap again.
  */
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { swapPlanAtom } from '../../../state/swap';
-import { swapRequest } from '../../../client/swap';
+import { approveSimulationAtom, swapPlanAtom } from '../../../state/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
@@ -31,13 +29,10 @@ function SwapApproval() {
   const nativeSymbol = useNativeSymbol();
   const i18n = useI18n();
   const { t, intl } = i18n;
-  const { state, send, busy } = useSend();
+  // Once the approval is mined, back to SwapPreview (unless the person left first).
+  const { state, send, busy } = useSend(() => client.goBack());
   // The approval as the chain would grant it, before the wallet is asked (issue 11 point 6).
-  const simulation = useSimulation(plan?.approve ? swapRequest(plan.approve) : undefined);
-
-  useEffect(() => {
-    if (state.step === 'confirmed') client.goBack();
-  }, [state.step, client]);
+  const simulation = useSimulation(useAtomValue(approveSimulationAtom));
 
   if (!plan?.approve) {
     return (

@@ -4,14 +4,12 @@
  * next step is ApproveTransaction (exactly the amount); back here, the swap. When the pool moved past the slippage
  * before the block, the swap reverts: the view says so plainly, and the pending list and balances follow the chain.
  */
-import { useEffect, useState, useEffectEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { RouteOf } from '../../../state/routes';
-import { swapFormAtom, swapPlanAtom, swapReviewAtom } from '../../../state/swap';
+import { swapPlanAtom, swapReviewAtom, swapReviewRequestAtom, swapSimulationAtom } from '../../../state/swap';
 import { reviewSwap } from '../../../client/actions/swap-review';
-import { formatBps, PLAN_SLIPPAGE_BPS, swapRequest } from '../../../client/swap';
+import { formatBps, PLAN_SLIPPAGE_BPS } from '../../../client/swap';
 import * as MESSAGES from '../../../messages';
-import { amountValue, parseAmount } from '../../../validate/amount';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
@@ -31,10 +29,10 @@ const problemOf = (error: unknown) => {
 export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }) {
   const client = useClient();
   const account = useSwapAccount();
-  const form = useAtomValue(swapFormAtom);
   const plan = useAtomValue(swapPlanAtom);
   const review = useAtomValue(swapReviewAtom);
-  const [attempt, setAttempt] = useState(0);
+  // The client builds the plan each time the view shows (client/view-loads/swap.ts); Try again builds it anew.
+  const { from, to, amount, request } = useAtomValue(swapReviewRequestAtom);
   const { state, send, busy } = useSend();
   const nativeSymbol = useNativeSymbol();
   const i18n = useI18n();
@@ -42,20 +40,7 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
   const amountText = (value: bigint, decimals: number) => formatTokenAmount(value, decimals, intl);
   // The swap's simulated outcome before the wallet is asked (issue 11 point 6); not while an approve must come first
   // (the swap would revert on the missing allowance).
-  const simulation = useSimulation(plan && !plan.approve ? swapRequest(plan.swap) : undefined);
-  const { from, to } = form;
-  const amount = from ? amountValue(parseAmount(form.amount, from.decimals, intl)) : undefined;
-
-  // Built afresh each time the view shows (back from ApproveTransaction the allowance is there, and the swap is
-  // estimated), and on Try again: the action builds and writes swapPlanAtom, or the failure to swapReviewAtom.
-  // `_attempt`: each Try again is a new review.
-  const buildReview = useEffectEvent((_attempt: number) => {
-    if (account && from && to && amount !== undefined)
-      void reviewSwap(client, { request: { chainId: account.chainId, user: account.address, from, to, amount }, shownMinimum: route.shownMinimum });
-  });
-  useEffect(() => {
-    buildReview(attempt);
-  }, [attempt]);
+  const simulation = useSimulation(useAtomValue(swapSimulationAtom));
   const problem = review.status === 'failed' ? review.error : null;
 
   if (!account) return <SwapUnsupported />;
@@ -66,7 +51,12 @@ export default function SwapPreview({ route }: { route: RouteOf<'SwapPreview'> }
         <p className="wm-error-text" role="alert">
           {swapText(i18n, problemOf(problem))}
         </p>
-        <button type="button" className="wm-button wm-button--secondary" data-testid="wm-swap-preview-retry" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="wm-button wm-button--secondary"
+          data-testid="wm-swap-preview-retry"
+          onClick={() => request && void reviewSwap(client, { request, shownMinimum: route.shownMinimum })}
+        >
           {t('common.tryAgain')}
         </button>
       </div>

@@ -16,7 +16,7 @@ import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
 export default function SwapSelectToken({ route }: { route: RouteOf<'SwapSelectToken'> }) {
   const client = useClient();
   const account = useSwapAccount();
-  const { tokens, retry } = useSwapTokens(account?.chainId);
+  const { tokens, retry } = useSwapTokens();
   const [form, setForm] = useAtom(swapFormAtom);
   const balanceOf = useBalanceOf();
   const first = useRef<HTMLButtonElement>(null);

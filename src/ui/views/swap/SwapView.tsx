@@ -4,14 +4,13 @@
  * shows SPEC §8's two sentences; a data service that cannot answer says so, with Try again; nothing spins forever
  * (every call ends within the data service's timeout).
  */
-import { useEffect, useId, useState, useEffectEvent } from 'react';
+import { useId } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { showingAtom } from '../../../state/showing';
 import type { RouteOf } from '../../../state/routes';
-import { swapFormAtom, swapPlanAtom, swapQuoteAtom, swapReviewAtom, type SwapQuoteState } from '../../../state/swap';
-import { requestLiveQuote, stopLiveQuote } from '../../../client/actions/swap-live-quote';
+import { swapFormAtom, swapPairAtom, swapPlanAtom, swapQuoteAtom, swapReviewAtom, type SwapQuoteState } from '../../../state/swap';
 import { formatBps, NATIVE_TOKEN_ADDRESS, PLAN_SLIPPAGE_BPS as DEFAULT_SLIPPAGE } from '../../../client/swap';
-import { optionsAtom } from '../../../state/options';
-import { amountInputText, amountValue, parseAmount } from '../../../validate/amount';
+import { amountInputText } from '../../../validate/amount';
 import { AmountField } from '../../components/AmountField';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
@@ -33,42 +32,24 @@ const refusal = (error: unknown) => ((error as { code?: unknown }).code === 'SWA
 export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
   const client = useClient();
   const account = useSwapAccount();
-  const { tokens, retry } = useSwapTokens(account?.chainId);
+  const { tokens, retry } = useSwapTokens();
   const [form, setForm] = useAtom(swapFormAtom);
   const setPlan = useSetAtom(swapPlanAtom);
   const setReview = useSetAtom(swapReviewAtom);
   const balanceOf = useBalanceOf();
-  const { apiUrl } = useAtomValue(optionsAtom);
-  // This showing of the view: a quote asked by an earlier one is not shown.
-  const [owner] = useState(() => ({}));
+  // The client asks for the live quote of the form as it changes (client/view-loads/swap.ts): this showing's answer
+  // for this form is shown, no other.
+  const { native, from, to, amount, key } = useAtomValue(swapPairAtom);
+  const showing = useAtomValue(showingAtom);
   const asked = useAtomValue(swapQuoteAtom);
-  const quote: SwapQuoteState = asked.status !== 'idle' && asked.owner === owner ? asked : { status: 'idle' };
+  const quote: SwapQuoteState = asked.status !== 'idle' && asked.owner === showing ? asked : { status: 'idle' };
   const { t, intl } = useI18n();
   const amountText = (value: bigint, decimals: number) => formatTokenAmount(value, decimals, intl);
   const id = useId();
 
-  const list = tokens && 'tokens' in tokens ? tokens.tokens : undefined;
-  // Tokens from another network (the person switched) are not this network's: start from the native token again.
-  const native = list?.find((t) => t.address === NATIVE_TOKEN_ADDRESS);
-  const from = list && form.from && list.some((t) => t.id === form.from!.id) ? form.from : (native ?? list?.[0]);
-  const to = list && form.to && list.some((t) => t.id === form.to!.id) && form.to.id !== from?.id ? form.to : undefined;
   const nativeSymbol = native?.symbol ?? 'ETH';
-  const amount = from ? amountValue(parseAmount(form.amount, from.decimals, intl)) : undefined;
   const balance = balanceOf(from);
   const tooMuch = amount !== undefined && balance !== undefined && amount > balance;
-  const key = from && to && amount !== undefined && account ? `${account.chainId}|${account.address}|${from.id}|${to.id}|${amount}` : '';
-
-  // The action waits for typing to pause, asks, and writes swapQuoteAtom; a newer form ends the ask before it.
-  // Asked again when the key (account, network, pair, amount) or the service changes; the rest is read when it is asked.
-  const ask = useEffectEvent((asked: string, _service: string | undefined) => {
-    const request = asked && from && to && amount !== undefined && account ? { chainId: account.chainId, user: account.address, from, to, amount } : undefined;
-    void requestLiveQuote(client, { owner, key: asked, request });
-  });
-  useEffect(() => {
-    ask(key, apiUrl);
-  }, [key, apiUrl]);
-  // Leaving the view ends the ask in flight.
-  useEffect(() => () => stopLiveQuote(client), [client]);
 
   if (!account) return <SwapUnsupported />;
   if (!tokens) return <SwapLoading label={t('swap.loadingTokens')} />;

@@ -20,7 +20,8 @@ export type SendState =
 
 const isRejection = (error: unknown) => (error as { code?: unknown } | null)?.code === 'PROVIDER_4001';
 
-export function useSend(): { state: SendState; send: (tx: BuiltTransaction) => Promise<SendState>; busy: boolean } {
+/** `onConfirmed`: what follows a confirmed transaction while the view still shows (ApproveTransaction goes back). */
+export function useSend(onConfirmed?: () => void): { state: SendState; send: (tx: BuiltTransaction) => Promise<SendState>; busy: boolean } {
   const client = useClient();
   const [state, setState] = useState<SendState>({ step: 'idle' });
   const live = useRef(true);
@@ -51,9 +52,11 @@ export function useSend(): { state: SendState; send: (tx: BuiltTransaction) => P
         });
       }
       update({ step: 'mining', hash: sent.hash });
-      return update({ step: await sent.mined, hash: sent.hash });
+      const outcome = update({ step: await sent.mined, hash: sent.hash });
+      if (outcome.step === 'confirmed' && live.current) onConfirmed?.();
+      return outcome;
     },
-    [client],
+    [client, onConfirmed],
   );
   return { state, send, busy: state.step === 'wallet' || state.step === 'mining' };
 }

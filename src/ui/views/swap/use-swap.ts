@@ -1,35 +1,22 @@
-/** What the Swap views share: the data service, the account on a network that may swap, its tokens and balances. */
-import { useCallback, useEffect, useEffectEvent } from 'react';
-import { useAtom, useAtomValue } from 'jotai/react';
-import type { CaipNetworkId } from '../../../chains/caip';
+/** What the Swap views share: the account on a network that may swap, its tokens and balances. */
+import { useCallback } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { activeAccountAtom } from '../../../state/account';
 import { optionsAtom } from '../../../state/options';
-import { swapTokensAtom, type SwapToken, type SwapTokens } from '../../../state/swap';
-import { loadSwapTokens } from '../../../client/actions/swap-tokens';
+import { accountSwapTokensAtom, swapAccountAtom, swapTokensAtom, type SwapToken, type SwapTokens } from '../../../state/swap';
 import { NATIVE_TOKEN_ADDRESS } from '../../../client/swap';
-import { useClient } from '../../client-context';
 
 /** The connected EVM account and its network; undefined on another namespace (Solana has no swaps). */
-export function useSwapAccount(): { address: string; chainId: CaipNetworkId } | undefined {
-  const account = useAtomValue(activeAccountAtom);
-  if (account.status !== 'connected' || !account.caipNetworkId.startsWith('eip155:')) return undefined;
-  return { address: account.address, chainId: account.caipNetworkId };
-}
+export const useSwapAccount = () => useAtomValue(swapAccountAtom);
 
-/** The network's swap tokens, asked for once per network (again after `retry`); null while loading. */
-export function useSwapTokens(chainId: CaipNetworkId | undefined): { tokens: SwapTokens | null; retry: () => void } {
-  const [tokens, setTokens] = useAtom(swapTokensAtom);
-  const client = useClient();
-  const { apiUrl } = useAtomValue(optionsAtom);
-  const current = tokens && tokens.chainId === chainId ? tokens : null;
-  // The action asks and writes swapTokensAtom (its failure too, shown with Try again): the view only reads it.
-  // Asked again when the service changes too (`api-url`), which the action reads from the options.
-  const ask = useEffectEvent((asked: CaipNetworkId, _service: string | undefined) => loadSwapTokens(client, { chainId: asked }).catch(() => undefined));
-  useEffect(() => {
-    if (chainId && !current) void ask(chainId, apiUrl);
-  }, [chainId, current, apiUrl]);
+/**
+ * The network's swap tokens, which the client asks for once per network and service (client/view-loads/swap.ts); null
+ * while loading. `retry` empties them, so the client asks again.
+ */
+export function useSwapTokens(): { tokens: SwapTokens | null; retry: () => void } {
+  const setTokens = useSetAtom(swapTokensAtom);
   const retry = useCallback(() => setTokens(null), [setTokens]);
-  return { tokens: current, retry };
+  return { tokens: useAtomValue(accountSwapTokensAtom), retry };
 }
 
 /** The account's balance of a token in base units, when the modal knows it (native: the network balance). */

@@ -15,6 +15,8 @@ import { startSmtpInbox, type SmtpInbox } from '../../../../dev/smtp-inbox.ts';
 import { FRAME_ORIGIN, send } from '../../../support/auth/auth-harness';
 
 const SECRET = randomBytes(32).toString('base64');
+const REDIRECT = 'https://auth.site.example/v1/social/callback';
+const GOOGLE = { issuer: 'https://accounts.google.com', clientId: 'site.apps.example' };
 const CONFIG = { allowedOrigins: [FRAME_ORIGIN], smtp: { host: '127.0.0.1', port: 2525, from: 'Site <login@site.example>' }, codeSecret: SECRET };
 // PGlite: the PostgreSQL runs are the route tests'.
 const ENV = {
@@ -24,6 +26,7 @@ const ENV = {
   AUTH_CODE_SECRET: undefined,
   AUTH_KEY_ENCRYPTION_KEY: undefined,
   SMTP_PASSWORD: undefined,
+  SOCIAL_GOOGLE_CLIENT_SECRET: undefined,
 };
 
 beforeAll(async () => {
@@ -56,6 +59,30 @@ describe('wallet-modal-auth refuses a bad configuration in one line', () => {
     ['an unknown key', { ...CONFIG, allowOrigins: [] }, {}, 'config: allowOrigins: unknown key'],
     ['an unknown rate limit', { ...CONFIG, rateLimits: { login: false } }, {}, 'config: rateLimits.login: unknown key'],
     ['a DATABASE_URL that is not PostgreSQL', CONFIG, { DATABASE_URL: 'mysql://x' }, 'config: DATABASE_URL: must be a postgres:// URL'],
+    [
+      'a social provider SPEC does not name',
+      { ...CONFIG, social: { redirectUri: REDIRECT, providers: { myspace: { ...GOOGLE, clientSecret: 's' } } } },
+      {},
+      'config: social.providers.myspace: unknown key',
+    ],
+    [
+      'a social provider without its client secret',
+      { ...CONFIG, social: { redirectUri: REDIRECT, providers: { google: GOOGLE } } },
+      {},
+      'config: social.providers.google.clientSecret: must be given (or SOCIAL_GOOGLE_CLIENT_SECRET)',
+    ],
+    [
+      'a plain-http issuer without allowLoopback',
+      { ...CONFIG, social: { redirectUri: REDIRECT, providers: { google: { ...GOOGLE, issuer: 'http://127.0.0.1:9000' } } } },
+      { SOCIAL_GOOGLE_CLIENT_SECRET: 's' },
+      'auth service: social.providers.google.issuer must be an https URL',
+    ],
+    [
+      'a redirect URI that is not the callback',
+      { ...CONFIG, social: { redirectUri: 'https://auth.site.example/return', providers: {} } },
+      {},
+      'auth service: social.redirectUri must end with /v1/social/callback',
+    ],
   ];
   it.each(cases)(
     '%s',
@@ -80,20 +107,31 @@ describe('wallet-modal-auth running', () => {
   it('prints its line, answers the probes, sends a code over SMTP, and exits 0 on SIGTERM', async () => {
     const service = await startServiceProcess({
       service: 'auth',
-      config: { allowedOrigins: [FRAME_ORIGIN], smtp: { host: '127.0.0.1', port: inbox.smtpPort, from: 'Site <login@site.example>' } },
-      env: { ...ENV, AUTH_CODE_SECRET: SECRET, AUTH_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+      config: {
+        allowedOrigins: [FRAME_ORIGIN],
+        smtp: { host: '127.0.0.1', port: inbox.smtpPort, from: 'Site <login@site.example>' },
+        social: { redirectUri: REDIRECT, providers: { google: GOOGLE } },
+      },
+      env: {
+        ...ENV,
+        AUTH_CODE_SECRET: SECRET,
+        AUTH_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        SOCIAL_GOOGLE_CLIENT_SECRET: 'from-the-environment',
+      },
     });
     try {
       expect(service.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(await send(service.url, 'GET', '/healthz', { origin: null })).toMatchObject({ status: 200, body: { status: 'ok' } });
       expect(await send(service.url, 'GET', '/readyz', { origin: null })).toMatchObject({
         status: 200,
-        body: { ready: true, database: 'ok', migrations: { applied: 1, expected: 1 } },
+        body: { ready: true, database: 'ok', migrations: { applied: 2, expected: 2 } },
       });
       expect((await send(service.url, 'POST', '/v1/email/code', { body: { email: 'built@example.com' } })).status).toBe(200);
       expect(inbox.messages('built@example.com')[0]?.code).toMatch(/^\d{6}$/);
       // The recovery routes exist: the key-encryption key came from the environment.
       expect((await send(service.url, 'POST', '/v1/shares/recovery/read', { body: {} })).status).toBe(401);
+      // Google is offered: its client secret came from the environment (its metadata is fetched at the first login only).
+      expect((await send(service.url, 'GET', '/v1/social/providers')).body).toEqual({ providers: ['google'] });
     } finally {
       expect(await service.stop('SIGTERM')).toBe(0);
     }

@@ -27,6 +27,9 @@ const PATHS = [
   '/v1/shares/auth',
   '/v1/shares/recovery',
   '/v1/shares/recovery/read',
+  '/v1/social/providers',
+  '/v1/social/google/start',
+  '/v1/social/complete',
   '/v1/{x}',
 ];
 const ROUTES: [string, string][] = [
@@ -39,6 +42,9 @@ const ROUTES: [string, string][] = [
   ['GET', '/v1/shares/auth'],
   ['PUT', '/v1/shares/recovery'],
   ['POST', '/v1/shares/recovery/read'],
+  ['GET', '/v1/social/providers'],
+  ['POST', '/v1/social/google/start'],
+  ['POST', '/v1/social/complete'],
 ];
 
 type Random = () => number;
@@ -63,6 +69,7 @@ const HOSTILE_VALUES: unknown[] = [
   '12345\u0000',
   `wmr_${'A'.repeat(43)}`,
   `wma_${'B'.repeat(43)}`,
+  `wmf_${'F'.repeat(43)}`,
   'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=',
   `0x${'1'.repeat(40)}`,
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
@@ -86,7 +93,7 @@ const POLLUTING = [
   '{"constructor":{"prototype":{"admin":true}},"email":"fuzz@example.com"}',
   '{"email":{"__proto__":"x"}}',
 ];
-const KEYS = ['email', 'otp', 'refreshToken', 'everywhere', 'share', 'evmAddress', 'solanaAddress', 'code', '__proto__', 'constructor', 'admin'];
+const KEYS = ['email', 'otp', 'refreshToken', 'everywhere', 'share', 'evmAddress', 'solanaAddress', 'code', 'flow', '__proto__', 'constructor', 'admin'];
 
 /** A well-formed request from the frame's origin to a real route, with a hostile body and, often, a forged token. */
 function shapedRequest(random: Random): FuzzRequest {

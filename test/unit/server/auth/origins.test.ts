@@ -70,9 +70,12 @@ describe('allowed origins', () => {
 
   it('answers /healthz and /readyz without an Origin', async () => {
     expect(await auth.call('GET', '/healthz', { origin: null })).toMatchObject({ status: 200, body: { status: 'ok' } });
+    // /healthz is readable from any origin: a frame the service refuses learns from it that the service is up.
+    expect((await auth.call('GET', '/healthz', { origin: 'https://evil.example' })).headers['access-control-allow-origin']).toBe('*');
+    expect((await auth.call('GET', '/readyz', { origin: 'https://evil.example' })).headers['access-control-allow-origin']).toBeUndefined();
     expect(await auth.call('GET', '/readyz', { origin: null })).toMatchObject({
       status: 200,
-      body: { ready: true, database: 'ok', migrations: { applied: 1, expected: 1 } },
+      body: { ready: true, database: 'ok', migrations: { applied: 2, expected: 2 } },
     });
   });
 

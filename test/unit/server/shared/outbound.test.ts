@@ -7,7 +7,7 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLocalHostName, isPublicAddress } from '../../../../server/shared/outbound/address-rule';
+import { isLocalHostName, isLoopbackAddress, isPublicAddress } from '../../../../server/shared/outbound/address-rule';
 import { checkingLookup } from '../../../../server/shared/outbound/checking-lookup';
 import { fetchPublic, OutboundRefused, type Resolve } from '../../../../server/shared/outbound/fetch-public';
 import { readNftImage } from '../../../../server/data/indexer/nft-image';
@@ -103,6 +103,12 @@ describe('the outbound address rule', () => {
   it('takes localhost and its subdomains for this machine, with or without the root dot', () => {
     for (const name of ['localhost', 'LOCALHOST', 'localhost.', 'a.localhost', 'a.b.localhost.']) expect(isLocalHostName(name), name).toBe(true);
     for (const name of ['localhost.example', 'notlocalhost', 'example.com']) expect(isLocalHostName(name), name).toBe(false);
+  });
+
+  it('knows loopback (what a dev configuration may allow) from every other private address', () => {
+    for (const address of ['127.0.0.1', '127.255.3.4', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of ['10.0.0.1', '0.0.0.0', '::', '::2', '::ffff:10.0.0.1', '64:ff9b::7f00:1', 'fe80::1', '8.8.8.8', 'localhost', ''])
+      expect(isLoopbackAddress(address), address).toBe(false);
   });
 });
 
