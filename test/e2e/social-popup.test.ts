@@ -30,7 +30,7 @@ document.getElementById('google').addEventListener('click', async () => {
       document.body.dataset.result = JSON.stringify({ status: answer.status, body: await answer.json() });
       return;
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 });
 </script></body></html>`;
