@@ -154,7 +154,7 @@ const WALLET_ID = /^[\w.:-]{1,128}$/;
 const MAX_WALLET_IDS = 100;
 
 /**
- * `relay-url` (ws: or wss:), `catalogue-url` and `api-url` (http: or https:, isHttpUrl's rule): a URL without
+ * `relay-url` (ws: or wss:), `catalogue-url`, `api-url` and `frame-url` (http: or https:, isHttpUrl's rule): a URL without
  * credentials. One function for the three keeps the first script small; "not a URL" is worded apart from the scheme.
  */
 function parseServiceUrl(raw: string, schemes: RegExp, says: string): string {
@@ -170,8 +170,9 @@ function parseServiceUrl(raw: string, schemes: RegExp, says: string): string {
   return value;
 }
 
-/** `catalogue-url` and `api-url`: an http(s) base URL; a trailing slash is dropped. */
-const parseCatalogueUrl = (raw: string) => parseServiceUrl(raw, /^https?:$/, 'an http: or https:').replace(/\/+$/, '');
+/** http(s) URLs: `frame-url` as written; `catalogue-url` and `api-url` (base URLs) without a trailing slash. */
+const parseHttpUrl = (raw: string) => parseServiceUrl(raw, /^https?:$/, 'an http: or https:');
+const parseCatalogueUrl = (raw: string) => parseHttpUrl(raw).replace(/\/+$/, '');
 
 /** A comma-separated list of catalogue wallet ids. */
 function parseWalletIds(raw: string): string[] {
@@ -267,11 +268,7 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
   );
   attempt('catalogue-url', parseCatalogueUrl, (v) => (options.catalogueUrl = v));
   attempt('api-url', parseCatalogueUrl, (v) => (options.apiUrl = v));
-  attempt(
-    'frame-url',
-    (v) => parseServiceUrl(v, /^https?:$/, 'an http: or https:'),
-    (v) => (options.frameUrl = v),
-  );
+  attempt('frame-url', parseHttpUrl, (v) => (options.frameUrl = v));
   attempt('featured-wallet-ids', parseWalletIds, (v) => (options.featuredWalletIds = v));
   attempt('include-wallet-ids', parseWalletIds, (v) => (options.includeWalletIds = v));
   attempt('exclude-wallet-ids', parseWalletIds, (v) => (options.excludeWalletIds = v));
