@@ -3,6 +3,7 @@
  * EIP's grammar in ./evm-parse.ts, whoever wrote them. DOM-free: the element and a site's own server both use it.
  */
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
+import { isSiweStatement } from '../validate/siwe-statement';
 
 export type EvmSiwxFields = {
   /** The origin's scheme when the message names it (`https://site.example wants you…`). */
@@ -23,5 +24,8 @@ export type EvmSiwxFields = {
 };
 
 export function createEvmSiwxMessage(fields: EvmSiwxFields): string {
+  // viem refuses only a line break; the grammar refuses more (non-ASCII, "%", quotes), and a verifier with it.
+  if (fields.statement !== undefined && !isSiweStatement(fields.statement))
+    throw new Error('An EIP-4361 statement is one line of ASCII letters, digits, spaces and RFC 3986 reserved or unreserved characters');
   return createSiweMessage({ ...fields, version: '1' } as SiweMessage);
 }

@@ -42,6 +42,11 @@ describe('EIP-4361 messages', () => {
     ];
     expect(variants.filter((v) => parseEvmSiwxMessage(v) !== null)).toEqual([]);
   });
+
+  it('writes only statements the grammar allows (one line of ASCII), so that no verifier refuses what it signs', () => {
+    for (const statement of ['Sign in to Café', 'Sign in at 100%', 'line one\nline two'])
+      expect(() => createEvmSiwxMessage({ ...EVM, statement }), statement).toThrow(/statement/);
+  });
 });
 
 describe('Sign-In With Solana (CAIP-122) messages', () => {
