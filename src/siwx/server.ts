@@ -5,7 +5,8 @@
 import { verifyEvmSiwx, type VerifySiwxResult } from './verify-evm';
 import { isSolanaSiwxText, verifySolanaSiwx, type VerifySolanaSiwxResult } from './verify-solana';
 
-export { createEvmSiwxMessage, parseEvmSiwxMessage, type EvmSiwxFields } from './evm-message';
+export { createEvmSiwxMessage, type EvmSiwxFields } from './evm-message';
+export { parseEvmSiwxMessage } from './evm-parse';
 export { createSolanaSiwxMessage, parseSolanaSiwxMessage, type SolanaSiwxFields } from './solana-message';
 export type { SiwxRefusal, VerifySiwxResult } from './verify-evm';
 export type { VerifySolanaSiwxResult } from './verify-solana';
@@ -23,7 +24,7 @@ export function createSiwxNonce(): string {
 }
 
 /**
- * Checks a signed EIP-4361 message: canonical text, `domain` (the site's origin or host) as its domain and URI,
+ * Checks a signed EIP-4361 message: the EIP's grammar, `domain` (the site's origin or host) as its domain and URI,
  * the `nonce` you issued, its time window and the signature (ecrecover; with `rpc`, EIP-1271 contract accounts too).
  * A Sign-In With Solana (CAIP-122) text is checked the same way, its base58 ed25519 signature against its address
  * (`solanaChainIds`: the CAIP-2 references accepted). `now` (ms) is the clock, the host's by default. The nonce is yours to keep single-use: forget it once this resolves.

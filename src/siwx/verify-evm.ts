@@ -1,10 +1,11 @@
 /**
- * An EIP-4361 message's checks, for the data service and a site's own server: canonical text, domain and URI bound to
- * the expected origin, nonce, time window, chain, then the signature — ecrecover for an externally owned account,
- * EIP-1271 `isValidSignature` through the chain's RPC when the address has code (viem's verifyMessage does both).
+ * An EIP-4361 message's checks, for the data service and a site's own server: the EIP's grammar, domain (and scheme,
+ * when the message names one) and URI bound to the expected origin, nonce, time window, chain, then the signature —
+ * ecrecover for an externally owned account, EIP-1271 `isValidSignature` through the chain's RPC when the address has code (viem's verifyMessage does both).
  */
 import { createPublicClient, http, verifyMessage } from 'viem';
-import { parseEvmSiwxMessage, type EvmSiwxFields } from './evm-message';
+import type { EvmSiwxFields } from './evm-message';
+import { parseEvmSiwxMessage } from './evm-parse';
 
 export type SiwxRefusal = 'message' | 'domain' | 'nonce' | 'expired' | 'not-yet-valid' | 'chain' | 'signature';
 
@@ -39,6 +40,12 @@ function originOf(value: string): { host: string; origin: string | null } | null
   return { host: value, origin: null };
 }
 
+/**
+ * The host and port of a message's domain, the part an origin has: userinfo (`test@127.0.0.1:8080`), which the
+ * grammar allows, is no part of an origin, and EIP-4361 binds the domain's host and port to the request's origin.
+ */
+export const siwxDomainHost = (domain: string): string => domain.slice(domain.lastIndexOf('@') + 1);
+
 /** Checks in the order a forger meets them; the signature last, as it may cost an RPC call. */
 export async function verifyEvmSiwx(input: VerifySiwxInput): Promise<VerifySiwxResult> {
   const fields = typeof input.message === 'string' ? parseEvmSiwxMessage(input.message) : null;
@@ -50,7 +57,10 @@ export async function verifyEvmSiwx(input: VerifySiwxInput): Promise<VerifySiwxR
   } catch {
     return { ok: false, reason: 'message' };
   }
-  if (!expected || fields.domain !== expected.host) return { ok: false, reason: 'domain' };
+  if (!expected || siwxDomainHost(fields.domain) !== expected.host) return { ok: false, reason: 'domain' };
+  // A scheme the message names is part of its origin (EIP-4361): it must be the expected origin's, in any case.
+  if (fields.scheme !== undefined && expected.origin && !expected.origin.startsWith(`${fields.scheme.toLowerCase()}://`))
+    return { ok: false, reason: 'domain' };
   if (expected.origin ? uriOrigin !== expected.origin : new URL(fields.uri).host !== expected.host) return { ok: false, reason: 'domain' };
   if (fields.nonce !== input.nonce) return { ok: false, reason: 'nonce' };
   const now = input.now ?? Date.now();

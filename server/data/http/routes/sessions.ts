@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 // service accept and refuse the same messages; the revoke text's signature by the same signature checks.
 import { createSiwxNonce, parseEvmSiwxMessage, parseSolanaSiwxMessage, verifySiwx, type SiwxRefusal } from '../../../../src/siwx/server';
 import { REVOKE_MAX_AGE_SECONDS, REVOKE_MAX_AHEAD_SECONDS, revokeSessionMessage } from '../../../../src/siwx/revoke-message';
-import { EVM_SIGNATURE, verifyEvmSignature } from '../../../../src/siwx/verify-evm';
+import { EVM_SIGNATURE, siwxDomainHost, verifyEvmSignature } from '../../../../src/siwx/verify-evm';
 import { BASE58_SIGNATURE, isSolanaSiwxText, verifySolanaSignature } from '../../../../src/siwx/verify-solana';
 import { guessNamespace, normaliseAddress } from '../../addresses';
 import type { SiwxSessionRecord } from '../../db/repository';
@@ -26,7 +26,7 @@ const PCI = /^[0-9a-f]{32}$/;
 const ISSUED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const REFUSALS: Record<SiwxRefusal, [field: string, message: string]> = {
-  message: ['message', 'message is not a canonical EIP-4361 or Sign-In With Solana message'],
+  message: ['message', 'message is not an EIP-4361 message or a canonical Sign-In With Solana message'],
   domain: ['message', "The message's domain or URI is not the requesting origin"],
   nonce: ['message', "The message's nonce was not issued, has expired or was already used"],
   expired: ['message', 'The message has expired'],
@@ -119,7 +119,8 @@ async function verify(
   const { fields } = result;
   if (typeof result.chainId === 'number') {
     const expiresAt = fields.expirationTime instanceof Date ? fields.expirationTime.getTime() : null;
-    return { address: result.address.toLowerCase(), chainId: `eip155:${result.chainId}`, domain: fields.domain, expiresAt };
+    // The site's host and port, which the message's domain was checked to be, whatever userinfo it carried.
+    return { address: result.address.toLowerCase(), chainId: `eip155:${result.chainId}`, domain: siwxDomainHost(fields.domain), expiresAt };
   }
   const expiresAt = typeof fields.expirationTime === 'string' ? Date.parse(fields.expirationTime) : null;
   return { address: result.address, chainId: `solana:${result.chainId}`, domain: fields.domain, expiresAt };

@@ -3,8 +3,9 @@
  * Issue 12's sign-in routes on both databases, against a real Anvil with the stack's DemoSmartAccount (EIP-1271):
  * a good EIP-4361 message makes a session, listed with its token and revoked with the account's signature; messages
  * with a wrong domain, wrong chain, expired, not yet valid, a reused nonce, a tampered statement, a wrong signer, or an
- * EIP-1271 account signed by another key are each refused (0 accepted); the contract account signs in; and the same
- * for Sign-In With Solana. How long a session lives and how it ends: sessions-life-routes.test.ts.
+ * EIP-1271 account signed by another key are each refused (0 accepted); the contract account signs in; a message in
+ * other libraries' layout signs in too; and the same for Sign-In With Solana. How long a session lives and how it
+ * ends: sessions-life-routes.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAddress } from 'viem';
@@ -97,6 +98,19 @@ for (const database of TEST_DATABASES) {
       const accepted = Object.entries(statuses).filter(([, status]) => status === 200);
       expect(accepted).toEqual([]);
       for (const status of Object.values(statuses)) expect([400, 403]).toContain(status);
+    });
+
+    it("verifies a message in other libraries' layout (scheme, userinfo, whole seconds, an offset), on the site's host", async () => {
+      // Issue 22 point 13: the EIP's grammar, not viem's output. Expiry an hour ahead, written at +05:30 in whole seconds.
+      const expiry = Math.floor(Date.now() / 1000) * 1000 + 3600_000;
+      const atOffset = `${new Date(expiry + 5.5 * 3600_000).toISOString().slice(0, 19)}+05:30`;
+      const text = (await message({ expirationTime: undefined }))
+        .replace('site.example wants', 'https://demo@site.example wants')
+        .replace(/(\nIssued At: [^.]+)\.\d{3}Z/, '$1Z')
+        .concat(`\nExpiration Time: ${atOffset}`);
+      const verified = await post('/v1/sessions/verify', { message: text, signature: await DEMO.signMessage({ message: text }) });
+      expect(verified.status).toBe(200);
+      expect(verified.body.session).toMatchObject({ domain: 'site.example', expiresAt: expiry });
     });
 
     it('signs in an EIP-1271 contract account on Anvil (its owner signs)', async () => {
