@@ -12,8 +12,8 @@ import type { CodePurpose } from '../../email/code-mail';
 import type { AuthContext } from '../context';
 
 /** Ours: a code that is wrong, and one that can no longer be used (expired, used, or out of attempts). */
-export const INVALID_CODE = 'Invalid code';
-export const CODE_NOT_VALID = 'This code is no longer valid: request a new one';
+const INVALID_CODE = 'Invalid code';
+const CODE_NOT_VALID = 'This code is no longer valid: request a new one';
 
 /** The throttle's refusal: SPEC's words, n the whole seconds left, rounded up. */
 export function throttled(last: number, now: number): TooManyRequests {
