@@ -30,9 +30,10 @@ export interface AuthApi {
   startEmailLogin(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'>;
   confirmDevice(email: string): Promise<void>;
   verifyEmailCode(email: string, otp: string): Promise<LoginSession>;
+  /** The provider's page the popup is sent to; the login's proof (the flow token) stays with the implementation. */
   socialRedirectUri(provider: SocialLoginProvider): Promise<string>;
-  /** The provider's callback URL (code and state), as the popup ended on it. */
-  completeSocialLogin(callbackUri: string): Promise<LoginSession>;
+  /** The session of the login started with `uri` (socialRedirectUri's answer), once the person is back from the provider. */
+  completeSocialLogin(uri: string): Promise<LoginSession>;
   /**
    * The session the app's token (from an earlier SESSION_UPDATE) belongs to, not fresh, or null when it is over. Its
    * token may be a newer one than the app's (refreshed): the frame then announces it.

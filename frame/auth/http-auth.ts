@@ -1,16 +1,31 @@
 /**
  * The frame's AuthApi and AuthShareStore over HTTP, on the auth service's routes (docs/embedded-wallet.md, "Auth
- * service"): an email login is POST /v1/email/code then /v1/email/verify; a session is an access token (the token the
- * app is given) and a refresh token that stays in the frame (credentials.ts); the shares move as base64. Social login
- * and the email change answer 'Not enabled' until the service has their routes.
+ * service"): an email login is POST /v1/email/code then /v1/email/verify; a social login is POST
+ * /v1/social/<provider>/start, whose flow token stays in this frame's memory, then POST /v1/social/complete asked until
+ * the popup is back (social-flows.ts); an email change is POST /v1/email/change, then its /primary and /secondary codes.
+ * A session is an access token (the token the app is given) and a refresh token that stays in the frame
+ * (credentials.ts), stored alike by either login; the shares move as base64.
  */
 import { base64ToBytes, bytesToBase64 } from '../../src/chains/solana/encoding';
-import { INVALID, type Parser } from '../../src/frame-protocol/schema';
+import type { Parser } from '../../src/frame-protocol/schema';
 import * as MESSAGES from '../../src/messages';
 import { Refusal } from '../refusal';
 import type { AuthApi, AuthShareStore, LoginSession } from './api';
-import { authShareAnswer, codeAnswer, providerOf, recoveryShareAnswer, sessionAnswer, sessionInfo, type SessionAnswer, type SessionInfo } from './answers';
+import {
+  authShareAnswer,
+  codeAnswer,
+  emailChangeAnswer,
+  emailChangedAnswer,
+  parsedAnswer,
+  providerOf,
+  recoveryShareAnswer,
+  sessionAnswer,
+  sessionInfo,
+  type SessionAnswer,
+  type SessionInfo,
+} from './answers';
 import { issuedBy, rotated, type CredentialStore, type Credentials } from './credentials';
+import { createSocialFlows, type SocialFlowOptions } from './social-flows';
 import { failureOf, type AuthAnswer, type AuthCall, type AuthTransport } from './transport';
 
 export type HttpAuthOptions = {
@@ -20,22 +35,14 @@ export type HttpAuthOptions = {
   now?: () => number;
   /** Runs `task` alone among this origin's frames (Web Locks), so that two tabs never spend one refresh token twice. */
   exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** A social login's claim: how often it asks and for how long (social-flows.ts has the defaults). */
+  socialPoll?: Pick<SocialFlowOptions, 'pollMs' | 'limitMs'>;
 };
 
 /** An access token this close to its end is refreshed before use rather than sent to fail. */
 const EXPIRY_MARGIN_MS = 30_000;
 /** A key share's bytes: 64 of secret and Shamir's one (custody.ts); bounded with room. */
 const MAX_SHARE_BYTES = 512;
-
-const notEnabled = async (): Promise<never> => {
-  throw new Refusal(MESSAGES.frameNotEnabled);
-};
-
-function parsed<T>(path: string, parser: Parser<T>, answer: AuthAnswer): T {
-  const value = parser(answer.body);
-  if (value === INVALID) throw new Error(`the auth service's answer to ${path} is not one the frame reads`);
-  return value;
-}
 
 function shareBytes(path: string, text: string): Uint8Array {
   const bytes = base64ToBytes(text, MAX_SHARE_BYTES);
@@ -67,18 +74,24 @@ const loginOf = (info: SessionInfo, token: string, fresh: boolean): LoginSession
   token,
   userId: info.user.id,
   email: info.user.email,
-  ...(info.user.userName === undefined ? {} : { userName: info.user.userName }),
+  ...(typeof info.user.userName === 'string' ? { userName: info.user.userName } : {}),
   provider: providerOf(info),
   fresh,
 });
 
-export function createHttpAuth({ transport, credentials, now = Date.now, exclusive = (task) => task() }: HttpAuthOptions): AuthApi & AuthShareStore {
+export function createHttpAuth({
+  transport,
+  credentials,
+  now = Date.now,
+  exclusive = (task) => task(),
+  socialPoll = {},
+}: HttpAuthOptions): AuthApi & AuthShareStore {
   const expired = (c: Credentials) => now() >= c.accessTokenExpiresAt - EXPIRY_MARGIN_MS;
 
   async function ask<T>(method: 'GET' | 'POST' | 'PUT', path: string, parser: Parser<T>, call: AuthCall): Promise<T> {
     const answer = await transport.call(method, path, call);
     if (answer.status !== 200) throw failureOf(path, answer);
-    return parsed(path, parser, answer);
+    return parsedAnswer(path, parser, answer);
   }
 
   /** A share route that answers 204 when done. */
@@ -92,7 +105,7 @@ export function createHttpAuth({ transport, credentials, now = Date.now, exclusi
     const answer = await transport.call('GET', '/v1/session', { token });
     if (answer.status === 401) return null;
     if (answer.status !== 200) throw failureOf('/v1/session', answer);
-    return parsed('/v1/session', sessionInfo, answer);
+    return parsedAnswer('/v1/session', sessionInfo, answer);
   }
 
   /**
@@ -110,7 +123,7 @@ export function createHttpAuth({ transport, credentials, now = Date.now, exclusi
         return null;
       }
       if (answer.status !== 200) throw failureOf('/v1/session/refresh', answer);
-      const next = rotated(latest, credentialsOf(parsed('/v1/session/refresh', sessionAnswer, answer)));
+      const next = rotated(latest, credentialsOf(parsedAnswer('/v1/session/refresh', sessionAnswer, answer)));
       credentials.put(next);
       return next;
     });
@@ -126,9 +139,28 @@ export function createHttpAuth({ transport, credentials, now = Date.now, exclusi
     // 401: the session is over already, which is what was asked.
     if (renewed.status === 401) return;
     if (renewed.status !== 200) throw failureOf('/v1/session/refresh', renewed);
-    const { accessToken } = parsed('/v1/session/refresh', sessionAnswer, renewed);
+    const { accessToken } = parsedAnswer('/v1/session/refresh', sessionAnswer, renewed);
     const last = await transport.call('POST', '/v1/session/sign-out', { token: accessToken, body: {} });
     if (last.status !== 200 && last.status !== 401) throw failureOf('/v1/session/sign-out', last);
+  }
+
+  const social = createSocialFlows({ transport, now, ...socialPoll, discard: (answer) => revoke(answer.accessToken, answer.refreshToken) });
+
+  /** A completed login (a code or a social claim): its tokens kept on this device, in place of any earlier session's. */
+  function loggedIn(answer: SessionAnswer): LoginSession {
+    credentials.put({ ...credentialsOf(answer), earlier: [] });
+    return loginOf(answer, answer.accessToken, true);
+  }
+
+  /**
+   * The access token to send for the app's `token`: when it is this device's session, its current one, refreshed once
+   * it has run out (the app's token may have been issued long before an email change is asked for).
+   */
+  async function accessFor(token: string): Promise<string> {
+    const stored = credentials.get();
+    if (stored === null || !issuedBy(stored, token)) return token;
+    if (!expired(stored)) return stored.accessToken;
+    return (await refresh(stored))?.accessToken ?? token;
   }
 
   return {
@@ -140,12 +172,12 @@ export function createHttpAuth({ transport, credentials, now = Date.now, exclusi
       throw new Refusal(MESSAGES.actionNotAllowed);
     },
     async verifyEmailCode(email, otp) {
-      const answer = await ask('POST', '/v1/email/verify', sessionAnswer, { body: { email, otp } });
-      credentials.put({ ...credentialsOf(answer), earlier: [] });
-      return loginOf(answer, answer.accessToken, true);
+      return loggedIn(await ask('POST', '/v1/email/verify', sessionAnswer, { body: { email, otp } }));
     },
-    socialRedirectUri: notEnabled,
-    completeSocialLogin: notEnabled,
+    socialRedirectUri: (provider) => social.start(provider),
+    async completeSocialLogin(uri) {
+      return loggedIn(await social.claim(uri));
+    },
     async resumeSession(token) {
       const stored = credentials.get();
       if (stored === null || !issuedBy(stored, token)) {
@@ -170,9 +202,19 @@ export function createHttpAuth({ transport, credentials, now = Date.now, exclusi
       if (stored !== null) await revoke(stored.accessToken, stored.refreshToken);
       if (token !== undefined && (stored === null || !issuedBy(stored, token))) await revoke(token);
     },
-    startEmailChange: notEnabled,
-    verifyEmailChangePrimary: notEnabled,
-    verifyEmailChangeSecondary: notEnabled,
+    async startEmailChange(token, email) {
+      return (await ask('POST', '/v1/email/change', emailChangeAnswer, { token: await accessFor(token), body: { email } })).action;
+    },
+    async verifyEmailChangePrimary(token, otp) {
+      const { action } = await ask('POST', '/v1/email/change/primary', emailChangeAnswer, { token: await accessFor(token), body: { otp } });
+      if (action !== 'VERIFY_SECONDARY_OTP') throw new Error(`the auth service answered the primary code with ${action}`);
+    },
+    async verifyEmailChangeSecondary(token, otp) {
+      const { email } = await ask('POST', '/v1/email/change/secondary', emailChangedAnswer, { token: await accessFor(token), body: { otp } });
+      const stored = credentials.get();
+      if (stored !== null && issuedBy(stored, token)) credentials.put({ ...stored, email });
+      return { email };
+    },
     putRecoveryShare: (token, share) => store('/v1/shares/recovery', { token, body: { share: bytesToBase64(share) } }),
     putAuthShare: (token, { share, evmAddress, solanaAddress }) =>
       store('/v1/shares/auth', { token, body: { share: bytesToBase64(share), evmAddress, solanaAddress } }),
@@ -181,7 +223,7 @@ export function createHttpAuth({ transport, credentials, now = Date.now, exclusi
       const answer = await transport.call('GET', path, { token });
       if (answer.status === 404) return null;
       if (answer.status !== 200) throw shareFailure(path, answer);
-      const record = parsed(path, authShareAnswer, answer);
+      const record = parsedAnswer(path, authShareAnswer, answer);
       return { share: shareBytes(path, record.share), evmAddress: record.evmAddress, solanaAddress: record.solanaAddress };
     },
     async getRecoveryShare(token) {
@@ -189,7 +231,7 @@ export function createHttpAuth({ transport, credentials, now = Date.now, exclusi
       const answer = await transport.call('POST', path, { token, body: {} });
       if (answer.status === 204) return null;
       if (answer.status !== 200) throw shareFailure(path, answer);
-      return shareBytes(path, parsed(path, recoveryShareAnswer, answer).share);
+      return shareBytes(path, parsedAnswer(path, recoveryShareAnswer, answer).share);
     },
   };
 }

@@ -11,6 +11,7 @@ import { createRateLimiter, resolveRateLimits } from '../shared/http/rate-limite
 import { writeLog } from '../shared/request-log';
 import { DEFAULT_SESSIONS, type AuthServiceOptions } from './config';
 import { createCodeStore } from './db/code-store';
+import { createEmailChangeStore } from './db/email-change-store';
 import { migrate, RATE_LIMIT_TABLE } from './db/migrations';
 import { createSessionStore } from './db/session-store';
 import { createShareStore } from './db/share-store';
@@ -43,12 +44,14 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
   const now = options.now ?? Date.now;
   const db = await openServiceDatabase(options, migrate);
   const codes = createCodeStore(db);
+  const changes = createEmailChangeStore(db);
   const sessions = createSessionStore(db);
   const socials = createSocialStore(db);
   const mailer = createMailer(options.smtp, options.appName ?? 'Wallet');
   const handler = createAuthHandler({
     context: {
       codes,
+      changes,
       sessions,
       users: createUserStore(db),
       shares: createShareStore(db),
@@ -70,7 +73,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     }),
     trustProxy,
     readiness: createReadiness(db),
-    housekeeping: createHousekeeping({ codes, sessions, socials, now, log }),
+    housekeeping: createHousekeeping({ codes, changes, sessions, socials, now, log }),
   });
   let http: HttpService;
   try {

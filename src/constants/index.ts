@@ -65,6 +65,12 @@ export const FRAME_READY_DELAY_MS = 500;
 export const FRAME_REQUEST_TIMEOUT_MS = 30000;
 /** Ours, not the spec's: a frame that has not announced READY this long after it was added has failed to load. */
 export const FRAME_LOAD_TIMEOUT_MS = 20000;
+/** Ours: how often the frame asks the auth service whether a social login's popup has come back (its limit allows 5 a second). */
+export const SOCIAL_LOGIN_POLL_MS = 1000;
+/** Ours: social logins started and not yet claimed that the frame keeps (a person may leave one and start another). */
+export const SOCIAL_LOGINS_KEPT = 4;
+/** Ours: a social login has this long from its start to its claim, as an email code has (the auth service and the frame). */
+export const SOCIAL_LOGIN_TTL_MS = 10 * 60 * 1000;
 /** SPEC §7: the network the frame starts on when none is given. */
 export const FRAME_DEFAULT_CHAIN_ID = `eip155:${DEFAULT_CHAIN_ID}`;
 export const AVATAR_TINTS = 5;

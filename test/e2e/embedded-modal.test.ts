@@ -5,42 +5,13 @@
  * login, and a disconnect that forgets it. The frame is the stack's, on its own origin, over the real auth service.
  */
 import { verifyMessage } from 'ethers';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useE2ePage } from '../support/e2e/page';
-import { codeFor, newEmail } from './frame-page';
+import { newEmail } from './frame-page';
+import { account, loginByEmail, withFrameUrl } from './modal-login-page';
 
 const stack = inject('stack');
 const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
-
-/** The demo page's element again, with `frame-url` (read when the element starts): email and social login on. */
-async function withFrameUrl(page: Page): Promise<void> {
-  await page.evaluate((frameUrl) => {
-    const old = document.querySelector('wallet-modal')!;
-    const element = document.createElement('wallet-modal');
-    for (const { name, value } of Array.from(old.attributes)) element.setAttribute(name, value);
-    element.setAttribute('frame-url', frameUrl);
-    old.replaceWith(element);
-  }, stack.frameUrl);
-  await page.getByTestId('wm-trigger').waitFor();
-}
-
-const account = (page: Page) => page.evaluate(() => document.querySelector('wallet-modal')!.getAccount('eip155'));
-
-async function loginByEmail(page: Page, email: string): Promise<void> {
-  await page.getByTestId('wm-trigger').click();
-  await page.getByTestId('wm-email-input').fill(email);
-  await page.getByTestId('wm-email-submit').click();
-  await page.getByTestId('wm-otp-0').waitFor();
-  await expect
-    .poll(() =>
-      page.getByTestId('wm-otp-0').evaluate((box) => box.getRootNode() instanceof ShadowRoot && (box.getRootNode() as ShadowRoot).activeElement === box),
-    )
-    .toBe(true);
-  // Typed as a person types: each digit moves on to the next box, the sixth checks the code.
-  await page.keyboard.type(await codeFor(stack.devInboxUrl, email));
-  await page.getByTestId('wm-account-login').waitFor();
-}
 
 describe('email login in the modal', () => {
   it('logs in from the Connect view, shows the login, signs through ApproveTransaction, keeps it over a reload, and forgets it on disconnect', async () => {

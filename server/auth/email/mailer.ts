@@ -5,11 +5,11 @@
  */
 import nodemailer from 'nodemailer';
 import type { SmtpOptions } from '../config';
-import { codeMail } from './code-mail';
+import { codeMail, type CodePurpose } from './code-mail';
 
 export type Mailer = {
-  /** Sends `code` to `to`; rejects when the SMTP server refuses or does not answer. */
-  sendCode(to: string, code: string): Promise<void>;
+  /** Sends `code` to `to` (a login's unless `purpose` says otherwise); rejects when the SMTP server refuses or does not answer. */
+  sendCode(to: string, code: string, purpose?: CodePurpose): Promise<void>;
   close(): void;
 };
 
@@ -33,8 +33,8 @@ export function createMailer(smtp: SmtpOptions, appName: string): Mailer {
     disableUrlAccess: true,
   });
   return {
-    async sendCode(to, code) {
-      const mail = codeMail(code, appName);
+    async sendCode(to, code, purpose) {
+      const mail = codeMail(code, appName, purpose);
       await transport.sendMail({ from: smtp.from, to, subject: mail.subject, text: mail.text });
     },
     close: () => transport.close(),

@@ -1,6 +1,7 @@
 /** What every route of the auth service reads: its stores, the mailer, its secrets and times, and the request's limits. */
 import type { Mailer } from '../email/mailer';
 import type { CodeStore } from '../db/code-store';
+import type { EmailChangeStore } from '../db/email-change-store';
 import type { SessionStore } from '../db/session-store';
 import type { ShareStore } from '../db/share-store';
 import type { SocialStore } from '../db/social-store';
@@ -10,6 +11,7 @@ import type { SessionTimes } from '../config';
 
 export type AuthContext = {
   codes: CodeStore;
+  changes: EmailChangeStore;
   users: UserStore;
   sessions: SessionStore;
   shares: ShareStore;

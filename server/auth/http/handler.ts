@@ -17,6 +17,7 @@ import type { AuthContext } from './context';
 import { corsHeaders, originAllowed, preflightHeaders, refuseOrigin } from './origin';
 import type { AuthRateLimitName } from './rate-limits';
 import { requestCode, verifyCode } from './routes/email';
+import { startEmailChange, verifyEmailChangePrimary, verifyEmailChangeSecondary } from './routes/email-change';
 import { currentSession, refreshSession, signOut } from './routes/session';
 import { getAuthShare, putAuthShare, putRecoveryShare, readRecoveryShare } from './routes/shares';
 import { completeSocial, listProviders, socialCallback, startSocial } from './routes/social';
@@ -70,6 +71,9 @@ function routes(deps: HandlerDeps): Route[] {
     },
     { method: 'POST', pattern: /^\/v1\/email\/code$/, limit: 'codeRequest', run: requestCode },
     { method: 'POST', pattern: /^\/v1\/email\/verify$/, limit: 'codeCheck', run: verifyCode },
+    { method: 'POST', pattern: /^\/v1\/email\/change$/, limit: 'changeRequest', run: startEmailChange },
+    { method: 'POST', pattern: /^\/v1\/email\/change\/primary$/, limit: 'changeCheck', run: verifyEmailChangePrimary },
+    { method: 'POST', pattern: /^\/v1\/email\/change\/secondary$/, limit: 'changeCheck', run: verifyEmailChangeSecondary },
     { method: 'GET', pattern: /^\/v1\/session$/, limit: 'session', run: currentSession },
     { method: 'POST', pattern: /^\/v1\/session\/refresh$/, limit: 'session', run: refreshSession },
     { method: 'POST', pattern: /^\/v1\/session\/sign-out$/, limit: 'session', run: signOut },

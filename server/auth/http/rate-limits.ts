@@ -1,12 +1,22 @@
 /**
  * The auth service's rate limits, counted in the database (server/shared/http/rate-limiter.ts) so that they hold across
  * instances. Every route counts its client address; the email routes count the address they act for too, so that
- * neither one mailbox nor the SMTP server can be flooded and codes cannot be guessed across many clients; the share
- * routes count the user. Beside them, the 30 s throttle of SPEC §5 holds per email address.
+ * neither one mailbox nor the SMTP server can be flooded and codes cannot be guessed across many clients; the email
+ * change counts the user and the address named; the share routes count the user. Beside them, the 30 s throttle of SPEC §5 holds per email address.
  */
 import { scaleRateLimits, type RateLimit } from '../../shared/http/rate-limiter';
 
-export type AuthRateLimitName = 'codeRequest' | 'codeCheck' | 'session' | 'shares' | 'social' | 'socialCallback' | 'socialResult' | 'probe';
+export type AuthRateLimitName =
+  | 'codeRequest'
+  | 'codeCheck'
+  | 'changeRequest'
+  | 'changeCheck'
+  | 'session'
+  | 'shares'
+  | 'social'
+  | 'socialCallback'
+  | 'socialResult'
+  | 'probe';
 
 /** Defaults: a person signing in stays far below them. docs/embedded-wallet.md lists them. */
 export const DEFAULT_AUTH_RATE_LIMITS: Readonly<Record<AuthRateLimitName, RateLimit>> = {
@@ -14,6 +24,10 @@ export const DEFAULT_AUTH_RATE_LIMITS: Readonly<Record<AuthRateLimitName, RateLi
   codeRequest: { client: 30, account: 10, windowSeconds: 3600 },
   /** POST /v1/email/verify: per client and per email address (three codes' worth of attempts) per 10 minutes. */
   codeCheck: { client: 60, account: 15, windowSeconds: 600 },
+  /** POST /v1/email/change: per client, and per user and per address named (as for a login's codes), per hour. */
+  changeRequest: { client: 30, account: 10, windowSeconds: 3600 },
+  /** The email change's two code checks: per client and per user, per 10 minutes. */
+  changeCheck: { client: 60, account: 15, windowSeconds: 600 },
   /** The session routes: refresh, sign-out, who am I. */
   session: { client: 120, windowSeconds: 60 },
   /** The key-share routes, per client and per user. */

@@ -9,6 +9,7 @@
  *   answer (method 'social'), or 401 with why the login failed.
  */
 import type { IncomingMessage } from 'node:http';
+import { SOCIAL_LOGIN_TTL_MS } from '../../../../src/constants';
 import * as MESSAGES from '../../../../src/messages';
 import { BadRequest, HttpError } from '../../../shared/http/errors';
 import { Reply } from '../../../shared/http/respond';
@@ -21,8 +22,6 @@ import { readFields, tokenField } from '../body';
 import type { AuthContext } from '../context';
 import { HtmlPage } from '../page';
 
-/** A login has 10 minutes from its start to its claim, as an email code has. */
-const FLOW_TTL_MS = 10 * 60 * 1000;
 /** Ours. */
 const NOT_VALID = 'This sign-in is no longer valid: start again';
 const CODE = /^[\x21-\x7e]{1,1024}$/;
@@ -47,8 +46,8 @@ export async function startSocial(ctx: AuthContext, req: IncomingMessage, match:
   });
   const flow = newToken('wmf');
   const now = ctx.now();
-  await ctx.socials.start({ stateHash: tokenHash(state), flowHash: tokenHash(flow), provider, now, expiresAt: now + FLOW_TTL_MS });
-  return { uri, flow, expiresAt: now + FLOW_TTL_MS };
+  await ctx.socials.start({ stateHash: tokenHash(state), flowHash: tokenHash(flow), provider, now, expiresAt: now + SOCIAL_LOGIN_TTL_MS });
+  return { uri, flow, expiresAt: now + SOCIAL_LOGIN_TTL_MS };
 }
 
 /** The callback's query: one state, and a code or the provider's error. Parsed before anything is used up. */

@@ -3,7 +3,7 @@
  * goes back and clears the one before, the arrows, Home and End move, and a pasted (or autofilled) code fills the
  * boxes from the one it lands in. `onComplete` gets the code once all six are filled. To start over, give it a new `key`.
  */
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n';
 
 const LENGTH = 6;
@@ -23,6 +23,11 @@ export function OtpInput({ label, disabled = false, invalid = false, describedBy
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(LENGTH - 1, index))]?.focus();
+  // Ready to type when shown (a new step's boxes, or a new try's, are a new mount): otherwise the focus stays where
+  // the last step left it, e.g. on Back once the boxes of the code just checked were disabled.
+  useEffect(() => {
+    boxes.current[0]?.focus({ preventScroll: true });
+  }, []);
 
   /** Writes `text`'s digits from box `at` on; completes the code when every box holds one. */
   const write = (at: number, text: string) => {

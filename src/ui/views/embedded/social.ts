@@ -18,7 +18,7 @@ export const loginProviders = (socials: readonly SocialProvider[]): SocialLoginP
 
 /**
  * Opens the login window, blank until the wallet names the provider's page. It must open in the click itself (a
- * popup opened after an await is blocked), and with its opener kept: the modal reads the provider's answer from it.
+ * popup opened after an await is blocked), and with its opener kept: the modal sends it to the provider's page by it.
  */
 export function openLoginPopup(view: Window = window): Window | null {
   try {

@@ -124,7 +124,7 @@ describe('wallet-modal-auth running', () => {
       expect(await send(service.url, 'GET', '/healthz', { origin: null })).toMatchObject({ status: 200, body: { status: 'ok' } });
       expect(await send(service.url, 'GET', '/readyz', { origin: null })).toMatchObject({
         status: 200,
-        body: { ready: true, database: 'ok', migrations: { applied: 2, expected: 2 } },
+        body: { ready: true, database: 'ok', migrations: { applied: 3, expected: 3 } },
       });
       expect((await send(service.url, 'POST', '/v1/email/code', { body: { email: 'built@example.com' } })).status).toBe(200);
       expect(inbox.messages('built@example.com')[0]?.code).toMatch(/^\d{6}$/);

@@ -75,7 +75,7 @@ describe('allowed origins', () => {
     expect((await auth.call('GET', '/readyz', { origin: 'https://evil.example' })).headers['access-control-allow-origin']).toBeUndefined();
     expect(await auth.call('GET', '/readyz', { origin: null })).toMatchObject({
       status: 200,
-      body: { ready: true, database: 'ok', migrations: { applied: 2, expected: 2 } },
+      body: { ready: true, database: 'ok', migrations: { applied: 3, expected: 3 } },
     });
   });
 

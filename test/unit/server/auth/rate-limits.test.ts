@@ -3,7 +3,7 @@
  * Issue 21 point 1's rate limits, counted in the database on both databases, over real sockets from several loopback
  * client addresses: code requests per client address and per email address (neither a mailbox nor the SMTP server can
  * be flooded), code checks per client address and per email address (a code cannot be guessed from many clients),
- * each a 429 with Retry-After, and the window passing.
+ * email changes per user and per address named, each a 429 with Retry-After, and the window passing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../support/data/databases';
@@ -20,7 +20,12 @@ for (const database of TEST_DATABASES) {
     let auth: AuthHarness;
     beforeAll(async () => {
       auth = await startAuthHarness(database, {
-        rateLimits: { codeRequest: { client: 3, account: 2, windowSeconds: 3600 }, codeCheck: { client: 4, account: 3, windowSeconds: 600 }, shares: false },
+        rateLimits: {
+          codeRequest: { client: 3, account: 2, windowSeconds: 3600 },
+          codeCheck: { client: 4, account: 3, windowSeconds: 600 },
+          changeRequest: { client: 30, account: 2, windowSeconds: 3600 },
+          shares: false,
+        },
       });
     }, 120_000);
     afterAll(() => auth?.stop());
@@ -60,6 +65,19 @@ for (const database of TEST_DATABASES) {
       auth.advance(30_000);
       const fresh = await auth.requestCode('target@example.com', { from: '127.0.0.55' });
       expect((await check('target@example.com', fresh, '127.0.0.55')).status).toBe(200);
+    });
+
+    it('limits email changes per user, and per address named whoever names it', async () => {
+      const change = (token: string, email: string) => auth.call('POST', '/v1/email/change', { token, body: { email }, from: '127.0.0.60' });
+      const [one, two] = [await auth.login('mover1@example.com'), await auth.login('mover2@example.com')];
+      expect((await change(one.accessToken, 'dest@example.com')).status).toBe(200);
+      auth.advance(30_000);
+      expect((await change(one.accessToken, 'dest@example.com')).status).toBe(200);
+      auth.advance(30_000);
+      expectLimited(await change(one.accessToken, 'elsewhere@example.com'));
+      // Another user's first change, to the address named twice already.
+      expectLimited(await change(two.accessToken, 'dest@example.com'));
+      expect((await change(two.accessToken, 'free@example.com')).status).toBe(200);
     });
   });
 }
