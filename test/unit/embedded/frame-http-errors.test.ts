@@ -186,5 +186,5 @@ describe('what the frame keeps', () => {
     } finally {
       await bare.stop();
     }
-  });
+  }, 30_000);
 });

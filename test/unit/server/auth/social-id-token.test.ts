@@ -165,7 +165,7 @@ describe('the ID token is checked', () => {
     } finally {
       await service.stop();
     }
-  });
+  }, 30_000);
 
   it('reaches a loopback provider only when allowed', async () => {
     const discovery = new URL(`${rogue.issuer}/.well-known/openid-configuration`);
