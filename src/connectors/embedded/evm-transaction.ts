@@ -69,7 +69,7 @@ async function feesFor(reader: ChainReader, page: PageTransaction): Promise<Fees
 }
 
 /** The page's transaction, completed over the network's RPC into what the frame signs. */
-export async function completeTransaction(reader: ChainReader, page: PageTransaction, from: string, chainId: bigint): Promise<SignableTransaction> {
+async function completeTransaction(reader: ChainReader, page: PageTransaction, from: string, chainId: bigint): Promise<SignableTransaction> {
   const call = { from, ...(page.to ? { to: page.to } : {}), value: toQuantity(page.value), data: page.data };
   const [nonce, gas, fees] = await Promise.all([
     page.nonce ?? quantity(reader, 'eth_getTransactionCount', [from, 'pending'], EVM_NONCE_MAX),
@@ -85,7 +85,7 @@ export async function completeTransaction(reader: ChainReader, page: PageTransac
 const RAW = /^0x(?:[0-9a-f]{2})+$/;
 
 /** Sends the frame's signed bytes; answers their hash, which the node must have answered too. */
-export async function broadcast(reader: ChainReader, raw: unknown): Promise<string> {
+async function broadcast(reader: ChainReader, raw: unknown): Promise<string> {
   if (typeof raw !== 'string' || raw.length > EVM_MAX_RAW_TRANSACTION_LENGTH || !RAW.test(raw))
     throw new WalletReplyInvalidError({ details: 'the embedded wallet answered eth_signTransaction with no raw transaction' });
   const hash = keccak256(raw);
