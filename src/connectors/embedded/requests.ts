@@ -29,8 +29,6 @@ import { REQUEST_PARSERS, type RequestPayloads } from '../../frame-protocol/requ
 import { INVALID } from '../../frame-protocol/schema';
 import * as MESSAGES from '../../messages';
 import type { ChainReader } from './chain-reader';
-import { prepareEvmSend } from './evm-transaction';
-import { checkSolanaSigning, prepareSolanaSend } from './solana-transactions';
 import type { EmbeddedWallet } from './wallet';
 
 export type { ChainReader } from './chain-reader';
@@ -86,9 +84,10 @@ function readerOf(ctx: RequestContext, caipNetworkId: CaipNetworkId): ChainReade
 
 /**
  * An approval method's checks, now, and the work that runs once the person approves: the frame's signature, with
- * the chain's part around it for the methods that send.
+ * the chain's part around it for the methods that send. The transaction code (ethers' address checks, the RPC
+ * transport's send) is fetched with the first transaction, not with the login.
  */
-function approvedWork(ctx: RequestContext, caipNetworkId: CaipNetworkId, address: string, args: RequestArguments): () => Promise<unknown> {
+async function approvedWork(ctx: RequestContext, caipNetworkId: CaipNetworkId, address: string, args: RequestArguments): Promise<() => Promise<unknown>> {
   const { method, params } = args;
   if (SMART_ACCOUNT.has(method))
     throw new UnsupportedProviderMethodError({ details: `${method}: the embedded wallet is an externally owned account, without smart accounts` });
@@ -98,16 +97,19 @@ function approvedWork(ctx: RequestContext, caipNetworkId: CaipNetworkId, address
   const sign = (frameMethod: string, frameParams: RequestArguments['params']) => toFrame(ctx, caipNetworkId, { method: frameMethod, params: frameParams });
   switch (method) {
     case 'eth_sendTransaction': {
+      const { prepareEvmSend } = await import('./evm-transaction');
       const wallet = { address, chainId: BigInt(caipNetworkId.slice('eip155:'.length)) };
       return prepareEvmSend(params, wallet, readerOf(ctx, caipNetworkId), (transaction) => sign('eth_signTransaction', [transaction]));
     }
-    case 'solana_signAndSendTransaction':
+    case 'solana_signAndSendTransaction': {
+      const { prepareSolanaSend } = await import('./solana-transactions');
       return prepareSolanaSend(params, { address, caipNetworkId }, readerOf(ctx, caipNetworkId), (transaction) =>
         sign('solana_signTransaction', { transaction }),
       );
+    }
     case 'solana_signTransaction':
     case 'solana_signAllTransactions':
-      checkSolanaSigning(method, params, address);
+      (await import('./solana-transactions')).checkSolanaSigning(method, params, address);
   }
   return () => toFrame(ctx, caipNetworkId, args);
 }
@@ -118,7 +120,10 @@ export async function answerRequest(ctx: RequestContext, args: RequestArguments)
   const caipNetworkId = ctx.chain();
   const { method } = args;
   if (APPROVAL.has(method))
-    return ctx.approve({ namespace: ctx.namespace, caipNetworkId, address, method, params: args.params }, approvedWork(ctx, caipNetworkId, address, args));
+    return ctx.approve(
+      { namespace: ctx.namespace, caipNetworkId, address, method, params: args.params },
+      await approvedWork(ctx, caipNetworkId, address, args),
+    );
   if (ctx.namespace !== 'eip155') throw new UnsupportedProviderMethodError({ details: `${method} is not a ${ctx.namespace} method` });
   switch (method) {
     case 'eth_accounts':
