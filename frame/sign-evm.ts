@@ -56,7 +56,9 @@ const isFieldList = (value: unknown): value is Field[] =>
  * as ambiguous, and the primary type it names must be the one signed.
  */
 function reachable(types: Record<string, Field[]>, primaryType: string): Record<string, Field[]> {
-  const out: Record<string, Field[]> = {};
+  // No prototype: a type named __proto__ (typed data given as JSON text is parsed here, past the protocol's key check)
+  // is then a name like any other, not a way into the object's prototype.
+  const out: Record<string, Field[]> = Object.create(null);
   const queue = [primaryType];
   for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
     if (Object.hasOwn(out, name)) continue;

@@ -131,6 +131,7 @@ describe('eth_signTypedData_v4 in the frame', () => {
       { ...PERMIT, types: { ...PERMIT.types, Permit: 'owner' } },
       { ...PERMIT, message: 'hello' },
       'x'.repeat(100_001),
+      '{"types":{"__proto__":[{"name":"a","type":"string"}],"Permit":[{"name":"a","type":"__proto__"}]},"primaryType":"Permit","domain":{},"message":{"a":{"a":"x"}}}',
     ]) {
       expect(() => signTyped(data)).toThrow(INVALID);
     }
