@@ -12,6 +12,8 @@ export type AnvilOptions = {
   timeoutMs?: number;
   /** Unix seconds the genesis block is dated at, so a seeded history can lie in the past (dev/contracts/deploy.ts). */
   timestamp?: number;
+  /** The EVM hardfork (default: Anvil's latest); 'berlin' makes a chain without EIP-1559's base fee, as older chains are. */
+  hardfork?: string;
 };
 
 const require = createRequire(import.meta.url);
@@ -39,10 +41,11 @@ async function rpcChainId(rpcUrl: string): Promise<number> {
 }
 
 /** Starts Anvil on 127.0.0.1 with the given chain id and the default funded accounts. */
-export async function startAnvil({ chainId, timeoutMs = 10_000, timestamp }: AnvilOptions): Promise<Anvil> {
+export async function startAnvil({ chainId, timeoutMs = 10_000, timestamp, hardfork }: AnvilOptions): Promise<Anvil> {
   const port = await freePort();
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (timestamp !== undefined) args.push('--timestamp', String(timestamp));
+  if (hardfork !== undefined) args.push('--hardfork', hardfork);
   const child = spawn(anvilBinary(), args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   });

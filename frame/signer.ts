@@ -1,45 +1,31 @@
 /**
- * The RPC requests the frame answers with the user's keys. This first version signs messages (EIP-191 personal_sign,
- * solana_signMessage) and names its accounts and chain; every other method is refused with SPEC §8's 'Requested RPC
- * call is not allowed' until transactions come (issue 21 point 6, through the ApproveTransaction view).
+ * The RPC requests the frame answers with the user's keys (RPC_REQUEST). It signs, and only signs: it has no chain
+ * RPC, so it never reads a nonce or a fee and never broadcasts. The modal shows each request in its ApproveTransaction
+ * view first, completes a transaction over the chain's RPC, then asks the frame to sign it and broadcasts the result
+ * (src/connectors/embedded/requests.ts). What it signs, each checked whole before signing (sign-evm.ts, sign-solana.ts):
+ * - EVM: personal_sign (EIP-191), eth_signTypedData_v4 (EIP-712, a domain chain id must be the request's chain) and
+ *   eth_signTransaction, the frame's own method for a completed transaction (every field present and bounded, from
+ *   this wallet, on the request's chain), answering the raw signed transaction;
+ * - Solana: solana_signMessage, solana_signTransaction and solana_signAllTransactions (wire transactions the key is a
+ *   required signer of).
+ * It names its accounts and chain. Anything else (eth_sendTransaction, solana_signAndSendTransaction, batches, user
+ * operations, permissions) is refused with SPEC §8's 'Requested RPC call is not allowed'; bad params with 'Missing or
+ * invalid parameters.' and another signer with the unauthorized words.
  */
-import { ed25519 } from '@noble/curves/ed25519';
-import { secp256k1 } from '@noble/curves/secp256k1';
-import { keccak_256 } from '@noble/hashes/sha3';
-import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
-import { base58ToBytes, bytesToBase58 } from '../src/chains/solana/encoding';
-import { SOLANA_MAX_MESSAGE_LENGTH } from '../src/constants';
 import type { FrameChainId } from '../src/frame-protocol/fields';
 import type { JsonValue } from '../src/frame-protocol/schema';
-import { isRecord } from '../src/validate/record';
 import * as MESSAGES from '../src/messages';
-import { Refusal } from './refusal';
 import type { WalletKeys } from './keys/wallet-keys';
+import { Refusal } from './refusal';
+import { personalSign, signTransaction, signTypedData } from './sign-evm';
+import { solanaSignAllTransactions, solanaSignMessage, solanaSignTransaction } from './sign-solana';
 
 type RpcCall = { method: string; params?: JsonValue[] | { [key: string]: JsonValue } };
 
-/** The EVM chain id of the frame's network as a hex quantity, or undefined on a non-EVM network. */
-function evmChainHex(chainId: FrameChainId): string | undefined {
+/** The EVM chain id of the frame's network, or undefined on a non-EVM network. */
+function evmChainId(chainId: FrameChainId): bigint | undefined {
   const reference = typeof chainId === 'number' ? chainId : chainId.startsWith('eip155:') ? Number(chainId.slice(7)) : Number.NaN;
-  return Number.isSafeInteger(reference) ? `0x${reference.toString(16)}` : undefined;
-}
-
-/** EIP-191 version 0x45: the signed bytes are '\x19Ethereum Signed Message:\n' + length + message. */
-function personalSign(keys: WalletKeys, params: RpcCall['params']): string {
-  const [message, signer] = Array.isArray(params) ? params : [];
-  if (typeof message !== 'string' || typeof signer !== 'string' || message.length > 2 * 1024 * 1024) throw new Refusal(MESSAGES.invalidParams);
-  if (signer.toLowerCase() !== keys.evmAddress.toLowerCase()) throw new Refusal(MESSAGES.unauthorized);
-  const bytes = /^0x(?:[0-9a-fA-F]{2})*$/.test(message) ? hexToBytes(message.slice(2)) : utf8ToBytes(message);
-  const digest = keccak_256(concatBytes(utf8ToBytes(`\x19Ethereum Signed Message:\n${bytes.length}`), bytes));
-  const signature = secp256k1.sign(digest, keys.evm);
-  return `0x${bytesToHex(signature.toCompactRawBytes())}${(27 + signature.recovery).toString(16)}`;
-}
-
-function solanaSignMessage(keys: WalletKeys, params: RpcCall['params']): { signature: string } {
-  if (!isRecord(params) || params.pubkey !== keys.solanaAddress) throw new Refusal(MESSAGES.unauthorized);
-  const message = base58ToBytes(params.message, SOLANA_MAX_MESSAGE_LENGTH);
-  if (!message) throw new Refusal(MESSAGES.invalidParams);
-  return { signature: bytesToBase58(ed25519.sign(message, keys.solana)) };
+  return Number.isSafeInteger(reference) && reference >= 0 ? BigInt(reference) : undefined;
 }
 
 export function answerRpc(call: RpcCall, keys: WalletKeys, chainId: FrameChainId): JsonValue {
@@ -48,14 +34,22 @@ export function answerRpc(call: RpcCall, keys: WalletKeys, chainId: FrameChainId
     case 'eth_requestAccounts':
       return [keys.evmAddress];
     case 'eth_chainId': {
-      const hex = evmChainHex(chainId);
-      if (hex === undefined) throw new Refusal(MESSAGES.chainNotSupported);
-      return hex;
+      const id = evmChainId(chainId);
+      if (id === undefined) throw new Refusal(MESSAGES.chainNotSupported);
+      return `0x${id.toString(16)}`;
     }
     case 'personal_sign':
       return personalSign(keys, call.params);
+    case 'eth_signTypedData_v4':
+      return signTypedData(keys, call.params, evmChainId(chainId));
+    case 'eth_signTransaction':
+      return signTransaction(keys, call.params, evmChainId(chainId));
     case 'solana_signMessage':
       return solanaSignMessage(keys, call.params);
+    case 'solana_signTransaction':
+      return solanaSignTransaction(keys, call.params);
+    case 'solana_signAllTransactions':
+      return solanaSignAllTransactions(keys, call.params);
     default:
       throw new Refusal(MESSAGES.rpcCallNotAllowed);
   }

@@ -62,3 +62,13 @@ export const APPROVAL_RPC_METHODS = [
   'wallet_revokePermissions',
   'eth_sendUserOperation',
 ] as const;
+/**
+ * Approval methods an externally owned account without smart accounts cannot serve (EIP-5792 batches, ERC-7715
+ * permissions, ERC-4337 user operations): the embedded wallet refuses them as unsupported (4200) before asking anyone.
+ */
+export const SMART_ACCOUNT_RPC_METHODS = [
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+] as const satisfies readonly (typeof APPROVAL_RPC_METHODS)[number][];

@@ -8,8 +8,11 @@ export { createRpcTransport, type RpcTransport } from './rpc/transport';
 
 export type JsonRpcOptions = RpcTransportOptions & { signal?: AbortSignal };
 
-/** A network's transport, or a single URL (a transport of its own for this one call: no sharing, no ranking). */
-export type RpcTarget = string | RpcTransport;
+/**
+ * A network's transport (or anything that answers its requests, as the embedded wallet's chain reader), or a single
+ * URL (a transport of its own for this one call: no sharing, no ranking).
+ */
+export type RpcTarget = string | Pick<RpcTransport, 'request'>;
 
 /** One request over one URL: retries and backoff as the transport's, no batching partners. */
 export async function jsonRpcRequest(url: string, method: string, params: readonly unknown[] = [], options: JsonRpcOptions = {}): Promise<unknown> {

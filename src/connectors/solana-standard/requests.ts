@@ -14,6 +14,7 @@ import type { CaipNetworkId } from '../../chains/caip';
 import { SOLANA_METHODS, type RequestArguments, type SolanaMethod, type SolanaRequests, type SolanaSignInFields } from '../connector';
 import { base58ToBytes, base64ToBytes, bytesToBase58, bytesToBase64 } from '../../chains/solana/encoding';
 import { SOLANA_MAX_MESSAGE_BYTES, SOLANA_MAX_MESSAGE_LENGTH, SOLANA_MAX_TRANSACTION_BYTES } from '../../constants';
+import { SOLANA_MAX_TRANSACTIONS_PER_REQUEST } from '../../constants/transactions';
 import { asBytes, isSignature, readTransaction } from './bytes';
 import { parseSendOptions, sendThroughRpc } from './send';
 import type { RpcTarget } from '../../services/json-rpc';
@@ -33,8 +34,6 @@ export type RequestContext = {
 
 type Params = Readonly<Record<string, unknown>>;
 type Handlers = { [M in SolanaMethod]: (ctx: RequestContext, params: Params) => Promise<SolanaRequests[M]['result']> };
-
-const MAX_TRANSACTIONS = 100;
 
 function isSolanaMethod(method: unknown): method is SolanaMethod {
   return typeof method === 'string' && (SOLANA_METHODS as readonly string[]).includes(method);
@@ -106,8 +105,8 @@ const HANDLERS: Handlers = {
   },
 
   async solana_signAllTransactions(ctx, { transactions }) {
-    if (!Array.isArray(transactions) || transactions.length === 0 || transactions.length > MAX_TRANSACTIONS) {
-      throw invalidParams(`transactions must be a list of 1 to ${MAX_TRANSACTIONS} base64 wire transactions`);
+    if (!Array.isArray(transactions) || transactions.length === 0 || transactions.length > SOLANA_MAX_TRANSACTIONS_PER_REQUEST) {
+      throw invalidParams(`transactions must be a list of 1 to ${SOLANA_MAX_TRANSACTIONS_PER_REQUEST} base64 wire transactions`);
     }
     const signed = await signTransactions(
       ctx,

@@ -243,12 +243,52 @@ describe("the embedded wallet's provider (issue 21 point 6)", () => {
     await expect(s.eip155.request({ method: 'personal_sign', params: [10n, address] })).rejects.toMatchObject({ code: 'RPC_-32602' });
   });
 
-  it("passes the frame's refusal on in its words (a transaction, until the frame signs them)", async () => {
+  it("passes the frame's refusal on as the EIP-1193 error of its words (another signer: 4100)", async () => {
+    const s = await connected();
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    await expect(s.eip155.request({ method: 'personal_sign', params: ['0x68656c6c6f', other] })).rejects.toMatchObject({ code: 'PROVIDER_4100' });
+    expect(s.approvals.map((a) => a.method)).toEqual(['personal_sign']);
+  });
+
+  it('refuses batches, permissions and user operations as unsupported (4200) before asking anyone: an EOA has no smart account', async () => {
     const s = await connected();
     const from = s.frame.state().keys!.evmAddress;
-    await expect(s.eip155.request({ method: 'eth_sendTransaction', params: [{ from, to: from, value: '0x1' }] })).rejects.toMatchObject({
-      code: 'RPC_CALL_NOT_ALLOWED',
+    const before = s.frame.received.length;
+    for (const [method, params] of [
+      ['wallet_sendCalls', [{ version: '2.0.0', from, chainId: '0x1', atomicRequired: false, calls: [{ to: from, value: '0x1' }] }]],
+      ['wallet_grantPermissions', [{ chainId: '0x1', expiry: 1, signer: { type: 'account', data: { id: from } }, permissions: [] }]],
+      ['wallet_revokePermissions', [{ permissionContext: '0x01' }]],
+      ['eth_sendUserOperation', [{ sender: from }, '0x0000000071727De22E5E9d8BAf0edAc6f37da032']],
+    ] as const) {
+      await expect(s.eip155.getProvider().request({ method, params: [...params] })).rejects.toMatchObject({ rpcCode: 4200 });
+      await expect(s.eip155.request({ method, params: [...params] })).rejects.toMatchObject({ code: 'PROVIDER_4200' });
+    }
+    expect(await s.eip155.getProvider().request({ method: 'wallet_getCapabilities', params: [from] })).toEqual({});
+    expect(s.approvals).toEqual([]);
+    expect(s.frame.received.slice(before)).toEqual([]);
+  });
+
+  it("keeps the frame's own eth_signTransaction out of the page's reach: the allow-list refuses it before the wallet", async () => {
+    const s = await connected();
+    const from = s.frame.state().keys!.evmAddress;
+    const before = s.frame.received.length;
+    const tx = {
+      type: '0x2',
+      from,
+      to: from,
+      value: '0x1',
+      data: '0x',
+      nonce: '0x0',
+      gas: '0x5208',
+      chainId: '0x1',
+      maxFeePerGas: '0x1',
+      maxPriorityFeePerGas: '0x1',
+    };
+    await expect(s.eip155.getProvider().request({ method: 'eth_signTransaction', params: [tx] })).rejects.toMatchObject({
+      shortMessage: 'Requested RPC call is not allowed',
     });
-    expect(s.approvals.map((a) => a.method)).toEqual(['eth_sendTransaction']);
+    await expect(s.eip155.request({ method: 'eth_signTransaction', params: [tx] })).rejects.toMatchObject({ code: 'RPC_CALL_NOT_ALLOWED' });
+    expect(s.approvals).toEqual([]);
+    expect(s.frame.received.slice(before)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ describe('frame signer', () => {
     expect(() => answerRpc({ method: 'eth_chainId' }, keys, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toThrow('Chain is not supported');
   });
 
-  it('refuses another account, malformed params, and every method it does not sign', () => {
+  it('refuses another account, malformed params, and every method it does not sign (it has no RPC: nothing is sent from here)', () => {
     const other = generateWalletKeys();
     expect(() => answerRpc({ method: 'personal_sign', params: ['hi', other.evmAddress] }, keys, 1)).toThrow(/not been authorized/);
     expect(() => answerRpc({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: other.solanaAddress } }, keys, 1)).toThrow(
@@ -41,7 +41,14 @@ describe('frame signer', () => {
     expect(() => answerRpc({ method: 'solana_signMessage', params: { message: '0OIl', pubkey: keys.solanaAddress } }, keys, 1)).toThrow(
       'Missing or invalid parameters.',
     );
-    for (const method of ['eth_sendTransaction', 'eth_signTypedData_v4', 'eth_sign', 'wallet_addEthereumChain']) {
+    for (const method of [
+      'eth_sendTransaction',
+      'solana_signAndSendTransaction',
+      'wallet_sendCalls',
+      'eth_sendUserOperation',
+      'eth_sign',
+      'wallet_addEthereumChain',
+    ]) {
       expect(() => answerRpc({ method }, keys, 1)).toThrow('Requested RPC call is not allowed');
     }
   });
