@@ -4,7 +4,8 @@
 // page; the frame on its own origin with its host's config.json; Anvil answering the page's RPC.
 // Each run is a page of its own and a new address (the 30 s throttle holds per address), so each is a first login:
 // the code checked, the wallet's keys made, split and their shares stored at the service, the account read.
-// The frame is loaded and READY (and its 500 ms wait over) before the email is typed: none of that is timed.
+// The frame loads when the email field takes focus, and is READY (its 500 ms wait over) before the code is asked
+// for: none of that is timed.
 // Timed: from the sixth digit's input event (the box that completes the code and submits it) to `wm-connect`, the
 // event a site listens to; beside it, to the first frame that shows the Account view with the login.
 import type { Browser, Page } from 'playwright-core';
