@@ -1,6 +1,6 @@
 // `npm run bench`: builds the product and prints what a page downloads first and what loads later.
 // Then: the Solana chunk, the first open, WalletConnect pair + approve over the loopback relay, the catalogue bench,
-// and the data service's figures (routes under load, indexer catch-up, the Account tabs).
+// the data service's figures (routes under load, indexer catch-up, the Account tabs), the Send toast and the email login.
 // `npx tsx dev/bench.ts --only data` (or any sections, comma-separated) runs only those; see dev/bench/sections.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { bundleReport } from './bench/bundle-report.ts';
 import { launchChromium } from './bench/chromium.ts';
 import { dataHttpBench } from './bench/data-http.ts';
 import { dataInstancesBench } from './bench/data-instances.ts';
+import { embeddedLoginBench } from './bench/embedded-login.ts';
 import { firstOpenBench } from './bench/first-open.ts';
 import { indexerSpeedBench } from './bench/indexer-speed.ts';
 import { type Section, sectionsToRun } from './bench/sections.ts';
@@ -25,7 +26,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The machine's PostgreSQL (trust auth) when DATABASE_URL is unset: the data service's latency budget is judged on it. */
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** The sections that read dist/: the build comes first. */
-const BUILT: Section[] = ['bundle', 'solana', 'first-open', 'catalogue', 'account-tabs', 'send-toast'];
+const BUILT: Section[] = ['bundle', 'solana', 'first-open', 'catalogue', 'account-tabs', 'send-toast', 'embedded-login'];
 
 let wanted: Set<Section>;
 try {
@@ -104,6 +105,9 @@ if (runs('account-tabs') && !(await inChromium((browser) => accountTabsBench({ r
 // The swap quote route (issue 11) against Anvil and the stack's DemoSwap, and the Send view's toast.
 if (runs('swap-quote') && !(await swapQuoteBench())) over = true;
 if (runs('send-toast') && !(await inChromium((browser) => sendToastBench({ root: ROOT, browser })))) over = true;
+
+// The embedded wallet's email login (issue 21): code submitted -> connected, against the stack's auth service and frame.
+if (runs('embedded-login') && !(await inChromium((browser) => embeddedLoginBench({ root: ROOT, browser })))) over = true;
 
 process.exitCode = over ? 1 : 0;
 // The WalletConnect clients keep timers of their own; everything has been printed, so end here.

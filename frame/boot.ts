@@ -11,6 +11,7 @@ import { loadFrameConfig, type FrameConfig } from './config';
 import { createHandler } from './handlers';
 import { startFrameHost, type FrameHost, type ParentWindow } from './host';
 import { localDeviceStore } from './keys/device-store';
+import { warmCurves } from './keys/wallet-keys';
 import { showRefusal } from './page';
 import { readFrameParams } from './params';
 import { decideParent } from './parent-origin';
@@ -66,5 +67,8 @@ export async function bootFrame({ window: view, fetch: send, auth: given }: Fram
     ...(decision.parentOrigin === undefined ? {} : { parentOrigin: decision.parentOrigin }),
     handle,
   });
+  // The frame loads on the person's intent to log in: while they type their email (or, after a reload, while the app
+  // waits out READY's delay), its idle time builds what the keys will need.
+  warmCurves((task) => (typeof view.requestIdleCallback === 'function' ? view.requestIdleCallback(task) : view.setTimeout(task, 0)));
   return host;
 }

@@ -1,6 +1,7 @@
 // What the benches' in-page code (dev/bench/*.ts, sent through inPage) keeps on `window` between one call into the
 // page and the next, typed once.
 import type { LongFrame } from './account-tabs.ts';
+import type { LoginTimes } from './embedded-login.ts';
 import type { ShownAfterClick } from './first-open.ts';
 import type { DebounceProbe } from './search-timing.ts';
 
@@ -12,6 +13,8 @@ declare global {
     wmToastShown?: Promise<number>;
     /** first-open.ts: the armed click's figure. */
     wmShown?: Promise<ShownAfterClick>;
+    /** embedded-login.ts: the armed login's figures. */
+    wmLogin?: Promise<LoginTimes>;
     /** account-tabs.ts: the step the bench is in, and the long animation frames seen (when diagnosing). */
     wmPhase?: string;
     wmLongFrames?: LongFrame[];

@@ -12,6 +12,7 @@ const SECTIONS = [
   'account-tabs',
   'swap-quote',
   'send-toast',
+  'embedded-login',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -43,6 +43,18 @@ function fromParts(evm: Uint8Array, solana: Uint8Array): WalletKeys {
   return { evm, solana, evmAddress: evmAddressOf(evm), solanaAddress: solanaAddressOf(solana) };
 }
 
+/**
+ * Builds each curve's table of its generator's multiples ahead of need: every key made or rebuilt, and every signature,
+ * multiplies with it, and left to the first key it falls inside the login the person waits on (tens of milliseconds
+ * on a desktop, hundreds on a busy device). The tables hold public values only; the keys are made as before.
+ * `schedule` runs each curve in a task of its own, so that neither holds the thread for both.
+ */
+export function warmCurves(schedule: (task: () => void) => void): void {
+  // The first multiplication of a generator builds its table (@noble/curves sets both generators' window at load).
+  schedule(() => secp256k1.ProjectivePoint.BASE.multiply(3n));
+  schedule(() => ed25519.ExtendedPoint.BASE.multiply(3n));
+}
+
 export function generateWalletKeys(): WalletKeys {
   return fromParts(secp256k1.utils.randomPrivateKey(), ed25519.utils.randomPrivateKey());
 }

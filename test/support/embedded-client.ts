@@ -1,11 +1,12 @@
 /**
  * A client context with the embedded wallet's real connectors over the real frame (frame-loopback.ts), its approvals
- * through the client's own ApproveTransaction action and its login kept in the page's storage under SPEC §3's keys.
+ * through the client's own ApproveTransaction action, its login kept in the page's storage under SPEC §3's keys, and
+ * the site's data and theme synced from the context's options as the element syncs them.
  * Its networks have no RPC URL: the balance a connection reads is 'Token Balance Unavailable' at once, with no request.
  */
 import { createStore } from 'jotai/vanilla';
 import { askApproval } from '../../src/client/actions/embedded/approval';
-import { loginStore } from '../../src/client/actions/embedded-connectors';
+import { frameSync, loginStore } from '../../src/client/actions/embedded-connectors';
 import type { ClientContext } from '../../src/client/context';
 import type { ClientEvent } from '../../src/client/events';
 import { findKnownNetwork } from '../../src/chains/known-networks';
@@ -43,6 +44,7 @@ export function embeddedClient(open: FrameLoopback['open'] | (() => FrameLink)):
     frame: { document, frameUrl: 'https://wallet.shop.example/', projectId: 'test', version: 'test' },
     openFrame: open,
     store: loginStore,
+    sync: frameSync(ctx),
     initialChain: (namespace) => (namespace === 'eip155' ? 'eip155:1' : SOLANA_MAINNET),
     networks: () => NETWORKS,
     rpc: () => undefined,

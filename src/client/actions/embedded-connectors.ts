@@ -3,9 +3,9 @@
  * namespace it serves (eip155, solana), on one wallet. The frame client loads only when a login starts or a stored
  * login is resumed; the approval view's code only when a request needs the person.
  */
-import { SDK_VERSION } from '../../services/service-call';
+import { SDK_TYPE, SDK_VERSION } from '../../services/service-call';
 import type { Connector } from '../../connectors/connector';
-import { createEmbeddedConnectors, type EmbeddedNamespace, type LoginStore } from '../../connectors/embedded/connectors';
+import { createEmbeddedConnectors, type EmbeddedNamespace, type FrameSyncSource, type LoginStore } from '../../connectors/embedded/connectors';
 import { activeNetworkAtoms } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { readStorage, removeStorage, writeStorage } from '../../storage/storage';
@@ -38,6 +38,24 @@ export const loginStore: LoginStore = {
   },
 };
 
+/**
+ * What the frame is told of the site (SPEC §3's dapp data and theme payloads), from the element's options: its
+ * metadata attribute, project id and this SDK; its theme and theme variables, read again when the options change.
+ */
+export function frameSync(ctx: ClientContext): FrameSyncSource {
+  return {
+    dapp() {
+      const { projectId, metadata } = ctx.store.get(optionsAtom);
+      return { projectId: projectId ?? '', sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(metadata ? { metadata } : {}) };
+    },
+    theme() {
+      const { theme, themeVariables } = ctx.store.get(optionsAtom);
+      return { themeMode: theme, themeVariables: { ...themeVariables } };
+    },
+    onThemeChange: (listener) => ctx.store.sub(optionsAtom, listener),
+  };
+}
+
 export type EmbeddedConnectorsParameters = ActionParameters<typeof embeddedConnectors>;
 export type EmbeddedConnectorsReturnType = ActionReturnType<typeof embeddedConnectors>;
 export type EmbeddedConnectorsErrorType = never;
@@ -48,6 +66,7 @@ export function embeddedConnectors(ctx: ClientContext): Connector[] {
     namespaces: EMBEDDED_NAMESPACES.filter((ns) => networksOf(options, ns).length > 0),
     frame: { document: ctx.window.document, frameUrl: options.frameUrl, projectId: options.projectId ?? '', version: SDK_VERSION },
     store: loginStore,
+    sync: frameSync(ctx),
     initialChain: (namespace) => ctx.store.get(activeNetworkAtoms[namespace]) ?? networksOf(ctx.store.get(optionsAtom), namespace)[0]!.caipNetworkId,
     networks: () => ctx.store.get(optionsAtom).networks,
     rpc: (caipNetworkId) => networkTransport(ctx, caipNetworkId),

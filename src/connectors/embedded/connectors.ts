@@ -17,6 +17,7 @@ const EMBEDDED_CONNECTOR_ID = 'embedded';
 export type EmbeddedNamespace = 'eip155' | 'solana';
 export type { ApprovalRequest } from './requests';
 export type { FrameLink, LoginStore, StoredLogin } from './wallet';
+export type { FrameSyncSource } from './sync';
 
 export type EmbeddedConnectorsOptions = EmbeddedWalletOptions & {
   /** The namespaces with configured networks, eip155 first (the Connect view lists neither: they connect by login). */

@@ -15,6 +15,7 @@ import type { ResultPayloads } from '../../frame-protocol/results';
 import type { ConnectResult } from '../connector';
 import type { AccountLogin, SocialLoginProvider } from '../login';
 import { mountEmbeddedFrame, type EmbeddedFrame, type EmbeddedFrameOptions } from './embedded-frame';
+import { syncFrame, type FrameSyncSource } from './sync';
 
 /** What the wallet needs of its frame: readiness, requests and session updates, and its removal. */
 export type FrameLink = Pick<EmbeddedFrame, 'ready' | 'request' | 'onSession' | 'destroy'>;
@@ -29,6 +30,8 @@ export type EmbeddedWalletOptions = {
   /** Mounts the frame; by default a hidden iframe in `frame.document` (tests pass a frame of their own). */
   openFrame?: () => FrameLink;
   store: LoginStore;
+  /** The site's data and theme, which the frame is told once it is ready (SPEC §7's sync messages). */
+  sync: FrameSyncSource;
 };
 
 /** The frame's session ended without our asking (it expired, or was signed out elsewhere). */
@@ -89,7 +92,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       }
       opened.onSession(onSession);
       const ready = opened.ready.then(
-        () => opened,
+        () => {
+          // Sent before any request that waits for the frame, and followed for as long as this frame is the wallet's.
+          syncFrame(opened.request, options.sync);
+          return opened;
+        },
         (error: unknown) => {
           // A frame that never became ready is removed; the next login mounts a fresh one.
           opened.destroy();

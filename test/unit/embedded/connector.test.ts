@@ -9,13 +9,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
 import type { Network } from '../../../src/chains/network';
 import type { Connector, ConnectorEvent } from '../../../src/connectors/connector';
-import { createEmbeddedConnectors, type ApprovalRequest, type LoginStore, type StoredLogin } from '../../../src/connectors/embedded/connectors';
+import {
+  createEmbeddedConnectors,
+  type ApprovalRequest,
+  type FrameSyncSource,
+  type LoginStore,
+  type StoredLogin,
+} from '../../../src/connectors/embedded/connectors';
 import { frameLoopback, type FrameLoopback } from '../../support/frame-loopback';
 import { createMemoryAuth, type MemoryAuth } from '../../support/memory-auth';
 
 const EMAIL = 'ada@example.com';
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const NETWORKS: Network[] = [findKnownNetwork('eip155:1')!, findKnownNetwork('eip155:8453')!, findKnownNetwork(SOLANA)!];
+/** A site whose theme never changes (test/unit/client/embedded-frame-sync.test.ts follows the element's own). */
+const SITE: FrameSyncSource = { dapp: () => ({ projectId: 'test', sdkVersion: 'test' }), theme: () => ({ themeMode: 'light' }), onThemeChange: () => () => {} };
 
 function memoryStore(): LoginStore & { value: StoredLogin | undefined } {
   return {
@@ -57,6 +65,7 @@ function setup(
     frame: { document, frameUrl: 'https://wallet.shop.example/', projectId: 'test', version: 'test' },
     openFrame: frame.open,
     store,
+    sync: SITE,
     initialChain: (namespace) => (namespace === 'eip155' ? 'eip155:1' : SOLANA),
     networks: () => NETWORKS,
     rpc: (caipNetworkId) => ({
@@ -109,7 +118,8 @@ describe('the embedded connectors', () => {
     // A reload: new connectors and a new frame on the same device, with the stored login.
     const reloaded = setup({ frame: frameLoopback(auth, device), store: first.store });
     expect(await reloaded.eip155.connect({ silent: true })).toMatchObject({ addresses, user: { email: EMAIL } });
-    expect(reloaded.frame.received.slice(0, 2)).toEqual(['IS_CONNECTED', 'GET_USER']);
+    // The site's data and theme come first, as soon as the frame is ready; then the stored session is resumed.
+    expect(reloaded.frame.received.slice(0, 4)).toEqual(['SYNC_DAPP_DATA', 'SYNC_THEME', 'IS_CONNECTED', 'GET_USER']);
   });
 
   it('signs out once for both namespaces, forgets the stored login, and says nothing of a sign-out it asked for', async () => {
@@ -148,6 +158,7 @@ describe('a frame-url the element may not load', () => {
       namespaces: ['eip155'],
       frame: { document, frameUrl: 'http://wallet.shop.example/', projectId: 'test', version: 'test' },
       store: memoryStore(),
+      sync: SITE,
       initialChain: () => 'eip155:1',
       networks: () => NETWORKS,
       rpc: () => undefined,
