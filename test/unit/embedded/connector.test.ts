@@ -9,21 +9,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { findKnownNetwork } from '../../../src/chains/known-networks';
 import type { Network } from '../../../src/chains/network';
 import type { Connector, ConnectorEvent } from '../../../src/connectors/connector';
-import {
-  createEmbeddedConnectors,
-  type ApprovalRequest,
-  type FrameSyncSource,
-  type LoginStore,
-  type StoredLogin,
-} from '../../../src/connectors/embedded/connectors';
+import { createEmbeddedConnectors, type ApprovalRequest, type LoginStore, type StoredLogin } from '../../../src/connectors/embedded/connectors';
 import { frameLoopback, type FrameLoopback } from '../../support/frame-loopback';
 import { createMemoryAuth, type MemoryAuth } from '../../support/memory-auth';
+import { STILL_SITE } from '../../support/still-site';
 
 const EMAIL = 'ada@example.com';
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const NETWORKS: Network[] = [findKnownNetwork('eip155:1')!, findKnownNetwork('eip155:8453')!, findKnownNetwork(SOLANA)!];
-/** A site whose theme never changes (test/unit/client/embedded-frame-sync.test.ts follows the element's own). */
-const SITE: FrameSyncSource = { dapp: () => ({ projectId: 'test', sdkVersion: 'test' }), theme: () => ({ themeMode: 'light' }), onThemeChange: () => () => {} };
 
 function memoryStore(): LoginStore & { value: StoredLogin | undefined } {
   return {
@@ -65,7 +58,7 @@ function setup(
     frame: { document, frameUrl: 'https://wallet.shop.example/', projectId: 'test', version: 'test' },
     openFrame: frame.open,
     store,
-    sync: SITE,
+    sync: STILL_SITE,
     initialChain: (namespace) => (namespace === 'eip155' ? 'eip155:1' : SOLANA),
     networks: () => NETWORKS,
     rpc: (caipNetworkId) => ({
@@ -158,7 +151,7 @@ describe('a frame-url the element may not load', () => {
       namespaces: ['eip155'],
       frame: { document, frameUrl: 'http://wallet.shop.example/', projectId: 'test', version: 'test' },
       store: memoryStore(),
-      sync: SITE,
+      sync: STILL_SITE,
       initialChain: () => 'eip155:1',
       networks: () => NETWORKS,
       rpc: () => undefined,

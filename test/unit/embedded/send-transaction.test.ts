@@ -14,6 +14,7 @@ import { createRpcTransport, type RpcTransport } from '../../../src/services/jso
 import { frameLoopback, type FrameLoopback } from '../../support/frame-loopback';
 import { rpcCall } from '../../support/local-chain';
 import { createMemoryAuth } from '../../support/memory-auth';
+import { STILL_SITE } from '../../support/still-site';
 
 let london: Anvil;
 let berlin: Anvil;
@@ -47,6 +48,7 @@ async function embeddedWallet(chain: 'eip155:31337' | 'eip155:31338'): Promise<W
     namespaces: ['eip155'],
     frame: { document, frameUrl: 'https://wallet.shop.example/', projectId: 'test', version: 'test' },
     openFrame: frame.open,
+    sync: STILL_SITE,
     store: {
       read: () => stored,
       write(login) {
