@@ -42,6 +42,14 @@ describe('wallet-modal-auth refuses a bad configuration in one line', () => {
     ['an SMTP user without a password', { ...CONFIG, smtp: { ...CONFIG.smtp, user: 'mailer' } }, {}, 'config: smtp.password: must be given with a user'],
     ['an unknown key', { ...CONFIG, allowOrigins: [] }, {}, 'config: allowOrigins: unknown key'],
     ['an unknown rate limit', { ...CONFIG, rateLimits: { login: false } }, {}, 'config: rateLimits.login: unknown key'],
+    // The rules a started service checks its options by are the file's too (one checkOptions).
+    [
+      'an access token shorter than a minute',
+      { ...CONFIG, sessions: { accessTokenSeconds: 30 } },
+      {},
+      'config: sessions.accessTokenSeconds: must be an integer from 60 to 86400',
+    ],
+    ['a proxy that is not an address', { ...CONFIG, trustProxy: ['10.0.0.0/33'] }, {}, "config: trustProxy: '10.0.0.0/33' is not an IP address or CIDR"],
     ['a DATABASE_URL that is not PostgreSQL', CONFIG, { DATABASE_URL: 'mysql://x' }, 'config: DATABASE_URL: must be a postgres:// URL'],
     [
       'a social provider SPEC does not name',
@@ -59,13 +67,13 @@ describe('wallet-modal-auth refuses a bad configuration in one line', () => {
       'a plain-http issuer without allowLoopback',
       { ...CONFIG, social: { redirectUri: REDIRECT, providers: { google: { ...GOOGLE, issuer: 'http://127.0.0.1:9000' } } } },
       { SOCIAL_GOOGLE_CLIENT_SECRET: 's' },
-      'auth service: social.providers.google.issuer must be an https URL',
+      'config: social.providers.google.issuer: must be an https URL',
     ],
     [
       'a redirect URI that is not the callback',
       { ...CONFIG, social: { redirectUri: 'https://auth.site.example/return', providers: {} } },
       {},
-      'auth service: social.redirectUri must end with /v1/social/callback',
+      'config: social.redirectUri: must end with /v1/social/callback',
     ],
   ];
   it.each(cases)('%s', async (_, config, env, line) => expectRefusedInOneLine(await runEntryToExit('auth', config, { ...ENV, ...env }), line), 60_000);
