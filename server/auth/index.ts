@@ -36,7 +36,7 @@ export type AuthService = {
 };
 
 export async function startAuthService(options: AuthServiceOptions): Promise<AuthService> {
-  const times = checkOptions(options);
+  checkOptions(options);
   const rateLimits = resolveRateLimits(DEFAULT_AUTH_RATE_LIMITS, options.rateLimits);
   const trustProxy = options.trustProxy && options.trustProxy.length > 0 ? parseTrustProxy(options.trustProxy) : null;
   const sink = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -60,7 +60,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       mailer,
       codeSecret: options.codeSecret,
       ...(options.keyEncryptionKey ? { keyEncryptionKey: options.keyEncryptionKey } : {}),
-      times: { ...DEFAULT_SESSIONS, ...times },
+      times: { ...DEFAULT_SESSIONS, ...options.sessions },
       now,
       log,
     },

@@ -4,17 +4,18 @@
  * written by the client and can say anything. IPv6 clients are keyed by their /64, the block one subscriber gets.
  */
 import { BlockList, isIP } from 'node:net';
+import { ConfigError } from './config-reader';
 import { ipv6Words } from './ipv6-words';
 
-/** The trusted proxies as a BlockList; throws naming the entry that is neither an IP address nor a CIDR. */
-export function parseTrustProxy(entries: readonly string[]): BlockList {
+/** The trusted proxies as a BlockList; throws a ConfigError naming the entry that is neither an IP address nor a CIDR. */
+export function parseTrustProxy(entries: readonly unknown[]): BlockList {
   const list = new BlockList();
   for (const entry of entries) {
     const [address = '', bits, extra] = String(entry).split('/');
     const version = isIP(address);
     const prefix = bits === undefined ? (version === 6 ? 128 : 32) : /^\d{1,3}$/.test(bits) ? Number(bits) : -1;
     if (!version || extra !== undefined || prefix < 0 || prefix > (version === 6 ? 128 : 32))
-      throw new Error(`trustProxy: '${entry}' is not an IP address or CIDR`);
+      throw new ConfigError('trustProxy', `'${String(entry)}' is not an IP address or CIDR`);
     list.addSubnet(address, prefix, version === 6 ? 'ipv6' : 'ipv4');
   }
   return list;

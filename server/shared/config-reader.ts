@@ -73,7 +73,8 @@ export const ORIGIN = { pattern: /^https?:\/\/[^/\s]+$/, says: 'must be an origi
 /** An http(s) URL. */
 export const HTTP_URL = { pattern: /^https?:\/\/[^\s]+$/, says: 'must be an http(s) URL' };
 
-const HOST = { pattern: /^[\w.:-]{1,253}$/, says: 'must be a host name or IP address' };
+/** A host name or IP address, as a service listens on or an SMTP server is reached at. */
+export const HOST = { pattern: /^[\w.:-]{1,253}$/, says: 'must be a host name or IP address' };
 
 /**
  * Where a service listens: `PORT` and `HOST` from the environment override the file's `port` and `host`; the host

@@ -5,9 +5,9 @@ import { normaliseEvmAddress } from '../chains/eip155/address';
 import type { Network } from '../chains/network';
 import type { WalletModalError } from '../errors';
 import { WalletReplyInvalidError } from '../errors/connection';
-import { toWalletModalError } from '../errors/rpc';
-import { guardProvider, guardRequests } from '../chains/allowed-methods';
-import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Provider, RequestArguments } from './connector';
+import { guardProvider } from '../chains/allowed-methods';
+import type { ConnectResult, Connector, ConnectorEvent, ConnectorType, Eip1193Provider } from './connector';
+import { modalRequest } from './guarded-provider';
 
 export type InjectedWalletInfo = { id: string; name: string; icon?: string; rdns?: string; type: ConnectorType };
 
@@ -24,17 +24,9 @@ async function parseAddresses(value: unknown): Promise<string[]> {
 }
 
 export function createInjectedConnector(provider: Eip1193Provider, info: InjectedWalletInfo): Connector {
-  const toWallet = guardRequests((args) => provider.request(args));
+  const request = modalRequest((args) => provider.request(args));
   /** What getProvider('eip155') hands the host: the wallet behind the allow-list. */
   const hostProvider = guardProvider(provider);
-
-  async function request(args: RequestArguments): Promise<unknown> {
-    try {
-      return await toWallet(args);
-    } catch (error) {
-      throw toWalletModalError(error);
-    }
-  }
 
   async function readChain() {
     const caipNetworkId = hexChainIdToCaip(await request({ method: 'eth_chainId' }));

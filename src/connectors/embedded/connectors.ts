@@ -4,11 +4,10 @@
  * with the wallet code; the frame client (./core) is fetched only when a login starts or a stored login is resumed.
  */
 import type { CaipNetworkId } from '../../chains/caip';
-import { toHexChainId } from '../../chains/eip155/chain-id';
 import type { Network } from '../../chains/network';
-import { guardProvider, guardRequests } from '../../chains/allowed-methods';
-import { SwitchChainError, toWalletModalError } from '../../errors/rpc';
-import type { Connector, ConnectorEvent, Eip1193Provider, RequestArguments } from '../connector';
+import { SwitchChainError } from '../../errors/rpc';
+import type { Connector, ConnectorEvent, RequestArguments } from '../connector';
+import { guardedProviderPair } from '../guarded-provider';
 import type { AccountLogin } from '../login';
 import type { ApproveHook, ChainReader } from './requests';
 import type { EmbeddedWallet, EmbeddedWalletOptions } from './wallet';
@@ -67,18 +66,15 @@ export function createEmbeddedConnectors(options: EmbeddedConnectorsOptions): Co
 
   function namespaceConnector(namespace: EmbeddedNamespace): Connector {
     let chain = options.initialChain(namespace);
+    const { request, provider, repeat } = guardedProviderPair(async (args: RequestArguments): Promise<unknown> => {
+      const [w, { answerRequest }] = await Promise.all([wallet(), core()]);
+      return answerRequest({ namespace, wallet: w, chain: () => chain, rpc: options.rpc, approve: options.approve, switchTo }, args);
+    }, 'The embedded wallet signed out');
     const listeners = new Set<(event: ConnectorEvent) => void>();
-    const providerListeners = new Map<string, Set<(...args: unknown[]) => void>>();
     const emit = (event: ConnectorEvent) => {
       for (const listener of [...listeners]) listener(event);
-      // getProvider()'s EIP-1193 listeners hear the same, in a wallet's words.
-      const [name, value] =
-        event.type === 'chainChanged'
-          ? ['chainChanged', toHexChainId(event.caipNetworkId.split(':')[1]!)]
-          : event.type === 'accountsChanged'
-            ? ['accountsChanged', event.addresses]
-            : ['disconnect', { code: 4900, message: 'The embedded wallet signed out' }];
-      for (const listener of [...(providerListeners.get(name) ?? [])]) listener(value);
+      // getProvider()'s EIP-1193 listeners hear the same.
+      repeat(event);
     };
     signedOut.add(() => emit({ type: 'disconnect' }));
 
@@ -93,35 +89,11 @@ export function createEmbeddedConnectors(options: EmbeddedConnectorsOptions): Co
       if (addresses[0] !== undefined && addresses[0] !== before) emit({ type: 'accountsChanged', addresses });
     }
 
-    const switchTo = async (caipNetworkId: CaipNetworkId) => {
+    async function switchTo(caipNetworkId: CaipNetworkId): Promise<void> {
       const network = options.networks().find((n) => n.caipNetworkId === caipNetworkId);
       if (!network) throw new SwitchChainError({ details: `${caipNetworkId} is not in the networks attribute` });
       await switchNetwork(network);
-    };
-
-    /** Raw: our errors as they are (an EIP-1193 caller reads `code`). */
-    const rawRequest = async (args: RequestArguments): Promise<unknown> => {
-      const [w, { answerRequest }] = await Promise.all([wallet(), core()]);
-      return answerRequest({ namespace, wallet: w, chain: () => chain, rpc: options.rpc, approve: options.approve, switchTo }, args);
-    };
-    const guarded = guardRequests(rawRequest);
-    const request = async (args: RequestArguments) => {
-      try {
-        return await guarded(args);
-      } catch (error) {
-        throw toWalletModalError(error);
-      }
-    };
-    const provider: Eip1193Provider = guardProvider({
-      request: rawRequest,
-      on(event, listener) {
-        if (!providerListeners.has(event)) providerListeners.set(event, new Set());
-        providerListeners.get(event)!.add(listener);
-      },
-      removeListener(event, listener) {
-        providerListeners.get(event)?.delete(listener);
-      },
-    });
+    }
 
     return {
       id: EMBEDDED_CONNECTOR_ID,

@@ -1,15 +1,12 @@
 // @vitest-environment node
 // The built services (dist/server/data.js, dist/server/catalogue.js) as a site runs them: plain `node`, a JSON
 // config, one line and status 1 for a bad one, /healthz and /readyz, and SIGTERM draining a request in flight.
-import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, startServiceProcess, type ServiceProcess } from '../../../dev/service-process.ts';
 import { freePort } from '../../../dev/free-port.ts';
 import { MIGRATIONS } from '../../../server/data/db/migrations';
+import { expectRefusedInOneLine, runEntryToExit } from '../../support/service-entry';
 
 const CHAIN = { chainId: 'eip155:31337', name: 'Anvil', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18 };
 const CONFIG = { nameSuffix: '.wallet-modal.local', corsOrigins: '*', chains: [CHAIN], prices: { 'eip155:31337': { native: '3000.00' } } };
@@ -25,24 +22,9 @@ beforeAll(async () => {
   await ensureServerBuild();
 }, 120_000);
 
-/** Runs a built entry with `config` and resolves with its exit code and output (for the ones that must not start). */
-async function runToExit(
-  service: 'data' | 'catalogue',
-  config: unknown,
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'wm-entry-test-'));
-  await writeFile(join(dir, 'config.json'), typeof config === 'string' ? config : JSON.stringify(config));
-  const child = spawn(process.execPath, [`dist/server/${service}.js`, '--config', join(dir, 'config.json')], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c) => (stdout += c));
-  child.stderr.on('data', (c) => (stderr += c));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { code, stderr, stdout };
-}
+/** Runs a built entry with `config` on PGlite (for the ones that must not start). */
+const runToExit = (service: 'data' | 'catalogue', config: unknown, env: Record<string, string> = {}) =>
+  runEntryToExit(service, config, { DATABASE_URL: '', ...env });
 
 describe('a bad configuration', () => {
   const cases: [string, 'data' | 'catalogue', unknown, string][] = [
@@ -78,13 +60,7 @@ describe('a bad configuration', () => {
   ];
   it.each(cases)(
     'exits 1 with one line naming the field and the rule: %s',
-    async (_, service, config, line) => {
-      const result = await runToExit(service, config);
-      expect(result.code).toBe(1);
-      expect(result.stdout).toBe('');
-      expect(result.stderr.trim().split('\n')).toHaveLength(1);
-      expect(result.stderr).toContain(line);
-    },
+    async (_, service, config, line) => expectRefusedInOneLine(await runToExit(service, config), line),
     60_000,
   );
 

@@ -4,15 +4,12 @@
  * config with the secrets from the environment, one line and status 1 for a bad configuration, `Auth service: <url>`
  * once it listens, /healthz and /readyz, a code sent over SMTP, and SIGTERM exiting 0.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, startServiceProcess } from '../../../../dev/service-process.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../../dev/smtp-inbox.ts';
 import { FRAME_ORIGIN, send } from '../../../support/auth/auth-harness';
+import { expectRefusedInOneLine, runEntryToExit } from '../../../support/service-entry';
 
 const SECRET = randomBytes(32).toString('base64');
 const REDIRECT = 'https://auth.site.example/v1/social/callback';
@@ -33,19 +30,6 @@ beforeAll(async () => {
   await ensureServerBuild();
 }, 120_000);
 
-async function runToExit(config: unknown, env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'wm-auth-entry-'));
-  await writeFile(join(dir, 'config.json'), JSON.stringify(config));
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...ENV, ...env };
-  const child = spawn(process.execPath, ['dist/server/auth.js', '--config', join(dir, 'config.json')], { env: childEnv });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c) => (stdout += c));
-  child.stderr.on('data', (c) => (stderr += c));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { code, stderr, stdout };
-}
-
 describe('wallet-modal-auth refuses a bad configuration in one line', () => {
   const cases: [string, unknown, Record<string, string>, string][] = [
     ['no code secret', { ...CONFIG, codeSecret: undefined }, {}, 'config: codeSecret: must be given (or AUTH_CODE_SECRET)'],
@@ -58,6 +42,14 @@ describe('wallet-modal-auth refuses a bad configuration in one line', () => {
     ['an SMTP user without a password', { ...CONFIG, smtp: { ...CONFIG.smtp, user: 'mailer' } }, {}, 'config: smtp.password: must be given with a user'],
     ['an unknown key', { ...CONFIG, allowOrigins: [] }, {}, 'config: allowOrigins: unknown key'],
     ['an unknown rate limit', { ...CONFIG, rateLimits: { login: false } }, {}, 'config: rateLimits.login: unknown key'],
+    // The rules a started service checks its options by are the file's too (one checkOptions).
+    [
+      'an access token shorter than a minute',
+      { ...CONFIG, sessions: { accessTokenSeconds: 30 } },
+      {},
+      'config: sessions.accessTokenSeconds: must be an integer from 60 to 86400',
+    ],
+    ['a proxy that is not an address', { ...CONFIG, trustProxy: ['10.0.0.0/33'] }, {}, "config: trustProxy: '10.0.0.0/33' is not an IP address or CIDR"],
     ['a DATABASE_URL that is not PostgreSQL', CONFIG, { DATABASE_URL: 'mysql://x' }, 'config: DATABASE_URL: must be a postgres:// URL'],
     [
       'a social provider SPEC does not name',
@@ -75,26 +67,16 @@ describe('wallet-modal-auth refuses a bad configuration in one line', () => {
       'a plain-http issuer without allowLoopback',
       { ...CONFIG, social: { redirectUri: REDIRECT, providers: { google: { ...GOOGLE, issuer: 'http://127.0.0.1:9000' } } } },
       { SOCIAL_GOOGLE_CLIENT_SECRET: 's' },
-      'auth service: social.providers.google.issuer must be an https URL',
+      'config: social.providers.google.issuer: must be an https URL',
     ],
     [
       'a redirect URI that is not the callback',
       { ...CONFIG, social: { redirectUri: 'https://auth.site.example/return', providers: {} } },
       {},
-      'auth service: social.redirectUri must end with /v1/social/callback',
+      'config: social.redirectUri: must end with /v1/social/callback',
     ],
   ];
-  it.each(cases)(
-    '%s',
-    async (_, config, env, line) => {
-      const result = await runToExit(config, env);
-      expect(result.code).toBe(1);
-      expect(result.stdout).toBe('');
-      expect(result.stderr.trim().split('\n')).toHaveLength(1);
-      expect(result.stderr).toContain(line);
-    },
-    60_000,
-  );
+  it.each(cases)('%s', async (_, config, env, line) => expectRefusedInOneLine(await runEntryToExit('auth', config, { ...ENV, ...env }), line), 60_000);
 });
 
 describe('wallet-modal-auth running', () => {

@@ -3,9 +3,10 @@
  * A chain whose token balances change outside the transfers the indexer sees (a devnet's genesis, tokens minted
  * before the start block) gives them live: they replace the indexed sums, named from the kept metadata.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
+import { describe, expect, it } from 'vitest';
+import { fixedPrices } from '../../../../server/data';
 import { TEST_DATABASES } from '../../../support/data/databases';
+import { useDevnetDataService } from '../../../support/data/devnet-service';
 import { createFakeChain, evmAddress, txHash } from '../../../support/data/fake-chain';
 
 const CHAIN = 'eip155:31337';
@@ -16,48 +17,30 @@ const BOB = evmAddress(0xb0b);
 
 for (const database of TEST_DATABASES) {
   describe.skipIf(!database.enabled)(`live token balances on ${database.label}`, () => {
-    let service: DataService;
-    let drop: () => Promise<void>;
     let live: { token: string; amount: bigint }[] = [];
     let failing = false;
-
-    beforeAll(async () => {
-      const chain = createFakeChain(CHAIN);
+    const chain = createFakeChain(CHAIN);
+    const devnet = useDevnetDataService(database, chain, () => {
       chain.setToken({ chainId: CHAIN, address: TOKEN, kind: 'fungible', name: 'Test Dollar', symbol: 'TUSD', decimals: 6, iconUrl: null }, TOKEN);
       // The only transfer the indexer sees sends 1 TUSD away: its sum alone would be negative.
       chain.mine([{ txHash: txHash('send'), kind: 'fungible', token: TOKEN, tokenId: null, from: ALICE, to: BOB, amount: 1_000_000n }]);
-      const created = await database.create();
-      drop = created.drop;
-      service = await startDataService({
-        ...created,
-        chains: [
-          {
-            chainId: CHAIN,
-            name: 'Devnet',
-            testnet: true,
-            nativeSymbol: 'ETH',
-            nativeDecimals: 18,
-            reader: chain,
-            tokenBalances: async () => {
-              if (failing) throw new Error('node down');
-              return live;
-            },
+      return {
+        devnet: {
+          tokenBalances: async () => {
+            if (failing) throw new Error('node down');
+            return live;
           },
-        ],
+        },
         prices: fixedPrices({ [CHAIN]: { [TOKEN]: '2.00' } }),
         nameSuffix: '.test',
         corsOrigins: '*',
         indexer: { intervalMs: 60_000 },
         log: () => {},
-      });
-      await service.indexer!.syncToHead();
-    }, 120_000);
-    afterAll(async () => {
-      await service?.stop();
-      await drop?.();
+      };
     });
 
-    const balances = async () => ((await (await fetch(`${service.url}/v1/account/${ALICE}/balance?currency=usd`)).json()) as { balances: unknown[] }).balances;
+    const balances = async () =>
+      ((await (await fetch(`${devnet.service.url}/v1/account/${ALICE}/balance?currency=usd`)).json()) as { balances: unknown[] }).balances;
 
     it('lists the live amount, priced and named from the metadata; leaves out zero and tokens of unknown metadata', async () => {
       live = [

@@ -6,9 +6,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
+import { fixedPrices } from '../../../../server/data';
 import { MAX_METADATA_BYTES, metadataUrl, readNftImage } from '../../../../server/data/indexer/nft-image';
 import { TEST_DATABASES } from '../../../support/data/databases';
+import { useDevnetDataService } from '../../../support/data/devnet-service';
 import { createFakeChain, evmAddress, txHash } from '../../../support/data/fake-chain';
 
 const CHAIN = 'eip155:31337';
@@ -131,10 +132,8 @@ for (const database of TEST_DATABASES) {
     const meta = metadataServer();
     const chain = createFakeChain(CHAIN);
     let base: string;
-    let service: DataService;
-    let drop: () => Promise<void>;
     const previews = async () => {
-      const body = (await (await fetch(`${service.url}/v1/account/${ALICE}/history?chainId=${CHAIN}`)).json()) as {
+      const body = (await (await fetch(`${devnet.service.url}/v1/account/${ALICE}/history?chainId=${CHAIN}`)).json()) as {
         data: { transfers: { nft_info?: { name: string; content: { preview: { url: string } | null } } }[] }[];
       };
       return Object.fromEntries(
@@ -151,7 +150,9 @@ for (const database of TEST_DATABASES) {
       amount: 1n,
     });
 
-    beforeAll(async () => {
+    // Registered first, so it runs last (after hooks run in reverse): the metadata server outlives the service.
+    afterAll(() => meta.close());
+    const devnet = useDevnetDataService(database, chain, async () => {
       base = await meta.listen();
       meta.state.flaky = 2;
       chain.setToken({ chainId: CHAIN, address: CATS, kind: 'nft', name: 'Devnet Cats', symbol: 'CAT', decimals: 0, iconUrl: null }, CATS);
@@ -170,11 +171,7 @@ for (const database of TEST_DATABASES) {
       chain.setTokenUri(SPAM, 1n, `${base}/spam/1.json`);
       chain.mine([mint(CATS, 7n), mint(CATS, 8n), mint(CATS, 9n), mint(CATS, 16n), mint(CATS, 17n), mint(CATS, 18n), mint(CATS, 19n)]);
       chain.mine([mint(CATS, 10n), mint(CATS, 11n), mint(CATS, 12n), mint(SPAM, 1n)]);
-      const created = await database.create();
-      drop = created.drop;
-      service = await startDataService({
-        ...created,
-        chains: [{ chainId: CHAIN, name: 'Devnet', testnet: true, nativeSymbol: 'ETH', nativeDecimals: 18, reader: chain }],
+      return {
         prices: fixedPrices({}),
         nameSuffix: '.wallet-modal.local',
         corsOrigins: '*',
@@ -184,13 +181,7 @@ for (const database of TEST_DATABASES) {
         imageOrigins: [base],
         indexer: { intervalMs: 60_000 },
         log: () => {},
-      });
-      await service.indexer!.syncToHead();
-    }, 120_000);
-    afterAll(async () => {
-      await service?.stop();
-      await drop?.();
-      await meta.close();
+      };
     });
 
     it("hands each NFT's own image out in history once read; none for a bad image, a token without a URI, or spam (never fetched)", async () => {
@@ -217,15 +208,15 @@ for (const database of TEST_DATABASES) {
       expect(readsOf(`${CATS}:11`)).toBe(1);
       // New NFT transfers start a pass: the flaky server answers on its third request.
       chain.mine([mint(CATS, 13n)]);
-      await service.indexer!.syncToHead();
+      await devnet.service.indexer!.syncToHead();
       chain.mine([mint(CATS, 14n)]);
-      await service.indexer!.syncToHead();
+      await devnet.service.indexer!.syncToHead();
       expect((await previews())['Devnet Cats #10']).toBe('https://img.example/flaky.png');
       expect(readsOf(`${CATS}:10`)).toBe(3);
       // The failing node: given up after three attempts, and not asked a fourth time.
       expect(readsOf(`${CATS}:11`)).toBe(3);
       chain.mine([mint(CATS, 15n)]);
-      await service.indexer!.syncToHead();
+      await devnet.service.indexer!.syncToHead();
       expect(readsOf(`${CATS}:11`)).toBe(3);
       expect(readsOf(`${CATS}:7`)).toBe(1);
       expect(meta.hits.filter((h) => h === '/cat/7.json')).toHaveLength(1);
@@ -234,15 +225,17 @@ for (const database of TEST_DATABASES) {
     it('never holds up indexing: transfers after an NFT keep coming while its metadata server takes its time', async () => {
       chain.setTokenUri(CATS, 20n, `${base}/slow.json`);
       chain.mine([mint(CATS, 20n)]);
-      await service.indexer!.tick();
+      await devnet.service.indexer!.tick();
       await expect.poll(() => meta.state.held.length).toBe(1);
       chain.mine([{ txHash: txHash('eth-after-slow'), kind: 'native', token: null, tokenId: null, from: BOB, to: ALICE, amount: 5n, logIndex: -1 }]);
-      await service.indexer!.tick();
-      const body = (await (await fetch(`${service.url}/v1/account/${ALICE}/history?chainId=${CHAIN}`)).json()) as { data: { metadata: { hash: string } }[] };
+      await devnet.service.indexer!.tick();
+      const body = (await (await fetch(`${devnet.service.url}/v1/account/${ALICE}/history?chainId=${CHAIN}`)).json()) as {
+        data: { metadata: { hash: string } }[];
+      };
       expect(body.data[0]!.metadata.hash).toBe(txHash('eth-after-slow'));
       expect(meta.state.held).toHaveLength(1);
       meta.state.release();
-      await service.indexer!.syncToHead();
+      await devnet.service.indexer!.syncToHead();
       expect((await previews())['Devnet Cats #20']).toBeNull();
     });
   });

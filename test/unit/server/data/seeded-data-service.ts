@@ -3,9 +3,9 @@
  * from an in-memory ChainReader seeded with a token, an NFT collection, a spam collection, a handful of transfers
  * between ALICE and BOB, and 10,000 transfers in and out of BULK.
  */
-import { afterAll, beforeAll } from 'vitest';
-import { fixedPrices, startDataService, type DataService } from '../../../../server/data';
+import { fixedPrices } from '../../../../server/data';
 import type { TestDatabase } from '../../../support/data/databases';
+import { useDevnetDataService } from '../../../support/data/devnet-service';
 import { createFakeChain, evmAddress, txHash, type FakeChain } from '../../../support/data/fake-chain';
 import type { HistoryTransfer, Transaction } from '../../../../server/data/http/routes/history';
 
@@ -77,28 +77,12 @@ export type SeededService = {
 
 /** Call it inside a describe: its beforeAll starts the service on `database` and indexes the seed, its afterAll stops it. */
 export function useSeededDataService(database: TestDatabase): SeededService {
-  let service: DataService;
-  let drop: () => Promise<void>;
   const chain = createFakeChain(CHAIN);
   const logged: string[] = [];
-
-  beforeAll(async () => {
+  const devnet = useDevnetDataService(database, chain, () => {
     seed(chain);
-    const created = await database.create();
-    drop = created.drop;
-    service = await startDataService({
-      ...created,
-      chains: [
-        {
-          chainId: CHAIN,
-          name: 'Devnet',
-          testnet: true,
-          nativeSymbol: 'ETH',
-          nativeDecimals: 18,
-          reader: chain,
-          nativeBalance: async (address) => (address.toLowerCase() === ALICE ? 2_500_000_000_000_000_000n : 0n),
-        },
-      ],
+    return {
+      devnet: { nativeBalance: async (address) => (address.toLowerCase() === ALICE ? 2_500_000_000_000_000_000n : 0n) },
       prices: fixedPrices({ [CHAIN]: { native: '3000.00', [TOKEN]: '1.25' } }),
       nameSuffix: SUFFIX,
       corsOrigins: '*',
@@ -106,20 +90,15 @@ export function useSeededDataService(database: TestDatabase): SeededService {
       indexer: { intervalMs: 60_000, batchBlocks: 500 },
       now: () => NOW,
       log: (line) => logged.push(line),
-    });
-    await service.indexer!.syncToHead();
-  }, 120_000);
-  afterAll(async () => {
-    await service?.stop();
-    await drop?.();
+    };
   });
 
   const get = async (path: string) => {
-    const res = await fetch(`${service.url}${path}`);
+    const res = await fetch(`${devnet.service.url}${path}`);
     return { status: res.status, headers: res.headers, body: (await res.json()) as Reply };
   };
   const post = async (path: string, body: unknown, init: RequestInit = {}) => {
-    const res = await fetch(`${service.url}${path}`, {
+    const res = await fetch(`${devnet.service.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -130,7 +109,7 @@ export function useSeededDataService(database: TestDatabase): SeededService {
 
   return {
     get url() {
-      return service.url;
+      return devnet.service.url;
     },
     get,
     post,
