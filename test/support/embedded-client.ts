@@ -6,7 +6,8 @@
  */
 import { createStore } from 'jotai/vanilla';
 import { askApproval } from '../../src/client/actions/embedded/approval';
-import { frameSync, loginStore } from '../../src/client/actions/embedded-connectors';
+import { loginStore } from '../../src/client/actions/embedded-connectors';
+import { frameSync } from '../../src/client/frame-sync';
 import type { ClientContext } from '../../src/client/context';
 import type { ClientEvent } from '../../src/client/events';
 import { findKnownNetwork } from '../../src/chains/known-networks';

@@ -3,13 +3,14 @@
  * namespace it serves (eip155, solana), on one wallet. The frame client loads only when a login starts or a stored
  * login is resumed; the approval view's code only when a request needs the person.
  */
-import { SDK_TYPE, SDK_VERSION } from '../../services/service-call';
+import { SDK_VERSION } from '../../services/service-call';
 import type { Connector } from '../../connectors/connector';
-import { createEmbeddedConnectors, type EmbeddedNamespace, type FrameSyncSource, type LoginStore } from '../../connectors/embedded/connectors';
+import { createEmbeddedConnectors, type EmbeddedNamespace, type LoginStore } from '../../connectors/embedded/connectors';
 import { activeNetworkAtoms } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { readStorage, removeStorage, writeStorage } from '../../storage/storage';
 import type { ClientContext } from '../context';
+import { frameSync } from '../frame-sync';
 import { networksOf } from '../networks';
 import { SOCIAL_PROVIDER, WALLET_EMAIL, WALLET_SESSION_TOKEN, WALLET_USERNAME } from '../persisted-embedded';
 import { networkTransport } from './rpc-transport';
@@ -37,24 +38,6 @@ export const loginStore: LoginStore = {
     for (const key of [WALLET_SESSION_TOKEN, WALLET_EMAIL, WALLET_USERNAME, SOCIAL_PROVIDER]) removeStorage(key);
   },
 };
-
-/**
- * What the frame is told of the site (SPEC §3's dapp data and theme payloads), from the element's options: its
- * metadata attribute, project id and this SDK; its theme and theme variables, read again when the options change.
- */
-export function frameSync(ctx: ClientContext): FrameSyncSource {
-  return {
-    dapp() {
-      const { projectId, metadata } = ctx.store.get(optionsAtom);
-      return { projectId: projectId ?? '', sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(metadata ? { metadata } : {}) };
-    },
-    theme() {
-      const { theme, themeVariables } = ctx.store.get(optionsAtom);
-      return { themeMode: theme, themeVariables: { ...themeVariables } };
-    },
-    onThemeChange: (listener) => ctx.store.sub(optionsAtom, listener),
-  };
-}
 
 export type EmbeddedConnectorsParameters = ActionParameters<typeof embeddedConnectors>;
 export type EmbeddedConnectorsReturnType = ActionReturnType<typeof embeddedConnectors>;
