@@ -11,7 +11,17 @@ export { WalletModalElement };
 export type { WalletModalState } from './element/element';
 export type { WalletModalEventMap, WalletModalAttributes } from './element/events';
 export type { WalletModalEventDetails, WalletModalEventName } from './client/events';
-export type { AccountInfo, EmbeddedWalletInfo, OpenOptions, TransactionRequest, EvmTransactionRequest } from './client/types';
+export type {
+  AccountInfo,
+  EmbeddedWalletInfo,
+  OpenOptions,
+  TransactionRequest,
+  EvmTransactionRequest,
+  HexReply,
+  SolanaSignature,
+  WalletObjectReply,
+  WalletReply,
+} from './client/types';
 export type { ViewName } from './state/routes';
 export type { SiweConfig, SiwxConfig, SiwxMessageInput, SiwxSession, SiwxSignedMessage } from './state/siwx';
 export type { ChainNamespace } from './chains/namespaces';

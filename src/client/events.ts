@@ -13,7 +13,10 @@ export type WalletModalEventDetails = {
   close: Record<string, never>;
   'view-change': { view: ViewName; previousView: ViewName | undefined };
   error: { code: WalletModalErrorCode; message: string };
-  /** A transaction sent through sendTransaction(): 'pending' once the wallet answers, then 'confirmed' or 'failed' when mined. */
+  /**
+   * A transaction sent through sendTransaction(): 'pending' once the wallet answers, then 'confirmed' or 'failed' when
+   * mined. A wallet that answers an object (SPEC §5) gives no hash to follow, and none fires.
+   */
   transaction: { namespace: ChainNamespace; hash: string; status: 'pending' | 'confirmed' | 'failed' };
   /** SPEC §4 sign-in: the account signed in on this network; `expiresAt` in ms since the epoch (null: no expiry). */
   'sign-in': { namespace: ChainNamespace; address: string; caipNetworkId: CaipNetworkId; expiresAt: number | null };

@@ -19,6 +19,15 @@ import type { SiwxSetup } from '../state/siwx';
 export type EvmTransactionRequest = { to: string; value?: bigint | string; data?: string; gas?: bigint | string };
 export type TransactionRequest = EvmTransactionRequest | Uint8Array;
 
+/** SPEC §5: an EVM wallet's answer that is a transaction hash or a signed message (0x and 62 or more hex digits). */
+export type HexReply = `0x${string}`;
+/** SPEC §5: any other answer of an EVM wallet is an object, handed back as the wallet gave it. */
+export type WalletObjectReply = object;
+/** A Solana wallet's ed25519 signature, in base58. */
+export type SolanaSignature = string;
+/** signMessage's and sendTransaction's result: on EVM SPEC §5's hash or signature, or the object; on Solana the signature. */
+export type WalletReply = HexReply | WalletObjectReply | SolanaSignature;
+
 export type Store = ReturnType<typeof createStore>;
 
 /** Only the views this build can open with no route data (routes.ts OPENABLE_VIEWS); any other name is refused at runtime too. */
@@ -83,9 +92,10 @@ export interface WalletModalClient {
   connect(connectorId: string, options?: { walletId?: string }): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>;
-  signMessage(message: string): Promise<string>;
-  /** EVM `{ to, value?, data? }` or Solana wire bytes; resolves with the hash or signature (send-transaction.ts). */
-  sendTransaction(tx: TransactionRequest): Promise<string>;
+  /** The signature, or the object an EVM wallet answered instead (SPEC §5, actions/wallet-reply.ts). */
+  signMessage(message: string): Promise<WalletReply>;
+  /** EVM `{ to, value?, data? }` or Solana wire bytes; resolves with the hash or signature, or an EVM wallet's object (send-transaction.ts). */
+  sendTransaction(tx: TransactionRequest): Promise<WalletReply>;
   /**
    * Swap: a built approve or swap through the wallet, like sendTransaction but outside the site's transaction stack
    * (the Swap views stay open for the outcome); toasts 'Transaction started' or 'Something went wrong' (actions/swap.ts).
@@ -93,8 +103,8 @@ export interface WalletModalClient {
   sendSwapTransaction(tx: EvmTransactionRequest): Promise<string>;
   /** Send: the form checked against the chain (receiver resolved, balances and fee read), or a refusal saying why. */
   prepareSend(input: SendInput): Promise<SendReview>;
-  /** Send: the wallet signs the review; resolves with the hash or signature (then 'Transaction started' and back to Account). */
-  confirmSend(review: SendReview): Promise<string>;
+  /** Send: the wallet signs the review; resolves with the hash or signature, or an EVM wallet's object (then 'Transaction started' and back to Account). */
+  confirmSend(review: SendReview): Promise<WalletReply>;
   /** The reviews' preview: what the active account's transaction would do, asked of the network's RPC (actions/simulate.ts). */
   simulateTransaction(request: TransactionRequest, options?: { signal?: AbortSignal }): Promise<import('./actions/simulation/types').SimulationResult>;
   getAccount(namespace?: ChainNamespace): AccountInfo;

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import type { CaipNetworkId } from '../chains/caip';
 import { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../chains/namespaces';
 import { createClient } from '../client/create-client';
-import type { AccountInfo, OpenOptions, TransactionRequest, WalletModalClient } from '../client/types';
+import type { AccountInfo, OpenOptions, TransactionRequest, WalletModalClient, WalletReply } from '../client/types';
 import type { Eip1193Provider, SolanaSigner } from '../connectors/connector';
 import { WalletModalError, asWalletModalError, InvalidArgumentError, SiwxBothConfigsError, LoadFailedError } from '../errors';
 import { DEFAULT_LOCALE } from '../i18n/locales';
@@ -250,15 +250,18 @@ export class WalletModalElement extends Base {
     });
   }
 
-  signMessage(message: string): Promise<string> {
+  signMessage(message: string): Promise<WalletReply> {
     return this.#call(async () => {
       if (typeof message !== 'string') throw invalidInput('signMessage: expects a string');
       return this.#client.signMessage(message);
     });
   }
 
-  /** EVM `{ to, value?, data? }` (bigint or hex value) or Solana wire bytes; resolves with the hash, and `wm-transaction` follows it. */
-  sendTransaction(tx: TransactionRequest): Promise<string> {
+  /**
+   * EVM `{ to, value?, data? }` (bigint or hex value) or Solana wire bytes; resolves with the hash, and `wm-transaction`
+   * follows it, or with the object an EVM wallet answered instead (SPEC §5), which nothing follows.
+   */
+  sendTransaction(tx: TransactionRequest): Promise<WalletReply> {
     return this.#call(() => this.#client.sendTransaction(tx));
   }
 

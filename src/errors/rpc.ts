@@ -73,6 +73,14 @@ export const UnsupportedProviderMethodError = rpcErrorClass(4200, 'UnsupportedPr
 export const ProviderDisconnectedError = rpcErrorClass(4900, 'ProviderDisconnectedError', MESSAGES.providerDisconnected);
 export const ChainDisconnectedError = rpcErrorClass(4901, 'ChainDisconnectedError', MESSAGES.chainDisconnected);
 export const SwitchChainError = rpcErrorClass(4902, 'SwitchChainError', MESSAGES.unrecognizedChain);
+// SPEC §8's capability and bundle errors 5700-5760, by EIP-5792's names (wallet_sendCalls, wallet_getCapabilities).
+export const UnsupportedNonOptionalCapabilityError = rpcErrorClass(5700, 'UnsupportedNonOptionalCapabilityError', MESSAGES.unsupportedNonOptionalCapability);
+export const UnsupportedChainIdError = rpcErrorClass(5710, 'UnsupportedChainIdError', MESSAGES.unsupportedChainId);
+export const DuplicateIdError = rpcErrorClass(5720, 'DuplicateIdError', MESSAGES.duplicateBundleId);
+export const UnknownBundleIdError = rpcErrorClass(5730, 'UnknownBundleIdError', MESSAGES.unknownBundleId);
+export const BundleTooLargeError = rpcErrorClass(5740, 'BundleTooLargeError', MESSAGES.bundleTooLarge);
+export const AtomicReadyWalletRejectedUpgradeError = rpcErrorClass(5750, 'AtomicReadyWalletRejectedUpgradeError', MESSAGES.atomicReadyWalletRejectedUpgrade);
+export const AtomicityNotSupportedError = rpcErrorClass(5760, 'AtomicityNotSupportedError', MESSAGES.atomicityNotSupported);
 
 const RPC_ERROR_CLASSES = [
   ParseRpcError,
@@ -93,6 +101,13 @@ const RPC_ERROR_CLASSES = [
   ProviderDisconnectedError,
   ChainDisconnectedError,
   SwitchChainError,
+  UnsupportedNonOptionalCapabilityError,
+  UnsupportedChainIdError,
+  DuplicateIdError,
+  UnknownBundleIdError,
+  BundleTooLargeError,
+  AtomicReadyWalletRejectedUpgradeError,
+  AtomicityNotSupportedError,
 ];
 const RPC_ERROR_BY_CODE = new Map(RPC_ERROR_CLASSES.map((cls) => [cls.rpcCode, cls]));
 

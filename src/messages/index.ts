@@ -91,6 +91,14 @@ export const methodNotFound = 'The method does not exist or is not available.';
 /** -32602; 'Missing or invalid parameters.' above is -32000's. */
 export const invalidMethodParams = 'Invalid method parameters.';
 export const jsonRpcVersionUnsupported = 'Version of JSON-RPC protocol is not supported.';
+// SPEC §8's capability and bundle codes 5700-5760 carry no words there: these are EIP-5792's, as its errors name them.
+export const unsupportedNonOptionalCapability = 'This Wallet does not support a capability that was not marked as optional.';
+export const unsupportedChainId = 'This Wallet does not support the requested chain ID.';
+export const duplicateBundleId = 'There is already a bundle submitted with this ID.';
+export const unknownBundleId = 'This bundle id is unknown / has not been submitted';
+export const bundleTooLarge = 'The call bundle is too large for the Wallet to process.';
+export const atomicReadyWalletRejectedUpgrade = 'The Wallet can support atomicity after an upgrade, but the user rejected the upgrade.';
+export const atomicityNotSupported = 'The wallet does not support atomic execution but the request requires it.';
 
 // SPEC §8 names the node failures but gives them no words: these are ours (errors/node.ts gives each its code).
 export const nodeExecutionReverted = 'The transaction would revert.';

@@ -37,7 +37,7 @@ describe('email login in the modal', () => {
     const signing = page.evaluate(() => document.querySelector('wallet-modal')!.signMessage('hello from the page'));
     await expect.poll(() => page.getByTestId('wm-approval-text').textContent()).toBe('hello from the page');
     await page.getByTestId('wm-approval-approve').click();
-    expect(verifyMessage('hello from the page', await signing)).toBe(info.address);
+    expect(verifyMessage('hello from the page', (await signing) as string)).toBe(info.address);
 
     // A reload: the element (with frame-url again) resumes the login from the stored session token.
     await page.reload();

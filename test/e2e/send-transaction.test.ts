@@ -58,7 +58,7 @@ describe('sendTransaction() from the demo page', () => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       return document.querySelector('wallet-modal')!.sendTransaction(bytes);
     }, transaction);
-    expect(getBase58Encoder().encode(signature)).toHaveLength(64);
+    expect(getBase58Encoder().encode(signature as string)).toHaveLength(64);
     await expect
       .poll(async () => (await eventsOfType(page, 'wm-transaction', 'solana')).map((e) => e.detail), { timeout: 15000 })
       .toEqual([

@@ -118,7 +118,7 @@ describe('injected EVM wallet, end to end', () => {
     await expect.poll(() => eventsOfType(page, 'wm-connect')).toHaveLength(1);
     const signature = await page.evaluate(() => document.querySelector('wallet-modal')!.signMessage('hello'));
     const { verifyMessage } = await import('ethers');
-    expect(verifyMessage('hello', signature)).toBe(ADDRESS);
+    expect(verifyMessage('hello', signature as string)).toBe(ADDRESS);
   });
 
   it('is usable by keyboard alone: Tab, Enter, Escape, focus back on the trigger', async () => {

@@ -52,7 +52,7 @@ describe('WalletConnect from the wallet catalogue', () => {
     const [connect] = await eventsOfType(page, 'wm-connect');
     expect(connect!.detail).toMatchObject({ address: ADDRESS, connectorId: 'walletConnect' });
     const signature = await page.evaluate(() => document.querySelector('wallet-modal')!.signMessage('from the catalogue'));
-    expect(verifyMessage('from the catalogue', signature)).toBe(ADDRESS);
+    expect(verifyMessage('from the catalogue', signature as string)).toBe(ADDRESS);
   });
 
   it('Open Phone Wallet opens its web app link with the URI in a new tab, where the person approves', async () => {

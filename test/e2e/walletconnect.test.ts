@@ -82,7 +82,7 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
 
     await phone.evaluate(() => (window.phoneWallet.mode = 'approve'));
     const signature = await page.evaluate(() => document.querySelector('wallet-modal')!.signMessage('hello from WalletConnect'));
-    expect(verifyMessage('hello from WalletConnect', signature)).toBe(ADDRESS);
+    expect(verifyMessage('hello from WalletConnect', signature as string)).toBe(ADDRESS);
 
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     const snapshot = await rpc(31337, 'evm_snapshot');
@@ -137,7 +137,7 @@ describe('WalletConnect through the loopback relay, with the Phone Wallet', () =
     expect(await page.getByTestId('wm-wc-qr').count()).toBe(0);
     expect(await phone.evaluate(() => window.phoneWallet.sessions.length)).toBe(1);
     const signature = await page.evaluate(() => document.querySelector('wallet-modal')!.signMessage('after a reload'));
-    expect(verifyMessage('after a reload', signature)).toBe(ADDRESS);
+    expect(verifyMessage('after a reload', signature as string)).toBe(ADDRESS);
   });
 
   it('replaces a URI that reaches its expiry margin (4 min less 10 s) with a fresh one, which connects', async () => {

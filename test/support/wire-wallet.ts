@@ -25,6 +25,10 @@ export type WireWallet = {
   /** What eth_sendTransaction answers (a hash by default), and the params it was last given. */
   sendReply: unknown;
   sent: unknown[] | undefined;
+  /** What personal_sign answers (a 65-byte signature by default). */
+  signReply: unknown;
+  /** When set, what personal_sign and eth_sendTransaction throw instead of answering (a wallet's `{ code, message }`). */
+  failure: unknown;
 };
 
 export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', rdns = 'test.wire.wallet'): WireWallet {
@@ -38,6 +42,8 @@ export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfff
     chainId: '0x7a69',
     sendReply: `0x${'cd'.repeat(32)}`,
     sent: undefined,
+    signReply: `0x${'ab'.repeat(65)}`,
+    failure: undefined,
     hold: false,
     release: () => {
       for (const f of held.splice(0)) f();
@@ -68,9 +74,11 @@ export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfff
             return wallet.chainId;
           case 'personal_sign':
             if (wallet.answer === 'reject') throw reject();
-            return `0x${'ab'.repeat(65)}`;
+            if (wallet.failure !== undefined) throw wallet.failure;
+            return wallet.signReply;
           case 'eth_sendTransaction':
             if (wallet.answer === 'reject') throw reject();
+            if (wallet.failure !== undefined) throw wallet.failure;
             wallet.sent = params as unknown[];
             return wallet.sendReply;
           case 'wallet_switchEthereumChain': {

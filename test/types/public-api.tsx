@@ -2,7 +2,7 @@
  * Compile-time checks of the published types (run by `npm run typecheck`, part of `npm test`).
  * Each @ts-expect-error proves the types reject a mistake; tsc fails if one stops erroring.
  */
-import type { WalletModalElement } from '../../src/wallet-modal';
+import type { WalletModalElement, WalletReply } from '../../src/wallet-modal';
 
 export function hostPageUsage(): void {
   const modal = document.querySelector('wallet-modal');
@@ -44,7 +44,10 @@ export function hostPageUsage(): void {
   // @ts-expect-error: a siwx config needs getSessions
   typed.siwx = { createMessage: async () => '', verify: async () => true };
   typed.siweConfig = undefined;
-  void typed.signMessage('hi').then((signature: string) => signature);
+  // SPEC §5: an EVM wallet may answer an object; a page narrows before it reads a signature.
+  void typed.signMessage('hi').then((reply: WalletReply) => (typeof reply === 'string' ? reply : JSON.stringify(reply)));
+  // @ts-expect-error: the reply may be an object, so it is not a string as it comes
+  void typed.sendTransaction({ to: '0x' }).then((hash: string) => hash);
   // getProvider is typed by namespace: EIP-1193 for eip155, a SolanaSigner for solana.
   void typed.getProvider('eip155')?.request({ method: 'eth_chainId' });
   const solana = typed.getProvider('solana');

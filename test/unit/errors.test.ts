@@ -70,8 +70,8 @@ describe('error mapping', () => {
   it('passes our own errors through untouched and maps unknown codes generically', () => {
     const ours = new WalletModalError('NETWORK_NOT_FOUND', 'Network not found');
     expect(toWalletModalError(ours)).toBe(ours);
-    const odd = toWalletModalError({ code: 5720 });
+    const odd = toWalletModalError({ code: 5799 });
     expect(odd).toBeInstanceOf(RpcCodeError);
-    expect(odd.code).toBe('PROVIDER_5720');
+    expect(odd.code).toBe('PROVIDER_5799');
   });
 });

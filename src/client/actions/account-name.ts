@@ -20,7 +20,7 @@ import { currentRouteAtom, goBackAtom, pushAtom } from '../../state/router';
 import type { ClientContext } from '../context';
 import { dataClientOptions } from './data-service';
 import { rememberIdentity } from './identity';
-import { signMessage } from './sign-message';
+import { signMessageText } from './sign-message';
 import { showToast } from './toasts';
 import * as MESSAGES from '../../messages';
 import { fill } from '../../messages/fill';
@@ -89,7 +89,7 @@ export async function registerAccountName(ctx: ClientContext, label: string): Pr
       nonce: registrationNonce(),
     };
     const text = registrationMessage(message);
-    const signature = await signMessage(ctx, text);
+    const signature = await signMessageText(ctx, text);
     store.set(registrationAtom, { name, status: 'posting' });
     const record = await registerName(registrationBody(message, text, signature), options);
     store.set(registrationAtom, { name: record.name, status: 'done' });

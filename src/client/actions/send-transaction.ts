@@ -2,6 +2,8 @@
  * `sendTransaction(tx)`: the active namespace's wallet signs and sends; resolves with the hash (EVM) or signature
  * (Solana). `wm-transaction` fires 'pending' at once, then 'confirmed' or 'failed' from the receipt (EVM) or the
  * signature status (Solana), read over the network's RPC transport; the balance is read again once it is mined.
+ * An EVM wallet may answer an object instead (SPEC §5, wallet-reply.ts): it is handed back untouched, and nothing
+ * is followed, since there is no hash to ask a node about.
  */
 import type { WalletModalError } from '../../errors';
 import type { ChainNamespace } from '../../chains/namespaces';
@@ -14,7 +16,9 @@ import { pendingTransactionsAtom, withoutPending, withPending } from '../../stat
 import type { ClientContext } from '../context';
 import { refreshBalance } from './balance';
 import { networkTransport } from './rpc-transport';
-import { parseTransactionRequest, transactionHash, type EvmCall } from './transaction-request';
+import { parseTransactionRequest, type EvmCall } from './transaction-request';
+import { classifyWalletReply } from './wallet-reply';
+import type { WalletReply } from '../types';
 import type { ActionParameters, ActionReturnType } from './action-types';
 import type { NodeError } from '../../errors/node';
 import type { RpcCodeError } from '../../errors/rpc';
@@ -72,7 +76,7 @@ export async function watchTransaction(
 export type SendTransactionParameters = ActionParameters<typeof sendTransaction>;
 export type SendTransactionReturnType = ActionReturnType<typeof sendTransaction>;
 export type SendTransactionErrorType = RpcCodeError | NodeError | WalletModalError;
-export async function sendTransaction(ctx: ClientContext, tx: unknown): Promise<string> {
+export async function sendTransaction(ctx: ClientContext, tx: unknown): Promise<WalletReply> {
   const namespace = ctx.store.get(activeNamespaceAtom);
   const account = ctx.store.get(accountAtoms[namespace]);
   const session = ctx.sessions.get(namespace);
@@ -91,7 +95,11 @@ export async function sendTransaction(ctx: ClientContext, tx: unknown): Promise<
     } catch (error) {
       throw toWalletModalError(error);
     }
-    hash = transactionHash(reply);
+    const classified = classifyWalletReply('eth_sendTransaction', reply);
+    // An object (a smart wallet's bundle reply, say) names no transaction: no wm-transaction, no Pending row, no
+    // receipt watch, since a 'pending' that never settles would mislead. The page that asked reads the object itself.
+    if (classified.kind === 'object') return classified.value;
+    hash = classified.value;
   }
 
   ctx.emit({ type: 'transaction', detail: { namespace, hash, status: 'pending' } });

@@ -44,6 +44,7 @@ import { sendTransaction } from './send-transaction';
 import { withTransactionToasts } from './transaction-toasts';
 import * as MESSAGES from '../../messages';
 import type { ActionParameters } from './action-types';
+import type { WalletReply } from '../types';
 import type { NodeError } from '../../errors/node';
 import type { RpcCodeError } from '../../errors/rpc';
 
@@ -239,7 +240,7 @@ async function prepareSolanaSend({ locale, account, rpc, token, native, receiver
   };
 }
 
-export type ConfirmSendReturnType = string;
+export type ConfirmSendReturnType = WalletReply;
 
 export type ConfirmSendParameters = ActionParameters<typeof confirmSend>;
 export type ConfirmSendErrorType = RpcCodeError | NodeError | WalletModalError;
@@ -248,7 +249,7 @@ export type ConfirmSendErrorType = RpcCodeError | NodeError | WalletModalError;
  * A rejection in the wallet throws with no toast (the view keeps the form and says so); any other failure shows
  * 'Something went wrong' (EVM) or 'Failed to send transaction. Please try again.' (Solana) and throws.
  */
-export async function confirmSend(ctx: ClientContext, review: SendReview): Promise<string> {
+export async function confirmSend(ctx: ClientContext, review: SendReview): Promise<WalletReply> {
   const account = connectedAccount(ctx);
   const solana = review.namespace === 'solana';
   if (account.address !== review.from || account.caipNetworkId !== review.caipNetworkId || !review.receiver) {

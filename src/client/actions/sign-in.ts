@@ -8,7 +8,7 @@ import type { ClientEvent } from '../events';
 import { isUserRejection, toWalletModalError } from '../../errors/rpc';
 import { disconnect } from './disconnect';
 import { lazyChunk } from '../lazy-chunk';
-import { signMessage } from './sign-message';
+import { signMessageText } from './sign-message';
 import type { ActionParameters, ActionReturnType } from './action-types';
 import type { WalletModalError } from '../../errors';
 import type { NodeError } from '../../errors/node';
@@ -39,6 +39,6 @@ export type SignInErrorType = RpcCodeError | NodeError | WalletModalError;
 /** SIWXSignMessage's Sign and Cancel. */
 export async function signIn(ctx: ClientContext, choice: 'sign' | 'cancel'): Promise<void> {
   const s = await load();
-  const actions = { signMessage, disconnect, isUserRejection, toWalletModalError };
+  const actions = { signMessage: signMessageText, disconnect, isUserRejection, toWalletModalError };
   return choice === 'cancel' ? s.cancelSignIn(ctx, actions) : s.signIn(ctx, actions);
 }

@@ -1,6 +1,6 @@
 /**
- * Signs a text message with the active namespace's account: personal_sign on EVM (a 0x signature),
- * solana_signMessage on Solana (a base58 ed25519 signature).
+ * Signs a text message with the active namespace's account: personal_sign on EVM (a 0x signature, or the object the
+ * wallet answered, SPEC §5), solana_signMessage on Solana (a base58 ed25519 signature).
  */
 import type { WalletModalError } from '../../errors';
 import type { ChainNamespace } from '../../chains/namespaces';
@@ -11,11 +11,11 @@ import { InvalidMessageError } from '../../errors/request';
 import { toWalletModalError } from '../../errors/rpc';
 import { accountAtoms, activeNamespaceAtom, type ConnectedAccount } from '../../state/account';
 import type { ClientContext } from '../context';
+import type { WalletReply } from '../types';
 import type { ActionParameters, ActionReturnType } from './action-types';
 import type { NodeError } from '../../errors/node';
 import type { RpcCodeError } from '../../errors/rpc';
-
-const EVM_SIGNATURE = /^0x[0-9a-fA-F]{62,}$/;
+import { classifyWalletReply } from './wallet-reply';
 
 function utf8ToHex(message: string): string {
   return `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -23,13 +23,12 @@ function utf8ToHex(message: string): string {
 
 const malformed = () => new WalletReplyInvalidError({ details: 'The wallet returned a malformed signature' });
 
-type MessageSigner = (connector: Connector, account: ConnectedAccount, message: string) => Promise<string>;
+type MessageSigner = (connector: Connector, account: ConnectedAccount, message: string) => Promise<WalletReply>;
 
 const SIGNERS: Partial<Record<ChainNamespace, MessageSigner>> = {
   async eip155(connector, account, message) {
-    const signature = await connector.request({ method: 'personal_sign', params: [utf8ToHex(message), account.address] });
-    if (typeof signature !== 'string' || !EVM_SIGNATURE.test(signature)) throw malformed();
-    return signature;
+    const reply = await connector.request({ method: 'personal_sign', params: [utf8ToHex(message), account.address] });
+    return classifyWalletReply('personal_sign', reply).value;
   },
   async solana(connector, account, message) {
     const { utf8ToBase58, isSolanaSignature } = await import('./solana');
@@ -43,7 +42,7 @@ const SIGNERS: Partial<Record<ChainNamespace, MessageSigner>> = {
 export type SignMessageParameters = ActionParameters<typeof signMessage>;
 export type SignMessageReturnType = ActionReturnType<typeof signMessage>;
 export type SignMessageErrorType = RpcCodeError | NodeError | WalletModalError;
-export async function signMessage(ctx: ClientContext, message: string): Promise<string> {
+export async function signMessage(ctx: ClientContext, message: string): Promise<WalletReply> {
   if (typeof message !== 'string' || message.length === 0) {
     throw new InvalidMessageError({ details: 'The message must be a non-empty string' });
   }
@@ -60,4 +59,17 @@ export async function signMessage(ctx: ClientContext, message: string): Promise<
   } catch (error) {
     throw toWalletModalError(error);
   }
+}
+
+export type SignMessageTextParameters = ActionParameters<typeof signMessageText>;
+export type SignMessageTextReturnType = ActionReturnType<typeof signMessageText>;
+export type SignMessageTextErrorType = SignMessageErrorType;
+/**
+ * The modal's own flows (sign-in, name registration) send the signature itself to a verifier: an object answer, which
+ * the site's signMessage hands back, is of no use to them and is WALLET_REPLY_INVALID here.
+ */
+export async function signMessageText(ctx: ClientContext, message: string): Promise<string> {
+  const reply = await signMessage(ctx, message);
+  if (typeof reply !== 'string') throw new WalletReplyInvalidError({ details: 'The wallet answered an object where a signature is needed' });
+  return reply;
 }

@@ -4,6 +4,7 @@
  * flows (Send, Swap, sign-in) call the actions underneath and steer the modal themselves.
  */
 import type { ClientContext } from '../context';
+import type { WalletReply } from '../types';
 import { sendTransaction } from './send-transaction';
 import { signMessage } from './sign-message';
 import { settlingTransactionStack } from './transaction-stack';
@@ -15,9 +16,9 @@ import type { RpcCodeError } from '../../errors/rpc';
 export type SiteSignMessageParameters = ActionParameters<typeof siteSignMessage>;
 export type SiteSignMessageReturnType = ActionReturnType<typeof siteSignMessage>;
 export type SiteSignMessageErrorType = RpcCodeError | NodeError | WalletModalError;
-export const siteSignMessage = (ctx: ClientContext, message: string): Promise<string> => settlingTransactionStack(ctx, signMessage(ctx, message));
+export const siteSignMessage = (ctx: ClientContext, message: string): Promise<WalletReply> => settlingTransactionStack(ctx, signMessage(ctx, message));
 
 export type SiteSendTransactionParameters = ActionParameters<typeof siteSendTransaction>;
 export type SiteSendTransactionReturnType = ActionReturnType<typeof siteSendTransaction>;
 export type SiteSendTransactionErrorType = RpcCodeError | NodeError | WalletModalError;
-export const siteSendTransaction = (ctx: ClientContext, tx: unknown): Promise<string> => settlingTransactionStack(ctx, sendTransaction(ctx, tx));
+export const siteSendTransaction = (ctx: ClientContext, tx: unknown): Promise<WalletReply> => settlingTransactionStack(ctx, sendTransaction(ctx, tx));

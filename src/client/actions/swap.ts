@@ -8,6 +8,7 @@ import type { ClientContext } from '../context';
 import type { EvmTransactionRequest } from '../types';
 import { sendTransaction } from './send-transaction';
 import { withTransactionToasts } from './transaction-toasts';
+import { WalletReplyInvalidError } from '../../errors/connection';
 import * as MESSAGES from '../../messages';
 import type { ActionParameters, ActionReturnType } from './action-types';
 import type { WalletModalError } from '../../errors';
@@ -18,5 +19,10 @@ export type SendSwapTransactionParameters = ActionParameters<typeof sendSwapTran
 export type SendSwapTransactionReturnType = ActionReturnType<typeof sendSwapTransaction>;
 export type SendSwapTransactionErrorType = RpcCodeError | NodeError | WalletModalError;
 export function sendSwapTransaction(ctx: ClientContext, tx: EvmTransactionRequest): Promise<string> {
-  return withTransactionToasts(ctx, MESSAGES.somethingWentWrong, () => sendTransaction(ctx, tx));
+  return withTransactionToasts(ctx, MESSAGES.somethingWentWrong, async () => {
+    const reply = await sendTransaction(ctx, tx);
+    // The swap waits for its approve to be mined before it asks for the swap: an object names nothing to wait for.
+    if (typeof reply !== 'string') throw new WalletReplyInvalidError({ details: 'The wallet answered an object, not a transaction hash the swap can follow' });
+    return reply;
+  });
 }

@@ -1,11 +1,10 @@
 /**
  * The host's `sendTransaction(tx)` argument, checked at the boundary (SPEC §5): EVM `{ to, value?, data?, gas? }` with
- * `to` and `data` starting with 0x and the value a bigint or a hex quantity; Solana wire bytes. Also the SPEC §5
- * reading of a wallet's reply: a 0x string of 62 or more hex digits is the hash; anything else is not.
+ * `to` and `data` starting with 0x and the value a bigint or a hex quantity; Solana wire bytes. The wallet's reply is
+ * read by wallet-reply.ts.
  */
 import type { ChainNamespace } from '../../chains/namespaces';
 import { AdapterNotFoundError } from '../../errors';
-import { WalletReplyInvalidError } from '../../errors/connection';
 import { InvalidInputError } from '../../errors/request';
 
 /** What goes to eth_sendTransaction (without `from`): hex strings only. */
@@ -14,7 +13,6 @@ export type EvmCall = { to: string; value?: string; data?: string; gas?: string 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
-const TRANSACTION_HASH = /^0x[0-9a-fA-F]{62,}$/;
 
 const invalid = (details: string) => new InvalidInputError({ details: `sendTransaction: ${details}` });
 
@@ -55,12 +53,4 @@ export function parseTransactionRequest(namespace: ChainNamespace, tx: unknown):
   if (namespace === 'eip155') return parseEvmTransaction(tx);
   if (namespace === 'solana') return parseSolanaTransaction(tx);
   throw new AdapterNotFoundError({ details: `Transactions are not available on ${namespace}` });
-}
-
-/** SPEC §5: the hash, or a WALLET_REPLY_INVALID error when the wallet answered an object or anything else. */
-export function transactionHash(reply: unknown): string {
-  if (typeof reply === 'string' && TRANSACTION_HASH.test(reply)) return reply;
-  throw new WalletReplyInvalidError({
-    details: `The wallet answered ${typeof reply === 'object' && reply !== null ? 'an object' : 'something'} instead of a transaction hash`,
-  });
 }

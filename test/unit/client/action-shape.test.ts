@@ -20,6 +20,7 @@ const HELPERS: Readonly<Record<string, string>> = {
   'swap-checks.ts': 'pure checks of a built transaction against the form, and the no-service refusal',
   'data-service.ts': 'the data service’s options and its chain list, shared by the account-data actions',
   'transaction-request.ts': 'pure parsing of the site’s transaction argument',
+  'wallet-reply.ts': 'pure SPEC §5 reading of a wallet’s answer to a signing or sending request',
   'transaction-toasts.ts': 'the toasts wrapper the send actions share',
   'simulation/abi.ts': 'pure ABI decoding for the EVM simulation',
   'simulation/types.ts': 'the simulation’s result types and a pure check',

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '../../../src/client/create-client';
 import type { ClientEvent } from '../../../src/client/events';
 import type { WalletModalClient } from '../../../src/client/types';
-import { parseEvmTransaction, parseSolanaTransaction, transactionHash } from '../../../src/client/actions/transaction-request';
+import { parseEvmTransaction, parseSolanaTransaction } from '../../../src/client/actions/transaction-request';
+import { classifyWalletReply } from '../../../src/client/actions/wallet-reply';
 import { STATUS_READERS, watchTransaction } from '../../../src/client/actions/send-transaction';
 import { parseAttributes } from '../../../src/element/attributes';
 import { WalletModalError } from '../../../src/errors';
@@ -56,14 +57,20 @@ describe('sendTransaction input (SPEC §5)', () => {
     expect(detailsOf(() => parseSolanaTransaction(new Uint8Array(0)))).toMatch(/wire bytes/);
   });
 
-  it('reads a 0x string of 64, or 62 or more, hex digits as the hash; anything else is an error', () => {
-    expect(transactionHash(HASH)).toBe(HASH);
-    expect(transactionHash(`0x${'a'.repeat(62)}`)).toBe(`0x${'a'.repeat(62)}`);
-    expect(transactionHash(`0x${'ab'.repeat(65)}`)).toBe(`0x${'ab'.repeat(65)}`);
-    for (const reply of [`0x${'a'.repeat(61)}`, 'cd'.repeat(32), { hash: HASH }, null, 42]) {
-      expect(() => transactionHash(reply)).toThrow(expect.objectContaining({ code: 'WALLET_REPLY_INVALID' }));
+  it('reads a 0x string of 64, or 62 or more, hex digits as the hash, any object as an object, and refuses the rest (SPEC §5)', () => {
+    expect(classifyWalletReply('eth_sendTransaction', HASH)).toEqual({ kind: 'hash', value: HASH });
+    expect(classifyWalletReply('eth_sendTransaction', `0x${'a'.repeat(62)}`)).toEqual({ kind: 'hash', value: `0x${'a'.repeat(62)}` });
+    expect(classifyWalletReply('personal_sign', `0x${'ab'.repeat(65)}`)).toEqual({ kind: 'hash', value: `0x${'ab'.repeat(65)}` });
+    const bundle = { id: '0x01', capabilities: {} };
+    expect(classifyWalletReply('eth_sendTransaction', bundle)).toEqual({ kind: 'object', value: bundle });
+    expect(classifyWalletReply('eth_sendTransaction', bundle).value).toBe(bundle);
+    expect(classifyWalletReply('eth_sendTransaction', [HASH])).toEqual({ kind: 'object', value: [HASH] });
+    for (const reply of [`0x${'a'.repeat(61)}`, 'cd'.repeat(32), `0x${'g'.repeat(64)}`, null, undefined, 42]) {
+      expect(() => classifyWalletReply('eth_sendTransaction', reply)).toThrow(expect.objectContaining({ code: 'WALLET_REPLY_INVALID' }));
     }
-    expect(detailsOf(() => transactionHash({ hash: HASH }))).toMatch(/an object/);
+    expect(detailsOf(() => classifyWalletReply('eth_sendTransaction', null))).toBe(
+      'eth_sendTransaction: the wallet answered null, neither a hash or signature nor an object',
+    );
   });
 });
 
@@ -185,9 +192,9 @@ describe('client.sendTransaction', () => {
     await expect.poll(() => transactionEvents(events).at(-1)?.status, { timeout: 5000 }).toBe('failed');
   });
 
-  it('rejects an object reply, a refusal and bad input, with no event', async () => {
+  it('rejects a reply that is neither hash nor object, a refusal and bad input, with no event', async () => {
     const { events } = await connected();
-    wallet.sendReply = { hash: HASH };
+    wallet.sendReply = 'sent';
     await expect(client!.sendTransaction({ to: TO })).rejects.toMatchObject({ code: 'WALLET_REPLY_INVALID' });
     await expect(client!.sendTransaction({ to: 'nope' } as never)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     wallet.answer = 'reject';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageAlerts } from '../../../src/client/alerts';
 import { WalletModalError } from '../../../src/errors';
-import type { WalletModalElement } from '../../../src/wallet-modal';
+import type { WalletModalElement, WalletReply } from '../../../src/wallet-modal';
 
 beforeAll(async () => {
   await import('../../../src/wallet-modal');
@@ -99,13 +99,13 @@ describe('<wallet-modal>', () => {
 
   it('rejects (never throws synchronously) with a WalletModalError', async () => {
     const { element } = make({ 'project-id': 'site' });
-    let signing: Promise<string> | undefined;
+    let signing: Promise<WalletReply> | undefined;
     expect(() => (signing = element.signMessage('hello'))).not.toThrow();
     await expect(signing).rejects.toBeInstanceOf(WalletModalError);
     await expect(element.switchNetwork('nonsense' as never)).rejects.toBeInstanceOf(WalletModalError);
     await expect(element.disconnect('cosmos' as never)).rejects.toBeInstanceOf(WalletModalError);
     await expect(element.signMessage(42 as never)).rejects.toBeInstanceOf(WalletModalError);
-    let sending: Promise<string> | undefined;
+    let sending: Promise<WalletReply> | undefined;
     expect(() => (sending = element.sendTransaction({ to: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', value: 1n }))).not.toThrow();
     await expect(sending).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
     expect(element.getProvider('cosmos' as never)).toBeUndefined();

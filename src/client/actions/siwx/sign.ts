@@ -25,7 +25,7 @@ import type { RpcCodeError } from '../../../errors/rpc';
  * hands them over rather than this chunk bundling them again, so the sign-in code stays one small chunk.
  */
 type Actions = {
-  signMessage: typeof import('../sign-message').signMessage;
+  signMessage: typeof import('../sign-message').signMessageText;
   disconnect: typeof import('../disconnect').disconnect;
   isUserRejection: typeof import('../../../errors/rpc').isUserRejection;
   toWalletModalError: typeof import('../../../errors/rpc').toWalletModalError;
