@@ -40,6 +40,16 @@ const clientOf = (authUrl: string, send: typeof fetch = browserFetch(FRAME_ORIGI
     transport: createAuthTransport({ authUrl, fetch: send, ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
     credentials: localCredentialStore(storage),
   });
+/** A well-formed stored session of user u1, as the frame's credential store keeps it. */
+const storedSession = (email: string | null) => ({
+  userId: 'u1',
+  email,
+  accessToken: `wma_${'a'.repeat(43)}`,
+  accessTokenExpiresAt: 1,
+  refreshToken: `wmr_${'b'.repeat(43)}`,
+  refreshTokenExpiresAt: 2,
+  earlier: [],
+});
 const messageOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
@@ -128,15 +138,7 @@ describe('what the frame keeps', () => {
   it('reads its stored session like outside input: tampered or foreign records are no session', () => {
     const storage = memoryStorage();
     const store = localCredentialStore(storage);
-    const record = {
-      userId: 'u1',
-      email: 'a@example.com',
-      accessToken: `wma_${'a'.repeat(43)}`,
-      accessTokenExpiresAt: 1,
-      refreshToken: `wmr_${'b'.repeat(43)}`,
-      refreshTokenExpiresAt: 2,
-      earlier: [],
-    };
+    const record = storedSession('a@example.com');
     store.put(record);
     expect(store.get()).toEqual(record);
     for (const bad of [
@@ -159,15 +161,7 @@ describe('what the frame keeps', () => {
     };
     blocked.setItem = blocked.getItem;
     const store = localCredentialStore(blocked);
-    const record = {
-      userId: 'u1',
-      email: null,
-      accessToken: `wma_${'a'.repeat(43)}`,
-      accessTokenExpiresAt: 1,
-      refreshToken: `wmr_${'b'.repeat(43)}`,
-      refreshTokenExpiresAt: 2,
-      earlier: [],
-    };
+    const record = storedSession(null);
     store.put(record);
     expect(store.get()).toEqual(record);
   });
