@@ -6,6 +6,7 @@
 import { getAddress } from 'ethers/address';
 import { EVM_GAS_MAX, EVM_MAX_TRANSACTION_DATA_BYTES, EVM_NONCE_MAX, EVM_UINT256_MAX } from '../../constants/transactions';
 import { isRecord } from '../../validate/record';
+import { readQuantity } from './quantity';
 
 type Common = { from: string; to?: string; value: string; data: string; nonce: string; gas: string; chainId: string };
 /** EIP-1559 (type 2) on a chain with a base fee, legacy (type 0, EIP-155) on one without. */
@@ -15,19 +16,8 @@ export type Fees = { type: 2; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint
 /** A SignableTransaction read: numbers as bigints, addresses EIP-55, `to` null for a contract creation. */
 export type SignableFields = { from: string; to: string | null; value: bigint; data: string; nonce: bigint; gas: bigint; chainId: bigint; fees: Fees };
 
-/** A JSON-RPC quantity: 0x and 1 to 64 hex digits (leading zeros are tolerated, as most wallets do). */
-const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 const DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-export const toQuantity = (value: bigint): string => `0x${value.toString(16)}`;
-
-/** A hex quantity no greater than `max`, or undefined. */
-export function readQuantity(value: unknown, max: bigint): bigint | undefined {
-  if (typeof value !== 'string' || !QUANTITY.test(value)) return undefined;
-  const number = BigInt(value);
-  return number <= max ? number : undefined;
-}
 
 /** A 0x address, EIP-55 checksummed; undefined when it is none or its mixed case fails the checksum (a typo). */
 export function readAddress(value: unknown): string | undefined {

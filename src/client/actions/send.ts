@@ -167,13 +167,13 @@ function maxAmount(balance: bigint, fee: bigint, feeFromSameBalance: boolean): b
 }
 
 async function prepareEvmSend({ locale, account, rpc, token, native, receiver, receiverName, input }: Draft): Promise<SendReview> {
-  const evm = await import('../../chains/eip155/transfer');
+  const [evm, fees] = await Promise.all([import('../../chains/eip155/transfer'), import('../../chains/eip155/fees')]);
   const from = account.address;
   const [nativeBalance, tokenBalance, feePerGas] = await fromChain(() =>
     Promise.all([
       getNativeBalance(rpc, from),
       token.address ? evm.tokenBalanceOf(rpc, token.address, from) : Promise.resolve(undefined),
-      evm.maxFeePerGas(rpc),
+      fees.maxFeePerGas(rpc),
     ]),
   );
   const held = tokenBalance ?? nativeBalance;

@@ -5,7 +5,8 @@
  * data in whole bytes, a `chainId` only of the wallet's network, and one fee model. What it leaves out (nonce, gas,
  * fees) the modal completes over the chain's RPC once the person has approved (evm-transaction.ts).
  */
-import { readAddress, readData, readQuantity } from '../../chains/eip155/signable-transaction';
+import { readQuantity } from '../../chains/eip155/quantity';
+import { readAddress, readData } from '../../chains/eip155/signable-transaction';
 import { EVM_GAS_MAX, EVM_NONCE_MAX, EVM_UINT256_MAX } from '../../constants/transactions';
 import { InvalidParamsRpcError, UnauthorizedProviderError } from '../../errors/rpc';
 import { isRecord } from '../../validate/record';
