@@ -2,17 +2,15 @@
  * `wallet-modal-catalogue [--config config.json]` (built to dist/server/catalogue.js): the wallet catalogue as a
  * program, the bundled list by default. PORT and HOST override the file. Prints `Wallet catalogue: <url>`.
  */
-import { parseCatalogueConfig } from './config-file';
+import { runService } from '../shared/entry';
+import { parseCatalogueConfig, type CatalogueConfig } from './config-file';
 import { startCatalogueServer } from './index';
-import { fail, parseOrExit, readConfigFile, stopOnSignals } from '../shared/entry';
 
-const options = parseOrExit(() => parseCatalogueConfig(readConfigFile(process.argv.slice(2), { optional: true }), process.env));
-
-const starting = startCatalogueServer(options);
-stopOnSignals('catalogue', async () => (await starting).stop());
-try {
-  const service = await starting;
-  process.stdout.write(`Wallet catalogue: ${service.url} (${options.wallets.length} wallets, pid ${process.pid})\n`);
-} catch (error) {
-  fail(`catalogue: ${error instanceof Error ? error.message : String(error)}`);
-}
+await runService({
+  name: 'catalogue',
+  title: 'Wallet catalogue',
+  optionalConfig: true,
+  parse: parseCatalogueConfig,
+  start: startCatalogueServer,
+  facts: (options: CatalogueConfig) => `${options.wallets.length} wallets`,
+});

@@ -1,18 +1,19 @@
 /**
- * What the built services' entry points share: `--config <file>` read as JSON, one line and status 1 for a bad
- * configuration, and a shutdown on SIGTERM or SIGINT that stops the service (draining its requests) and exits 0.
+ * What the built services' entry points share (runService): `--config <file>` read as JSON, one line and status 1
+ * for a bad configuration or a start that fails, one `Name: <url> (facts)` line once it listens, and a shutdown on
+ * SIGTERM or SIGINT that stops the service (draining its requests) and exits 0.
  */
 import { readFileSync } from 'node:fs';
 import { ConfigError } from './config-reader';
 
 /** Exits with status 1 after one line on stderr: what an operator reads when the service does not start. */
-export function fail(line: string): never {
+function fail(line: string): never {
   process.stderr.write(`${line}\n`);
   process.exit(1);
 }
 
 /** The JSON of `--config <file>` (or `--config=<file>`); `{}` when `optional` and no flag is given. */
-export function readConfigFile(argv: readonly string[], { optional = false } = {}): unknown {
+function readConfigFile(argv: readonly string[], { optional = false } = {}): unknown {
   const at = argv.findIndex((a) => a === '--config' || a.startsWith('--config='));
   const valueAt = at >= 0 && argv[at] === '--config' ? at + 1 : -1;
   const unknown = argv.find((a, i) => i !== at && i !== valueAt && a.startsWith('-'));
@@ -37,7 +38,7 @@ export function readConfigFile(argv: readonly string[], { optional = false } = {
 }
 
 /** Parses the configuration, or exits with the one line naming the field and the rule. */
-export function parseOrExit<T>(parse: () => T): T {
+function parseOrExit<T>(parse: () => T): T {
   try {
     return parse();
   } catch (error) {
@@ -51,7 +52,7 @@ export function parseOrExit<T>(parse: () => T): T {
  * the service's drain deadline. A second signal while stopping is ignored, so an impatient Ctrl-C cannot cut a drain.
  * Registered before the service starts: a signal during the start stops it once it has started.
  */
-export function stopOnSignals(name: string, stop: () => Promise<void>): void {
+function stopOnSignals(name: string, stop: () => Promise<void>): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -68,3 +69,35 @@ export function stopOnSignals(name: string, stop: () => Promise<void>): void {
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
 }
+
+export type ServiceProgram<Options, Service extends { url: string; stop(): Promise<void> }> = {
+  /** The service's name in its JSON logs (`data`). */
+  name: string;
+  /** What its listening line calls it (`Data service: <url>`), and its failure line in lower case. */
+  title: string;
+  /** The catalogue runs on its bundled list without a file; the others need one. */
+  optionalConfig?: boolean;
+  parse(file: unknown, env: NodeJS.ProcessEnv): Options;
+  start(options: Options): Promise<Service>;
+  /** What an operator wants on the listening line besides the URL (storage, SMTP, wallets). */
+  facts(options: Options): string;
+};
+
+/** A service as a program: configured, started, announced, stopped on a signal. */
+export async function runService<Options, Service extends { url: string; stop(): Promise<void> }>(program: ServiceProgram<Options, Service>): Promise<void> {
+  const file = readConfigFile(process.argv.slice(2), { optional: program.optionalConfig === true });
+  const options = parseOrExit(() => program.parse(file, process.env));
+  const starting = program.start(options);
+  stopOnSignals(program.name, async () => (await starting).stop());
+  try {
+    const service = await starting;
+    process.stdout.write(`${program.title}: ${service.url} (${program.facts(options)}, pid ${process.pid})\n`);
+  } catch (error) {
+    // A checked option the parser let through, a port in use, a database that does not answer: one line, status 1.
+    fail(`${program.title.toLowerCase()}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Where a service keeps its rows, as its listening line says it. */
+export const storageFacts = (options: { databaseUrl?: string; dataDir?: string }): string =>
+  options.databaseUrl ? 'PostgreSQL' : options.dataDir ? `PGlite in ${options.dataDir}` : 'PGlite in memory';
