@@ -76,3 +76,10 @@ export function isUri(text: string): boolean {
   if (authority !== undefined && authorityHost(authority) === null) return false;
   return PATH.test(path) && (query === undefined || QUERY.test(query)) && (fragment === undefined || QUERY.test(fragment));
 }
+
+/**
+ * The host and port of a message's domain, the part an origin has: userinfo (`test@127.0.0.1:8080`), which the
+ * grammar allows, is no part of an origin, and EIP-4361 and Sign-In With Solana bind the domain's host and port to
+ * the request's origin.
+ */
+export const siwxDomainHost = (domain: string): string => domain.slice(domain.lastIndexOf('@') + 1);

@@ -1,10 +1,13 @@
 /**
  * Sign-In With Solana: the CAIP-122 text that the Wallet Standard's `solana:signIn` produces (and that a wallet with
  * only `solana:signMessage`, or `solana_signMessage` over WalletConnect, is asked to sign), in the field order of
- * the Wallet Standard's createSignInMessageText. Parsing is strict as for EIP-4361: the fields read back must format
- * to the very same text. The signature is ed25519 over the UTF-8 text, checked with @solana/web3.js (WebCrypto).
+ * the Wallet Standard's createSignInMessageText; read back by the grammar of the Sign-In With Solana specification,
+ * as EIP-4361 is (evm-parse.ts), so that texts other wallets write are read too. The signature is ed25519 over the UTF-8 text, checked with @solana/web3.js (WebCrypto).
  */
 import { getBase58Encoder, getUtf8Encoder, verifySignature, type SignatureBytes } from '@solana/web3.js';
+import { isSiweStatement } from '../validate/siwe-statement';
+import { dateTimeMs } from './rfc3339';
+import { authorityHost, isUri, PCHARS } from './rfc3986';
 
 export type SolanaSiwxFields = {
   domain: string;
@@ -16,7 +19,7 @@ export type SolanaSiwxFields = {
   /** CAIP-2 reference, e.g. 'mainnet' or a cluster's genesis hash prefix. */
   chainId?: string;
   nonce?: string;
-  /** ISO 8601 texts, kept as written so the message is rebuilt byte for byte. */
+  /** RFC 3339 texts, kept as written: what the person signed. */
   issuedAt?: string;
   expirationTime?: string;
   notBefore?: string;
@@ -38,7 +41,8 @@ const LABELS = [
 ] as const;
 
 export function createSolanaSiwxMessage(fields: SolanaSiwxFields): string {
-  if (fields.statement?.includes('\n')) throw new Error('The statement must be one line');
+  if (fields.statement !== undefined && !isSiweStatement(fields.statement))
+    throw new Error('A Sign-In With Solana statement is one line of ASCII letters, digits, spaces and RFC 3986 reserved or unreserved characters');
   let message = `${fields.domain}${HEADER}${fields.address}`;
   if (fields.statement) message += `\n\n${fields.statement}`;
   const lines: string[] = [];
@@ -48,36 +52,66 @@ export function createSolanaSiwxMessage(fields: SolanaSiwxFields): string {
   return message;
 }
 
-/** The fields of a canonical Sign-In With Solana text, or null. */
+/** `message-chain-id`: the grammar's cluster names; a CAIP-2 reference (a genesis hash prefix) as CAIP-122 names chains. */
+const CHAIN_ID = /^(?:(?:solana:)?(?:mainnet|testnet|devnet)|localnet|[-_a-zA-Z0-9]{1,32})$/;
+/** `8*( ALPHA / DIGIT )`: no upper bound but the message's own. */
+const NONCE = /^[A-Za-z0-9]{8,}$/;
+const isFieldLine = (line: string) => line === 'Resources:' || LABELS.some(([, label]) => line.startsWith(`${label}: `));
+/** Each field's own rule; the dates are kept as written, so that the fields still say what was signed. */
+const VALID: Record<(typeof LABELS)[number][0], (value: string) => boolean> = {
+  uri: isUri,
+  version: (value) => value === '1',
+  chainId: (value) => CHAIN_ID.test(value),
+  nonce: (value) => NONCE.test(value),
+  issuedAt: (value) => dateTimeMs(value) !== null,
+  expirationTime: (value) => dateTimeMs(value) !== null,
+  notBefore: (value) => dateTimeMs(value) !== null,
+  requestId: (value) => PCHARS.test(value),
+};
+
+/**
+ * The fields of a Sign-In With Solana text, read by the `sign-in-with-solana` ABNF whoever wrote it: any RFC 3986
+ * authority as the domain, any RFC 3339 time, the optional fields in the grammar's order, each once. Whatever the
+ * grammar refuses is refused whole (null). Where the grammar reads one text two ways (a lone line after the address
+ * that could be the statement or the first field), it is read as the field, as every formatter means it.
+ */
 export function parseSolanaSiwxMessage(message: string): SolanaSiwxFields | null {
   if (typeof message !== 'string' || message.length > 8192) return null;
-  const headerAt = message.indexOf(HEADER);
-  if (headerAt <= 0) return null;
-  const domain = message.slice(0, headerAt);
-  const [address = '', ...blocks] = message.slice(headerAt + HEADER.length).split('\n\n');
-  if (!BASE58_KEY.test(address) || /\s/.test(domain) || blocks.length > 2) return null;
+  const lines = message.split('\n');
+  const [first = '', address = ''] = lines;
+  const domain = first.slice(0, -HEADER.length + 1);
+  if (`${first}\n` !== `${domain}${HEADER}` || !authorityHost(domain) || !BASE58_KEY.test(address)) return null;
   const fields: SolanaSiwxFields = { domain, address };
-  let rest = blocks;
-  if (rest.length === 2 || (rest.length === 1 && !/^[A-Za-z ]+: /.test(rest[0]!))) [fields.statement, ...rest] = rest as [string, ...string[]];
-  const lines = rest[0]?.split('\n') ?? [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line === 'Resources:') {
-      fields.resources = lines.slice(i + 1).map((r) => r.slice(2));
-      break;
+  if (lines.length === 2) return fields;
+  // `[ LF LF statement ] [ LF advanced-fields ]`: every advanced field starts with its own LF, so one empty line
+  // follows the address, and another the statement when fields follow it.
+  if (lines[2] !== '') return null;
+  let at = 3;
+  const next = lines[at];
+  if (next !== undefined && (lines[at + 1] === '' || !isFieldLine(next))) {
+    if (next === '' || !isSiweStatement(next)) return null;
+    fields.statement = next;
+    at += 1;
+    if (lines[at] === '') at += 1;
+  }
+  for (const [key, label] of LABELS) {
+    const line = lines[at];
+    if (line === undefined || !line.startsWith(`${label}: `)) continue;
+    const value = line.slice(label.length + 2);
+    if (!VALID[key](value)) return null;
+    Object.assign(fields, { [key]: value });
+    at += 1;
+  }
+  if (lines[at] === 'Resources:') {
+    at += 1;
+    const resources: string[] = [];
+    for (let line = lines[at]; line?.startsWith('- ') && isUri(line.slice(2)); line = lines[at]) {
+      resources.push(line.slice(2));
+      at += 1;
     }
-    const found = LABELS.find(([, label]) => line.startsWith(`${label}: `));
-    if (!found) return null;
-    (fields as Record<string, unknown>)[found[0]] = line.slice(found[1].length + 2);
+    fields.resources = resources;
   }
-  if (fields.version !== undefined && fields.version !== '1') return null;
-  if (fields.nonce !== undefined && !/^[A-Za-z0-9]{8,64}$/.test(fields.nonce)) return null;
-  for (const date of [fields.issuedAt, fields.expirationTime, fields.notBefore]) if (date !== undefined && Number.isNaN(Date.parse(date))) return null;
-  try {
-    return createSolanaSiwxMessage(fields) === message ? fields : null;
-  } catch {
-    return null;
-  }
+  return at === lines.length ? fields : null;
 }
 
 /** Whether `signature` (64 bytes) is `address`'s ed25519 signature over the message's UTF-8 bytes. */

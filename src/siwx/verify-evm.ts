@@ -6,6 +6,7 @@
 import { createPublicClient, http, verifyMessage } from 'viem';
 import type { EvmSiwxFields } from './evm-message';
 import { parseEvmSiwxMessage } from './evm-parse';
+import { siwxDomainHost } from './rfc3986';
 
 export type SiwxRefusal = 'message' | 'domain' | 'nonce' | 'expired' | 'not-yet-valid' | 'chain' | 'signature';
 
@@ -39,12 +40,6 @@ function originOf(value: string): { host: string; origin: string | null } | null
   }
   return { host: value, origin: null };
 }
-
-/**
- * The host and port of a message's domain, the part an origin has: userinfo (`test@127.0.0.1:8080`), which the
- * grammar allows, is no part of an origin, and EIP-4361 binds the domain's host and port to the request's origin.
- */
-export const siwxDomainHost = (domain: string): string => domain.slice(domain.lastIndexOf('@') + 1);
 
 /** Checks in the order a forger meets them; the signature last, as it may cost an RPC call. */
 export async function verifyEvmSiwx(input: VerifySiwxInput): Promise<VerifySiwxResult> {

@@ -5,6 +5,8 @@
  */
 import { getBase58Encoder } from '@solana/web3.js';
 import { parseSolanaSiwxMessage, verifySolanaSiwxSignature, type SolanaSiwxFields } from './solana-message';
+import { dateTimeMs } from './rfc3339';
+import { siwxDomainHost } from './rfc3986';
 import type { SiwxRefusal } from './verify-evm';
 
 export type VerifySolanaSiwxInput = {
@@ -45,12 +47,12 @@ export async function verifySolanaSiwx(input: VerifySolanaSiwxInput): Promise<Ve
     return { ok: false, reason: 'message' };
   }
   const expected = expectedOrigin(input.domain);
-  if (!expected || fields.domain !== expected.host) return { ok: false, reason: 'domain' };
+  if (!expected || siwxDomainHost(fields.domain) !== expected.host) return { ok: false, reason: 'domain' };
   if (expected.origin ? uri.origin !== expected.origin : uri.host !== expected.host) return { ok: false, reason: 'domain' };
   if (fields.nonce !== input.nonce) return { ok: false, reason: 'nonce' };
   const now = input.now ?? Date.now();
-  if (fields.expirationTime && Date.parse(fields.expirationTime) <= now) return { ok: false, reason: 'expired' };
-  if (fields.notBefore && Date.parse(fields.notBefore) > now) return { ok: false, reason: 'not-yet-valid' };
+  if (fields.expirationTime && (dateTimeMs(fields.expirationTime) ?? 0) <= now) return { ok: false, reason: 'expired' };
+  if (fields.notBefore && (dateTimeMs(fields.notBefore) ?? Number.POSITIVE_INFINITY) > now) return { ok: false, reason: 'not-yet-valid' };
   if (input.chainIds && !input.chainIds.includes(fields.chainId)) return { ok: false, reason: 'chain' };
   const valid = await verifySolanaSignature({ address: fields.address, message: input.message, signature: input.signature });
   return valid ? { ok: true, fields, address: fields.address, chainId: fields.chainId } : { ok: false, reason: 'signature' };

@@ -10,7 +10,9 @@ import { createHash, randomBytes } from 'node:crypto';
 // service accept and refuse the same messages; the revoke text's signature by the same signature checks.
 import { createSiwxNonce, parseEvmSiwxMessage, parseSolanaSiwxMessage, verifySiwx, type SiwxRefusal } from '../../../../src/siwx/server';
 import { REVOKE_MAX_AGE_SECONDS, REVOKE_MAX_AHEAD_SECONDS, revokeSessionMessage } from '../../../../src/siwx/revoke-message';
-import { EVM_SIGNATURE, siwxDomainHost, verifyEvmSignature } from '../../../../src/siwx/verify-evm';
+import { dateTimeMs } from '../../../../src/siwx/rfc3339';
+import { siwxDomainHost } from '../../../../src/siwx/rfc3986';
+import { EVM_SIGNATURE, verifyEvmSignature } from '../../../../src/siwx/verify-evm';
 import { BASE58_SIGNATURE, isSolanaSiwxText, verifySolanaSignature } from '../../../../src/siwx/verify-solana';
 import { guessNamespace, normaliseAddress } from '../../addresses';
 import type { SiwxSessionRecord } from '../../db/repository';
@@ -117,13 +119,14 @@ async function verify(
   const result = await verifySiwx({ ...input, chainIds, solanaChainIds });
   if (!result.ok) throw new BadRequest(...REFUSALS[result.reason]);
   const { fields } = result;
+  // The site's host and port, which the message's domain was checked to be, whatever userinfo it carried.
+  const domain = siwxDomainHost(fields.domain);
   if (typeof result.chainId === 'number') {
     const expiresAt = fields.expirationTime instanceof Date ? fields.expirationTime.getTime() : null;
-    // The site's host and port, which the message's domain was checked to be, whatever userinfo it carried.
-    return { address: result.address.toLowerCase(), chainId: `eip155:${result.chainId}`, domain: siwxDomainHost(fields.domain), expiresAt };
+    return { address: result.address.toLowerCase(), chainId: `eip155:${result.chainId}`, domain, expiresAt };
   }
-  const expiresAt = typeof fields.expirationTime === 'string' ? Date.parse(fields.expirationTime) : null;
-  return { address: result.address, chainId: `solana:${result.chainId}`, domain: fields.domain, expiresAt };
+  const expiresAt = typeof fields.expirationTime === 'string' ? dateTimeMs(fields.expirationTime) : null;
+  return { address: result.address, chainId: `solana:${result.chainId}`, domain, expiresAt };
 }
 
 function bearerToken(authorization: string | undefined): string {
