@@ -39,16 +39,21 @@ export async function rebuildKeys(first: Uint8Array, second: Uint8Array, expecte
 }
 
 /**
- * The session user's keys. A fresh login first reads the recovery share, needed or not: the service releases it once
- * per login, so the token the app is given afterwards can no longer fetch it. Then: rebuilt from the device share and
- * the auth share; on a new device (or after sign-out), from the auth share and the recovery share, whose copy becomes
- * this device's share (splitting again would orphan the other devices' shares); on a first login, made, split and
- * stored (the recovery share first: the auth share's put is what commits the wallet).
+ * The session user's keys. A fresh login reads the recovery share, needed or not: the service releases it once per
+ * login, so the token the app is given afterwards can no longer fetch it. It is read beside the auth share, in one
+ * round trip. Then: rebuilt from the device share and the auth share; on a new device (or after sign-out), from the
+ * auth share and the recovery share, whose copy becomes this device's share (splitting again would orphan the other
+ * devices' shares); on a first login, made, split and stored (the recovery share first: the auth share's put is what
+ * commits the wallet).
  */
 export async function unlockKeys(session: LoginSession, store: AuthShareStore, device: DeviceShareStore): Promise<WalletKeys> {
-  const recovery = session.fresh ? await store.getRecoveryShare(session.token) : null;
+  const [recoveryRead, authRead] = await Promise.allSettled([session.fresh ? store.getRecoveryShare(session.token) : null, store.getAuthShare(session.token)]);
+  // Settled both, so that a share read beside a failed one is still wiped below.
+  const recovery = recoveryRead.status === 'fulfilled' ? recoveryRead.value : null;
   try {
-    const authShare = await store.getAuthShare(session.token);
+    if (recoveryRead.status === 'rejected') throw recoveryRead.reason;
+    if (authRead.status === 'rejected') throw authRead.reason;
+    const authShare = authRead.value;
     if (authShare === null) return await createKeys(session, store, device);
     const addresses = { evmAddress: authShare.evmAddress, solanaAddress: authShare.solanaAddress };
     const local = device.get(session.userId);
@@ -65,6 +70,7 @@ export async function unlockKeys(session: LoginSession, store: AuthShareStore, d
     return keys;
   } finally {
     recovery?.fill(0);
+    if (authRead.status === 'fulfilled') authRead.value?.share.fill(0);
   }
 }
 

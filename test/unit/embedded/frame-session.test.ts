@@ -107,6 +107,35 @@ describe('what each party can do', () => {
     await expect(unlockKeys(session, auth, localDeviceStore(new Storage()))).rejects.toThrow('Session Expired');
   });
 
+  it('reads the recovery share beside the auth share, and wipes it when the auth share cannot be read', async () => {
+    await frameDevice(auth).loginByEmail(EMAIL);
+    await auth.startEmailLogin(EMAIL);
+    const session = await auth.verifyEmailCode(EMAIL, auth.outbox.at(-1)!.code);
+    const read: Uint8Array[] = [];
+    let inFlight = 0;
+    let together = 0;
+    const overlapping = async <T>(request: () => Promise<T>): Promise<T> => {
+      inFlight += 1;
+      together = Math.max(together, inFlight);
+      await Promise.resolve();
+      try {
+        return await request();
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const store = {
+      ...auth,
+      getRecoveryShare: (token: string) => overlapping(async () => read[read.push((await auth.getRecoveryShare(token))!) - 1]!),
+      getAuthShare: () => overlapping(() => Promise.reject(new Error('the auth service is unreachable'))),
+    };
+    await expect(unlockKeys(session, store, localDeviceStore(new Storage()))).rejects.toThrow('the auth service is unreachable');
+    expect(together).toBe(2);
+    expect(read).toHaveLength(1);
+    expect(read[0]!.length).toBeGreaterThan(0);
+    expect(read[0]!.some((byte) => byte !== 0)).toBe(false);
+  });
+
   it('a copy of the auth database alone rebuilds nothing; only with the key-encryption key of its configuration', async () => {
     const device = frameDevice(auth);
     await device.loginByEmail(EMAIL);
