@@ -1,12 +1,13 @@
 // Languages on the real stack (issue 13): the demo page's <wallet-modal> in Arabic (right to left, checked by where
 // things are drawn), Japanese and German; a change of `locale` while the modal is open; and axe-core's check of every
-// view in English and Arabic, light and dark (Send and its review with the simulated changes, Swap, its token list and
-// review, and SIWXSignMessage included; in Arabic the Send review's address is checked to run left to right).
+// view of the tour (test/support/e2e/view-tour.ts) in English and Arabic, light and dark (in Arabic the Send review's
+// address is checked to run left to right).
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2ePage } from '../support/e2e/page';
+import { TOUR_RECEIVER, tourViews } from '../support/e2e/view-tour';
 import { connectDemoWallet, DEMO_ACCOUNT, walletMode } from './account-page';
 
 const stack = inject('stack');
@@ -28,8 +29,6 @@ async function useLocale(locale: string, connect: string): Promise<void> {
 const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
 const directionOf = (testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).direction);
 const title = () => page.getByTestId('wm-dialog').locator('.wm-title').textContent();
-/** Anvil's third dev account (public knowledge): a receiver with no history, so no look-alike warning. */
-const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 /** Whether the element's text is drawn left to right: its first character is left of its last. */
 const firstLeftOfLast = (locator: ReturnType<Page['getByTestId']>) =>
@@ -149,107 +148,27 @@ describe.each([
 ])('axe: %s, %s', (locale, theme, connect) => {
   it('reports no violation in any view', async () => {
     const source = axeSource();
-    const settings = async () => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.getByTestId('wm-trigger').waitFor();
-      await page.evaluate((t) => document.querySelector('wallet-modal')!.setAttribute('theme', t), theme);
-      await useLocale(locale, connect);
-      await page.addScriptTag({ content: source });
-    };
-    await settings();
     const found: string[] = [];
-    const check = async (view: string, testId: string) => {
-      // A test id ending in '-' names the first element whose id starts with it.
-      await (testId.endsWith('-') ? page.locator(`[data-testid^="${testId}"]`) : page.getByTestId(testId)).first().waitFor();
-      // Contrast is judged on the colours at rest, not half way through the dialog's fade-in.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      );
-      found.push(...(await violations(view)));
-    };
-    await page.getByTestId('wm-trigger').click();
-    await check('Connect', 'wm-connector-dev.walletmodal.demo');
-    await page.getByTestId('wm-all-wallets').click();
-    await check('AllWallets', 'wm-all-wallets-grid');
-    await page.getByTestId('wm-back').click();
-    await walletMode(page, 'manual');
-    await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
-    await check('ConnectingExternal', 'wm-connect-waiting');
-    await page.getByTestId('demo-wallet-approve').click();
-    await check('Account', 'wm-tabpanel-tokens');
-    await page.getByTestId('wm-tab-nfts').click();
-    await check('Account (NFTs)', 'wm-nft');
-    await page.getByTestId('wm-tab-activity').click();
-    await check('Account (Activity)', 'wm-activity-row');
-    await page.getByTestId('wm-action-receive').click();
-    await check('WalletReceive', 'wm-receive-qr');
-    await page.getByTestId('wm-back').click();
-    // Send, then its review with the simulated changes shown (as test/e2e/wallet-send.test.ts reaches them).
-    await page.getByTestId('wm-action-send').click();
-    await check('WalletSend', 'wm-send-amount');
-    await page.getByTestId('wm-send-amount').fill('0.01');
-    await page.getByTestId('wm-send-receiver').fill(RECEIVER);
-    await page.getByTestId('wm-send-review').click();
-    await page.getByTestId('wm-send-confirm').waitFor();
-    await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
-    await check('WalletSendPreview', 'wm-simulation-change-');
-    const receiver = page.getByTestId('wm-send-review-receiver').locator('bdi');
-    expect(await receiver.textContent()).toBe(RECEIVER);
-    expect(await receiver.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
-    expect(await firstLeftOfLast(receiver)).toBe(true);
-    if (locale === 'ar') {
-      expect(await page.getByTestId('wm-send-summary').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-      expect(await page.getByTestId('wm-send-confirm').textContent()).toBe('إرسال');
-    }
-    await page.getByTestId('wm-back').click();
-    await page.getByTestId('wm-send-amount').waitFor();
-    await page.getByTestId('wm-back').click();
-    // Swap, its token list and its review (as test/e2e/swap.test.ts reaches them).
-    await page.getByTestId('wm-action-swaps').click();
-    await check('Swap', 'wm-swap-from');
-    await page.getByTestId('wm-swap-from').click();
-    await check('SwapSelectToken', 'wm-swap-token-ETH');
-    await page.getByTestId('wm-swap-token-ETH').click();
-    await page.getByTestId('wm-swap-to').click();
-    await page.getByTestId('wm-swap-token-DUSD').click();
-    await page.getByTestId('wm-swap-amount').fill('0.01');
-    await page.getByTestId('wm-swap-quote').waitFor();
-    await page.getByTestId('wm-swap-review').click();
-    await page.getByTestId('wm-swap-confirm').waitFor();
-    await expect.poll(() => page.getByTestId('wm-simulation').getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
-    await check('SwapPreview', 'wm-swap-preview');
-    await page.getByTestId('wm-back').click();
-    await page.getByTestId('wm-swap-from').waitFor();
-    await page.getByTestId('wm-back').click();
-    await page.getByTestId('wm-tabpanel-tokens').waitFor();
-    await page.getByTestId('wm-choose-name').click();
-    await check('RegisterAccountName', 'wm-name-input');
-    await page.getByTestId('wm-back').click();
-    await page.getByTestId('wm-action-onramp').click();
-    await check('OnRampFiatSelect', 'wm-onramp-amount');
-    await page.getByTestId('wm-onramp-token').click();
-    await check('OnRampTokenSelect', 'wm-onramp-token-');
-    await page.getByTestId('wm-back').click();
-    await page.getByTestId('wm-onramp-amount').fill('20');
-    await page.getByTestId('wm-onramp-continue').click();
-    await check('OnRampProviders', 'wm-onramp-quote');
-    // Last, WalletConnect's QR (its pairing would hold up the Demo Wallet's connection above).
-    await page.evaluate(() => document.querySelector('wallet-modal')!.disconnect());
-    await page.evaluate(() => document.querySelector('wallet-modal')!.open({ view: 'Connect' }));
-    await page.locator('[data-testid^="wm-recommended-"]').first().click();
-    await check('ConnectingWalletConnect', 'wm-wc-qr');
-    // SIWXSignMessage: the demo page with sign-in required (as test/e2e/sign-in.test.ts reaches it).
-    await page.goto(`${stack.url}?sign-in=required`);
-    await settings();
-    await walletMode(page, 'approve');
-    await page.getByTestId('wm-trigger').click();
-    await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
-    await check('SIWXSignMessage', 'wm-siwx-sign');
+    await tourViews(page, {
+      url: stack.url,
+      async prepare() {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.evaluate((t) => document.querySelector('wallet-modal')!.setAttribute('theme', t), theme);
+        await useLocale(locale, connect);
+        await page.addScriptTag({ content: source });
+      },
+      async at({ view }) {
+        found.push(...(await violations(view)));
+        if (view !== 'WalletSendPreview') return;
+        const receiver = page.getByTestId('wm-send-review-receiver').locator('bdi');
+        expect(await receiver.textContent()).toBe(TOUR_RECEIVER);
+        expect(await receiver.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+        expect(await firstLeftOfLast(receiver)).toBe(true);
+        if (locale !== 'ar') return;
+        expect(await page.getByTestId('wm-send-summary').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+        expect(await page.getByTestId('wm-send-confirm').textContent()).toBe('إرسال');
+      },
+    });
     expect(found).toEqual([]);
   }, 240_000);
 });
