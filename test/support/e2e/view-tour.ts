@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 
 /** A view as the walk stops at it: its name, and the test id that says it is drawn (a trailing '-' matches a prefix). */
-export type TourStop = { view: string; ready: string };
+type TourStop = { view: string; ready: string };
 
 export type TourOptions = {
   /** The demo page's address (the stack's URL). */
