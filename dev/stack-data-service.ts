@@ -56,7 +56,9 @@ function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }: Omit<St
     return {
       chainId: caip,
       name: chain.name,
-      testnet: true,
+      // The devnets carry the demo's prices (DEV_TOKEN_PRICES): listed as priced chains, the Tokens tab shows them,
+      // where a testnet shows 0.00 (SPEC §9). A configuration of the demo, not an exception in the modal's rule.
+      testnet: false,
       nativeSymbol: 'ETH',
       nativeName: 'Ether',
       nativeDecimals: 18,

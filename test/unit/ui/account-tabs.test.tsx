@@ -149,13 +149,34 @@ describe('TokensTab', () => {
     expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 
-  it('totals 0.00 on a testnet and on a chain the service has no prices for, while each token keeps its value', () => {
+  it('shows 0.00 on a testnet and on a chain the service has no prices for, in every row and in the total alike', () => {
+    const values = (container: HTMLElement) => [...container.querySelectorAll('[data-testid="wm-token-value"]')].map((v) => v.textContent);
     const testnet = render(<TokensTab />, connectedStore('eip155:84532'));
     expect(testnet.byTestId('wm-total')?.textContent).toBe('$0.00');
-    expect([...testnet.container.querySelectorAll('[data-testid="wm-token-value"]')].map((v) => v.textContent)).toEqual(['$4,500.00', '$123.45']);
+    expect(values(testnet.container)).toEqual(['$0.00', '$0.00']);
     const store = connectedStore();
     store.set(dataChainsAtom, []);
-    expect(render(<TokensTab />, store).byTestId('wm-total')?.textContent).toBe('$0.00');
+    const unpriced = render(<TokensTab />, store);
+    expect(unpriced.byTestId('wm-total')?.textContent).toBe('$0.00');
+    expect(values(unpriced.container)).toEqual(['$0.00', '$0.00']);
+  });
+
+  it('totals what the rows show: each value cut to cents first, so the rows always add up to the total', () => {
+    const cent = (value: bigint) => ({ value, decimals: 3 });
+    const token = (symbol: string, value: bigint) => ({
+      name: symbol,
+      symbol,
+      chainId: 'eip155:8453' as const,
+      quantity: { value: 1n, decimals: 0 },
+      value: cent(value),
+    });
+    // 1.005 + 1.005 + 1.009 is 3.019 exactly, and the rows show 1.00, 1.00 and 1.00.
+    const { container, byTestId } = render(
+      <TokensTab />,
+      connectedStore('eip155:8453', { tokenBalance: [token('A', 1005n), token('B', 1005n), token('C', 1009n)] }),
+    );
+    expect([...container.querySelectorAll('[data-testid="wm-token-value"]')].map((v) => v.textContent)).toEqual(['$1.00', '$1.00', '$1.00']);
+    expect(byTestId('wm-total')?.textContent).toBe('$3.00');
   });
 
   it('shows skeletons while loading and an empty state after', () => {

@@ -1,12 +1,12 @@
 /**
- * The Tokens tab: each token's icon, name, symbol, amount and fiat value, and the total in fiat. The total is
- * 0.00 on testnets and on chains the data service has no prices for (SPEC §9); each token still shows the value the
- * service gave it (a token without a price shows 0.00). When the service fails: 'Token Balance Unavailable' (SPEC §8)
- * and Try again, above whatever balances are still known.
+ * The Tokens tab: each token's icon, name, symbol, amount and fiat value, and the total in fiat. Rows and total follow
+ * one rule (shownFiat): 0.00 on the chains the data service lists as testnets or does not list (SPEC §9), the total
+ * being the sum of what the rows show. When the service fails: 'Token Balance Unavailable' (SPEC §8) and Try again, above
+ * whatever balances are still known.
  */
 import { useAtomValue } from 'jotai/react';
 import { NUMBER_FORMAT_DECIMALS } from '../../../constants';
-import { activeAccountAtom, type TokenBalance } from '../../../state/account';
+import { activeAccountAtom, type Amount, type TokenBalance } from '../../../state/account';
 import { dataChainsAtom, tokensStatusAtom } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';
 import { useClient } from '../../client-context';
@@ -15,13 +15,11 @@ import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { formatAmount } from '../../format';
 import { useI18n } from '../../i18n';
-import { formatFiat, sumAmounts } from './format';
+import { formatFiat, shownFiat, sumAmounts } from './format';
 import { TabError } from './TabError';
 import * as MESSAGES from '../../../messages';
 
-const ZERO = { value: 0n, decimals: 2 };
-
-function TokenRow({ token, origin, intl }: { token: TokenBalance; origin: string | undefined; intl: string }) {
+function TokenRow({ token, fiat, origin, intl }: { token: TokenBalance; fiat: Amount; origin: string | undefined; intl: string }) {
   const icon = safeImageUrl(token.iconUrl, undefined, origin);
   return (
     <li className="wm-row" data-testid="wm-token-row">
@@ -37,7 +35,7 @@ function TokenRow({ token, origin, intl }: { token: TokenBalance; origin: string
           {formatAmount(token.quantity, NUMBER_FORMAT_DECIMALS, intl)}
         </span>
         <span className="wm-muted" data-testid="wm-token-value" dir="ltr">
-          {formatFiat(token.value ?? ZERO, intl)}
+          {formatFiat(fiat, intl)}
         </span>
       </span>
     </li>
@@ -50,13 +48,14 @@ export default function TokensTab() {
   const account = useAtomValue(activeAccountAtom);
   const chains = useAtomValue(dataChainsAtom);
   const status = useAtomValue(tokensStatusAtom);
-  const { networks, apiUrl } = useAtomValue(optionsAtom);
+  const { apiUrl } = useAtomValue(optionsAtom);
   if (account.status !== 'connected') return null;
-  const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
+  // The data service holds the prices, so its configuration says which chains have them (SPEC §9's testnets and
+  // unsupported chains: listed as a testnet, or not listed).
   const chain = chains?.find((c) => c.id === account.caipNetworkId);
-  const priced = Boolean(chain && !chain.testnet && network && !network.testnet);
+  const priced = Boolean(chain && !chain.testnet);
   const tokens = account.tokenBalance;
-  const total = priced ? sumAmounts(tokens.flatMap((t) => (t.value ? [t.value] : []))) : ZERO;
+  const total = sumAmounts(tokens.map((token) => shownFiat(token.value, priced)));
   const loading = status.key === account.caipAddress && status.status === 'loading';
   const failed = status.key === account.caipAddress && status.status === 'error';
   return (
@@ -72,7 +71,13 @@ export default function TokensTab() {
       {tokens.length > 0 ? (
         <ul className="wm-list" aria-label={t('common.tokens')}>
           {tokens.map((token) => (
-            <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} origin={serviceOrigin(apiUrl)} intl={intl} />
+            <TokenRow
+              key={`${token.chainId}:${token.address ?? token.symbol}`}
+              token={token}
+              fiat={shownFiat(token.value, priced)}
+              origin={serviceOrigin(apiUrl)}
+              intl={intl}
+            />
           ))}
         </ul>
       ) : loading ? (

@@ -10,6 +10,16 @@ export function sumAmounts(amounts: readonly Amount[]): Amount {
   return { value, decimals };
 }
 
+/**
+ * What a token row shows in fiat, and so what the total adds up: SPEC §9's 0.00 on a testnet or a chain without
+ * prices, else the service's value cut to the 2 decimals shown. One rule for both, so the rows always sum to the total.
+ */
+export function shownFiat(value: Amount | undefined, priced: boolean): Amount {
+  if (!priced || !value) return { value: 0n, decimals: FIAT_DECIMALS };
+  if (value.decimals <= FIAT_DECIMALS) return value;
+  return { value: value.value / 10n ** BigInt(value.decimals - FIAT_DECIMALS), decimals: FIAT_DECIMALS };
+}
+
 /** SPEC §9: fiat with 2 decimals, rounded down: '$1,234.56' in en-US, '1.234,56 $' in German. */
 export function formatFiat(amount: Amount, locale: string = NUMBER_FORMAT_LOCALE): string {
   return numberFormat(locale, FIAT_DECIMALS, FIAT_DECIMALS, true).format(decimalString(amount, FIAT_DECIMALS) as unknown as number);
