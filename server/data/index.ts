@@ -2,6 +2,7 @@
  * The self-hostable blockchain-data service (SPEC §7, account data) on 127.0.0.1: balances, history, prices and
  * names over PGlite or PostgreSQL, fed by an indexer of the configured chains. docs/data-service.md says how to run it.
  */
+import { SWAP_NETWORKS_MAX } from '../../src/constants';
 import { isCaip2, parseCaip10 } from './addresses';
 import { DEFAULT_NAMES_PER_ACCOUNT, DEFAULT_SESSION_MAX_AGE_SECONDS, type DataServiceOptions } from './config';
 import { openServiceDatabase } from '../shared/db/database';
@@ -52,6 +53,9 @@ function checkOptions(options: DataServiceOptions): void {
     }
     if (chain.reader && chain.reader.chainId !== chain.chainId) throw new Error(`chains: ${chain.chainId} has a reader for ${chain.reader.chainId}`);
   }
+  const swapping = options.chains.filter((chain) => chain.swap).length;
+  if (swapping > SWAP_NETWORKS_MAX)
+    throw new Error(`chains: ${swapping} chains have a swap router; swaps run on ${SWAP_NETWORKS_MAX} networks at most (SPEC §9)`);
   if (options.onramp) checkOnramp(options.onramp, seen);
   if (options.corsOrigins !== '*' && !Array.isArray(options.corsOrigins)) throw new Error("corsOrigins must be '*' or a list of origins");
   for (const [field, origins] of [
