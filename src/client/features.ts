@@ -1,16 +1,17 @@
 /**
  * The `features` attribute: which of SPEC §9's features are on. Two forms:
  * - a JSON object of feature names, e.g. `{"analytics": true, "swaps": false, "socials": ["google", "github"]}`,
- *   applied over the defaults;
+ *   applied over the defaults; `legalCheckbox` also takes `{"termsUrl": "https://…", "privacyUrl": "https://…"}`;
  * - a comma-separated list of names to turn on over the defaults, e.g. `analytics` or `analytics,legalCheckbox`.
  * Anything else is refused whole (the caller reports it and keeps the defaults): a half-applied list would
  * silently differ from what the site wrote.
  */
-import { DEFAULT_FEATURES, SOCIAL_PROVIDERS, type Features, type SocialProvider } from '../constants';
+import { DEFAULT_FEATURES, SOCIAL_PROVIDERS, type Features, type LegalLinks, type SocialProvider } from '../constants';
+import { isRecord } from '../validate/record';
 
 const MAX_FEATURES_LENGTH = 2000;
 const FEATURE_NAMES = Object.keys(DEFAULT_FEATURES) as (keyof Features)[];
-type BooleanFeature = Exclude<keyof Features, 'socials'>;
+type BooleanFeature = Exclude<keyof Features, 'socials' | 'legalCheckbox'>;
 
 const isFeatureName = (name: string): name is keyof Features => (FEATURE_NAMES as string[]).includes(name);
 const isSocialProvider = (name: unknown): name is SocialProvider => typeof name === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(name);
@@ -29,12 +30,31 @@ function parseSocials(value: unknown): readonly SocialProvider[] {
   return [...new Set(value as SocialProvider[])];
 }
 
+const LINK_NAMES = ['termsUrl', 'privacyUrl'] as const;
+
+/** On (true, or the links to show), or off; a link is an https: URL, as the visitor is sent there from the modal. */
+function parseLegal(value: unknown): false | LegalLinks {
+  if (typeof value === 'boolean') return value ? {} : false;
+  if (!isRecord(value)) throw new Error('legalCheckbox must be true, false or { "termsUrl": "https://…", "privacyUrl": "https://…" }');
+  const links: LegalLinks = {};
+  for (const [name, url] of Object.entries(value)) {
+    if (!(LINK_NAMES as readonly string[]).includes(name)) throw new Error(`legalCheckbox: ${named(name)} is not a link (known: ${LINK_NAMES.join(', ')})`);
+    if (typeof url !== 'string' || !URL.canParse(url) || new URL(url).protocol !== 'https:') throw new Error(`legalCheckbox.${name} must be an https: URL`);
+    links[name as (typeof LINK_NAMES)[number]] = url;
+  }
+  return links;
+}
+
 function parseObject(value: Record<string, unknown>): Features {
   const features: Features = { ...DEFAULT_FEATURES };
   for (const [name, setting] of Object.entries(value)) {
     if (!isFeatureName(name)) throw unknownFeature(name);
     if (name === 'socials') {
       features.socials = parseSocials(setting);
+      continue;
+    }
+    if (name === 'legalCheckbox') {
+      features.legalCheckbox = parseLegal(setting);
       continue;
     }
     if (typeof setting !== 'boolean') throw new Error(`${name} must be true or false`);
@@ -51,6 +71,7 @@ function parseList(raw: string): Features {
     .filter(Boolean)) {
     if (!isFeatureName(name)) throw unknownFeature(name);
     if (name === 'socials') features.socials = SOCIAL_PROVIDERS;
+    else if (name === 'legalCheckbox') features.legalCheckbox = {};
     else features[name] = true;
   }
   return features;

@@ -130,6 +130,7 @@ export type ConnectMethod = (typeof CONNECT_METHOD_ORDER_DEFAULT)[number];
 // SPEC §9: features. Ours differs in one place: analytics is off unless the site turns it on (`features`).
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export type LegalLinks = { termsUrl?: string; privacyUrl?: string };
 export type Features = {
   swaps: boolean;
   onramp: boolean;
@@ -141,7 +142,8 @@ export type Features = {
   history: boolean;
   analytics: boolean;
   allWallets: boolean;
-  legalCheckbox: boolean;
+  /** On: the Connect view asks for consent first, with links to the site's terms and privacy policy when given. */
+  legalCheckbox: false | LegalLinks;
   smartSessions: boolean;
   collapseWallets: boolean;
 };

@@ -25,6 +25,14 @@ export const MODAL_CSS = `
   border-radius: calc(var(--_wm-radius) * 0.75); background: var(--_wm-surface); cursor: pointer;
 }
 .wm-list-item[aria-current='true'] { outline: 2px solid var(--_wm-accent); }
+.wm-fieldset { display: contents; }
+.wm-fieldset:disabled > * { opacity: 0.5; }
+.wm-fieldset:disabled .wm-list-item { cursor: not-allowed; }
+.wm-legal { display: grid; gap: 4px; font-size: 13px; }
+.wm-legal__label { display: flex; gap: 8px; align-items: flex-start; cursor: pointer; }
+.wm-legal__label input { margin: 2px 0 0; accent-color: var(--_wm-accent); }
+.wm-legal a { color: var(--_wm-accent); }
+.wm-legal p { margin: 0; }
 .wm-token { cursor: default; }
 .wm-list-item__name { flex: 1; font-weight: 500; }
 .wm-segments { display: flex; gap: 4px; padding: 4px; margin-bottom: 12px; border-radius: 999px; background: var(--_wm-surface); }

@@ -1,12 +1,14 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
+import { WALLETCONNECT_CONNECTOR_ID, type LegalLinks } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
 import { catalogueAtom, connectListAtom } from '../../state/catalogue';
 import { connectMethodOrderAtom, connectorListAtom, type Connector } from '../../state/connector-list';
 import type { RouteOf } from '../../state/routes';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
+import { tNodes } from '../i18n-nodes';
+import { useFeatures } from '../use-features';
 import { CatalogueWalletIcon } from '../components/CatalogueWalletIcon';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
 import { WalletIcon } from '../components/WalletIcon';
@@ -55,12 +57,42 @@ const CatalogueRow = memo(function CatalogueRow({ wallet, group }: { wallet: Wal
   );
 });
 
+/** SPEC §9's legal checkbox: consent to the site's terms (with its links when the site gave them) before any connection. */
+function LegalConsent({ links, agreed, onChange, id }: { links: LegalLinks; agreed: boolean; onChange: (agreed: boolean) => void; id: string }) {
+  const { t } = useI18n();
+  const link = (url: string | undefined, key: 'connect.legalTerms' | 'connect.legalPrivacy') =>
+    url ? (
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {t(key)}
+      </a>
+    ) : (
+      t(key)
+    );
+  return (
+    <div className="wm-legal">
+      <label className="wm-legal__label">
+        <input type="checkbox" data-testid="wm-legal-checkbox" checked={agreed} onChange={(e) => onChange(e.currentTarget.checked)} />
+        <span>
+          {tNodes(t, 'connect.legal', { terms: link(links.termsUrl, 'connect.legalTerms'), privacy: link(links.privacyUrl, 'connect.legalPrivacy') })}
+        </span>
+      </label>
+      {!agreed && (
+        <p className="wm-muted" id={id} data-testid="wm-legal-hint">
+          {t('connect.legalHint')}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * SPEC §2's connect methods in its order (email, social, wallet; wallet first when a browser wallet is installed),
  * each only when offered: email and social login with `frame-url` and their features. The wallets are those found in
  * this browser and 4 of the catalogue in SPEC §2 order (recent ones, at most 2, ahead of other installed ones;
  * featured catalogue wallets before custom and external connectors; recommended ones last), then 'All wallets'.
  * The client asks for the catalogue's first page once the view shows (client/view-loads/catalogue.ts).
+ * SPEC §9's features: `allWallets` off drops the All wallets entry; `collapseWallets`, where a login is offered, puts
+ * the wallets behind one button; `legalCheckbox` holds every way in until the visitor agrees.
  */
 export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   const client = useClient();
@@ -75,43 +107,66 @@ export default function ConnectView(_props: { route: RouteOf<'Connect'> }) {
   // client/view-loads/login.ts).
   useEffect(() => (offersLogin ? whenIdle(prefetchLoginViews) : undefined), [offersLogin]);
   const sections = methods.filter((method) => (method === 'email' ? logins.email : method === 'social' ? logins.socials.length > 0 : true));
+  const features = useFeatures();
+  const [agreed, setAgreed] = useState(false);
+  const [walletsShown, showWallets] = useState(false);
+  const hintId = useId();
+  const wallets = useRef<HTMLUListElement>(null);
+  // Once the wallets are shown on request, the first one takes the focus the button had.
+  useEffect(() => {
+    if (walletsShown) wallets.current?.querySelector('button')?.focus();
+  }, [walletsShown]);
+  const waiting = features.legalCheckbox !== false && !agreed;
+  const collapsed = features.collapseWallets && offersLogin && !walletsShown;
   return (
     <>
       <NamespaceSwitcher />
-      {sections.map((method) =>
-        method === 'email' ? (
-          <EmailLoginForm key={method} />
-        ) : method === 'social' ? (
-          <SocialButtons key={method} providers={logins.socials} />
-        ) : (
-          <ul key={method} className="wm-list" aria-label={t('common.wallets')}>
-            {entries.map((entry) =>
-              entry.kind === 'connector' ? (
-                <ConnectorRow key={entry.connector.id} connector={entry.connector} recent={entry.group === 'recent'} />
-              ) : (
-                <CatalogueRow key={`catalogue-${entry.wallet.id}`} wallet={entry.wallet} group={entry.group} />
-              ),
-            )}
-            <li>
-              <button type="button" className="wm-list-item" data-testid="wm-all-wallets" onClick={() => client.push({ view: 'AllWallets' })}>
-                <span className="wm-icon wm-letter" aria-hidden="true">
-                  ⋯
-                </span>
-                <span className="wm-list-item__name">{t('connect.allWallets')}</span>
-                {catalogue.count > 0 && (
-                  <span className="wm-tag">
-                    {new Intl.NumberFormat(
-                      intl,
-                      catalogue.count > 999 ? ({ notation: 'compact', maximumFractionDigits: 0, roundingMode: 'floor' } as Intl.NumberFormatOptions) : {},
-                    ).format(catalogue.count)}
-                    {catalogue.count > 999 ? '+' : ''}
-                  </span>
-                )}
-              </button>
-            </li>
-          </ul>
-        ),
-      )}
+      {features.legalCheckbox !== false && <LegalConsent links={features.legalCheckbox} agreed={agreed} onChange={setAgreed} id={hintId} />}
+      <fieldset className="wm-fieldset" disabled={waiting} aria-describedby={waiting ? hintId : undefined} data-testid="wm-connect-methods">
+        {sections.map((method) =>
+          method === 'email' ? (
+            <EmailLoginForm key={method} />
+          ) : method === 'social' ? (
+            <SocialButtons key={method} providers={logins.socials} />
+          ) : collapsed ? (
+            <button key={method} type="button" className="wm-list-item" data-testid="wm-show-wallets" onClick={() => showWallets(true)}>
+              <span className="wm-icon wm-letter" aria-hidden="true">
+                ⋯
+              </span>
+              <span className="wm-list-item__name">{t('connect.continueWithWallet')}</span>
+            </button>
+          ) : (
+            <ul key={method} ref={wallets} className="wm-list" aria-label={t('common.wallets')}>
+              {entries.map((entry) =>
+                entry.kind === 'connector' ? (
+                  <ConnectorRow key={entry.connector.id} connector={entry.connector} recent={entry.group === 'recent'} />
+                ) : (
+                  <CatalogueRow key={`catalogue-${entry.wallet.id}`} wallet={entry.wallet} group={entry.group} />
+                ),
+              )}
+              {features.allWallets && (
+                <li>
+                  <button type="button" className="wm-list-item" data-testid="wm-all-wallets" onClick={() => client.push({ view: 'AllWallets' })}>
+                    <span className="wm-icon wm-letter" aria-hidden="true">
+                      ⋯
+                    </span>
+                    <span className="wm-list-item__name">{t('connect.allWallets')}</span>
+                    {catalogue.count > 0 && (
+                      <span className="wm-tag">
+                        {new Intl.NumberFormat(
+                          intl,
+                          catalogue.count > 999 ? ({ notation: 'compact', maximumFractionDigits: 0, roundingMode: 'floor' } as Intl.NumberFormatOptions) : {},
+                        ).format(catalogue.count)}
+                        {catalogue.count > 999 ? '+' : ''}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              )}
+            </ul>
+          ),
+        )}
+      </fieldset>
       {items.length === 0 && (
         <div className="wm-center" data-testid="wm-no-wallets">
           <p>{t('connect.noWallet')}</p>

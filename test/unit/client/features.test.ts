@@ -30,7 +30,7 @@ describe('the features attribute (SPEC §9, analytics off by default)', () => {
   });
 
   it('reads a comma-separated list of names to turn on, the others keeping their defaults', () => {
-    expect(parseFeatures(' analytics , legalCheckbox ')).toEqual({ ...DEFAULT_FEATURES, analytics: true, legalCheckbox: true });
+    expect(parseFeatures(' analytics , legalCheckbox ')).toEqual({ ...DEFAULT_FEATURES, analytics: true, legalCheckbox: {} });
     expect(parseFeatures('')).toEqual(DEFAULT_FEATURES);
   });
 
