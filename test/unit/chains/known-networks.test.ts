@@ -20,6 +20,34 @@ describe('known networks (SPEC §3)', () => {
   it('include the chains SPEC §3 lists', () => {
     for (const id of [1, 10, 42161, 137, 56, 43114, 8453, 100, 324, 42220]) expect(findKnownNetwork(`eip155:${id}`)).toBeDefined();
   });
+  it('include a test network of each chain SPEC §3 lists, with a public https RPC and explorer, and its currency', () => {
+    const testNetworkOf: Record<number, number[]> = {
+      1: [11155111],
+      10: [11155420],
+      42161: [421614],
+      137: [80002],
+      56: [97],
+      43114: [43113],
+      8453: [84532],
+      100: [10200],
+      324: [300],
+      42220: [44787],
+    };
+    for (const [main, tests] of Object.entries(testNetworkOf)) {
+      const mainnet = findKnownNetwork(`eip155:${main}`)!;
+      expect(mainnet.testnet, main).toBe(false);
+      for (const id of tests) {
+        const network = findKnownNetwork(`eip155:${id}`);
+        expect(network?.testnet, String(id)).toBe(true);
+        expect(network!.rpcUrls.default.http[0], String(id)).toMatch(/^https:\/\/[a-z0-9.-]+(:\d+)?(\/|$)/);
+        expect(network!.blockExplorers?.default.url, String(id)).toMatch(/^https:\/\/[a-z0-9.-]+$/);
+        // A test network pays in its chain's currency (BNB's testnet in BNB, Polygon's in POL…).
+        expect(network!.nativeCurrency.decimals).toBe(18);
+        expect(network!.nativeCurrency.symbol.replace(/^t/, '')).toBe(mainnet.nativeCurrency.symbol);
+      }
+    }
+  });
+
   it('are all well-formed and unique', () => {
     const ids = KNOWN_NETWORKS.map((n) => n.caipNetworkId);
     expect(new Set(ids).size).toBe(ids.length);
