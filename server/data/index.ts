@@ -2,7 +2,7 @@
  * The self-hostable blockchain-data service (SPEC §7, account data) on 127.0.0.1: balances, history, prices and
  * names over PGlite or PostgreSQL, fed by an indexer of the configured chains. docs/data-service.md says how to run it.
  */
-import { SWAP_NETWORKS_MAX } from '../../src/constants';
+import { SWAP_NETWORKS_MAX } from '../../src/constants/restrictions';
 import { isCaip2, parseCaip10 } from './addresses';
 import { DEFAULT_NAMES_PER_ACCOUNT, DEFAULT_SESSION_MAX_AGE_SECONDS, type DataServiceOptions } from './config';
 import { openServiceDatabase } from '../shared/db/database';

@@ -1,5 +1,6 @@
 /** SPEC §9: Buy and Swap are not offered in the restricted timezones. */
-import { RESTRICTED_TIMEZONES, type Features } from '../constants';
+import type { Features } from '../constants';
+import { RESTRICTED_TIMEZONES } from '../constants/restrictions';
 
 const RESTRICTED = new Set<string>(RESTRICTED_TIMEZONES.map((zone) => zone.toLowerCase()));
 

@@ -29,14 +29,6 @@ export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
 /** Ours, not the spec's: code fetched ahead (the modal, its opening view, a view's likely next views) waits for an idle moment, at most this long. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 1000;
 export const SWAP_SLIPPAGE_PERCENT = 1;
-/** SPEC §9: supported swap networks. The data service swaps on at most this many of its chains. */
-export const SWAP_NETWORKS_MAX = 12;
-/**
- * SPEC §9's restricted timezones ("Asia regions", entries not shown), ours: mainland China's IANA zones and their
- * old links, where exchanging crypto for money is prohibited. A visitor whose browser reports one of them is offered
- * neither Buy nor Swap. Compared without case, as the IANA names are written in several cases.
- */
-export const RESTRICTED_TIMEZONES = ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Chungking', 'Asia/Harbin', 'Asia/Kashgar', 'PRC'] as const;
 export const NATIVE_BALANCE_DECIMALS = 3;
 export const FIAT_DECIMALS = 2;
 export const NUMBER_FORMAT_DECIMALS = 2;

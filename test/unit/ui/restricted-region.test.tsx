@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { withRegionRules, visitorTimeZone } from '../../../src/client/restricted-region';
-import { DEFAULT_FEATURES, RESTRICTED_TIMEZONES } from '../../../src/constants';
+import { DEFAULT_FEATURES } from '../../../src/constants';
+import { RESTRICTED_TIMEZONES } from '../../../src/constants/restrictions';
 import { parseAttributes } from '../../../src/element/attributes';
 import { accountAtoms, type AccountState } from '../../../src/state/account';
 import { optionsAtom } from '../../../src/state/options';

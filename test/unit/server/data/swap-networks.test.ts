@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { startDataService } from '../../../../server/data/index';
 import { fixedPrices } from '../../../../server/data/prices/price-source';
-import { SWAP_NETWORKS_MAX } from '../../../../src/constants';
+import { SWAP_NETWORKS_MAX } from '../../../../src/constants/restrictions';
 
 const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const chains = (count: number) =>
