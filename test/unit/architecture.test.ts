@@ -80,6 +80,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'server/data/prices',
     'server/data/swap',
     'server/shared',
+    'src/constants',
     'src/validate',
   ],
   'server/data/config-file.ts': [
