@@ -92,7 +92,7 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     expect(await eventsOfType(page, 'wm-sign-in')).toEqual([]);
   });
 
-  it('a refusal shows Signature declined, then signing works; disconnect signs out', async () => {
+  it('a refusal shows Signature declined, then signing works; disconnect signs out, here and on the data service', async () => {
     await connectWithSignIn('sign-in=required');
     await walletMode(page, 'reject');
     await page.getByTestId('wm-siwx-sign').click();
@@ -101,11 +101,15 @@ describe('Sign-in with the Demo Wallet (EIP-4361, data service)', () => {
     expect(await storedSessions(page)).toEqual([]);
     await walletMode(page, 'approve');
     await sign();
-    expect(await storedSessions(page)).toHaveLength(1);
+    const [session] = await storedSessions(page);
+    const listed = () => fetch(`${stack.dataUrl}/v1/sessions/${DEMO_ACCOUNT}`, { headers: { authorization: `Bearer ${session!.token}` } });
+    expect((await listed()).status).toBe(200);
     await page.evaluate(() => document.querySelector('wallet-modal')!.disconnect());
     await expect.poll(() => eventsOfType(page, 'wm-sign-out')).toHaveLength(1);
     expect((await eventsOfType(page, 'wm-sign-out'))[0]!.detail).toEqual({ namespace: 'eip155', address: DEMO_ACCOUNT });
     expect(await storedSessions(page)).toEqual([]);
+    // Revoked on the service before wm-sign-out: its token no longer opens anything there (SPEC §7's sessions).
+    expect((await listed()).status).toBe(401);
   });
 
   it('Cancel while required leaves the site disconnected', async () => {

@@ -56,3 +56,8 @@ export async function isSessionLive(options: ServiceClientOptions, address: stri
     throw error;
   }
 }
+
+/** Ends the session behind `token` on the service (DELETE /v1/sessions/current): a sign-out the service knows of. */
+export async function revokeCurrentSession(options: ServiceClientOptions, token: string): Promise<void> {
+  await call(options, '/v1/sessions/current', { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+}

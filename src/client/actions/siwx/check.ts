@@ -4,7 +4,7 @@
  */
 import type { ChainNamespace } from '../../../chains/namespaces';
 import { ALERTS } from '../../../errors';
-import { isSessionLive } from '../../../services/data/sessions';
+import { isSessionLive, revokeCurrentSession } from '../../../services/data/sessions';
 import { activeNamespaceAtom, type ConnectedAccount } from '../../../state/account';
 import { optionsAtom } from '../../../state/options';
 import { currentRouteAtom, isOpenAtom, openAtom, resetAtom } from '../../../state/router';
@@ -87,10 +87,23 @@ function askToSignIn(ctx: ClientContext): void {
   else store.set(openAtom, { view: 'SIWXSignMessage' });
 }
 
-/** Disconnect signs out: the namespace's sessions are dropped, the site hears `wm-sign-out` and its `signOut`. */
+/**
+ * Disconnect signs out: the namespace's sessions are dropped here and revoked on the data service (each by its own
+ * token), then the site hears `wm-sign-out` and its `signOut`. A revoke that fails (the service down) still signs out
+ * here, and says so in the console: the session then lives on the service until it expires.
+ */
 async function signOut(ctx: ClientContext, namespace: ChainNamespace): Promise<void> {
-  const addresses = dropNamespace(namespace);
-  for (const address of addresses) ctx.emit({ type: 'sign-out', detail: { namespace, address } });
+  const dropped = dropNamespace(namespace);
+  const options = serviceOptions(ctx);
+  await Promise.all(
+    dropped.map(async ({ token, address }) => {
+      if (!token || !options) return;
+      await revokeCurrentSession(options, token).catch((error: unknown) =>
+        console.warn(`wallet-modal: signed out here, but the sign-in session of ${address} could not be revoked on the data service`, error),
+      );
+    }),
+  );
+  for (const address of new Set(dropped.map((s) => s.address))) ctx.emit({ type: 'sign-out', detail: { namespace, address } });
   const setup = ctx.store.get(siwxSetupAtom);
   if (setup?.config.signOut) await setup.config.signOut();
 }

@@ -23,12 +23,12 @@ export function dropSession(address: string, caipNetworkId: CaipNetworkId): void
   );
 }
 
-/** Drops every session of the namespace; answers the addresses that had one. */
-export function dropNamespace(namespace: ChainNamespace): string[] {
+/** Drops every session of the namespace; answers the sessions dropped. */
+export function dropNamespace(namespace: ChainNamespace): StoredSiwxSession[] {
   const all = readStorage(SIWX_SESSIONS) ?? [];
   writeStorage(
     SIWX_SESSIONS,
     all.filter((s) => s.namespace !== namespace),
   );
-  return [...new Set(all.filter((s) => s.namespace === namespace).map((s) => s.address))];
+  return all.filter((s) => s.namespace === namespace);
 }
