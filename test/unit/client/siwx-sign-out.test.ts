@@ -12,6 +12,7 @@ import type { ClientEvent } from '../../../src/client/events';
 import { SIWX_SESSIONS } from '../../../src/client/persisted-siwx';
 import { parseAttributes } from '../../../src/element/attributes';
 import { optionsAtom } from '../../../src/state/options';
+import { standIn } from '../../support/stand-in';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -47,7 +48,7 @@ describe('sign-out on disconnect', () => {
     );
     const events: ClientEvent[] = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const ctx = { store, emit: (event: ClientEvent) => events.push(event) } as unknown as ClientContext;
+    const ctx = standIn<ClientContext>({ store, emit: (event: ClientEvent) => void events.push(event) });
 
     await onSiwxEvent(ctx, { type: 'disconnect', detail: { namespace: 'eip155' } });
 

@@ -92,9 +92,11 @@ describe('history on the Account tabs', () => {
       caipAddress: `eip155:1:${ADDRESS}`,
       address: ADDRESS,
       caipNetworkId: 'eip155:1',
+      balance: { value: 0n, decimals: 18 },
+      balanceSymbol: 'ETH',
       tokenBalance: [],
       allAccounts: [],
-    } as unknown as AccountState);
+    } as AccountState);
     return [...render(<AccountTabs />, s).container.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
   };
 
