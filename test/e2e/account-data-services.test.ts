@@ -131,6 +131,7 @@ describe('without the data service', () => {
     // The service goes away; the account moves to the other chain, where nothing is cached.
     await service.stop();
     services.splice(services.indexOf(service), 1);
+    await page.getByTestId('wm-network-button').click();
     await page.getByTestId('wm-network-eip155:31338').click();
     await expect.poll(() => page.getByTestId('wm-network-name').textContent()).toContain('31338');
     await expect.poll(() => page.getByTestId('wm-balance').textContent()).toBe(await nativeBalanceText(31338));

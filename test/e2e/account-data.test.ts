@@ -120,6 +120,7 @@ describe('Account tabs on the seeded devnets', () => {
     await connectDemoWallet(page);
     const panel = await openTab(page, 'activity');
     await expect.poll(() => activityRows(panel)).toEqual(expect.arrayContaining(seededActivity(31337)));
+    await page.getByTestId('wm-network-button').click();
     await page.getByTestId('wm-network-eip155:31338').click();
     await expect.poll(() => page.getByTestId('wm-network-name').textContent()).toContain('31338');
     // The Activity tab stays selected and shows 31338's history (twice the amounts), none of 31337's.
@@ -130,6 +131,7 @@ describe('Account tabs on the seeded devnets', () => {
     expect(only31337.length).toBeGreaterThan(5);
     expect(rows.filter((r) => only31337.includes(r))).toEqual([]);
     // And back: 31337's again, none of 31338's.
+    await page.getByTestId('wm-network-button').click();
     await page.getByTestId('wm-network-eip155:31337').click();
     const only31338 = seededActivity(31338).filter((r) => !seededActivity(31337).includes(r));
     await expect.poll(() => activityRows(panel)).toEqual(expect.arrayContaining(seededActivity(31337)));

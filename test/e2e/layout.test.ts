@@ -22,6 +22,8 @@ const HORIZONTAL_PX = 24;
 /** [x, y, width, height] from the dialog's top left corner, in CSS pixels. */
 type Box = [number, number, number, number];
 type Layout = Record<string, Record<string, Box>>;
+/** What the Account view shows at 360 × 640 without scrolling: the network and Disconnect one press away. */
+const ACCOUNT_FIRST_SCREEN = ['wm-network-button', 'wm-disconnect', 'wm-account-address', 'wm-balance', 'wm-action-send', 'wm-tab-activity', 'wm-token-row'];
 
 /** The first element of each test id inside the dialog, drawn (a box of some size), where the dialog draws it. */
 const measure = (currentPage: ReturnType<typeof page>) =>
@@ -75,9 +77,16 @@ it('every view keeps its baseline layout at 360 × 640', async () => {
     async at({ view }) {
       actual[view] = await measure(current);
       // The dialog fits the phone's width, whatever the view.
-      const [x, , width] = actual[view]['wm-dialog']!;
+      const [x, y, width] = actual[view]['wm-dialog']!;
       expect(x, view).toBeGreaterThanOrEqual(0);
       expect(x + width, view).toBeLessThanOrEqual(VIEWPORT.width);
+      // The compact Account view: all of this on the first screen, nothing scrolled (issue 22 point 10).
+      if (view !== 'Account') return;
+      for (const id of ACCOUNT_FIRST_SCREEN) {
+        const box = actual[view][id];
+        expect(box, id).toBeDefined();
+        expect(y + box![1] + box![3], id).toBeLessThanOrEqual(VIEWPORT.height);
+      }
     },
   });
   if (process.env.WM_UPDATE_LAYOUT === '1') {

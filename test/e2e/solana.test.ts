@@ -106,6 +106,7 @@ describe('Solana with the Demo Wallet (Wallet Standard) on the LiteSVM RPC', () 
     // Account view: switch to the EVM namespace and back; both stay connected and each shows its own account.
     await page.getByTestId('wm-namespace-eip155').click();
     await expect.poll(() => page.getByTestId('wm-account-address').getAttribute('title')).toBe(EVM_ADDRESS);
+    await page.getByTestId('wm-network-button').click();
     await page.getByTestId(`wm-network-${solana.caipNetworkId}`).click();
     await expect.poll(() => page.getByTestId('wm-account-address').getAttribute('title')).toBe(solana.demoAddress);
     expect((await account(page, 'eip155')).isConnected).toBe(true);

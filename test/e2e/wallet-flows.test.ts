@@ -68,6 +68,7 @@ describe('injected EVM wallet, end to end', () => {
     await walletMode(page, 'approve');
     await connectWithDemoWallet();
     await page.getByTestId('wm-balance').waitFor();
+    await page.getByTestId('wm-network-button').click();
     await page.getByTestId('wm-network-eip155:31338').click();
     await expect.poll(async () => (await eventsOfType(page, 'wm-network-change')).at(-1)?.detail.caipNetworkId).toBe('eip155:31338');
     await expect.poll(() => page.getByTestId('wm-balance').textContent()).toMatch(/^77\.100\s*ETH$/);

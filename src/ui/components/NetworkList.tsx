@@ -7,8 +7,11 @@ import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
 import * as MESSAGES from '../../messages';
 
-/** The setup's networks this build can connect (none of a namespace without an adapter); choosing one asks the wallet to switch. */
-export function NetworkList({ current }: { current: CaipNetworkId | undefined }) {
+/**
+ * The setup's networks this build can connect (none of a namespace without an adapter); choosing one asks the wallet
+ * to switch. `autoFocus`: the current network takes the focus, for a list opened on request.
+ */
+export function NetworkList({ current, autoFocus = false }: { current: CaipNetworkId | undefined; autoFocus?: boolean }) {
   const client = useClient();
   const { t, message } = useI18n();
   const networks = connectableNetworks(useAtomValue(optionsAtom));
@@ -34,6 +37,8 @@ export function NetworkList({ current }: { current: CaipNetworkId | undefined })
               type="button"
               className="wm-list-item"
               aria-current={network.caipNetworkId === current}
+              // biome-ignore lint/a11y/noAutofocus: the list opens because the person asked for it; focus goes where they will choose.
+              autoFocus={autoFocus && network.caipNetworkId === current}
               disabled={pending !== undefined}
               data-testid={`wm-network-${network.caipNetworkId}`}
               onClick={() => void choose(network.caipNetworkId)}

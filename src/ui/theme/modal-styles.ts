@@ -56,6 +56,21 @@ export const MODAL_CSS = `
 .wm-section-title { margin: 0; font-size: 0.85em; color: var(--_wm-muted); font-weight: 600; }
 .wm-copied { font-size: 0.8em; font-weight: 500; color: var(--_wm-success); }
 .wm-actions { display: flex; gap: 8px; justify-content: center; }
+.wm-account-bar { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.wm-chip {
+  all: unset; box-sizing: border-box; display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 4px 10px;
+  border-radius: 999px; background: var(--_wm-surface); font-size: 0.9em; font-weight: 600; cursor: pointer; max-width: 60%;
+}
+.wm-chip > [data-testid='wm-network-name'] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wm-chip:focus-visible { outline: 2px solid var(--_wm-accent); outline-offset: 2px; }
+.wm-chip__caret { color: var(--_wm-muted); font-size: 0.8em; }
+.wm-network-image {
+  display: inline-grid; place-items: center; width: 20px; height: 20px; flex: none; border-radius: 50%;
+  background: var(--_wm-accent); color: var(--_wm-bg); font-size: 0.75em; font-weight: 700; overflow: hidden;
+}
+.wm-network-panel { display: grid; gap: 8px; }
+.wm-account-head { padding: 0; gap: 4px; }
+.wm-account-head .wm-avatar { width: 48px; height: 48px; }
 .wm-actions > .wm-button { flex: 1; }
 .wm-receive { gap: 12px; }
 .wm-receive__address { font-size: 0.85em; word-break: break-all; font-family: ui-monospace, monospace; }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { shortAddress } from '../../chains/eip155/address';
 import { NATIVE_BALANCE_DECIMALS } from '../../constants';
@@ -19,8 +19,11 @@ import { useI18n } from '../i18n';
 import { AccountTabs } from './account-tabs/tabs';
 import { AccountLogin } from './embedded/AccountLogin';
 
-/** The tabs need the data service (`api-url`); without it the view shows the RPC's balances as before. */
-
+/**
+ * The Account view, compact enough for a phone (360 × 640 shows the address, the balance, the actions, the tabs and
+ * the first rows): a bar with the network, a button that opens the network list in place, and Disconnect, one press
+ * away. The tabs need the data service (`api-url`); without it the view shows the RPC's balances as before.
+ */
 export default function AccountView(_props: { route: RouteOf<'Account'> }) {
   const client = useClient();
   const { t, intl } = useI18n();
@@ -28,6 +31,25 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
   const namespace = useAtomValue(activeNamespaceAtom);
   const balanceStatus = useAtomValue(balanceStatusAtoms[namespace]);
   const { networks, apiUrl } = useAtomValue(optionsAtom);
+  const [choosingNetwork, chooseNetwork] = useState(false);
+  const networkButton = useRef<HTMLButtonElement>(null);
+  const networksId = useId();
+  const caipNetworkId = account.status === 'connected' ? account.caipNetworkId : undefined;
+  // A switch that lands closes the list, and the focus goes back to the button that opened it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the network's change only.
+  useEffect(() => {
+    chooseNetwork((open) => {
+      if (open) networkButton.current?.focus();
+      return false;
+    });
+  }, [caipNetworkId]);
+  const closeNetworks = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // Escape closes the list, not the dialog (whose own Escape waits for the next press).
+    event.stopPropagation();
+    chooseNetwork(false);
+    networkButton.current?.focus();
+  };
 
   if (account.status !== 'connected') {
     return (
@@ -39,10 +61,40 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
   }
   const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
 
+  const networkName = network?.name ?? account.caipNetworkId;
   return (
     <>
+      <div className="wm-account-bar">
+        <button
+          ref={networkButton}
+          type="button"
+          className="wm-chip"
+          data-testid="wm-network-button"
+          aria-expanded={choosingNetwork}
+          aria-controls={networksId}
+          aria-label={`${t('account.network')} ${networkName}`}
+          onClick={() => chooseNetwork((open) => !open)}
+        >
+          <span className="wm-network-image" aria-hidden="true">
+            {networkName.slice(0, 1)}
+          </span>
+          <span data-testid="wm-network-name">{networkName}</span>
+          <span className="wm-chip__caret" aria-hidden="true">
+            ▾
+          </span>
+        </button>
+        <button type="button" className="wm-chip" data-testid="wm-disconnect" onClick={() => client.disconnect().catch(() => undefined)}>
+          {t('common.disconnect')}
+        </button>
+      </div>
+      {choosingNetwork && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbles here from the list's buttons, which hold the focus.
+        <div id={networksId} className="wm-network-panel" onKeyDown={closeNetworks}>
+          <NetworkList current={account.caipNetworkId} autoFocus />
+        </div>
+      )}
       <NamespaceSwitcher />
-      <div className="wm-center">
+      <div className="wm-center wm-account-head">
         <Avatar address={account.address} imageUrl={account.profileImage} serviceOrigin={serviceOrigin(apiUrl)} />
         <div className="wm-address">
           <bdi data-testid="wm-account-address" title={account.address} dir={account.profileName ? undefined : 'ltr'}>
@@ -86,13 +138,6 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
       ) : (
         <TokenList tokens={account.tokenBalance} />
       )}
-      <p className="wm-section-title">
-        {t('account.network')} <span data-testid="wm-network-name">{network?.name ?? account.caipNetworkId}</span>
-      </p>
-      <NetworkList current={account.caipNetworkId} />
-      <button type="button" className="wm-button wm-button--secondary" data-testid="wm-disconnect" onClick={() => client.disconnect().catch(() => undefined)}>
-        {t('common.disconnect')}
-      </button>
     </>
   );
 }

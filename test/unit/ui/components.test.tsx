@@ -101,12 +101,35 @@ describe('AccountView and UnsupportedChainView', () => {
     expect(byTestId('wm-account-address')!.textContent).toMatch(/^0xf39F.*2266$/);
     expect(byTestId('wm-balance')!.textContent).toBe('12,345.678 ETH');
     expect(byTestId('wm-network-name')!.textContent).toBe('Base');
-    expect(byTestId('wm-network-eip155:8453')!.getAttribute('aria-current')).toBe('true');
+    click(byTestId('wm-disconnect'));
+    expect(client.disconnect).toHaveBeenCalledTimes(1);
+  });
+  it('keeps the networks behind the header button: it opens the list on the current one, Escape closes it, a switch closes it', async () => {
+    const store = setup();
+    store.set(accountAtoms.eip155, connected());
+    const { byTestId, client } = render(<AccountView route={{ view: 'Account' }} />, store);
+    const button = byTestId('wm-network-button')!;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-label')).toBe('Network: Base');
+    expect(byTestId('wm-network-eip155:1')).toBeNull();
+    click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeNull();
+    const current = byTestId('wm-network-eip155:8453')!;
+    expect(current.getAttribute('aria-current')).toBe('true');
+    expect(current.ownerDocument.activeElement).toBe(current);
+    act(() => void current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(byTestId('wm-network-eip155:1')).toBeNull();
+    expect(button.ownerDocument.activeElement).toBe(button);
+
+    click(button);
     click(byTestId('wm-network-eip155:1'));
     expect(client.switchNetwork).toHaveBeenCalledWith('eip155:1');
     await act(async () => undefined);
-    click(byTestId('wm-disconnect'));
-    expect(client.disconnect).toHaveBeenCalledTimes(1);
+    act(() => store.set(accountAtoms.eip155, connected({ caipNetworkId: 'eip155:1' })));
+    expect(byTestId('wm-network-eip155:8453')).toBeNull();
+    expect(byTestId('wm-network-name')!.textContent).toBe('Ethereum');
+    expect(button.ownerDocument.activeElement).toBe(button);
   });
   it('shows a skeleton while the balance loads', () => {
     const store = setup();
@@ -133,6 +156,7 @@ describe('AccountView and UnsupportedChainView', () => {
     store.set(optionsAtom, parseAttributes({ networks: `eip155:1,${BITCOIN},eip155:8453` }).options);
     store.set(accountAtoms.eip155, connected());
     const { byTestId, container } = render(<AccountView route={{ view: 'Account' }} />, store);
+    click(byTestId('wm-network-button'));
     expect(byTestId('wm-network-eip155:1')).not.toBeNull();
     expect(byTestId(`wm-network-${BITCOIN}`)).toBeNull();
     expect(container.textContent).not.toContain('Bitcoin');
