@@ -1,6 +1,6 @@
 /**
  * SPEC §4 disconnect: end the wallet session, reset account and network state (the namespace goes back to the
- * setup's default network), forget the connector ids. A connector shared by several namespaces disconnects all of them.
+ * setup's default network), forget the connector ids and the deep link choice. A connector shared by several namespaces disconnects all of them.
  */
 import type { WalletModalError } from '../../errors';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../chains/namespaces';
@@ -10,6 +10,7 @@ import { optionsAtom } from '../../state/options';
 import { connectAttemptAtom } from '../../state/connection';
 import { closeAtom } from '../../state/router';
 import { ACTIVE_NETWORK, CONNECTED_CONNECTOR_IDS } from '../persisted';
+import { DEEP_LINK_CHOICE } from '../deep-link-choice';
 import { readStorage, removeStorage, writeStorage } from '../../storage/storage';
 import { setActiveNamespace } from '../active-namespace';
 import type { ClientContext } from '../context';
@@ -65,6 +66,7 @@ export async function disconnectNamespace(ctx: ClientContext, namespace: ChainNa
     resetNetwork(ctx, ns);
   }
   store.set(connectAttemptAtom, undefined);
+  removeStorage(DEEP_LINK_CHOICE);
   if (store.get(activeNamespaceAtom) === namespace) {
     store.set(closeAtom);
     // The other namespace's connection stays (SPEC §4): the modal and its button move to it.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { buildDeepLink, shouldAwaitPairing } from '../../chains/deep-links';
 import { isMobile } from '../../client/actions/open';
+import { rememberDeepLinkChoice } from '../../client/deep-link-choice';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../constants';
 import type { WalletListing } from '../../state/catalogue';
 import { connectAttemptAtom } from '../../state/connection';
@@ -62,11 +63,13 @@ export function WalletConnectPairing({ wallet, walletId }: { wallet: WalletListi
     if (!mobile || !link || !uri || opened.current === uri) return;
     if (shouldAwaitPairing({ userAgent: navigator.userAgent, isTelegram: isTelegram() })) return;
     opened.current = uri;
+    if (wallet?.mobile_link) rememberDeepLinkChoice({ name, href: wallet.mobile_link });
     window.location.href = link.href;
-  }, [mobile, link, uri]);
+  }, [mobile, link, uri, wallet, name]);
 
   const open = () => {
     if (!link) return;
+    if (mobile && wallet?.mobile_link) rememberDeepLinkChoice({ name, href: wallet.mobile_link });
     if (link.sameTab) window.location.href = link.href;
     else window.open(link.href, '_blank', 'noopener,noreferrer');
   };
