@@ -170,7 +170,11 @@ export function createClient(target: Window = window): WalletModalClient {
     },
     open(options) {
       try {
-        open(ctx, options);
+        const named = open(ctx, options);
+        if (named)
+          void whenReady()
+            .then((a) => a.openNamedView(ctx, named))
+            .catch(reportError);
       } catch (error) {
         reportError(error);
       }

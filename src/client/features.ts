@@ -8,6 +8,8 @@
  */
 import { DEFAULT_FEATURES, SOCIAL_PROVIDERS, type Features, type LegalLinks, type SocialProvider } from '../constants';
 import { isRecord } from '../validate/record';
+import type { ModalOptions } from '../state/options';
+import { withRegionRules } from './restricted-region';
 
 const MAX_FEATURES_LENGTH = 2000;
 const FEATURE_NAMES = Object.keys(DEFAULT_FEATURES) as (keyof Features)[];
@@ -91,4 +93,17 @@ export function parseFeatures(raw: string): Features {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error('must be a JSON object of feature names or a comma-separated list of names');
   return parseObject(value as Record<string, unknown>);
+}
+
+/**
+ * The features in force: the site's, less what the visitor's region may not use (restricted-region.ts). A bad
+ * `features` attribute means the defaults: the start-up action has already reported it as wm-error INVALID_ATTRIBUTE.
+ */
+export function featuresInForce({ features, featuresAttribute }: Pick<ModalOptions, 'features' | 'featuresAttribute'>): Readonly<Features> {
+  if (featuresAttribute === undefined) return withRegionRules(features);
+  try {
+    return withRegionRules(parseFeatures(featuresAttribute));
+  } catch {
+    return withRegionRules(DEFAULT_FEATURES);
+  }
 }

@@ -6,7 +6,7 @@ import type { AccountType } from '../chains/namespaces';
 import type { Eip1193Provider, LoginUser, SocialLoginProvider, SolanaSigner } from '../connectors/connector';
 import type { ConnectionStatus, TokenBalance } from '../state/account';
 import type { ModalOptions } from '../state/options';
-import type { OpenableViewName, Route, ViewName } from '../state/routes';
+import type { Route, ViewName } from '../state/routes';
 import type { SendInput, SendReview } from '../state/send-review';
 import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
@@ -31,7 +31,8 @@ export type WalletReply = HexReply | WalletObjectReply | SolanaSignature;
 export type Store = ReturnType<typeof createStore>;
 
 /** Only the views this build can open with no route data (routes.ts OPENABLE_VIEWS); any other name is refused at runtime too. */
-export type OpenOptions = { view?: OpenableViewName; namespace?: ChainNamespace };
+/** `view`: any of SPEC §2's views; one that needs data the modal lacks is refused with a wm-error (open-named-view.ts). */
+export type OpenOptions = { view?: ViewName; namespace?: ChainNamespace };
 
 /** SPEC §3: an embedded-wallet account's login. */
 export type EmbeddedWalletInfo = {

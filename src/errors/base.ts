@@ -35,6 +35,8 @@ export type WalletModalErrorCode =
   | 'EMAIL_LOGIN_THROTTLED'
   | 'AUTH_INIT_FAILED'
   | 'POPUP_BLOCKED'
+  | 'VIEW_NEEDS_DATA'
+  | 'FARCASTER_NOT_ENABLED'
   | AlertCode
   | `RPC_${number}`
   // SPEC §8's node failures (errors/node.ts NODE_ERRORS).

@@ -29,6 +29,8 @@ export const chainNotSupported = 'Chain is not supported';
 export const adapterNotFound = 'Adapter not found';
 export const caipNetworkUndefined = 'CaipNetwork is undefined';
 export const actionNotAllowed = 'Action not allowed';
+export const viewNeedsData = 'The {view} view needs {what}';
+export const farcasterNotEnabled = 'Farcaster login is not enabled';
 export const rpcCallNotAllowed = 'Requested RPC call is not allowed';
 export const walletConnectConnectorNotFound = 'WalletConnectConnector not found';
 /** SPEC §8: a login whose account could not be read; the modal disconnects and returns to Connect. */

@@ -10,6 +10,7 @@ export { disconnect } from './disconnect';
 export { startReconnect } from './reconnect';
 export { siteSignMessage as signMessage, siteSendTransaction as sendTransaction } from './site-requests';
 export { switchNetwork } from './switch-network';
+export { openNamedView } from './open-named-view';
 export { sendSwapTransaction } from './swap';
 export { watchInjectedWallets } from '../../connectors/eip6963';
 export { walletConnectConnectors } from './walletconnect';

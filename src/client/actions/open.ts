@@ -1,12 +1,11 @@
 /** SPEC §2 opening rules, in order. */
 import type { WalletModalError } from '../../errors';
 import type { ChainNamespace } from '../../chains/namespaces';
-import { ActionNotAllowedError, AdapterNotFoundError } from '../../errors';
 import { accountAtoms, activeNamespaceAtom } from '../../state/account';
 import { optionsAtom } from '../../state/options';
 import { closeAtom, currentRouteAtom, isOpenAtom, openAtom, replaceAtom } from '../../state/router';
 import { closeBlockedAtom } from '../../state/siwx';
-import { REACHABLE_VIEWS, isOpenableView, type ViewName } from '../../state/routes';
+import { isOpenableView, type ViewName } from '../../state/routes';
 import { setActiveNamespace } from '../active-namespace';
 import type { ClientContext } from '../context';
 import { hasAdapter } from '../networks';
@@ -52,17 +51,16 @@ export function openingView({ store, window }: Pick<ClientContext, 'store' | 'wi
 export type OpenParameters = ActionParameters<typeof open>;
 export type OpenReturnType = ActionReturnType<typeof open>;
 export type OpenErrorType = WalletModalError;
-export function open(ctx: ClientContext, options: OpenOptions = {}): void {
-  const { store } = ctx;
+/**
+ * Opens the view the rules give, when any page may open it at once; any other view asked for is answered, for the
+ * caller to hand to the lazy rules (open-named-view.ts), which open it or say what it lacks.
+ */
+export function open(ctx: ClientContext, options: OpenOptions = {}): string | undefined {
   if (options.namespace) setActiveNamespace(ctx, options.namespace satisfies ChainNamespace);
   const view = openingView(ctx, options);
-  if (!isOpenableView(view)) {
-    const reachable = (REACHABLE_VIEWS as readonly string[]).includes(view);
-    throw reachable
-      ? new ActionNotAllowedError({ details: `The ${view} view needs data and cannot be opened directly` })
-      : new AdapterNotFoundError({ details: `The ${view} view is not available in this build` });
-  }
-  store.set(openAtom, { view });
+  if (!isOpenableView(view)) return view;
+  ctx.store.set(openAtom, { view });
+  return undefined;
 }
 
 export type FollowActiveNamespaceParameters = ActionParameters<typeof followActiveNamespace>;

@@ -72,9 +72,9 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
           data-testid="wm-network-button"
           aria-expanded={choosingNetwork}
           aria-controls={networksId}
-          aria-label={`${t('account.network')} ${networkName}`}
           onClick={() => chooseNetwork((open) => !open)}
         >
+          <span className="wm-visually-hidden">{t('account.network')} </span>
           <span className="wm-network-image" aria-hidden="true">
             {networkName.slice(0, 1)}
           </span>

@@ -110,7 +110,9 @@ describe('AccountView and UnsupportedChainView', () => {
     const { byTestId, client } = render(<AccountView route={{ view: 'Account' }} />, store);
     const button = byTestId('wm-network-button')!;
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(button.getAttribute('aria-label')).toBe('Network: Base');
+    // Its name says what it is, then its visible text (axe's label-in-name): "Network: Base".
+    expect(button.querySelector('.wm-visually-hidden')!.textContent).toBe('Network: ');
+    expect(byTestId('wm-network-name')!.textContent).toBe('Base');
     expect(byTestId('wm-network-eip155:1')).toBeNull();
     click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
