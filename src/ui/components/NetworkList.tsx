@@ -5,13 +5,17 @@ import { connectableNetworks } from '../../client/networks';
 import { optionsAtom } from '../../state/options';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
+import { ImageOrInitials } from './ImageOrInitials';
+import { networkImageUrl } from './service-image';
+import { serviceOrigin } from './service-origin';
 import * as MESSAGES from '../../messages';
 
 /** The setup's networks this build can connect (none of a namespace without an adapter); choosing one asks the wallet to switch. */
 export function NetworkList({ current }: { current: CaipNetworkId | undefined }) {
   const client = useClient();
   const { t, message } = useI18n();
-  const networks = connectableNetworks(useAtomValue(optionsAtom));
+  const options = useAtomValue(optionsAtom);
+  const networks = connectableNetworks(options);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<CaipNetworkId>();
   const choose = async (id: CaipNetworkId) => {
@@ -38,6 +42,12 @@ export function NetworkList({ current }: { current: CaipNetworkId | undefined })
               data-testid={`wm-network-${network.caipNetworkId}`}
               onClick={() => void choose(network.caipNetworkId)}
             >
+              <ImageOrInitials
+                className="wm-token-icon"
+                urls={[networkImageUrl(options.apiUrl, network.caipNetworkId)]}
+                label={network.name}
+                origin={serviceOrigin(options.apiUrl)}
+              />
               <span className="wm-list-item__name">{network.name}</span>
               {pending === network.caipNetworkId && <span className="wm-spinner" role="status" aria-label={t('common.switching')} />}
               {network.caipNetworkId === current && <span className="wm-tag">{t('common.current')}</span>}

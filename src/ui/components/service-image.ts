@@ -5,7 +5,7 @@
 const route = (apiUrl: string | undefined, path: string, id: string) =>
   apiUrl ? `${apiUrl.replace(/\/+$/, '')}/public/${path}/${encodeURIComponent(id)}` : undefined;
 
-const networkImageUrl = (apiUrl: string | undefined, caipNetworkId: string) => route(apiUrl, 'getAssetImage', caipNetworkId.replace(':', '-'));
+export const networkImageUrl = (apiUrl: string | undefined, caipNetworkId: string) => route(apiUrl, 'getAssetImage', caipNetworkId.replace(':', '-'));
 
 /** A token's image; the native currency is shown by its network's. */
 export const tokenImageUrl = (apiUrl: string | undefined, token: { chainId: string; address?: string }) =>
