@@ -13,18 +13,22 @@ export function ImageOrInitials({
   label,
   className,
   origin,
+  size,
 }: {
   urls: readonly (string | undefined)[];
   label: string;
   className: string;
   origin: string | undefined;
+  /** In px, where the class's 32 px is too large (the trigger). */
+  size?: number;
 }) {
   const safe = urls.map((url) => safeImageUrl(url, undefined, origin)).filter((url): url is string => Boolean(url));
   const [failed, setFailed] = useState(0);
   const src = safe[failed];
-  if (src) return <img className={className} src={src} alt="" onError={() => setFailed(failed + 1)} />;
+  const box = size ? { width: size, height: size, fontSize: size / 2.5 } : {};
+  if (src) return <img className={className} style={box} src={src} alt="" onError={() => setFailed(failed + 1)} />;
   return (
-    <span className={className} style={INITIALS} aria-hidden="true">
+    <span className={className} style={{ ...INITIALS, ...box }} aria-hidden="true">
       {label.slice(0, 2).toUpperCase()}
     </span>
   );

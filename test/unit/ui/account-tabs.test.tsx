@@ -371,6 +371,13 @@ describe('names in the trigger', () => {
     expect(byTestId('wm-trigger-name')?.textContent).toBe('erin.wallet-modal.local');
   });
 
+  it("shows the network's image beside the balance", async () => {
+    const store = connectedStore('eip155:8453', { balance: { value: 1_500_000_000_000_000_000n, decimals: 18 }, balanceSymbol: 'ETH' });
+    const { container } = render(<TriggerButton />, store);
+    await vi.waitFor(() => expect(container.querySelector('bdi img')).not.toBeNull());
+    expect(container.querySelector('bdi img')!.getAttribute('src')).toBe('https://data.example/public/getAssetImage/eip155-8453');
+  });
+
   it('shows the short address when the account has no name', async () => {
     const store = connectedStore('eip155:8453');
     const { byTestId } = render(<TriggerButton />, store);
