@@ -16,6 +16,7 @@ import { corsHeaders, preflightHeaders, Reply, send, type Cors } from '../../sha
 import { balance } from './routes/balance';
 import { convertAllowance, convertBuildApprove, convertBuildTransaction, convertGasPrice, convertQuotes, convertTokens } from './routes/convert';
 import { history } from './routes/history';
+import { assetImage, currencyImage, ImageReply, tokenImage } from './routes/images';
 import { fungiblePrice } from './routes/price';
 import { identity, lookupName, registerName, reverseName, suggestions } from './routes/profile';
 import { createNonce, endCurrentSession, listSessions, revokeSession, verifySession } from './routes/sessions';
@@ -45,6 +46,9 @@ const ROUTES: readonly Route[] = [
     },
   },
   { method: 'GET', pattern: /^\/v1\/supported-chains$/, run: (ctx) => supportedChains(ctx) },
+  { method: 'GET', limit: 'image', pattern: /^\/public\/getAssetImage\/([^/]+)$/, run: (ctx, m) => assetImage(ctx, m[1]!) },
+  { method: 'GET', limit: 'image', pattern: /^\/public\/getCurrencyImage\/([^/]+)$/, run: (ctx, m) => currencyImage(ctx, m[1]!) },
+  { method: 'GET', limit: 'image', pattern: /^\/public\/getTokenImage\/([^/]+)$/, run: (ctx, m) => tokenImage(ctx, m[1]!) },
   { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, run: (ctx, m, p) => identity(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history$/, run: (ctx, m, p) => history(ctx, m[1]!, p) },
   { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance$/, run: (ctx, m, p) => balance(ctx, m[1]!, p) },
@@ -96,6 +100,21 @@ const ROUTES: readonly Route[] = [
   },
 ];
 
+/** Images are cached a day and revalidated by their strong ETag; as SVG they may run no script and load nothing. */
+function sendImage(req: IncomingMessage, res: ServerResponse, image: ImageReply, headers: Record<string, string>): void {
+  const imageHeaders = {
+    ...headers,
+    'content-type': 'image/svg+xml',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'public, max-age=86400',
+    etag: image.etag,
+  };
+  const fresh = req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag);
+  res.writeHead(fresh ? 304 : 200, imageHeaders);
+  res.end(fresh ? undefined : image.body);
+}
+
 export function createDataHandler(ctx: RouteContext, cors: Cors) {
   return async function handle(req: IncomingMessage, res: ServerResponse, scope?: RequestScope): Promise<void> {
     const headers = corsHeaders(req, cors);
@@ -119,7 +138,8 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
       checkClientParams(url.searchParams);
       const routeCtx = await limitRequest(ctx, route.limit, req);
       const body = await route.run(routeCtx, match, url.searchParams, req);
-      if (body instanceof Reply) send(res, body.status, body.body, headers);
+      if (body instanceof ImageReply) sendImage(req, res, body, headers);
+      else if (body instanceof Reply) send(res, body.status, body.body, headers);
       else send(res, 200, body, headers);
     } catch (error) {
       if (error instanceof HttpError) {

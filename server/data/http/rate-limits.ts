@@ -11,7 +11,7 @@ import {
   type RateLimitsConfig as NamedRateLimitsConfig,
 } from '../../shared/http/rate-limiter';
 
-const RATE_LIMIT_NAMES = ['nonce', 'verify', 'revoke', 'register', 'price', 'quote', 'build', 'onramp'] as const;
+const RATE_LIMIT_NAMES = ['nonce', 'verify', 'revoke', 'register', 'price', 'quote', 'build', 'onramp', 'image'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** `rateLimits` in DataServiceOptions: false turns every limit off; per route, false or 0 turns that one off. */
@@ -32,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitName, RateLimit>> = {
   quote: { client: 120, windowSeconds: 60 },
   build: { client: 60, windowSeconds: 60 },
   onramp: { client: 120, windowSeconds: 60 },
+  // A modal opens with up to SPEC §9's 20 prefetched images, plus networks and flags.
+  image: { client: 600, windowSeconds: 60 },
 };
 
 /** The defaults with every count times `factor` (server/shared/http/rate-limiter.ts says when). */

@@ -5,6 +5,9 @@ import { connectableNetworks } from '../../client/networks';
 import { optionsAtom } from '../../state/options';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
+import { ImageOrInitials } from './ImageOrInitials';
+import { networkImageUrl } from './service-image';
+import { serviceOrigin } from './service-origin';
 import * as MESSAGES from '../../messages';
 
 /**
@@ -14,7 +17,8 @@ import * as MESSAGES from '../../messages';
 export function NetworkList({ current, autoFocus = false }: { current: CaipNetworkId | undefined; autoFocus?: boolean }) {
   const client = useClient();
   const { t, message } = useI18n();
-  const networks = connectableNetworks(useAtomValue(optionsAtom));
+  const options = useAtomValue(optionsAtom);
+  const networks = connectableNetworks(options);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<CaipNetworkId>();
   const choose = async (id: CaipNetworkId) => {
@@ -43,6 +47,12 @@ export function NetworkList({ current, autoFocus = false }: { current: CaipNetwo
               data-testid={`wm-network-${network.caipNetworkId}`}
               onClick={() => void choose(network.caipNetworkId)}
             >
+              <ImageOrInitials
+                className="wm-token-icon"
+                urls={[networkImageUrl(options.apiUrl, network.caipNetworkId)]}
+                label={network.name}
+                origin={serviceOrigin(options.apiUrl)}
+              />
               <span className="wm-list-item__name">{network.name}</span>
               {pending === network.caipNetworkId && <span className="wm-spinner" role="status" aria-label={t('common.switching')} />}
               {network.caipNetworkId === current && <span className="wm-tag">{t('common.current')}</span>}

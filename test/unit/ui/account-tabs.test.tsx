@@ -140,13 +140,28 @@ describe('Tabs (WAI-ARIA tabs pattern)', () => {
 });
 
 describe('TokensTab', () => {
+  it("shows each token's image from the data service (never an unsafe icon), and its initials when the image fails", () => {
+    const { container } = render(<TokensTab />, connectedStore());
+    const images = [...container.querySelectorAll('[data-testid="wm-token-row"] img')];
+    // The native currency by its network's image; DEMO's javascript: icon is refused for the service's drawn one.
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      'https://data.example/public/getAssetImage/eip155-8453',
+      'https://data.example/public/getTokenImage/eip155%3A8453%3A0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    ]);
+    act(() => void images[1]!.dispatchEvent(new Event('error')));
+    const rows = [...container.querySelectorAll('[data-testid="wm-token-row"]')];
+    expect(rows[1]!.querySelector('img')).toBeNull();
+    expect(rows[1]!.querySelector('span[aria-hidden="true"]')?.textContent).toBe('DE');
+    expect(rows[0]!.querySelector('img')).not.toBeNull();
+  });
+
   it('shows each token with amount and fiat value, the total, and no unsafe icon', () => {
     const { container, byTestId } = render(<TokensTab />, connectedStore());
     expect(byTestId('wm-total')?.textContent).toBe('$4,623.45');
     const rows = [...container.querySelectorAll('[data-testid="wm-token-row"]')];
     expect(rows.map((r) => r.querySelector('[data-testid="wm-token-amount"]')?.textContent)).toEqual(['1.50', '2.00']);
     expect(rows.map((r) => r.querySelector('[data-testid="wm-token-value"]')?.textContent)).toEqual(['$4,500.00', '$123.45']);
-    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect([...container.querySelectorAll('img')].every((img) => img.getAttribute('src')?.startsWith('https://data.example/'))).toBe(true);
   });
 
   it('shows 0.00 on a testnet and on a chain the service has no prices for, in every row and in the total alike', () => {
@@ -354,6 +369,13 @@ describe('names in the trigger', () => {
     expect(byTestId('wm-trigger-name')?.textContent).toBe('erin.wallet-modal.local');
     await vi.waitFor(() => expect(byTestId('wm-avatar')).not.toBeNull());
     expect(byTestId('wm-trigger-name')?.textContent).toBe('erin.wallet-modal.local');
+  });
+
+  it("shows the network's image beside the balance", async () => {
+    const store = connectedStore('eip155:8453', { balance: { value: 1_500_000_000_000_000_000n, decimals: 18 }, balanceSymbol: 'ETH' });
+    const { container } = render(<TriggerButton />, store);
+    await vi.waitFor(() => expect(container.querySelector('bdi img')).not.toBeNull());
+    expect(container.querySelector('bdi img')!.getAttribute('src')).toBe('https://data.example/public/getAssetImage/eip155-8453');
   });
 
   it('shows the short address when the account has no name', async () => {

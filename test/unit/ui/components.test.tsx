@@ -141,6 +141,20 @@ describe('AccountView and UnsupportedChainView', () => {
     expect(byTestId('wm-balance')).toBeNull();
     expect(container.querySelector('.wm-skeleton')).not.toBeNull();
   });
+  it("shows each network's image from the data service", () => {
+    const store = createStore();
+    store.set(optionsAtom, parseAttributes({ networks: 'eip155:1,eip155:8453', 'api-url': 'https://data.example/' }).options);
+    store.set(accountAtoms.eip155, connected());
+    const { byTestId } = render(<AccountView route={{ view: 'Account' }} />, store);
+    expect(byTestId('wm-network-eip155:8453')!.querySelector('img')!.getAttribute('src')).toBe('https://data.example/public/getAssetImage/eip155-8453');
+  });
+  it("shows a network's initials when there is no data service to draw its image", () => {
+    const bareStore = setup();
+    bareStore.set(accountAtoms.eip155, connected());
+    const bare = render(<AccountView route={{ view: 'Account' }} />, bareStore);
+    expect(bare.byTestId('wm-network-eip155:1')!.querySelector('img')).toBeNull();
+    expect(bare.byTestId('wm-network-eip155:1')!.querySelector('span[aria-hidden="true"]')!.textContent).toBe('ET');
+  });
   it('offers the setup networks when the wallet is on another one', async () => {
     const store = setup();
     store.set(accountAtoms.eip155, connected({ caipNetworkId: 'eip155:31339' }));

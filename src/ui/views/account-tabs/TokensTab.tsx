@@ -10,7 +10,8 @@ import { activeAccountAtom, type Amount, type TokenBalance } from '../../../stat
 import { dataChainsAtom, tokensStatusAtom } from '../../../state/account-data';
 import { optionsAtom } from '../../../state/options';
 import { useClient } from '../../client-context';
-import { safeImageUrl } from '../../components/image-url';
+import { ImageOrInitials } from '../../components/ImageOrInitials';
+import { tokenImageUrl } from '../../components/service-image';
 import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { formatAmount } from '../../format';
@@ -19,11 +20,11 @@ import { formatFiat, shownFiat, sumAmounts } from './format';
 import { TabError } from './TabError';
 import * as MESSAGES from '../../../messages';
 
-function TokenRow({ token, fiat, origin, intl }: { token: TokenBalance; fiat: Amount; origin: string | undefined; intl: string }) {
-  const icon = safeImageUrl(token.iconUrl, undefined, origin);
+function TokenRow({ token, fiat, apiUrl, intl }: { token: TokenBalance; fiat: Amount; apiUrl: string | undefined; intl: string }) {
   return (
     <li className="wm-row" data-testid="wm-token-row">
-      {icon ? <img className="wm-token-icon" src={icon} alt="" /> : <span className="wm-token-icon" aria-hidden="true" />}
+      {/* The token's own icon first, then the service's drawn one, then its initials. */}
+      <ImageOrInitials className="wm-token-icon" urls={[token.iconUrl, tokenImageUrl(apiUrl, token)]} label={token.symbol} origin={serviceOrigin(apiUrl)} />
       <span className="wm-row__main">
         <span data-testid="wm-token-name">{token.name}</span>
         <span className="wm-muted" data-testid="wm-token-symbol">
@@ -75,7 +76,7 @@ export default function TokensTab() {
               key={`${token.chainId}:${token.address ?? token.symbol}`}
               token={token}
               fiat={shownFiat(token.value, priced)}
-              origin={serviceOrigin(apiUrl)}
+              apiUrl={apiUrl}
               intl={intl}
             />
           ))}
