@@ -64,10 +64,7 @@ export const MODAL_CSS = `
 .wm-chip > [data-testid='wm-network-name'] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wm-chip:focus-visible { outline: 2px solid var(--_wm-accent); outline-offset: 2px; }
 .wm-chip__caret { color: var(--_wm-muted); font-size: 0.8em; }
-.wm-network-image {
-  display: inline-grid; place-items: center; width: 20px; height: 20px; flex: none; border-radius: 50%;
-  background: var(--_wm-accent); color: var(--_wm-bg); font-size: 0.75em; font-weight: 700; overflow: hidden;
-}
+.wm-network-image { width: 20px; height: 20px; flex: none; border-radius: 50%; background: var(--_wm-surface); overflow: hidden; }
 .wm-network-panel { display: grid; gap: 8px; }
 .wm-account-head { padding: 0; gap: 4px; }
 .wm-account-head .wm-avatar { width: 48px; height: 48px; }

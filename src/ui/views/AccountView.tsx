@@ -9,7 +9,9 @@ import { useClient } from '../client-context';
 import { Avatar } from '../components/Avatar';
 import { CopyButton } from '../components/CopyButton';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
+import { ImageOrInitials } from '../components/ImageOrInitials';
 import { NetworkList } from '../components/NetworkList';
+import { networkImageUrl } from '../components/service-image';
 import { serviceOrigin } from '../components/service-origin';
 import { SkeletonRows } from '../components/SkeletonRows';
 import { TokenList } from '../components/TokenList';
@@ -75,9 +77,13 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
           onClick={() => chooseNetwork((open) => !open)}
         >
           <span className="wm-visually-hidden">{t('account.network')} </span>
-          <span className="wm-network-image" aria-hidden="true">
-            {networkName.slice(0, 1)}
-          </span>
+          <ImageOrInitials
+            className="wm-network-image"
+            urls={[networkImageUrl(apiUrl, account.caipNetworkId)]}
+            label={networkName}
+            origin={serviceOrigin(apiUrl)}
+            size={20}
+          />
           <span data-testid="wm-network-name">{networkName}</span>
           <span className="wm-chip__caret" aria-hidden="true">
             ▾

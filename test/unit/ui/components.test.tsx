@@ -146,12 +146,16 @@ describe('AccountView and UnsupportedChainView', () => {
     store.set(optionsAtom, parseAttributes({ networks: 'eip155:1,eip155:8453', 'api-url': 'https://data.example/' }).options);
     store.set(accountAtoms.eip155, connected());
     const { byTestId } = render(<AccountView route={{ view: 'Account' }} />, store);
+    // The header's button shows the current network's image, and so does each row of the list it opens.
+    expect(byTestId('wm-network-button')!.querySelector('img')!.getAttribute('src')).toBe('https://data.example/public/getAssetImage/eip155-8453');
+    click(byTestId('wm-network-button'));
     expect(byTestId('wm-network-eip155:8453')!.querySelector('img')!.getAttribute('src')).toBe('https://data.example/public/getAssetImage/eip155-8453');
   });
   it("shows a network's initials when there is no data service to draw its image", () => {
     const bareStore = setup();
     bareStore.set(accountAtoms.eip155, connected());
     const bare = render(<AccountView route={{ view: 'Account' }} />, bareStore);
+    click(bare.byTestId('wm-network-button'));
     expect(bare.byTestId('wm-network-eip155:1')!.querySelector('img')).toBeNull();
     expect(bare.byTestId('wm-network-eip155:1')!.querySelector('span[aria-hidden="true"]')!.textContent).toBe('ET');
   });
