@@ -103,6 +103,6 @@ if (!only) {
     for (const width of [360, 1280]) lines.push(`| ${['en-light', 'en-dark', 'ar-light', 'ar-dark'].map((c) => cell(`${c}-${width}`, view)).join(' | ')} |`);
     lines.push('');
   }
-  writeFileSync(`${DOCS}screens.md`, `${lines.join('\n')}`);
+  writeFileSync(`${DOCS}screens.md`, `${lines.join('\n')}\n`);
   console.log(`docs/screens.md: ${views.length} views`);
 }
