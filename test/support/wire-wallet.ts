@@ -5,7 +5,7 @@
 import { findKnownNetwork } from '../../src/chains/known-networks';
 import { createClient } from '../../src/client/create-client';
 import type { WalletModalClient } from '../../src/client/types';
-import { DEFAULT_OPTIONS } from '../../src/state/options';
+import { DEFAULT_OPTIONS, type ModalOptions } from '../../src/state/options';
 
 export type WireWallet = {
   provider: {
@@ -113,19 +113,17 @@ export function createWireWallet(address = '0xf39fd6e51aad88f6f4ce6ab8827279cfff
   return wallet;
 }
 
-/**
- * A client on chain 31337 (no node) connected to a fresh Wire Wallet, for tests of what a connected client does.
- * `destroy` ends the client and stops announcing the wallet.
- */
-export async function connectedWireClient(): Promise<{ client: WalletModalClient; wallet: WireWallet; destroy(): void }> {
-  localStorage.clear();
+/** A client and the fresh Wire Wallet it sees; `destroy` ends the client and stops announcing the wallet. */
+export type WireClient = { client: WalletModalClient; wallet: WireWallet; destroy(): void };
+
+/** A started client on chain 31337 (no node; or `options`), with a Wire Wallet announcing itself; not connected. */
+export function startedWireClient(options: Partial<ModalOptions> = {}): WireClient {
   const wallet = createWireWallet();
   const announce = () => wallet.announce(window);
   window.addEventListener('eip6963:requestProvider', announce);
   const client = createClient(window);
-  client.setOptions({ ...DEFAULT_OPTIONS, projectId: 'test', networks: [findKnownNetwork('eip155:31337')!] });
+  client.setOptions({ ...DEFAULT_OPTIONS, projectId: 'test', networks: [findKnownNetwork('eip155:31337')!], ...options });
   client.start();
-  await client.connect('test.wire.wallet');
   return {
     client,
     wallet,
@@ -134,4 +132,11 @@ export async function connectedWireClient(): Promise<{ client: WalletModalClient
       window.removeEventListener('eip6963:requestProvider', announce);
     },
   };
+}
+
+/** The same, connected to the Wire Wallet, for tests of what a connected client does. */
+export async function connectedWireClient(): Promise<WireClient> {
+  const started = startedWireClient();
+  await started.client.connect('test.wire.wallet');
+  return started;
 }

@@ -4,36 +4,25 @@
  * wire wallet for the connected cases.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findKnownNetwork } from '../../../src/chains/known-networks';
-import { createClient } from '../../../src/client/create-client';
 import type { ClientEvent } from '../../../src/client/events';
 import type { WalletModalClient } from '../../../src/client/types';
-import { DEFAULT_OPTIONS } from '../../../src/state/options';
+import { optionsAtom } from '../../../src/state/options';
 import { currentRouteAtom, isOpenAtom } from '../../../src/state/router';
 import type { ViewName } from '../../../src/state/routes';
-import { createWireWallet, type WireWallet } from '../../support/wire-wallet';
+import { startedWireClient, type WireClient } from '../../support/wire-wallet';
 
-const options = { ...DEFAULT_OPTIONS, projectId: 'test', networks: [findKnownNetwork('eip155:31337')!] };
-
-let wallet: WireWallet;
+let wire: WireClient;
 let client: WalletModalClient;
 let events: ClientEvent[];
-const announce = () => wallet.announce(window);
 
 beforeEach(() => {
   localStorage.clear();
-  wallet = createWireWallet();
-  window.addEventListener('eip6963:requestProvider', announce);
-  client = createClient(window);
-  client.setOptions(options);
-  client.start();
+  wire = startedWireClient();
+  client = wire.client;
   events = [];
   client.subscribe((event) => void events.push(event));
 });
-afterEach(() => {
-  client.destroy();
-  window.removeEventListener('eip6963:requestProvider', announce);
-});
+afterEach(() => wire.destroy());
 
 /** Opens `view` and waits for the lazy rules' answer: the view shown, or the wm-error fired. */
 async function ask(view: string) {
@@ -72,7 +61,7 @@ describe('open({ view }) for every named view (SPEC §2 rule 2)', () => {
     client.close();
     expect(await ask('WalletReceive')).toEqual({ shown: 'WalletReceive' });
     expect(await ask('WalletSend')).toEqual({ shown: 'WalletSend' });
-    client.setOptions({ ...options, featuresAttribute: '{"send": false}' });
+    client.setOptions({ ...client.store.get(optionsAtom), featuresAttribute: '{"send": false}' });
     expect(await ask('WalletSend')).toEqual({ code: 'VIEW_NEEDS_DATA', message: 'The WalletSend view needs the send feature, which is off' });
     expect(await ask('RegisterAccountName')).toEqual({ code: 'VIEW_NEEDS_DATA', message: 'The RegisterAccountName view needs a data service (api-url)' });
   });

@@ -7,11 +7,12 @@ import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
 import type { Connector } from '../../../src/connectors/connector';
 import { parseFeatures } from '../../../src/client/features';
-import { accountAtoms, type AccountState } from '../../../src/state/account';
+import { accountAtoms } from '../../../src/state/account';
 import { connectorsAtom } from '../../../src/state/connection';
 import { DEFAULT_OPTIONS, optionsAtom } from '../../../src/state/options';
 import AccountTabs from '../../../src/ui/views/account-tabs/AccountTabs';
 import ConnectView from '../../../src/ui/views/ConnectView';
+import { connectedState } from '../../support/account-state';
 import { click, render } from '../../support/render';
 
 const FRAME = 'https://wallet.shop.example/';
@@ -83,20 +84,9 @@ describe('features on the Connect view', () => {
 });
 
 describe('history on the Account tabs', () => {
-  const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
   const tabsWith = (features?: string) => {
     const s = store(features);
-    s.set(accountAtoms.eip155, {
-      status: 'connected',
-      connectorId: 'demo',
-      caipAddress: `eip155:1:${ADDRESS}`,
-      address: ADDRESS,
-      caipNetworkId: 'eip155:1',
-      balance: { value: 0n, decimals: 18 },
-      balanceSymbol: 'ETH',
-      tokenBalance: [],
-      allAccounts: [],
-    } as AccountState);
+    s.set(accountAtoms.eip155, connectedState());
     return [...render(<AccountTabs />, s).container.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
   };
 

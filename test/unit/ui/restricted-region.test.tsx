@@ -8,12 +8,12 @@ import { withRegionRules, visitorTimeZone } from '../../../src/client/restricted
 import { DEFAULT_FEATURES } from '../../../src/constants';
 import { RESTRICTED_TIMEZONES } from '../../../src/constants/restrictions';
 import { parseAttributes } from '../../../src/element/attributes';
-import { accountAtoms, type AccountState } from '../../../src/state/account';
+import { accountAtoms } from '../../../src/state/account';
 import { optionsAtom } from '../../../src/state/options';
 import AccountView from '../../../src/ui/views/AccountView';
+import { connectedState } from '../../support/account-state';
 import { render } from '../../support/render';
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const zoneBefore = process.env.TZ;
 afterEach(() => {
   if (zoneBefore === undefined) delete process.env.TZ;
@@ -24,17 +24,7 @@ function actionsIn(timeZone: string): string[] {
   process.env.TZ = timeZone;
   const store = createStore();
   store.set(optionsAtom, parseAttributes({ networks: 'eip155:1' }).options);
-  store.set(accountAtoms.eip155, {
-    status: 'connected',
-    connectorId: 'demo',
-    caipAddress: `eip155:1:${ADDRESS}`,
-    address: ADDRESS,
-    caipNetworkId: 'eip155:1',
-    balance: { value: 0n, decimals: 18 },
-    balanceSymbol: 'ETH',
-    tokenBalance: [],
-    allAccounts: [],
-  } as AccountState);
+  store.set(accountAtoms.eip155, connectedState());
   const { container } = render(<AccountView route={{ view: 'Account' }} />, store);
   return [...container.querySelectorAll('[data-testid^="wm-action-"]')].map((b) => b.getAttribute('data-testid')!.slice('wm-action-'.length));
 }
