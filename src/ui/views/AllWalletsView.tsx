@@ -13,7 +13,6 @@ import { WalletTile } from '../components/WalletTile';
 import { useOnVisible } from '../components/use-on-visible';
 import { useTypingPause } from '../components/use-typing-pause';
 import { useAdoptedStyles } from '../theme/use-adopted-styles';
-import * as MESSAGES from '../../messages';
 
 const CSS = `
 .wm-aw-search { box-sizing: border-box; width: 100%; padding: 10px 12px; border: 1px solid var(--_wm-border); border-radius: calc(var(--_wm-radius) * 0.75);
@@ -120,6 +119,8 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
   const searchTyped = useSearch(useCallback((text: string) => void client.searchWallets(text), [client]));
   const text = query.trim();
   const searching = text !== '';
+  /** The catalogue's or the search's own words for a failure; the view's when it gave none. */
+  const failure = searching ? search.error : catalogue.error;
 
   // The view's first frame draws the first block only (the tiles in view); the others follow once it is painted.
   const [drawAll, setDrawAll] = useState(false);
@@ -204,7 +205,7 @@ export default function AllWalletsView(_props: { route: RouteOf<'AllWallets'> })
         )}
         {(searching ? settled && search.status === 'error' : catalogue.status === 'error') && (
           <div className="wm-center" role="alert" data-testid="wm-all-wallets-failed">
-            <p className="wm-error-text">{message((searching ? search.error : catalogue.error) ?? MESSAGES.somethingWentWrong)}</p>
+            <p className="wm-error-text">{failure ? message(failure) : t('allWallets.failed')}</p>
             <button
               type="button"
               className="wm-list-item"

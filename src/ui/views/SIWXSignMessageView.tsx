@@ -32,7 +32,7 @@ export default function SIWXSignMessageView() {
       )}
       {attempt.status === 'error' && (
         <div role="alert" data-testid="wm-siwx-error">
-          <p className="wm-error-text">{message(MESSAGES.somethingWentWrong)}</p>
+          <p className="wm-error-text">{t('siwx.failed')}</p>
           <p className="wm-muted">{attempt.message}</p>
         </div>
       )}
