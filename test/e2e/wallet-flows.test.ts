@@ -78,6 +78,36 @@ describe('injected EVM wallet, end to end', () => {
     expect(chainId).toBe('0x7a6a');
   });
 
+  it('chooses a network by keyboard from the header: the list opens on the current network, Escape closes only the list', async () => {
+    await walletMode(page, 'approve');
+    await connectWithDemoWallet();
+    await page.getByTestId('wm-balance').waitFor();
+    const button = page.getByTestId('wm-network-button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => deepFocus(page)).toBe('wm-network-eip155:31337');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // Escape closes the list and gives the focus back; the dialog stays open.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('wm-network-eip155:31338').count()).toBe(0);
+    expect(await deepFocus(page)).toBe('wm-network-button');
+    expect(await page.getByTestId('wm-dialog').isVisible()).toBe(true);
+    expect(await eventsOfType(page, 'wm-close')).toHaveLength(0);
+    // Opened again, the next network is a Tab away; choosing it switches, closes the list and returns the focus.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => deepFocus(page)).toBe('wm-network-eip155:31337');
+    await page.keyboard.press('Tab');
+    expect(await deepFocus(page)).toBe('wm-network-eip155:31338');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await eventsOfType(page, 'wm-network-change')).at(-1)?.detail.caipNetworkId).toBe('eip155:31338');
+    await expect.poll(() => deepFocus(page)).toBe('wm-network-button');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('wm-network-name').textContent()).toContain('31338');
+    // The second Escape is the dialog's.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => eventsOfType(page, 'wm-close')).toHaveLength(1);
+  });
+
   it('opens UnsupportedChain when the wallet moves to a chain outside the setup, and switches back', async () => {
     await walletMode(page, 'approve');
     await connectWithDemoWallet();

@@ -38,6 +38,9 @@ export function Dialog({ title, zIndex, canGoBack, closeDisabled = false, hidden
     const onKeyDown = (event: Event) => {
       const key = event as KeyboardEvent;
       if (key.key === 'Escape') {
+        // A part of the view that took this Escape for itself (a list it opened) marked it handled. React listens on
+        // the same shadow root, ahead of us, so its stopPropagation cannot keep the Escape from reaching us.
+        if (key.defaultPrevented) return;
         key.preventDefault();
         onCloseRef.current();
       } else if (key.key === 'Tab') {

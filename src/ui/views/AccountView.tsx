@@ -47,8 +47,8 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
   }, [caipNetworkId]);
   const closeNetworks = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    // Escape closes the list, not the dialog (whose own Escape waits for the next press).
-    event.stopPropagation();
+    // Escape closes the list, not the dialog (whose own Escape waits for the next press): marked handled, the dialog leaves it.
+    event.preventDefault();
     chooseNetwork(false);
     networkButton.current?.focus();
   };

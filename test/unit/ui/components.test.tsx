@@ -120,7 +120,10 @@ describe('AccountView and UnsupportedChainView', () => {
     const current = byTestId('wm-network-eip155:8453')!;
     expect(current.getAttribute('aria-current')).toBe('true');
     expect(current.ownerDocument.activeElement).toBe(current);
-    act(() => void current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    const escapeKey = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    act(() => void current.dispatchEvent(escapeKey));
+    // Marked handled, so the dialog around the view leaves this Escape alone.
+    expect(escapeKey.defaultPrevented).toBe(true);
     expect(byTestId('wm-network-eip155:1')).toBeNull();
     expect(button.ownerDocument.activeElement).toBe(button);
 
@@ -257,5 +260,33 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
     host.remove();
     other.remove();
+  });
+
+  it('leaves an Escape that a part of its view handled, with React on the shadow root as in the element', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const onClose = vi.fn();
+    // r2wc renders into the shadow root itself: React's listener and the dialog's are on the same node.
+    const root = createRoot(shadow);
+    act(() =>
+      root.render(
+        <Dialog title="Account" zIndex={999} canGoBack={false} onBack={() => {}} onClose={onClose}>
+          <button type="button" data-testid="handles-escape" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}>
+            list
+          </button>
+          <button type="button" data-testid="plain">
+            plain
+          </button>
+        </Dialog>,
+      ),
+    );
+    const escapeKey = () => new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true });
+    act(() => void shadow.querySelector('[data-testid="handles-escape"]')!.dispatchEvent(escapeKey()));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => void shadow.querySelector('[data-testid="plain"]')!.dispatchEvent(escapeKey()));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    host.remove();
   });
 });
