@@ -27,7 +27,8 @@ afterEach(() => wire.destroy());
 /** Opens `view` and waits for the lazy rules' answer: the view shown, or the wm-error fired. */
 async function ask(view: string) {
   client.open({ view: view as ViewName });
-  await expect.poll(() => client.store.get(isOpenAtom) || events.some((e) => e.type === 'error')).toBe(true);
+  // The rules load with the actions' chunk: a few seconds the first time on a loaded machine.
+  await expect.poll(() => client.store.get(isOpenAtom) || events.some((e) => e.type === 'error'), { timeout: 15_000 }).toBe(true);
   const error = events.find((e) => e.type === 'error');
   const shown = client.store.get(isOpenAtom) ? client.store.get(currentRouteAtom)?.view : undefined;
   client.close();
@@ -47,12 +48,12 @@ describe('open({ view }) for every named view (SPEC §2 rule 2)', () => {
     });
     expect(await ask('ConnectingExternal')).toEqual({ code: 'VIEW_NEEDS_DATA', message: 'The ConnectingExternal view needs a wallet being connected' });
     expect(client.store.get(isOpenAtom)).toBe(false);
-  });
+  }, 30_000);
 
   it('says that Farcaster is not enabled, and that a name outside the spec is no view', async () => {
     expect(await ask('ConnectingFarcaster')).toEqual({ code: 'FARCASTER_NOT_ENABLED', message: 'Farcaster login is not enabled' });
     expect(await ask('Settings')).toMatchObject({ code: 'ACTION_NOT_ALLOWED', message: 'Invalid input' });
-  });
+  }, 30_000);
 
   it('opens the WalletConnect QR, and the account views once connected, with their feature on', async () => {
     expect(await ask('ConnectingWalletConnect')).toEqual({ shown: 'ConnectingWalletConnect' });
@@ -64,5 +65,5 @@ describe('open({ view }) for every named view (SPEC §2 rule 2)', () => {
     client.setOptions({ ...client.store.get(optionsAtom), featuresAttribute: '{"send": false}' });
     expect(await ask('WalletSend')).toEqual({ code: 'VIEW_NEEDS_DATA', message: 'The WalletSend view needs the send feature, which is off' });
     expect(await ask('RegisterAccountName')).toEqual({ code: 'VIEW_NEEDS_DATA', message: 'The RegisterAccountName view needs a data service (api-url)' });
-  });
+  }, 30_000);
 });
