@@ -22,11 +22,11 @@ export function ImageOrInitials({
   /** In px, where the class's 32 px is too large (the trigger). */
   size?: number;
 }) {
-  const safe = urls.map((url) => safeImageUrl(url, undefined, origin)).filter((url): url is string => Boolean(url));
-  const [failed, setFailed] = useState(0);
-  const src = safe[failed];
+  // The URLs that failed, not how many: a row shown for another network or token starts again from its first URL.
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const src = urls.map((url) => safeImageUrl(url, undefined, origin)).find((url): url is string => Boolean(url) && !failed.includes(url!));
   const box = size ? { width: size, height: size, fontSize: size / 2.5 } : {};
-  if (src) return <img className={className} style={box} src={src} alt="" onError={() => setFailed(failed + 1)} />;
+  if (src) return <img className={className} style={box} src={src} alt="" onError={() => setFailed([...failed, src])} />;
   return (
     <span className={className} style={{ ...INITIALS, ...box }} aria-hidden="true">
       {label.slice(0, 2).toUpperCase()}
