@@ -5,9 +5,7 @@ import { connectableNetworks } from '../../client/networks';
 import { optionsAtom } from '../../state/options';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
-import { ImageOrInitials } from './ImageOrInitials';
-import { networkImageUrl } from './service-image';
-import { serviceOrigin } from './service-origin';
+import { NetworkImage } from './NetworkImage';
 import * as MESSAGES from '../../messages';
 
 /**
@@ -47,12 +45,7 @@ export function NetworkList({ current, autoFocus = false }: { current: CaipNetwo
               data-testid={`wm-network-${network.caipNetworkId}`}
               onClick={() => void choose(network.caipNetworkId)}
             >
-              <ImageOrInitials
-                className="wm-token-icon"
-                urls={[networkImageUrl(options.apiUrl, network.caipNetworkId)]}
-                label={network.name}
-                origin={serviceOrigin(options.apiUrl)}
-              />
+              <NetworkImage className="wm-token-icon" apiUrl={options.apiUrl} caipNetworkId={network.caipNetworkId} label={network.name} />
               <span className="wm-list-item__name">{network.name}</span>
               {pending === network.caipNetworkId && <span className="wm-spinner" role="status" aria-label={t('common.switching')} />}
               {network.caipNetworkId === current && <span className="wm-tag">{t('common.current')}</span>}

@@ -8,8 +8,7 @@ import type { ConnectedAccount } from '../../state/account';
 import { formatAmount } from '../format';
 import { useI18n } from '../i18n';
 import { Avatar } from './Avatar';
-import { ImageOrInitials } from './ImageOrInitials';
-import { networkImageUrl } from './service-image';
+import { NetworkImage } from './NetworkImage';
 import { serviceOrigin } from './service-origin';
 
 export default function TriggerAccount({ account, apiUrl }: { account: ConnectedAccount; apiUrl: string | undefined }) {
@@ -22,13 +21,7 @@ export default function TriggerAccount({ account, apiUrl }: { account: Connected
       </bdi>
       {account.balance && (
         <bdi dir="ltr">
-          <ImageOrInitials
-            className="wm-token-icon"
-            size={16}
-            urls={[networkImageUrl(apiUrl, account.caipNetworkId)]}
-            label={account.balanceSymbol ?? ''}
-            origin={serviceOrigin(apiUrl)}
-          />{' '}
+          <NetworkImage className="wm-token-icon" size={16} apiUrl={apiUrl} caipNetworkId={account.caipNetworkId} label={account.balanceSymbol ?? ''} />{' '}
           {formatAmount(account.balance, NATIVE_BALANCE_DECIMALS, intl)} {account.balanceSymbol}
         </bdi>
       )}

@@ -9,9 +9,8 @@ import { useClient } from '../client-context';
 import { Avatar } from '../components/Avatar';
 import { CopyButton } from '../components/CopyButton';
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher';
-import { ImageOrInitials } from '../components/ImageOrInitials';
 import { NetworkList } from '../components/NetworkList';
-import { networkImageUrl } from '../components/service-image';
+import { NetworkImage } from '../components/NetworkImage';
 import { serviceOrigin } from '../components/service-origin';
 import { SkeletonRows } from '../components/SkeletonRows';
 import { TokenList } from '../components/TokenList';
@@ -77,13 +76,7 @@ export default function AccountView(_props: { route: RouteOf<'Account'> }) {
           onClick={() => chooseNetwork((open) => !open)}
         >
           <span className="wm-visually-hidden">{t('account.network')} </span>
-          <ImageOrInitials
-            className="wm-network-image"
-            urls={[networkImageUrl(apiUrl, account.caipNetworkId)]}
-            label={networkName}
-            origin={serviceOrigin(apiUrl)}
-            size={20}
-          />
+          <NetworkImage className="wm-network-image" size={20} apiUrl={apiUrl} caipNetworkId={account.caipNetworkId} label={networkName} />
           <span data-testid="wm-network-name">{networkName}</span>
           <span className="wm-chip__caret" aria-hidden="true">
             ▾

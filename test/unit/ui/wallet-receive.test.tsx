@@ -4,27 +4,18 @@ import { encode } from 'uqr';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FEATURES, WALLET_FEATURE_ORDER } from '../../../src/constants';
 import { parseAttributes } from '../../../src/element/attributes';
-import { accountAtoms, activeNamespaceAtom, type AccountState } from '../../../src/state/account';
+import type { CaipNetworkId } from '../../../src/chains/caip';
+import { accountAtoms, activeNamespaceAtom } from '../../../src/state/account';
 import { optionsAtom } from '../../../src/state/options';
 import { walletActions } from '../../../src/ui/components/WalletActions';
 import AccountView from '../../../src/ui/views/AccountView';
 import WalletReceiveView from '../../../src/ui/views/WalletReceiveView';
+import { connectedState } from '../../support/account-state';
 import { click, render } from '../../support/render';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-const connected = (address: string, caipNetworkId: string): AccountState =>
-  ({
-    status: 'connected',
-    connectorId: 'demo',
-    caipAddress: `${caipNetworkId}:${address}`,
-    address,
-    caipNetworkId,
-    balance: { value: 0n, decimals: 18 },
-    balanceSymbol: 'ETH',
-    tokenBalance: [],
-    allAccounts: [],
-  }) as AccountState;
+const connected = (address: string, caipNetworkId: string) => connectedState({ address, caipNetworkId: caipNetworkId as CaipNetworkId });
 
 function storeWith(attributes: Record<string, string>) {
   const store = createStore();

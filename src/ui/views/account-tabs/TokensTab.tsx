@@ -56,7 +56,8 @@ export default function TokensTab() {
   const chain = chains?.find((c) => c.id === account.caipNetworkId);
   const priced = Boolean(chain && !chain.testnet);
   const tokens = account.tokenBalance;
-  const total = sumAmounts(tokens.map((token) => shownFiat(token.value, priced)));
+  const fiats = tokens.map((token) => shownFiat(token.value, priced));
+  const total = sumAmounts(fiats);
   const loading = status.key === account.caipAddress && status.status === 'loading';
   const failed = status.key === account.caipAddress && status.status === 'error';
   return (
@@ -71,14 +72,8 @@ export default function TokensTab() {
       )}
       {tokens.length > 0 ? (
         <ul className="wm-list" aria-label={t('common.tokens')}>
-          {tokens.map((token) => (
-            <TokenRow
-              key={`${token.chainId}:${token.address ?? token.symbol}`}
-              token={token}
-              fiat={shownFiat(token.value, priced)}
-              apiUrl={apiUrl}
-              intl={intl}
-            />
+          {tokens.map((token, i) => (
+            <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} fiat={fiats[i]!} apiUrl={apiUrl} intl={intl} />
           ))}
         </ul>
       ) : loading ? (
