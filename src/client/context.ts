@@ -1,6 +1,6 @@
 /** What every client action works with: the store, the live wallet sessions and the event outlet. */
 import type { ChainNamespace } from '../chains/namespaces';
-import type { Connector } from '../connectors/connector';
+import type { Connector, Eip1193Provider } from '../connectors/connector';
 import type { DataChain } from '../services/data/entities';
 import type { RpcTransport } from '../services/json-rpc';
 import type { Balances } from '../state/account';
@@ -8,7 +8,8 @@ import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
 import type { Store } from './types';
 
-type Session = { connector: Connector; unsubscribe: () => void };
+/** `provider`: what getProvider('eip155') hands the host (the connector's, under the feature rules); none for solana. */
+type Session = { connector: Connector; provider: Eip1193Provider | undefined; unsubscribe: () => void };
 
 /** The catalogue's loads in flight (actions/catalogue.ts): the page load, whose featured wallets, the newest search. */
 export type CatalogueRuntime = { pageLoad?: Promise<void>; featuredFor?: string; searchSeq: number; unreachable?: string };

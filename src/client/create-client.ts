@@ -229,8 +229,8 @@ export function createClient(target: Window = window): WalletModalClient {
       const session = ctx.sessions.get(namespace);
       const account = store.get(accountAtoms[namespace]);
       if (!session || account.status !== 'connected') return undefined;
-      // Behind the allow-list: every connector hands out a guarded provider (connectors/allowed-methods.ts, kept out of the first script).
-      if (namespace !== 'solana') return session.connector.getProvider();
+      // Behind the allow-list (every connector hands out a guarded provider) and the feature rules (smart-sessions.ts).
+      if (namespace !== 'solana') return session.provider;
       // The signer speaks bytes to the host and the solana_* requests to the connector.
       return ctx.solana?.createSolanaSigner((args) => session.connector.request(args), account.address, account.caipNetworkId);
     },

@@ -11,6 +11,7 @@ import { isOpenAtom, openAtom, resetAtom } from '../../state/router';
 import { ACTIVE_NETWORK, CONNECTED_CONNECTOR_IDS, RECENT_WALLETS } from '../persisted';
 import { readStorage, writeStorage } from '../../storage/storage';
 import { raiseAlert } from '../alerts';
+import { withSmartSessionsRule } from '../smart-sessions';
 import type { ClientContext } from '../context';
 import { findNetwork } from '../networks';
 import { refreshBalance } from './balance';
@@ -82,7 +83,11 @@ export function startSession(ctx: ClientContext, connector: Connector, result: C
   ctx.sessions.get(namespace)?.unsubscribe();
   const account = connectedAccount(connector, address, result.caipNetworkId, result.addresses, result);
   store.set(accountAtoms[namespace], account);
-  ctx.sessions.set(namespace, { connector, unsubscribe: connector.subscribe((event) => onWalletEvent(ctx, connector, event)) });
+  ctx.sessions.set(namespace, {
+    connector,
+    provider: namespace === 'solana' ? undefined : withSmartSessionsRule(ctx, connector.getProvider()),
+    unsubscribe: connector.subscribe((event) => onWalletEvent(ctx, connector, event)),
+  });
   remember(connector);
   ctx.emit({
     type: 'connect',
