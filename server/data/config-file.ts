@@ -28,6 +28,7 @@ import {
   stringEntry,
   type ConfigObject,
 } from '../shared/config-reader';
+import { PROJECT_ID } from './http/params';
 
 const TOP_KEYS = [
   'port',
@@ -36,6 +37,7 @@ const TOP_KEYS = [
   'databaseSchema',
   'nameSuffix',
   'corsOrigins',
+  'projectIds',
   'chains',
   'prices',
   'spamCollections',
@@ -67,6 +69,7 @@ const CHAIN_KEYS = [
   'indexed',
   'swap',
 ];
+const PROJECT_ID_RULE = { pattern: PROJECT_ID, says: 'must be 1 to 128 letters, digits, _ . or -' };
 const CAIP2 = { pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, says: 'must be a CAIP-2 id' };
 const USD = { pattern: /^\d{1,15}(\.\d{1,6})?$/, says: 'must be a USD price (digits, at most 6 decimals)' };
 const EVM_ADDRESS = { pattern: /^0x[0-9a-fA-F]{40}$/, says: 'must be an EVM address' };
@@ -212,6 +215,7 @@ export function parseDataServiceConfig(json: unknown, env: Environment): DataSer
     prices: has(config, 'prices') ? pricesOf(config.values.prices, 'prices') : fixedPrices({}),
     nameSuffix: stringAt(config, 'nameSuffix'),
     corsOrigins,
+    ...(has(config, 'projectIds') ? { projectIds: listAt(config, 'projectIds', stringEntry(PROJECT_ID_RULE)) } : {}),
     ...(has(config, 'spamCollections')
       ? {
           spamCollections: listAt(

@@ -56,6 +56,11 @@ export type DataServiceOptions = ServiceDatabaseOptions & {
   nameSuffix: string;
   corsOrigins: readonly string[] | '*';
   /**
+   * The project ids this deployment serves: a call naming none of them gets SPEC §8's 401 'Unauthorized: invalid key'
+   * (the health routes excepted). Absent: any well-formed id, or none, is served.
+   */
+  projectIds?: readonly string[];
+  /**
    * Sign-in sessions: the longest one lives (seconds, default DEFAULT_SESSION_MAX_AGE_SECONDS), whatever its message's
    * Expiration Time says; a message without one gets this.
    */

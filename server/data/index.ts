@@ -133,6 +133,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       log,
       readiness,
       corsOrigins: options.corsOrigins,
+      ...(options.projectIds ? { projectIds: new Set(options.projectIds) } : {}),
       rateLimiter,
       trustProxy,
       nameDomain: options.names?.domain ?? nameSuffix.slice(1),

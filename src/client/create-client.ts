@@ -99,7 +99,8 @@ export function createClient(target: Window = window): WalletModalClient {
     setOptions(options) {
       store.set(optionsAtom, options);
       applyNetworks(options);
-      if (!options.projectId) raiseAlert(ctx, ALERTS.projectIdNotConfigured.code, 'Set the project-id attribute');
+      if (!options.projectId && !ctx.alertsShown.has(ALERTS.invalidAppConfiguration.code))
+        raiseAlert(ctx, ALERTS.projectIdNotConfigured.code, 'Set the project-id attribute');
     },
     start() {
       if (running > 0) return;

@@ -212,6 +212,8 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
     },
     (v) => (options.projectId = v),
   );
+  // SPEC §8: an invalid project id is the Invalid App Configuration alert (and not also "not configured").
+  for (const error of errors) if (error.attribute === 'project-id') error.alert = ALERTS.invalidAppConfiguration.code;
 
   let rpcUrls: Record<string, string[]> = {};
   attempt('rpc-urls', parseRpcUrls, (v) => (rpcUrls = v));

@@ -134,10 +134,11 @@ export class WalletModalElement extends Base {
       this.#emit('wm-error', { code: 'INVALID_ATTRIBUTE', message });
     }
     this.#reportedErrors = current;
+    // Some bad values are also SPEC §8 alerts (a default network the setup lacks): shown once per page. Before the
+    // options, whose check would otherwise call an invalid project id "not configured" too.
+    for (const error of errors) if (error.alert) this.#client.raiseAlert(error.alert, error.message);
     this.#client.setOptions(options);
     this.#applyLocale(options.locale);
-    // Some bad values are also SPEC §8 alerts (a default network the setup lacks): shown once per page.
-    for (const error of errors) if (error.alert) this.#client.raiseAlert(error.alert, error.message);
   }
 
   #signIn: SiwxSetup | undefined;

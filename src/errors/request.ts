@@ -29,10 +29,13 @@ export class HttpStatusError extends WalletModalError {
   readonly status: number;
   /** The server's Retry-After, in ms, when it sent one. */
   readonly retryAfterMs: number | undefined;
-  constructor(status: number, retryAfterMs?: number) {
+  /** One of SPEC §8's server messages, when the answer said one (services/server-message.ts). */
+  readonly serverMessage: string | undefined;
+  constructor(status: number, retryAfterMs?: number, serverMessage?: string) {
     super('UNKNOWN', fill(MESSAGES.httpStatusCode, { n: status }));
     this.status = status;
     this.retryAfterMs = retryAfterMs;
+    this.serverMessage = serverMessage;
   }
 }
 

@@ -59,8 +59,11 @@ export const invalidInput = 'Invalid input';
 export const required = 'Required';
 export const invalidEmail = 'Invalid email';
 
-// SPEC §8's server message that the element maps to the Invalid App Configuration alert; the auth service answers it.
+// SPEC §8's server messages: the element maps the first two to the Invalid App Configuration alert and the third to
+// Session Expired (services/server-message.ts). The auth and data services answer the first; the data service the second.
 export const originNotAllowed = 'Unauthorized: origin not allowed';
+export const invalidKey = 'Unauthorized: invalid key';
+export const jwtNotYetValid = 'JWT validation error: JWT Token is not yet valid';
 /** SPEC §5 and §9: an email login within 30 s of the last one; the auth service answers it too, n rounded up. */
 export const emailLoginThrottled = 'Please try again after {n} seconds';
 /** Ours: the frame got no answer at all from the auth service (down, or the network between them). */

@@ -3,7 +3,7 @@
  * projectId, st and sv (SPEC §7), and a call ends within its timeout or the caller's signal, its failures named.
  */
 import { WalletModalError } from '../errors';
-import { DataServiceError, RequestAbortedError } from '../errors/request';
+import { DataServiceError, HttpStatusError, RequestAbortedError } from '../errors/request';
 
 /** `st` and `sv` of every call: the SDK type and version. */
 export const SDK_TYPE = 'wallet-modal';
@@ -17,6 +17,8 @@ export type ServiceClientOptions = {
   fetch?: typeof fetch;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Hears SPEC §8's server messages (server-message.ts): the client shows their alerts. */
+  onServerMessage?: (message: string) => void;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -50,6 +52,7 @@ export async function callService<T>(
   try {
     return await call(controller.signal);
   } catch (error) {
+    if (error instanceof HttpStatusError && error.serverMessage) options.onServerMessage?.(error.serverMessage);
     if (error instanceof WalletModalError) throw error;
     if (options.signal?.aborted) throw new RequestAbortedError({ cause: error });
     throw new DataServiceError({ details: unreachable, cause: error });

@@ -24,6 +24,8 @@ export type RouteContext = {
   onramp?: OnrampConfig;
   /** The origins a browser may call from: sign-in binds a message's domain to one of them. */
   corsOrigins: readonly string[] | '*';
+  /** The project ids this deployment serves (config `projectIds`); absent: any well-formed id, or none. */
+  projectIds?: ReadonlySet<string>;
   /** The longest a sign-in session lives, whatever its message says. */
   sessionMaxAgeSeconds: number;
   now: () => number;

@@ -9,6 +9,7 @@ import type { RouteContext } from './context';
 import { errorAnswer, HttpError } from '../../shared/http/errors';
 import { findRoute, routeName, type RouteShape } from '../../shared/http/routes';
 import { limitRequest } from './limit-request';
+import { accessRefusal, originRefused, refusalCors } from './access';
 import { checkClientParams } from './params';
 import type { RateLimitName } from './rate-limits';
 import { readJsonBody } from '../../shared/http/read-body';
@@ -28,6 +29,8 @@ import { onrampUrl } from '../onramp/url';
 const MAX_URL = 4096;
 
 type Route = RouteShape & {
+  /** Open to every caller, whatever its origin or project id: the health probes. */
+  open?: true;
   /** Only when the service has this config; otherwise the route does not exist (404). */
   needs?: 'onramp';
   /** The rate limit it counts against (./rate-limits.ts). */
@@ -36,9 +39,10 @@ type Route = RouteShape & {
 };
 
 const ROUTES: readonly Route[] = [
-  { method: 'GET', pattern: /^\/healthz$/, run: () => ({ status: 'ok' }) },
+  { method: 'GET', open: true, pattern: /^\/healthz$/, run: () => ({ status: 'ok' }) },
   {
     method: 'GET',
+    open: true,
     pattern: /^\/readyz$/,
     run: async (ctx) => {
       const readiness = await ctx.readiness();
@@ -120,7 +124,10 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
     const headers = corsHeaders(req, cors);
     // Set now, so the shell's 500 for a route that throws still carries them and the browser can read it.
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (req.method === 'OPTIONS') return send(res, 204, null, { ...headers, ...preflightHeaders(req) });
+    const access = { corsOrigins: cors, ...(ctx.projectIds ? { projectIds: ctx.projectIds } : {}) };
+    // A refused origin's preflight passes, so that its call can be answered with the reason (./access.ts).
+    if (req.method === 'OPTIONS')
+      return send(res, 204, null, { ...headers, ...(originRefused(req, access) ? refusalCors(req) : {}), ...preflightHeaders(req) });
     if ((req.url ?? '').length > MAX_URL) return send(res, 414, { message: `The URL is longer than ${MAX_URL} characters` }, headers);
     const url = parseRequestTarget(req.url);
     if (!url) return send(res, 400, { message: 'The request target is not a valid URL' }, headers);
@@ -134,6 +141,11 @@ export function createDataHandler(ctx: RouteContext, cors: Cors) {
     if (!found.route) return send(res, found.status, { message: found.message }, { ...headers, ...(found.status === 405 ? { allow: found.allow } : {}) });
     const { route, match } = found;
     scope?.setRoute(routeName(route));
+    const refused = route.open ? undefined : accessRefusal(req, url.searchParams, access);
+    if (refused) {
+      const answer = errorAnswer(refused);
+      return send(res, answer.status, answer.body, { ...headers, ...refusalCors(req) });
+    }
     try {
       checkClientParams(url.searchParams);
       const routeCtx = await limitRequest(ctx, route.limit, req);

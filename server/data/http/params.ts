@@ -7,7 +7,7 @@ import { BadRequest } from '../../shared/http/errors';
 import { decodeSegment } from '../../shared/request-target';
 
 const MAX_PARAM = 512;
-const PROJECT_ID = /^[A-Za-z0-9_.-]{1,128}$/;
+export const PROJECT_ID = /^[A-Za-z0-9_.-]{1,128}$/;
 const SDK_TEXT = /^[A-Za-z0-9_.@/+-]{1,64}$/;
 
 /** A query parameter, absent when missing or empty; never longer than MAX_PARAM. */

@@ -13,6 +13,7 @@ import type { WalletListing } from '../../services/catalogue/listing';
 import type { WalletsPage } from '../../services/catalogue/validate';
 import { catalogueAtom, featuredListingsAtom, INITIAL_SEARCH, walletListingsAtom, walletSearchAtom } from '../../state/catalogue';
 import { optionsAtom, type ModalOptions } from '../../state/options';
+import { contextServerMessages } from '../server-messages';
 import type { CatalogueRuntime, ClientContext } from '../context';
 import type { ActionParameters, ActionReturnType } from './action-types';
 import type { WalletModalError } from '../../errors';
@@ -75,6 +76,7 @@ async function fetchPage(ctx: ClientContext, query: WalletQuery, firstEntries?: 
           baseUrl,
           ...(options.projectId ? { projectId: options.projectId } : {}),
           origin: ctx.window.location?.origin ?? '',
+          onServerMessage: contextServerMessages(ctx),
         },
         firstEntries,
       );

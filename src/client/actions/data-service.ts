@@ -4,12 +4,18 @@ import type { DataChain } from '../../services/data/entities';
 import { dataChainsAtom } from '../../state/account-data';
 import { optionsAtom } from '../../state/options';
 import type { ClientContext } from '../context';
+import { contextServerMessages } from '../server-messages';
 
 /** The client options for the data service, or undefined without `api-url`. */
 export function dataClientOptions(ctx: ClientContext): DataClientOptions | undefined {
   const { apiUrl, projectId } = ctx.store.get(optionsAtom);
   if (!apiUrl) return undefined;
-  return { baseUrl: apiUrl, ...(projectId ? { projectId } : {}), origin: ctx.window.location?.origin ?? '' };
+  return {
+    baseUrl: apiUrl,
+    ...(projectId ? { projectId } : {}),
+    origin: ctx.window.location?.origin ?? '',
+    onServerMessage: contextServerMessages(ctx),
+  };
 }
 
 /** The service's chains; undefined when it could not say (asked again next time), so callers try and report. */

@@ -5,11 +5,16 @@
  */
 import { optionsAtom } from '../../state/options';
 import type { Store } from '../types';
+import type { AlertCode } from '../../errors';
+import type { ServiceClientOptions } from '../../services/service-call';
+import { onServerMessage } from '../server-messages';
 
-export type ServiceConfig = { readonly store: Store };
+/** `raiseAlert`: the element's client has it, and SPEC §8's server messages are then shown as alerts. */
+export type ServiceConfig = { readonly store: Store; raiseAlert?: (code: AlertCode, details?: string) => void };
 
 /** The service client's options, with no base URL when `api-url` is not set (the caller decides what that means). */
-export function serviceOptions(config: ServiceConfig): { baseUrl: string; projectId?: string } {
+export function serviceOptions(config: ServiceConfig): ServiceClientOptions {
   const { apiUrl, projectId } = config.store.get(optionsAtom);
-  return { baseUrl: apiUrl ?? '', ...(projectId ? { projectId } : {}) };
+  const { raiseAlert } = config;
+  return { baseUrl: apiUrl ?? '', ...(projectId ? { projectId } : {}), ...(raiseAlert ? { onServerMessage: onServerMessage(raiseAlert) } : {}) };
 }

@@ -3,7 +3,8 @@
  * Every body is validated (validate.ts); HTTP errors become 'HTTP status code: {n}'.
  */
 import { WALLET_PAGE_ENTRIES } from '../../constants';
-import { HttpStatusError, DataServiceError } from '../../errors/request';
+import { DataServiceError } from '../../errors/request';
+import { httpStatusError } from '../server-message';
 import { callService, serviceUrl, type ServiceClientOptions } from '../service-call';
 import { parseWalletsResponse, type WalletsPage } from './validate';
 import type { WalletQuery } from './bundled';
@@ -18,7 +19,7 @@ export type GetWalletsParameters = WalletQuery & { badge_type?: 'none' | 'certif
 async function getJson(url: string, options: CatalogueClientOptions): Promise<unknown> {
   return callService(options, CATALOGUE_TIMEOUT_MS, 'The wallet catalogue cannot be reached', async (signal) => {
     const response = await (options.fetch ?? fetch)(url, { headers: { accept: 'application/json' }, signal });
-    if (!response.ok) throw new HttpStatusError(response.status);
+    if (!response.ok) throw await httpStatusError(response);
     try {
       return (await response.json()) as unknown;
     } catch (cause) {

@@ -3,7 +3,8 @@
  * MAX_BODY_CHARS. HTTP errors become 'HTTP status code: {n}'. Apart from client.ts so that a view needing one route
  * (the onramp's) does not load every parser of the account data.
  */
-import { DataServiceError, HttpStatusError } from '../../errors/request';
+import { DataServiceError } from '../../errors/request';
+import { httpStatusError } from '../server-message';
 import { callService, serviceUrl, type ServiceClientOptions } from '../service-call';
 
 import { DATA_TIMEOUT_MS } from './timeout';
@@ -35,7 +36,7 @@ export async function request(
       signal,
     });
     if (init.notFoundIsNull && response.status === 404) return null;
-    if (!response.ok) throw new HttpStatusError(response.status);
+    if (!response.ok) throw await httpStatusError(response);
     const length = Number(response.headers.get('content-length') ?? '0');
     if (length > MAX_BODY_CHARS) throw unreadable(`The data service answered ${length} bytes`);
     const text = await response.text();

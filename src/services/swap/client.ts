@@ -8,6 +8,7 @@ import type { CaipNetworkId } from '../../chains/caip';
 import { SwapRefusedError } from '../../errors/swap';
 // The error class and the timeout from their own modules: the Swap views load no JSON-RPC transport for them.
 import { DataServiceError, HttpStatusError } from '../../errors/request';
+import { serverMessageOf } from '../server-message';
 import { DATA_TIMEOUT_MS } from '../data/timeout';
 import { callService, serviceUrl as urlOf, type ServiceClientOptions as DataClientOptions } from '../service-call';
 import type { BuiltTransaction, GasPrices, SwapQuote, SwapToken } from './entities';
@@ -33,17 +34,18 @@ async function call(url: string, options: DataClientOptions, body?: unknown): Pr
     });
     const text = await response.text();
     if (text.length > MAX_SWAP_BODY_CHARS) throw bad('answer');
+    const failed = () => new HttpStatusError(response.status, undefined, serverMessageOf(text));
     let json: unknown;
     try {
       json = JSON.parse(text) as unknown;
     } catch (cause) {
-      if (!response.ok) throw new HttpStatusError(response.status);
+      if (!response.ok) throw failed();
       throw new DataServiceError({ details: 'The data service answered with invalid JSON', cause });
     }
     if (response.status === 400 && isRecord(json) && typeof json.message === 'string') {
       throw new SwapRefusedError(json.message.slice(0, 300), typeof json.field === 'string' ? json.field.slice(0, 50) : undefined);
     }
-    if (!response.ok) throw new HttpStatusError(response.status);
+    if (!response.ok) throw failed();
     return json;
   });
 }

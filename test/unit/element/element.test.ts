@@ -73,6 +73,20 @@ describe('<wallet-modal>', () => {
     expect(events.filter((e) => e.type === 'wm-error' && e.detail.code === 'NETWORK_NOT_FOUND')).toHaveLength(1);
   });
 
+  it('calls an invalid project id SPEC §8\'s Invalid App Configuration, once per page, and not also "not configured"', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    pageAlerts(window).clear();
+    const { events } = make({ 'project-id': 'not a project id!' });
+    const reported = () => events.filter((e) => e.type === 'wm-error').map((e) => e.detail.code);
+    expect(reported()).toEqual(['INVALID_ATTRIBUTE', 'INVALID_APP_CONFIGURATION']);
+    const second = make({ 'project-id': '../../etc' });
+    expect(second.events.filter((e) => e.type === 'wm-error').map((e) => e.detail.code)).toEqual(['INVALID_ATTRIBUTE']);
+    // With no id at all, it is the other alert.
+    pageAlerts(window).clear();
+    const missing = make({});
+    expect(missing.events.filter((e) => e.type === 'wm-error').map((e) => e.detail.code)).toEqual(['PROJECT_ID_NOT_CONFIGURED']);
+  });
+
   it('opens and closes through its methods, with wm-open / wm-close and a state snapshot', async () => {
     const { element, events } = make({ 'project-id': 'site' });
     element.open();

@@ -6,6 +6,7 @@ import { accountAtoms, type ConnectedAccount } from '../../../state/account';
 import { optionsAtom } from '../../../state/options';
 import { siwxSetupAtom, type SiwxSetup } from '../../../state/siwx';
 import type { ClientContext } from '../../context';
+import { contextServerMessages } from '../../server-messages';
 
 export const SIGN_IN_VIEWS: readonly string[] = ['SIWXSignMessage', 'ConnectingSiwe'];
 
@@ -23,7 +24,8 @@ export function siteSetup(ctx: ClientContext): SiwxSetup | undefined {
 
 export function serviceOptions(ctx: ClientContext): ServiceClientOptions | undefined {
   const { apiUrl, projectId } = ctx.store.get(optionsAtom);
-  return apiUrl ? { baseUrl: apiUrl, ...(projectId ? { projectId } : {}) } : undefined;
+  if (!apiUrl) return undefined;
+  return { baseUrl: apiUrl, ...(projectId ? { projectId } : {}), onServerMessage: contextServerMessages(ctx) };
 }
 
 export function connectedAccount(ctx: ClientContext, namespace: ChainNamespace): ConnectedAccount | undefined {

@@ -17,7 +17,7 @@ const chains = (count: number) =>
   }));
 const options = { prices: fixedPrices({}), nameSuffix: '.test', corsOrigins: [] as string[], indexer: false as const, log: () => {} };
 
-describe('swap networks', () => {
+describe('swap networks', { timeout: 60_000 }, () => {
   it(`starts with ${SWAP_NETWORKS_MAX} chains that swap and refuses one more, saying why`, async () => {
     expect(SWAP_NETWORKS_MAX).toBe(12);
     const service = await startDataService({ ...options, chains: chains(SWAP_NETWORKS_MAX) });
