@@ -174,6 +174,21 @@ describe('walletModal connector', () => {
     expect(getAccount(again)).toMatchObject({ status: 'connected', address: ADDRESS });
   }, 30_000);
 
+  it("wagmi's reconnect on a new page waits for the element's own restore of the stored wallet, and opens nothing", async () => {
+    const connecting = connect(config, { connector: connector() });
+    await pickWireWallet();
+    await connecting;
+    // A reload: a new element on the same storage, restoring (status 'connecting') while wagmi's reconnect asks.
+    document.body.replaceChildren();
+    element = mount();
+    expect(element.getAccount('eip155').status).toBe('connecting');
+    const again = makeConfig('wallet-modal');
+    const connections = await reconnect(again);
+    expect(connections.map((c) => [c.accounts, c.chainId])).toEqual([[[ADDRESS], 31337]]);
+    expect(getAccount(again)).toMatchObject({ status: 'connected', address: ADDRESS, connector: { id: 'walletModal' } });
+    expect(element.state.open).toBe(false);
+  }, 30_000);
+
   it('finds the element by selector or function, and says so when there is none', async () => {
     const bySelector = makeConfig('wallet-modal');
     expect(await bySelector.connectors[0]!.isAuthorized()).toBe(false);
