@@ -51,5 +51,8 @@ declare global {
     __frame: import('../../src/connectors/embedded/embedded-frame').EmbeddedFrame;
     __frameSessions: (string | null)[];
     __frameReady: Promise<string>;
+    /** wagmi.test.ts: the wagmi app's start (test/e2e/wagmi-app.ts, loaded by the page) and the app it started. */
+    __startWagmiApp: typeof import('./wagmi-app').startWagmiApp;
+    __wagmiApp: import('./wagmi-app').WagmiApp;
   }
 }
