@@ -85,7 +85,16 @@ function detailsOf(cause: unknown): string | undefined {
  * One failure's class: its name, code and words fixed, so a call site says only what failed (`new XError({ details })`).
  * A factory rather than a written-out class each: the first script carries a few of them, at a few bytes apiece.
  */
-export function errorClass<const C extends WalletModalErrorCode>(name: string, code: C, shortMessage: string) {
+/**
+ * A class errorClass makes. Named, so that the published declarations do not spell out the inferred class, whose
+ * statics would include Node's `Error.prepareStackTrace` (and so need @types/node in every site's type check).
+ */
+export type ErrorClass<C extends WalletModalErrorCode> = {
+  new (options?: WalletModalErrorOptions): WalletModalError & { readonly code: C };
+  readonly prototype: WalletModalError;
+};
+
+export function errorClass<const C extends WalletModalErrorCode>(name: string, code: C, shortMessage: string): ErrorClass<C> {
   return class extends WalletModalError {
     declare readonly code: C;
     constructor(options?: WalletModalErrorOptions) {

@@ -42,7 +42,10 @@ export class RpcCodeError extends WalletModalError {
   }
 }
 
-function rpcErrorClass(rpcCode: number, className: string, shortMessage: string) {
+/** See ErrorClass (./base.ts): named so that the declarations need no @types/node. */
+type RpcErrorClass = { new (options?: WalletModalErrorOptions): RpcCodeError; readonly prototype: RpcCodeError; readonly rpcCode: number };
+
+function rpcErrorClass(rpcCode: number, className: string, shortMessage: string): RpcErrorClass {
   const cls = class extends RpcCodeError {
     static readonly rpcCode = rpcCode;
     constructor(options: WalletModalErrorOptions = {}) {
