@@ -5,6 +5,8 @@
  * than in a `typeof` check. The CDN build's manifest pins each of its files; views stay lazy in the library build.
  */
 import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useE2ePage } from '../support/e2e/page';
 import { importInNode, type GlobalRead } from '../support/package/node-import';
 import { installTarball, stagePackage, type StagedPackage } from '../support/package/stage';
 
@@ -27,6 +30,7 @@ const ALLOWED = /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(lib|cdn
 let staged: StagedPackage;
 let site: { dir: string; remove(): void };
 let paths: string[];
+const { browser } = useE2ePage({ pageErrors: 'report' });
 
 beforeAll(async () => {
   staged = await stagePackage();
@@ -181,5 +185,53 @@ describe('the library build (wallet-modal, wallet-modal/element)', () => {
     expect(everyImport).toEqual(expect.arrayContaining(['ethers/address', '@walletconnect/universal-provider', 'uqr']));
     // The element entry is the same code: the self-registering entry adds the define and nothing else.
     expect(staticImports(join(lib, 'wallet-modal.js')).filter((specifier) => !specifier.startsWith('./chunks/'))).toEqual([]);
+  });
+});
+
+/** Serves the CDN build at two paths (/a/, /b/): the browser loads two copies, two module graphs, as two sites' tags would. */
+async function serveCdnTwice(cdn: string, page: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    const file = /^\/[ab]\/([\w/.-]+\.js)$/.exec(path)?.[1];
+    try {
+      if (!file || file.includes('..')) throw new Error('not a file of the build');
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(join(cdn, file)));
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+describe('two copies of the CDN build on one page', () => {
+  it('the first defines <wallet-modal>, the second neither throws nor defines it again; the class goes under another tag too', async () => {
+    const html = `<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
+      <wallet-modal project-id="two-copies" networks="eip155:1"></wallet-modal><shop-wallet project-id="own-tag" networks="eip155:1"></shop-wallet>
+      <script type="module">
+        const a = await import('/a/wallet-modal.js');
+        const b = await import('/b/wallet-modal.js');
+        customElements.define('shop-wallet', b.WalletModalElement);
+        window.copies = { distinct: a.WalletModalElement !== b.WalletModalElement, defined: customElements.get('wallet-modal') === a.WalletModalElement };
+      </script></body></html>`;
+    const { url, server } = await serveCdnTwice(join(site.dir, 'node_modules/wallet-modal/dist/cdn'), html);
+    const page = await browser().newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    try {
+      await page.goto(url);
+      await expect.poll(() => page.evaluate(() => Reflect.get(window, 'copies'))).toEqual({ distinct: true, defined: true });
+      // Both tags upgraded and draw their trigger: the first copy's class, and the second's under the site's tag.
+      await expect
+        .poll(() =>
+          page.locator('wallet-modal, shop-wallet').evaluateAll((els) => els.map((el) => Boolean(el.shadowRoot?.querySelector('[data-testid="wm-trigger"]')))),
+        )
+        .toEqual([true, true]);
+      expect(failures).toEqual([]);
+    } finally {
+      await page.close();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 });
