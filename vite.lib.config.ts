@@ -5,8 +5,8 @@ import { cataloguePlugin } from './dev/vite-catalogue-plugin.ts';
 const isPackage = (id: string) => /^(@[\w.-]+\/)?[\w.-]+(\/.*)?$/.test(id) && !id.startsWith('.');
 
 /**
- * dist/lib/: the npm entries for sites' bundlers, `wallet-modal` (self-registering) and `wallet-modal/element` (the class
- * undefined). ES modules, not minified, dependencies left to the site (one React, one jotai in its build), and every
+ * dist/lib/: the npm entries for sites' bundlers, `wallet-modal` (self-registering), `wallet-modal/element` (the class
+ * undefined) and `wallet-modal/wagmi` (the connector; wagmi and viem are the site's, as peers). ES modules, not minified, dependencies left to the site (one React, one jotai in its build), and every
  * dynamic import kept as one: the site's bundler splits views, ethers and wallets into lazy chunks as ours does.
  */
 export default defineConfig({
@@ -18,7 +18,7 @@ export default defineConfig({
     outDir: 'dist/lib',
     emptyOutDir: true,
     minify: false,
-    lib: { entry: { 'wallet-modal': 'src/wallet-modal.ts', element: 'src/wallet-modal-element.ts' }, formats: ['es'] },
+    lib: { entry: { 'wallet-modal': 'src/wallet-modal.ts', element: 'src/wallet-modal-element.ts', wagmi: 'src/wagmi/index.ts' }, formats: ['es'] },
     rollupOptions: {
       external: isPackage,
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

@@ -1,5 +1,5 @@
 /**
- * `npm run build:types`: the package's declarations in dist/types/ (tsconfig.types.json, from its three entries). tsc
+ * `npm run build:types`: the package's declarations in dist/types/ (tsconfig.types.json, from its entries). tsc
  * writes relative imports as the source has them, extensionless, which a Node ES-module resolver (`moduleResolution:
  * node16`, a site's server code) cannot follow; each gets the `.js` or `/index.js` of the file it names, so that every
  * resolver finds the types (attw's esm-only profile checks this). The one JSON file the types read (en.json's keys are

@@ -49,6 +49,7 @@ describe('npm pack', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { private?: boolean; bin: Record<string, string> };
     expect(pkg.private).toBeUndefined();
     const needed = ['LICENSE', 'CHANGELOG.md', 'dist/lib/wallet-modal.js', 'dist/lib/element.js', 'dist/cdn/wallet-modal.js', 'dist/cdn/sri.json'];
+    needed.push('dist/lib/wagmi.js', 'dist/types/wagmi/index.d.ts');
     needed.push('dist/server/server.js', 'dist/types/wallet-modal.d.ts', 'dist/types/wallet-modal-element.d.ts', 'dist/types/siwx/server.d.ts');
     needed.push('dist/frame/index.html', ...Object.values(pkg.bin));
     expect(needed.filter((path) => !paths.includes(path))).toEqual([]);
@@ -118,6 +119,7 @@ describe('importing each entry in plain Node (no DOM)', () => {
     ['wallet-modal', { WalletModalElement: 'function', WalletModalError: 'function' }],
     ['wallet-modal/element', { WalletModalElement: 'function', WalletModalError: 'function' }],
     ['wallet-modal/server', { createSiwxNonce: 'function', verifySiwx: 'function', createEvmSiwxMessage: 'function' }],
+    ['wallet-modal/wagmi', { walletModal: 'function', WalletModalNotFoundError: 'function' }],
   ];
   it.each(entries)('%s imports, and reads browser globals only to check they exist', (specifier, exports) => {
     const { exports: got, reads } = importInNode(specifier, site.dir);

@@ -51,7 +51,7 @@ export async function stagePackage(): Promise<StagedPackage> {
 
 /**
  * A site's node_modules with the tarball installed: the package unpacked as `node_modules/wallet-modal`, and each of
- * its dependencies linked to the checkout's installed copy (Node resolves a link by its real path, so theirs resolve
+ * its dependencies and peers linked to the checkout's installed copy (Node resolves a link by its real path, so theirs resolve
  * there too). No registry, and the package's own files are the packed ones.
  */
 export function installTarball(tarball: string): { dir: string; remove(): void } {
@@ -59,8 +59,12 @@ export function installTarball(tarball: string): { dir: string; remove(): void }
   const at = join(dir, 'node_modules/wallet-modal');
   mkdirSync(at, { recursive: true });
   execFileSync('tar', ['-xzf', tarball, '-C', at, '--strip-components=1']);
-  const { dependencies = {} } = JSON.parse(readFileSync(join(at, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  for (const name of Object.keys(dependencies)) {
+  const manifest = JSON.parse(readFileSync(join(at, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  // Its peers too (wagmi for `wallet-modal/wagmi`), as a site that uses them has them.
+  for (const name of new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})])) {
     const link = join(dir, 'node_modules', name);
     mkdirSync(dirname(link), { recursive: true });
     symlinkSync(join(ROOT, 'node_modules', name), link);
