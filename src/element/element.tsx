@@ -44,10 +44,14 @@ type R2wcElement = HTMLElement & {
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
-const Base = r2wc(Root as (props: Record<string, unknown>) => ReactElement | null, {
-  shadow: 'open',
-  props: OBSERVED_PROPS,
-}) as unknown as new () => R2wcElement;
+// r2wc's class extends HTMLElement, which Node (server rendering) lacks: there the class extends Object, so that importing
+// the module never throws; nothing defines or constructs it without a DOM.
+const Base = (typeof HTMLElement < 'u'
+  ? r2wc(Root as (props: Record<string, unknown>) => ReactElement | null, {
+      shadow: 'open',
+      props: OBSERVED_PROPS,
+    })
+  : Object) as unknown as new () => R2wcElement;
 
 export type WalletModalState = { open: boolean; view: ViewName | undefined; accounts: Record<ChainNamespace, AccountInfo> };
 
