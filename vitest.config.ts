@@ -39,6 +39,19 @@ export default defineConfig({
       },
       {
         test: {
+          // Next.js's install is too heavy for every run: `npm run test:apps` (which .ci/run runs too).
+          name: 'apps',
+          include: ['test/e2e-apps/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 10_000, interval: 50 } },
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
