@@ -31,6 +31,14 @@ const DEV_FIAT = [
   { id: 'EUR', usd: '1.10' },
 ];
 
+/**
+ * The demo tokens' and the stack networks' logos: small hand-drawn SVGs in dev/token-icons/, served by the page server
+ * (whose origin is in imageOrigins); the data service fetches, checks and serves them (docs/data-service.md "Token and
+ * network logos").
+ */
+const ICONS: Readonly<Record<string, string>> = { DUSD: 'dusd.svg', DEMO18: 'demo18.svg', DEMO: 'demo18.svg' };
+const iconUrl = (pageUrl: string, file: string) => `${new URL(`dev/token-icons/${file}`, pageUrl)}`;
+
 /** How often the stack's indexer looks for new blocks once caught up: a transfer shows in the Activity tab within seconds. */
 const STACK_INDEXER_INTERVAL_MS = 1000;
 
@@ -46,9 +54,12 @@ function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }: Omit<St
     if (!chain) throw new Error(`contracts were deployed on ${chainId}, which the stack does not run`);
     const caip = `eip155:${chainId}`;
     const chainPrices: Record<string, string> = { native: DEV_PRICES.native.eip155 };
+    const tokenIcons: Record<string, string> = {};
     for (const token of deployed.tokens) {
       const price = DEV_TOKEN_PRICES[token.symbol];
       if (price) chainPrices[token.address] = price;
+      const icon = ICONS[token.symbol];
+      if (icon) tokenIcons[token.address] = iconUrl(pageUrl, icon);
     }
     prices[caip] = chainPrices;
     spamCollections.push(`${caip}:${deployed.spamCollection.address}`);
@@ -64,6 +75,8 @@ function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }: Omit<St
       nativeDecimals: 18,
       rpcUrl: chain.rpcUrl,
       swap: { router: deployed.swap.router },
+      iconUrl: iconUrl(pageUrl, `devnet-${chainId}.svg`),
+      tokenIcons,
     };
   });
   const solanaChain = {
@@ -78,6 +91,8 @@ function stackDataConfig({ chains, contracts, solana, pageUrl, onramp }: Omit<St
     startBlock: solana.firstSlot,
     // The faucet sets the DEMO balance in the genesis state, which no transfer shows: SPL balances are read live.
     liveTokenBalances: true,
+    iconUrl: iconUrl(pageUrl, 'solana-localnet.svg'),
+    tokenIcons: { [solana.mint]: iconUrl(pageUrl, ICONS.DEMO!) },
   };
   return {
     nameSuffix: DEV_NAME_SUFFIX,

@@ -5,7 +5,7 @@
  * `liveTokenBalances` is set, EIP-1271 sign-in checks and, with `swap.router`, the swap routes. docs/deploy.md lists
  * every key.
  */
-import { isCaip2, namespaceOf } from './addresses';
+import { isCaip2, namespaceOf, normaliseAddress } from './addresses';
 import { createEvmReader } from './chain/evm-reader';
 import { evmNativeBalance, solanaNativeBalance, solanaTokenBalances } from './chain/live-balances';
 import { createSolanaReader } from './chain/solana-reader';
@@ -43,6 +43,7 @@ const TOP_KEYS = [
   'spamCollections',
   'nftMedia',
   'imageOrigins',
+  'tokenLists',
   'indexer',
   'onramp',
   'health',
@@ -61,6 +62,8 @@ const CHAIN_KEYS = [
   'nativeName',
   'nativeDecimals',
   'nativeIconUrl',
+  'iconUrl',
+  'tokenIcons',
   'explorerUrl',
   'rpcUrl',
   'startBlock',
@@ -73,6 +76,12 @@ const PROJECT_ID_RULE = { pattern: PROJECT_ID, says: 'must be 1 to 128 letters, 
 const CAIP2 = { pattern: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, says: 'must be a CAIP-2 id' };
 const USD = { pattern: /^\d{1,15}(\.\d{1,6})?$/, says: 'must be a USD price (digits, at most 6 decimals)' };
 const EVM_ADDRESS = { pattern: /^0x[0-9a-fA-F]{40}$/, says: 'must be an EVM address' };
+
+/** A logo's URL: http(s) (where it may point is the image rule's, applied when the service starts), or a raster data: URL. */
+const IMAGE_URL = {
+  pattern: /^(https?:\/\/[^\s]{1,2040}|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]{1,2000})$/,
+  says: 'must be an http(s) URL or a data:image/png|jpeg|gif|webp;base64 URL of at most 2,048 characters',
+};
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -110,6 +119,8 @@ function chainOf(entry: unknown, path: string): ChainConfig {
     nativeDecimals: integerAt(chain, 'nativeDecimals', 0, 77),
     ...(has(chain, 'nativeName') ? { nativeName: stringAt(chain, 'nativeName') } : {}),
     ...(has(chain, 'nativeIconUrl') ? { nativeIconUrl: stringAt(chain, 'nativeIconUrl', HTTP_URL) } : {}),
+    ...(has(chain, 'iconUrl') ? { iconUrl: stringAt(chain, 'iconUrl', IMAGE_URL) } : {}),
+    ...(has(chain, 'tokenIcons') ? { tokenIcons: tokenIconsOf(chain.values.tokenIcons, `${path}.tokenIcons`, namespace) } : {}),
     ...(has(chain, 'explorerUrl') ? { explorerUrl: stringAt(chain, 'explorerUrl', HTTP_URL) } : {}),
     ...(has(chain, 'startBlock') ? { startBlock: BigInt(integerAt(chain, 'startBlock', 0, Number.MAX_SAFE_INTEGER)) } : {}),
     ...(reader ? { reader } : {}),
@@ -118,6 +129,19 @@ function chainOf(entry: unknown, path: string): ChainConfig {
     ...(liveTokenBalances ? { tokenBalances: solanaTokenBalances(rpcUrl!) } : {}),
     ...(swap ? { swap: { router: stringAt(swap, 'router', EVM_ADDRESS), rpcUrl: rpcUrl! } } : {}),
   };
+}
+
+/** `{ address: logo URL }`: addresses of the chain's namespace, each once. */
+function tokenIconsOf(value: unknown, path: string, namespace: string): Record<string, string> {
+  const icons = recordOf(value, path, stringEntry(IMAGE_URL));
+  const seen = new Set<string>();
+  for (const address of Object.keys(icons)) {
+    const stored = namespace === 'eip155' || namespace === 'solana' ? normaliseAddress(namespace, address) : null;
+    if (!stored) throw new ConfigError(`${path}.${address.slice(0, 64)}`, `must be a token address of ${namespace}`);
+    if (seen.has(stored)) throw new ConfigError(`${path}.${address.slice(0, 64)}`, 'is listed twice');
+    seen.add(stored);
+  }
+  return icons;
 }
 
 function pricesOf(value: unknown, path: string): DataServiceOptions['prices'] {
@@ -226,6 +250,7 @@ export function parseDataServiceConfig(json: unknown, env: Environment): DataSer
         }
       : {}),
     ...(nftMedia !== undefined ? { nftMedia } : {}),
+    ...(has(config, 'tokenLists') ? { tokenLists: listAt(config, 'tokenLists', stringEntry(HTTP_URL)) } : {}),
     indexer: indexerOf(config),
     ...(onramp ? { onramp } : {}),
     ...(health ? { health } : {}),

@@ -21,6 +21,16 @@ export type ChainConfig = {
   /** Defaults to the symbol. */
   nativeName?: string;
   nativeIconUrl?: string;
+  /**
+   * The network's icon (`/public/getAssetImage/{id}`), fetched and checked like a token logo
+   * (server/data/images/logo-fetcher.ts); absent, or when it cannot be served, the drawn disc.
+   */
+  iconUrl?: string;
+  /**
+   * Logos of this chain's tokens by address (a deployment's own tokens, which no token list names); they come before
+   * the token lists and the chain's own metadata (server/data/images/token-logos.ts).
+   */
+  tokenIcons?: Readonly<Record<string, string>>;
   explorerUrl?: string;
   /** Feeds the indexer; a chain without one is listed but has no indexed history or token balances. */
   reader?: ChainReader;
@@ -76,6 +86,12 @@ export type DataServiceOptions = ServiceDatabaseOptions & {
    * or private host: the dev stack's own page server. Any other such image is dropped (server/data/indexer/image-rule.ts).
    */
   imageOrigins?: readonly string[];
+  /**
+   * Token lists in the Uniswap token-list format (https: on a public host, or an `imageOrigins` origin), read at start
+   * and every 6 hours: their `logoURI`s are the logos of EVM tokens, whose chain names none
+   * (server/data/images/token-logos.ts).
+   */
+  tokenLists?: readonly string[];
   /** NFT collections flagged as spam in history, as CAIP-10 ids ('eip155:1:0x…'). */
   spamCollections?: readonly string[];
   /**

@@ -15,6 +15,8 @@ import { createRateLimitStore } from '../shared/db/rate-limit-store';
 import { createRateLimiter } from '../shared/http/rate-limiter';
 import { parseTrustProxy } from '../shared/client-address';
 import { isHttpUrl } from '../../src/validate/url';
+import { createLogoFetcher } from './images/logo-fetcher';
+import { createTokenLogos } from './images/token-logos';
 import { createIndexer, type Indexer } from './indexer/indexer';
 import { checkSuffix } from './names/name-rule';
 import { createSwapChain } from './swap/swap-chain';
@@ -32,6 +34,8 @@ export type DataService = {
   port: number;
   /** null when started with `indexer: false`. */
   indexer: Indexer | null;
+  /** Resolves once the configured token lists have been read (or failed) for the first time; they are read in the background. */
+  tokenListsRead: Promise<void>;
   /**
    * Stops accepting, lets requests in flight finish (at most `graceMs`, default 10 s), then stops the indexer (which
    * releases the leader lock) and closes the database.
@@ -65,6 +69,7 @@ function checkOptions(options: DataServiceOptions): void {
     for (const origin of origins)
       if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`${field}: '${origin}' is not an origin (scheme://host[:port])`);
   }
+  for (const list of options.tokenLists ?? []) if (!isHttpUrl(list)) throw new Error(`tokenLists: '${list}' is not an http(s) URL`);
   const maxAge = options.sessions?.maxAgeSeconds;
   if (maxAge !== undefined && (!Number.isInteger(maxAge) || maxAge < 60 || maxAge > 365 * 24 * 3600))
     throw new Error('sessions.maxAgeSeconds must be a whole number from 60 to 31536000');
@@ -112,6 +117,11 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       c.swap ? [[c.chainId, createSwapChain({ chainId: c.chainId, rpcUrl: c.swap.rpcUrl, router: c.swap.router.toLowerCase() })] as const] : [],
     ),
   );
+  const imageOrigins = options.imageOrigins ?? [];
+  const tokenLogos = createTokenLogos({ chains: options.chains, tokenLists: options.tokenLists ?? [], imageOrigins, log });
+  // Read in the background: the service answers at once, with generated icons until the lists have come.
+  const tokenListsRead = tokenLogos.refresh();
+  const logos = createLogoFetcher({ imageOrigins, log });
   const rateLimiter = createRateLimiter<RateLimitName>({ store: createRateLimitStore(db), limits: rateLimits, now, log });
   let indexer: Indexer | null = null;
   const readiness = createReadiness({
@@ -132,6 +142,8 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
       now,
       log,
       readiness,
+      tokenLogos,
+      logos,
       corsOrigins: options.corsOrigins,
       ...(options.projectIds ? { projectIds: new Set(options.projectIds) } : {}),
       rateLimiter,
@@ -147,6 +159,7 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   try {
     http = await startHttpService({ service: 'data', host: options.host, port: options.port, handle: handler, limits: options.limits, log: sink });
   } catch (error) {
+    tokenLogos.stop();
     await db.close();
     throw error;
   }
@@ -154,7 +167,6 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
   const indexerOptions = typeof options.indexer === 'object' ? options.indexer : {};
   const readers = options.chains.flatMap((c) => (c.reader ? [c.reader] : []));
   const startBlocks = Object.fromEntries(options.chains.flatMap((c) => (c.startBlock === undefined ? [] : [[c.chainId, c.startBlock]])));
-  const imageOrigins = options.imageOrigins ?? [];
   const nftMedia =
     options.nftMedia === false ? false : { ...options.nftMedia, imageOrigins, skip: (chainId: string, token: string) => spam.has(`${chainId}:${token}`) };
   indexer = options.indexer === false ? null : createIndexer({ db, repository, readers, startBlocks, log, nftMedia, imageOrigins, ...indexerOptions });
@@ -164,9 +176,11 @@ export async function startDataService(options: DataServiceOptions): Promise<Dat
     url: http.url,
     port: http.port,
     indexer,
+    tokenListsRead,
     async stop(graceMs) {
       // Requests in flight finish while the indexer ends its tick; closing the database then ends the leader's
       // session, which releases the indexer lock for another instance at once.
+      tokenLogos.stop();
       await Promise.all([http.stop(graceMs), indexer?.stop()]);
       await db.close();
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { useE2ePage } from '../support/e2e/page';
 import { rpcUrlOf } from '../../dev/stack.ts';
@@ -85,6 +86,28 @@ describe('local stack', () => {
       const quoted = (await (await fetch(`${stack.dataUrl}/v1/convert/quotes?${params}`)).json()) as { quotes: { toAmount: string }[] };
       expect(BigInt(quoted.quotes[0]!.toAmount)).toBeGreaterThan(0n);
     }
+  });
+
+  it("serves the demo tokens' and the networks' hand-drawn logos through its data service, fetched from the page server", async () => {
+    const served = async (path: string) => {
+      const res = await fetch(`${stack.dataUrl}${path}`);
+      expect(res.headers.get('content-type'), path).toBe('image/svg+xml');
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      return res.text();
+    };
+    const icon = (file: string) => readFileSync(new URL(`../../dev/token-icons/${file}`, import.meta.url), 'utf8');
+    for (const chainId of [31337, 31338]) {
+      const [dusd, demo18] = stack.contracts[chainId]!.tokens;
+      expect(await served(`/public/getTokenImage/eip155:${chainId}:${dusd!.address}`)).toBe(icon('dusd.svg'));
+      expect(await served(`/public/getTokenImage/eip155:${chainId}:${demo18!.address}`)).toBe(icon('demo18.svg'));
+      expect(await served(`/public/getAssetImage/eip155-${chainId}`)).toBe(icon(`devnet-${chainId}.svg`));
+    }
+    expect(await served(`/public/getAssetImage/${stack.solana.caipNetworkId.replace(':', '-')}`)).toBe(icon('solana-localnet.svg'));
+    // The balance names where the logo is, on the page server: the modal loads it through the service's route.
+    const { balances } = (await (await fetch(`${stack.dataUrl}/v1/account/${stack.contracts[31337]!.demoAccount}/balance?chainId=eip155:31337`)).json()) as {
+      balances: { symbol: string; iconUrl: string | null }[];
+    };
+    expect(balances.find((b) => b.symbol === 'DUSD')?.iconUrl).toBe(`${stack.url}dev/token-icons/dusd.svg`);
   });
 
   it('gives the second page network its own node: 31338 answers 0x7a6a', async () => {

@@ -79,6 +79,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'server/data/records.ts',
     'server/data/http',
     'server/data/db',
+    'server/data/images',
     'server/data/indexer',
     'server/data/names',
     'server/data/prices',
@@ -119,7 +120,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   'server/data/indexer': ['server/data/addresses.ts', 'server/data/records.ts', 'server/data/db', 'server/shared'],
   'server/data/swap': ['server/data/chain'],
   'server/data/prices': ['server/data/addresses.ts'],
-  'server/data/images': [],
+  // The logos it fetches go through the indexer's image rule and the shared bounded outbound fetch.
+  'server/data/images': ['server/data/addresses.ts', 'server/data/indexer', 'server/shared'],
   'server/data/chain': ['server/data/records.ts', 'src/chains', 'src/constants', 'src/validate'],
   'server/data/db': ['server/data/records.ts', 'server/shared'],
   'server/data/addresses.ts': [],

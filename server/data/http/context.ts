@@ -7,6 +7,8 @@ import type { OnrampConfig } from '../onramp/config';
 import type { BlockList } from 'node:net';
 import type { RateLimiter } from './rate-limits';
 import type { Readiness } from '../health';
+import type { LogoFetcher } from '../images/logo-fetcher';
+import type { TokenLogos } from '../images/token-logos';
 
 export type RouteContext = {
   repository: Repository;
@@ -29,6 +31,10 @@ export type RouteContext = {
   /** The longest a sign-in session lives, whatever its message says. */
   sessionMaxAgeSeconds: number;
   now: () => number;
+  /** Where each token's logo is (configured icons, token lists, the chain's metadata). */
+  tokenLogos: TokenLogos;
+  /** Reads logos once, bounded and checked, for the image routes. */
+  logos: LogoFetcher;
   /** /readyz's checks (../health.ts). */
   readiness: () => Promise<Readiness>;
   log: (line: string) => void;

@@ -104,11 +104,15 @@ const ROUTES: readonly Route[] = [
   },
 ];
 
-/** Images are cached a day and revalidated by their strong ETag; as SVG they may run no script and load nothing. */
+/**
+ * Images are cached a day and revalidated by their strong ETag; the type is the one their bytes show (a fetched logo
+ * was sniffed by ../images/logo-bytes.ts), nosniff holds the browser to it, and the CSP lets an SVG run no script and
+ * load nothing, even opened as a page.
+ */
 function sendImage(req: IncomingMessage, res: ServerResponse, image: ImageReply, headers: Record<string, string>): void {
   const imageHeaders = {
     ...headers,
-    'content-type': 'image/svg+xml',
+    'content-type': image.contentType,
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
     'x-content-type-options': 'nosniff',
     'cache-control': 'public, max-age=86400',

@@ -24,8 +24,11 @@ export type FetchPublicOptions = {
   headers?: Readonly<Record<string, string>>;
 };
 
-/** `text` is the body of a 200 answer, or null for any other status or a body over `maxBytes`. */
-export type PublicAnswer = { status: number; text: string | null };
+/**
+ * `text` is the body of a 200 answer as UTF-8, `bytes` the same body as it came (an image), both null for any other
+ * status or a body over `maxBytes`; `contentType` is what the server declared (a claim, not checked here).
+ */
+export type PublicAnswer = { status: number; text: string | null; bytes: Buffer | null; contentType: string | null };
 
 /**
  * Rejects with OutboundRefused when the host is not public (no connection is made), or with the network's error
@@ -69,9 +72,11 @@ export function fetchPublic(url: URL, options: FetchPublicOptions): Promise<Publ
     request.on('error', settle);
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
+      const contentType = response.headers['content-type'] ?? null;
+      const refused = { status, text: null, bytes: null, contentType };
       const declared = Number(response.headers['content-length'] ?? '0');
       if (status !== 200 || declared > options.maxBytes) {
-        settle({ status, text: null });
+        settle(refused);
         return void response.destroy();
       }
       const chunks: Buffer[] = [];
@@ -79,12 +84,15 @@ export function fetchPublic(url: URL, options: FetchPublicOptions): Promise<Publ
       response.on('data', (chunk: Buffer) => {
         size += chunk.byteLength;
         if (size > options.maxBytes) {
-          settle({ status, text: null });
+          settle(refused);
           return void response.destroy();
         }
         chunks.push(chunk);
       });
-      response.on('end', () => settle({ status, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        settle({ status, text: bytes.toString('utf8'), bytes, contentType });
+      });
       response.on('error', settle);
       response.on('aborted', () => settle(new Error('The answer was cut short')));
     });

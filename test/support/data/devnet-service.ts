@@ -10,7 +10,7 @@ import type { FakeChain } from './fake-chain';
 
 export type DevnetSetup = Omit<DataServiceOptions, 'chains' | 'databaseUrl' | 'databaseSchema' | 'database'> & {
   /** The devnet's live balances, where a test gives them. */
-  devnet?: Pick<ChainConfig, 'nativeBalance' | 'tokenBalances'>;
+  devnet?: Pick<ChainConfig, 'nativeBalance' | 'tokenBalances' | 'tokenIcons' | 'iconUrl'>;
 };
 
 /**

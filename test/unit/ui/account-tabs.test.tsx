@@ -155,6 +155,27 @@ describe('TokensTab', () => {
     expect(rows[0]!.querySelector('img')).not.toBeNull();
   });
 
+  it("loads a token's logo through the data service, which fetched and checked it; its own URL only without a service", () => {
+    const logo = 'https://icons.example/demo.png';
+    const store = connectedStore('eip155:8453', {
+      tokenBalance: [
+        {
+          name: 'Demo',
+          symbol: 'DEMO',
+          chainId: 'eip155:8453',
+          address: 'eip155:8453:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          quantity: { value: 2_000_000n, decimals: 6 },
+          iconUrl: logo,
+        },
+      ],
+    });
+    const served = render(<TokensTab />, store).container.querySelector('[data-testid="wm-token-row"] img')!;
+    expect(served.getAttribute('src')).toBe('https://data.example/public/getTokenImage/eip155%3A8453%3A0x5FbDB2315678afecb367f032d93F642f64180aa3');
+    store.set(optionsAtom, parseAttributes({ networks: 'eip155:8453,eip155:84532' }).options);
+    const own = render(<TokensTab />, store).container.querySelectorAll('[data-testid="wm-token-row"] img');
+    expect([...own].map((img) => img.getAttribute('src'))).toEqual([logo]);
+  });
+
   it('shows each token with amount and fiat value, the total, and no unsafe icon', () => {
     const { container, byTestId } = render(<TokensTab />, connectedStore());
     expect(byTestId('wm-total')?.textContent).toBe('$4,623.45');

@@ -112,7 +112,8 @@ export async function balance(ctx: RouteContext, rawAddress: string, params: URL
       chainId: token.chainId,
       address: `${token.chainId}:${displayAddress(token.chainId, token.token)}`,
       ...(await priced(ctx, token.chainId, token.token, token.amount, token.info.decimals)),
-      iconUrl: token.info.iconUrl,
+      // Where the logo is (configured, a token list's, the chain's); the modal loads it through /public/getTokenImage.
+      iconUrl: ctx.tokenLogos.urlOf(token.chainId, token.token, token.info.iconUrl),
       quantity: { decimals: String(token.info.decimals), numeric: formatUnits(token.amount, token.info.decimals) },
     });
   }

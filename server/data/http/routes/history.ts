@@ -72,9 +72,10 @@ async function transferOut(ctx: RouteContext, chain: ChainConfig, t: StoredTrans
       price: null,
     };
   }
+  const icon = ctx.tokenLogos.urlOf(t.chainId, t.token, t.tokenInfo.iconUrl);
   return {
     direction,
-    fungible_info: { name: t.tokenInfo.name, symbol: t.tokenInfo.symbol, icon: t.tokenInfo.iconUrl ? { url: t.tokenInfo.iconUrl } : null },
+    fungible_info: { name: t.tokenInfo.name, symbol: t.tokenInfo.symbol, icon: icon ? { url: icon } : null },
     quantity: { numeric: formatUnits(t.amount, t.tokenInfo.decimals), decimals: String(t.tokenInfo.decimals) },
     ...(await priced(ctx, t.chainId, t.token, t.amount, t.tokenInfo.decimals)),
   };

@@ -1,21 +1,26 @@
 /**
  * SPEC §7's image routes: `/public/getAssetImage/{id}` (networks), `/public/getCurrencyImage/{id}` (fiat for Buy) and
- * `/public/getTokenImage/{id}` (id = the token's CAIP-10 id). Every image is an SVG this service draws
- * (../../images/), served with a strong ETag and a CSP that lets it run nothing.
+ * `/public/getTokenImage/{id}` (id = the token's CAIP-10 id). A token with a logo (configured, from a token list, or
+ * from its chain's metadata: ../../images/token-logos.ts) and a network with a configured `iconUrl` are served that
+ * logo, fetched once by this service and checked (../../images/logo-fetcher.ts), never a redirect: the visitor's
+ * browser calls no third party. Otherwise, or when the logo is missing, too large, of another type or unreachable, an
+ * SVG this service draws (../../images/). Every image has a strong ETag and a CSP that lets it run nothing.
  */
 import { HttpError, BadRequest } from '../../../shared/http/errors';
 import { parseCaip10 } from '../../addresses';
 import { CURRENCY_CODE, currencyDisc } from '../../images/currency-icons';
 import { discSvg, etagOf, type Disc } from '../../images/generated-icon';
 import { networkDisc } from '../../images/network-icons';
+import type { Logo } from '../../images/logo-fetcher';
 import type { RouteContext } from '../context';
 import { pathSegment } from '../params';
 
 /** A 200 with an image body, or a 304 when the client already holds it. */
 export class ImageReply {
   constructor(
-    readonly body: string,
+    readonly body: string | Buffer,
     readonly etag: string,
+    readonly contentType: Logo['contentType'] = 'image/svg+xml',
   ) {}
 }
 
@@ -29,13 +34,20 @@ function reply(disc: Disc): ImageReply {
   return new ImageReply(svg, etagOf(svg));
 }
 
-export function assetImage(ctx: RouteContext, raw: string): ImageReply {
+/** The logo at `url` when it can be served, else the disc. */
+async function logoOrDisc(ctx: RouteContext, url: string | null | undefined, disc: Disc): Promise<ImageReply> {
+  const logo = url ? await ctx.logos.get(url) : null;
+  return logo ? new ImageReply(logo.body, logo.etag, logo.contentType) : reply(disc);
+}
+
+export async function assetImage(ctx: RouteContext, raw: string): Promise<ImageReply> {
   const id = pathSegment(raw, 'id');
   if (!ASSET_ID.test(id)) throw new BadRequest('id', 'id must be a CAIP-2 network id with - for : (eip155-1)');
   const configured = new Map([...ctx.chains.values()].map((c) => [c.chainId, c.name]));
   const disc = networkDisc(id, configured);
   if (!disc) throw notFound('network', id);
-  return reply(disc);
+  const chain = [...ctx.chains.values()].find((c) => c.chainId.replace(':', '-') === id);
+  return logoOrDisc(ctx, chain?.iconUrl, disc);
 }
 
 export function currencyImage(ctx: RouteContext, raw: string): ImageReply {
@@ -56,5 +68,6 @@ export async function tokenImage(ctx: RouteContext, raw: string): Promise<ImageR
   if (!ctx.chains.has(token.chainId)) throw notFound('token', id);
   const info = (await ctx.repository.tokenInfo(token.chainId, [token.address])).get(token.address);
   if (info?.kind !== 'fungible') throw notFound('token', id);
-  return reply({ glyph: info.symbol, seed: `${token.chainId}:${token.address}` });
+  const logo = ctx.tokenLogos.urlOf(token.chainId, token.address, info.iconUrl);
+  return logoOrDisc(ctx, logo, { glyph: info.symbol, seed: `${token.chainId}:${token.address}` });
 }

@@ -36,7 +36,7 @@ export async function fungiblePrice(ctx: RouteContext, body: unknown) {
     fungibles.push({
       name: info?.name ?? chain.nativeName ?? chain.nativeSymbol,
       symbol: info?.symbol ?? chain.nativeSymbol,
-      iconUrl: info ? info.iconUrl : (chain.nativeIconUrl ?? null),
+      iconUrl: info ? ctx.tokenLogos.urlOf(chain.chainId, token!, info.iconUrl) : (chain.nativeIconUrl ?? null),
       price: formatMicroUsd(price.usd),
       address: token === null || namespaceOf(chain.chainId) !== 'eip155' ? caip10 : `${chain.chainId}:${displayAddress(chain.chainId, token)}`,
     });

@@ -23,8 +23,9 @@ import * as MESSAGES from '../../../messages';
 function TokenRow({ token, fiat, apiUrl, intl }: { token: TokenBalance; fiat: Amount; apiUrl: string | undefined; intl: string }) {
   return (
     <li className="wm-row" data-testid="wm-token-row">
-      {/* The token's own icon first, then the service's drawn one, then its initials. */}
-      <ImageOrInitials className="wm-token-icon" urls={[token.iconUrl, tokenImageUrl(apiUrl, token)]} label={token.symbol} origin={serviceOrigin(apiUrl)} />
+      {/* The service's image first (the token's logo, fetched and checked by the service, or its drawn disc), so the
+          visitor's browser calls no logo host; the logo's own URL only without a service; then its initials. */}
+      <ImageOrInitials className="wm-token-icon" urls={[tokenImageUrl(apiUrl, token), token.iconUrl]} label={token.symbol} origin={serviceOrigin(apiUrl)} />
       <span className="wm-row__main">
         <span data-testid="wm-token-name">{token.name}</span>
         <span className="wm-muted" data-testid="wm-token-symbol">

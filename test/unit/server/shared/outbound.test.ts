@@ -221,22 +221,24 @@ describe('fetchPublic against real sockets', () => {
       resolve,
       allowed: (a) => a === '127.0.0.1',
     });
-    expect(answer).toEqual({ status: 200, text: '{"image":"https://img.example/1.png"}' });
+    expect(answer).toMatchObject({ status: 200, text: '{"image":"https://img.example/1.png"}' });
+    expect(answer.bytes?.toString('utf8')).toBe(answer.text);
     expect(answers).toBe(1);
     expect(target.state.connections).toBe(before + 1);
   });
 
   it('does not follow a redirect: the 3xx is the answer and its target sees no connection', async () => {
     const answer = await fetchPublic(new URL(`http://127.0.0.1:${redirecting.state.port}/1.json`), { timeoutMs: 2000, maxBytes: 1024, allowed: () => true });
-    expect(answer).toEqual({ status: 302, text: null });
+    expect(answer).toMatchObject({ status: 302, text: null, bytes: null });
     expect(redirecting.state.connections).toBe(1);
     expect(redirectTarget.state.connections).toBe(0);
   });
 
   it('stops at maxBytes and at the timeout', async () => {
-    expect(await fetchPublic(new URL(`http://127.0.0.1:${port}/1.json`), { timeoutMs: 2000, maxBytes: 10, allowed: () => true })).toEqual({
+    expect(await fetchPublic(new URL(`http://127.0.0.1:${port}/1.json`), { timeoutMs: 2000, maxBytes: 10, allowed: () => true })).toMatchObject({
       status: 200,
       text: null,
+      bytes: null,
     });
     const silent = createHttpServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
