@@ -11,6 +11,7 @@ import type { SendInput, SendReview } from '../state/send-review';
 import type { ClientEvent } from './events';
 import type { AlertCode } from '../errors';
 import type { SiwxSetup } from '../state/siwx';
+import type { ImagePreload } from '../services/catalogue/images';
 
 /**
  * sendTransaction's argument: EVM `{ to, value?, data?, gas? }` (value and the optional gas limit a bigint or 0x hex),
@@ -116,8 +117,8 @@ export interface WalletModalClient {
   dismissToast(id: number): void;
   /** Shows one of SPEC §8's alerts unless this page has shown it (a toast and `wm-error` with its code). */
   raiseAlert(code: AlertCode, details?: string): void;
-  /** Loads a catalogue image ahead of drawing it: true once loaded, false on error or after 2 s (SPEC §9). */
-  preloadImage(url: string): Promise<boolean>;
+  /** Loads an image ahead of drawing it (SPEC §9): 'loaded', 'failed' on an error, or 'slow' when not there after 2 s. */
+  preloadImage(url: string): Promise<ImagePreload>;
   /** Loads the next page of the wallet catalogue (page 1 starts over); state in state/catalogue.ts. */
   loadWallets(options?: { page?: number }): Promise<void>;
   /**

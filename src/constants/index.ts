@@ -21,11 +21,9 @@ export const RECENT_WALLETS_MAX = 2;
 export const WALLET_PAGE_ENTRIES = 40;
 export const RECOMMENDED_WALLETS = 4;
 export const SEARCH_RESULTS_MAX = 100;
-export const IMAGE_PREFETCH_COUNT = 20;
 /** Ours, not the spec's: All wallets draws its grid in blocks of this many tiles (5 rows of 4, a little more than the view). */
 export const WALLET_BLOCK_TILES = 20;
 export const SEARCH_DELAY_MS = 300;
-export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
 /** Ours, not the spec's: code fetched ahead (the modal, its opening view, a view's likely next views) waits for an idle moment, at most this long. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 1000;
 export const SWAP_SLIPPAGE_PERCENT = 1;

@@ -68,6 +68,18 @@ describe('Account tabs on the seeded devnets', () => {
     expect(await page.getByTestId('wm-tabpanel-activity').isVisible()).toBe(false);
   });
 
+  it("Tokens: each row's image is the data service's token image, loaded and drawn in Chromium", async () => {
+    await connectDemoWallet(page);
+    const panel = await openTab(page, 'tokens');
+    const row = panel.getByTestId('wm-token-row').filter({ hasText: 'DUSD' });
+    const image = row.locator('img');
+    await expect.poll(() => image.count(), { timeout: 15_000 }).toBe(1);
+    expect(await image.getAttribute('src')).toMatch(/\/public\/getTokenImage\/eip155%3A31337%3A0x/i);
+    // Decorative: the token's name and symbol are the words beside it.
+    expect(await image.getAttribute('alt')).toBe('');
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  });
+
   it('NFTs: the Local Lights the account holds, with their images; the spam collection is hidden', async () => {
     await connectDemoWallet(page);
     const panel = await openTab(page, 'nfts');

@@ -21,6 +21,20 @@ beforeEach(async () => {
 });
 
 describe('Buy through the local provider', () => {
+  it("shows each payment currency's flag and the bought currency's image from the data service, loaded in Chromium", async () => {
+    await connectDemoWallet(page);
+    await page.getByTestId('wm-action-onramp').click();
+    const flag = page.getByTestId('wm-onramp-currency-USD').locator('img');
+    await flag.waitFor();
+    expect(await flag.getAttribute('src')).toMatch(/\/public\/getCurrencyImage\/USD$/);
+    expect(await flag.getAttribute('alt')).toBe('');
+    await expect.poll(() => flag.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    // The native currency bought is shown by its network's image.
+    const bought = page.getByTestId('wm-onramp-token').locator('img');
+    expect(await bought.getAttribute('src')).toMatch(/\/public\/getAssetImage\/eip155-31337$/);
+    await expect.poll(() => bought.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  });
+
   it('quotes, opens the provider page, is declined once, pays with a test card, and the balance and Activity update', async () => {
     await connectDemoWallet(page);
     await expect.poll(() => page.getByTestId('wm-balance').isVisible()).toBe(true);

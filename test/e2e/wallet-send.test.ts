@@ -219,6 +219,19 @@ describe('Send on EVM', () => {
     expect(await tokenBalance(dusd.address, DEMO_ACCOUNT)).toBe(senderBefore - 12_500_000n);
   });
 
+  it("the chosen token's image beside the picker: the network's for ETH, the data service's token image for DUSD, loaded", async () => {
+    await connectDemoWallet(page);
+    await openSend();
+    const image = page.getByTestId('wm-send-token-row').locator('img');
+    const loaded = () => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    expect(await image.getAttribute('src')).toMatch(/\/public\/getAssetImage\/eip155-31337$/);
+    await expect.poll(loaded).toBe(true);
+    await chooseToken(dusd.address);
+    await expect.poll(() => image.getAttribute('src')).toMatch(new RegExp(`/public/getTokenImage/eip155%3A31337%3A${dusd.address}$`, 'i'));
+    expect(await image.getAttribute('alt')).toBe('');
+    await expect.poll(loaded).toBe(true);
+  });
+
   it('an unknown name is refused with a clear message', async () => {
     await connectDemoWallet(page);
     await openSend();

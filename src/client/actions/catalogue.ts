@@ -3,7 +3,8 @@
  * wallets, and the first 20 images prefetched. With no `catalogue-url`, or a service that cannot be reached,
  * the bundled default catalogue answers instead so the modal still works.
  */
-import { IMAGE_PREFETCH_COUNT, SEARCH_RESULTS_MAX, WALLET_BLOCK_TILES, WALLET_PAGE_ENTRIES } from '../../constants';
+import { SEARCH_RESULTS_MAX, WALLET_BLOCK_TILES, WALLET_PAGE_ENTRIES } from '../../constants';
+import { IMAGE_PREFETCH_COUNT } from '../../constants/images';
 import { toWalletModalError } from '../../errors/rpc';
 import { BUNDLED_WALLETS, queryWallets, type WalletQuery } from '../../services/catalogue/bundled';
 import { getWallets, walletImageUrl } from '../../services/catalogue/client';

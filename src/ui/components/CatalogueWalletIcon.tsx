@@ -25,7 +25,7 @@ export function CatalogueWalletIcon({ name, url, large = false }: { name: string
   useEffect(() => {
     if (!src) return;
     let live = true;
-    void client.preloadImage(src).then((ok) => live && ok && setLoaded(src));
+    void client.preloadImage(src).then((end) => live && end === 'loaded' && setLoaded(src));
     return () => {
       live = false;
     };

@@ -3,6 +3,7 @@
  * broken image or an empty circle.
  */
 import { useState } from 'react';
+import { imageFailed } from './failed-images';
 import { safeImageUrl } from './image-url';
 
 // Inline, not in the shared stylesheet: that sheet rides in the first script.
@@ -24,7 +25,10 @@ export function ImageOrInitials({
 }) {
   // The URLs that failed, not how many: a row shown for another network or token starts again from its first URL.
   const [failed, setFailed] = useState<readonly string[]>([]);
-  const src = urls.map((url) => safeImageUrl(url, undefined, origin)).find((url): url is string => Boolean(url) && !failed.includes(url!));
+  // A URL a prefetch saw fail is passed over too (failed-images.ts).
+  const src = urls
+    .map((url) => safeImageUrl(url, undefined, origin))
+    .find((url): url is string => Boolean(url) && !failed.includes(url!) && !imageFailed(url!));
   const box = size ? { width: size, height: size, fontSize: size / 2.5 } : {};
   if (src) return <img className={className} style={box} src={src} alt="" onError={() => setFailed([...failed, src])} />;
   return (

@@ -6,6 +6,9 @@ import { optionsAtom } from '../../state/options';
 import { useClient } from '../client-context';
 import { useI18n } from '../i18n';
 import { NetworkImage } from './NetworkImage';
+import { networkImageUrl } from './service-image';
+import { serviceOrigin } from './service-origin';
+import { useImagePrefetch } from './use-image-prefetch';
 import * as MESSAGES from '../../messages';
 
 /**
@@ -17,6 +20,10 @@ export function NetworkList({ current, autoFocus = false }: { current: CaipNetwo
   const { t, message } = useI18n();
   const options = useAtomValue(optionsAtom);
   const networks = connectableNetworks(options);
+  useImagePrefetch(
+    networks.map((n) => [networkImageUrl(options.apiUrl, n.caipNetworkId)]),
+    serviceOrigin(options.apiUrl),
+  );
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<CaipNetworkId>();
   const choose = async (id: CaipNetworkId) => {

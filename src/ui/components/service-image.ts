@@ -10,3 +10,6 @@ export const networkImageUrl = (apiUrl: string | undefined, caipNetworkId: strin
 /** A token's image; the native currency is shown by its network's. */
 export const tokenImageUrl = (apiUrl: string | undefined, token: { chainId: string; address?: string }) =>
   token.address ? route(apiUrl, 'getTokenImage', token.address) : networkImageUrl(apiUrl, token.chainId);
+
+/** A fiat currency's image for Buy, by its ISO 4217 code (USD). */
+export const currencyImageUrl = (apiUrl: string | undefined, code: string) => route(apiUrl, 'getCurrencyImage', code.toUpperCase());

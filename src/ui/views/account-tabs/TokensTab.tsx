@@ -14,18 +14,23 @@ import { ImageOrInitials } from '../../components/ImageOrInitials';
 import { tokenImageUrl } from '../../components/service-image';
 import { serviceOrigin } from '../../components/service-origin';
 import { SkeletonRows } from '../../components/SkeletonRows';
+import { useImagePrefetch } from '../../components/use-image-prefetch';
 import { formatAmount } from '../../format';
 import { useI18n } from '../../i18n';
 import { formatFiat, shownFiat, sumAmounts } from './format';
 import { TabError } from './TabError';
 import * as MESSAGES from '../../../messages';
 
+/**
+ * The service's image first (the token's logo, fetched and checked by the service, or its drawn disc), so the visitor's
+ * browser calls no logo host; the logo's own URL only without a service; then its initials.
+ */
+const imageUrls = (apiUrl: string | undefined, token: TokenBalance) => [tokenImageUrl(apiUrl, token), token.iconUrl];
+
 function TokenRow({ token, fiat, apiUrl, intl }: { token: TokenBalance; fiat: Amount; apiUrl: string | undefined; intl: string }) {
   return (
     <li className="wm-row" data-testid="wm-token-row">
-      {/* The service's image first (the token's logo, fetched and checked by the service, or its drawn disc), so the
-          visitor's browser calls no logo host; the logo's own URL only without a service; then its initials. */}
-      <ImageOrInitials className="wm-token-icon" urls={[tokenImageUrl(apiUrl, token), token.iconUrl]} label={token.symbol} origin={serviceOrigin(apiUrl)} />
+      <ImageOrInitials className="wm-token-icon" urls={imageUrls(apiUrl, token)} label={token.symbol} origin={serviceOrigin(apiUrl)} />
       <span className="wm-row__main">
         <span data-testid="wm-token-name">{token.name}</span>
         <span className="wm-muted" data-testid="wm-token-symbol">
@@ -51,6 +56,8 @@ export default function TokensTab() {
   const chains = useAtomValue(dataChainsAtom);
   const status = useAtomValue(tokensStatusAtom);
   const { apiUrl } = useAtomValue(optionsAtom);
+  // The rows' images load ahead as soon as the balances are here (SPEC §9's prefetch).
+  useImagePrefetch(account.status === 'connected' ? account.tokenBalance.map((token) => imageUrls(apiUrl, token)) : [], serviceOrigin(apiUrl));
   if (account.status !== 'connected') return null;
   // The data service holds the prices, so its configuration says which chains have them (SPEC §9's testnets and
   // unsupported chains: listed as a testnet, or not listed).

@@ -11,6 +11,7 @@ import { parseFiatCents } from '../../../client/onramp';
 import { useI18n } from '../../i18n';
 import { useClient } from '../../client-context';
 import { AmountField } from '../../components/AmountField';
+import { CurrencyFlag, PurchaseImage } from './images';
 import { SampleNotice, fiatText, useOnrampOptions, usePurchase } from './use-onramp';
 
 const METHOD_NAMES = { card: 'onramp.card', bank: 'onramp.bank' } as const;
@@ -60,6 +61,7 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
             data-testid={`wm-onramp-currency-${c.id}`}
             onClick={() => setForm({ ...form, currency: c.id })}
           >
+            <CurrencyFlag code={c.id} />
             {c.id}
           </button>
         ))}
@@ -80,7 +82,7 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
         ))}
       </div>
       <label htmlFor={`${id}-amount`} className="wm-section-title">
-        {t('onramp.amount', { currency: currency.id })}
+        <CurrencyFlag code={currency.id} size={16} /> {t('onramp.amount', { currency: currency.id })}
       </label>
       <AmountField
         id={`${id}-amount`}
@@ -95,6 +97,7 @@ export default function OnRampFiatSelect(_props: { route: RouteOf<'OnRampFiatSel
       </p>
       <p className="wm-section-title">{t('onramp.youBuy')}</p>
       <button type="button" className="wm-list-item" data-testid="wm-onramp-token" onClick={() => client.push({ view: 'OnRampTokenSelect' })}>
+        <PurchaseImage purchase={purchase} />
         <span className="wm-list-item__name">{purchase.symbol}</span>
         <span className="wm-muted">{purchase.networkName}</span>
       </button>

@@ -5,6 +5,7 @@ import { onrampFormAtom } from '../../../state/onramp';
 import type { RouteOf } from '../../../state/routes';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
+import { PurchaseImage, usePurchasePrefetch } from './images';
 import { SampleNotice, useOnrampOptions, usePurchase } from './use-onramp';
 
 export default function OnRampTokenSelect(_props: { route: RouteOf<'OnRampTokenSelect'> }) {
@@ -19,6 +20,7 @@ export default function OnRampTokenSelect(_props: { route: RouteOf<'OnRampTokenS
       .filter((n) => n.chainId.startsWith(`${namespace}:`))
       .map((n) => ({ symbol: c.symbol, name: c.name, decimals: c.decimals, chainId: n.chainId, networkName: n.displayName })),
   );
+  usePurchasePrefetch(choices);
   return (
     <div className="wm-body">
       <SampleNotice shown={options?.sample} />
@@ -38,6 +40,7 @@ export default function OnRampTokenSelect(_props: { route: RouteOf<'OnRampTokenS
                   client.goBack();
                 }}
               >
+                <PurchaseImage purchase={c} />
                 <span className="wm-list-item__name">
                   {c.name} ({c.symbol})
                 </span>

@@ -17,13 +17,17 @@ import { sendFormAtom } from '../../../state/send-form';
 import { sendReviewAtom } from '../../../state/send-review';
 import { amountInputText, parseAmount } from '../../../validate/amount';
 import { AmountField } from '../../components/AmountField';
+import { ImageOrInitials } from '../../components/ImageOrInitials';
+import { tokenImageUrl } from '../../components/service-image';
+import { serviceOrigin } from '../../components/service-origin';
+import { useImagePrefetch } from '../../components/use-image-prefetch';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
 import { formatAmount } from '../../format';
 import { formatFiat } from '../account-tabs/format';
 import { useAdoptedStyles } from '../../theme/use-adopted-styles';
-import { fiatValue, sendChoices } from './send-tokens';
+import { fiatValue, sendChoices, type SendChoice } from './send-tokens';
 import { SEND_CSS } from './send-styles';
 import * as MESSAGES from '../../../messages';
 import { fill } from '../../../messages/fill';
@@ -37,7 +41,7 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const { t, message, intl } = useI18n();
   const account = useAtomValue(activeAccountAtom);
   const namespace = useAtomValue(activeNamespaceAtom);
-  const { networks } = useAtomValue(optionsAtom);
+  const { networks, apiUrl } = useAtomValue(optionsAtom);
   const activity = useAtomValue(activityAtom);
   const [form, setForm] = useAtom(sendFormAtom);
   const setReview = useSetAtom(sendReviewAtom);
@@ -49,6 +53,13 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptedStyles(formRef, SEND_CSS);
+  const origin = serviceOrigin(apiUrl);
+  const chainId = account.status === 'connected' ? account.caipNetworkId : undefined;
+  const network = networks.find((n) => n.caipNetworkId === chainId);
+  const choices = account.status === 'connected' ? sendChoices(account, network) : [];
+  // The token's own icon, then the data service's (the native currency's is its network's), then its initials.
+  const imageUrls = (c: SendChoice) => (chainId ? [tokenImageUrl(apiUrl, { chainId, address: c.tokenAddress }), c.iconUrl] : []);
+  useImagePrefetch(choices.map(imageUrls), origin);
 
   if (account.status !== 'connected') return <p className="wm-muted wm-center">{t('common.notConnected')}</p>;
   if (namespace !== 'eip155' && namespace !== 'solana') {
@@ -59,8 +70,6 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
     );
   }
 
-  const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
-  const choices = sendChoices(account, network);
   const choice = choices.find((c) => c.tokenAddress === form.tokenAddress) ?? choices[0]!;
   const parsed = parseAmount(form.amount, choice.decimals, intl);
   const amount = 'value' in parsed ? parsed.value : undefined;
@@ -129,20 +138,24 @@ export default function WalletSend(_props: { route: RouteOf<'WalletSend'> }) {
       <label htmlFor={`${id}-token`} className="wm-section-title">
         {t('send.token')}
       </label>
-      <select
-        id={`${id}-token`}
-        className="wm-input"
-        data-testid="wm-send-token"
-        value={choice.key}
-        onChange={(e) => update({ tokenAddress: choices.find((c) => c.key === e.target.value)?.tokenAddress, amount: '' })}
-      >
-        {choices.map((c) => (
-          <option key={c.key} value={c.key}>
-            {c.symbol}
-            {c.quantity ? ` (${formatAmount(c.quantity, NUMBER_FORMAT_DECIMALS, intl)})` : ''}
-          </option>
-        ))}
-      </select>
+      {/* A native <select> draws no images in its options: the chosen token's image stands beside it. */}
+      <div className="wm-send-token" data-testid="wm-send-token-row">
+        <ImageOrInitials className="wm-token-icon" urls={imageUrls(choice)} label={choice.symbol} origin={origin} />
+        <select
+          id={`${id}-token`}
+          className="wm-input"
+          data-testid="wm-send-token"
+          value={choice.key}
+          onChange={(e) => update({ tokenAddress: choices.find((c) => c.key === e.target.value)?.tokenAddress, amount: '' })}
+        >
+          {choices.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.symbol}
+              {c.quantity ? ` (${formatAmount(c.quantity, NUMBER_FORMAT_DECIMALS, intl)})` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
 
       <label htmlFor={`${id}-amount`} className="wm-section-title">
         {t('send.amount', { symbol: choice.symbol })}

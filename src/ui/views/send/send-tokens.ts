@@ -9,14 +9,26 @@ export type SendChoice = {
   decimals: number;
   quantity: Amount | undefined;
   price: Amount | undefined;
+  /** The token's own icon from the balances, shown before the data service's image. */
+  iconUrl: string | undefined;
 };
 
 export function sendChoices(account: ConnectedAccount, network: Network | undefined): SendChoice[] {
   const native = account.tokenBalance.find((t) => !t.address);
   const { symbol, decimals } = network?.nativeCurrency ?? { symbol: account.balanceSymbol ?? '', decimals: account.balance?.decimals ?? 18 };
-  const first: SendChoice = { key: 'native', tokenAddress: undefined, symbol, decimals, quantity: account.balance ?? native?.quantity, price: native?.price };
+  const first: SendChoice = {
+    key: 'native',
+    tokenAddress: undefined,
+    symbol,
+    decimals,
+    quantity: account.balance ?? native?.quantity,
+    price: native?.price,
+    iconUrl: native?.iconUrl,
+  };
   const tokens = account.tokenBalance.flatMap((t) =>
-    t.address ? [{ key: t.address, tokenAddress: t.address, symbol: t.symbol, decimals: t.quantity.decimals, quantity: t.quantity, price: t.price }] : [],
+    t.address
+      ? [{ key: t.address, tokenAddress: t.address, symbol: t.symbol, decimals: t.quantity.decimals, quantity: t.quantity, price: t.price, iconUrl: t.iconUrl }]
+      : [],
   );
   return [first, ...tokens];
 }

@@ -10,6 +10,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../../../client/swap';
 import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { formatTokenAmount } from './format';
+import { SwapTokenImage, useSwapTokenPrefetch } from './token-image';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
 
@@ -23,6 +24,7 @@ export default function SwapSelectToken({ route }: { route: RouteOf<'SwapSelectT
   const { t, intl } = useI18n();
   const list = tokens && 'tokens' in tokens ? tokens.tokens : undefined;
   const listed = list !== undefined;
+  useSwapTokenPrefetch(list);
   // The first token takes the focus once the list is drawn.
   useEffect(() => {
     if (listed) first.current?.focus();
@@ -53,6 +55,7 @@ export default function SwapSelectToken({ route }: { route: RouteOf<'SwapSelectT
                   client.goBack();
                 }}
               >
+                <SwapTokenImage token={token} />
                 <span className="wm-list-item__name">
                   {token.name} ({token.symbol})
                 </span>

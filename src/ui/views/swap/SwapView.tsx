@@ -16,6 +16,7 @@ import { useClient } from '../../client-context';
 import { useI18n } from '../../i18n';
 import { tNodes } from '../../i18n-nodes';
 import { formatTokenAmount } from './format';
+import { SwapTokenImage } from './token-image';
 import { SwapLoading, SwapUnavailable, SwapUnsupported } from './SwapNotice';
 import { useBalanceOf, useSwapAccount, useSwapTokens } from './use-swap';
 
@@ -99,7 +100,7 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
           aria-label={t('swap.payWith', { symbol: from.symbol })}
           onClick={() => pick('from')}
         >
-          {from.symbol}
+          <SwapTokenImage token={from} size={20} /> {from.symbol}
         </button>
       </div>
       <p id={`${id}-balance`} className={problem ? 'wm-error-text' : 'wm-muted'} data-testid="wm-swap-balance">
@@ -138,7 +139,13 @@ export default function SwapView(_props: { route: RouteOf<'Swap'> }) {
           aria-describedby={`${id}-receive`}
           onClick={() => pick('to')}
         >
-          {to ? to.symbol : t('title.selectToken')}
+          {to ? (
+            <>
+              <SwapTokenImage token={to} size={20} /> {to.symbol}
+            </>
+          ) : (
+            t('title.selectToken')
+          )}
         </button>
       </div>
       {quote.status === 'loading' && <SwapLoading label={t('swap.gettingQuote')} />}
