@@ -17,9 +17,12 @@ const SHIMS: Record<string, string> = {
   blakejs: shim('unsupported-chains.ts'),
   '@scure/base': shim('unsupported-chains.ts'),
   'detect-browser': shim('detect-browser.ts'),
+  events: shim('events.ts'),
+  bs58: shim('bs58.ts'),
+  unstorage: shim('unstorage.ts'),
   tslib: shim('tslib.ts'),
 };
 
-const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-export const walletConnectAliases = Object.entries(SHIMS).map(([name, replacement]) => ({ find: new RegExp(`^${escape(name)}$`), replacement }));
+export const walletConnectAliases = Object.entries(SHIMS).map(([name, replacement]) => ({ find: new RegExp(`^${escapeRegExp(name)}$`), replacement }));

@@ -53,13 +53,12 @@ export function sha512(message: Uint8Array): Uint8Array {
       const t2 = ((rotr(a, 28n) ^ rotr(a, 34n) ^ rotr(a, 39n)) + ((a & b) ^ (a & c) ^ (b & c))) & MASK64;
       [hh, g, f, e, d, c, b, a] = [g, f, e, (d + t1) & MASK64, c, b, a, (t1 + t2) & MASK64];
     }
-    [a, b, c, d, e, f, g, hh].forEach((v, i) => {
-      h[i] = ((h[i] as bigint) + v) & MASK64;
-    });
+    const round = [a, b, c, d, e, f, g, hh];
+    for (let i = 0; i < 8; i++) h[i] = ((h[i] as bigint) + (round[i] as bigint)) & MASK64;
   }
   const out = new Uint8Array(64);
   const outView = new DataView(out.buffer);
-  h.forEach((v, i) => outView.setBigUint64(i * 8, v));
+  for (let i = 0; i < 8; i++) outView.setBigUint64(i * 8, h[i] as bigint);
   return out;
 }
 
@@ -86,7 +85,10 @@ const BASE: Point = [
   15112221349535400772501151409588531511454012693041857206046113283949847762202n,
   46316835694926478169428394003475163141307993866256225615783033603165251855960n,
   1n,
-  mod(15112221349535400772501151409588531511454012693041857206046113283949847762202n * 46316835694926478169428394003475163141307993866256225615783033603165251855960n),
+  mod(
+    15112221349535400772501151409588531511454012693041857206046113283949847762202n *
+      46316835694926478169428394003475163141307993866256225615783033603165251855960n,
+  ),
 ];
 
 /** Unified addition on -x² + y² = 1 + d x² y² (add-2008-hwcd-3): doubling too. */
@@ -129,11 +131,15 @@ function littleEndian(n: bigint): Uint8Array {
 
 const fromLittleEndian = (bytes: Uint8Array) => bytes.reduceRight((n, b) => (n << 8n) | BigInt(b), 0n);
 
-const concatBytes = (...parts: Uint8Array[]) => {
+function concatBytes(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  parts.reduce((at, p) => (out.set(p, at), at + p.length), 0);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
-};
+}
 
 type Expanded = { scalar: bigint; prefix: Uint8Array; publicKey: Uint8Array };
 /** The client keeps one seed: its expansion (a point multiplication) is made once. */

@@ -12,7 +12,14 @@ export type Logger = Record<Level, (...args: unknown[]) => void> & {
   child(bindings: Bindings): Logger;
 };
 
-const CONSOLE: Record<Level, 'debug' | 'info' | 'warn' | 'error'> = { trace: 'debug', debug: 'debug', info: 'info', warn: 'warn', error: 'error', fatal: 'error' };
+const CONSOLE: Record<Level, 'debug' | 'info' | 'warn' | 'error'> = {
+  trace: 'debug',
+  debug: 'debug',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  fatal: 'error',
+};
 
 function createLogger(level: string, bindings: Bindings): Logger {
   const logger = { level, bindings: () => bindings, child: (more: Bindings) => createLogger(logger.level, { ...bindings, ...more }) } as Logger;

@@ -6,4 +6,3 @@ export function __exportStar(from: Record<string, unknown>, to: Record<string, u
     if (key !== 'default' && !Object.hasOwn(to, key)) Object.defineProperty(to, key, { enumerable: true, get: () => from[key] });
   }
 }
-

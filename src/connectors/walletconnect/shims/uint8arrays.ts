@@ -2,8 +2,6 @@
 // (base2 to base256emoji, about 4 KB gzip) where @walletconnect/core and utils 2.21.8 call toString, fromString and
 // concat with utf8, base10 (envelope type bytes), base16, base64pad and base64url only. Same results as the real
 // package for those (test/unit/connectors/walletconnect/shims.test.ts compares them); any other encoding throws.
-const HEX = '0123456789abcdef';
-
 function toBase64(bytes: Uint8Array, url: boolean): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
@@ -34,7 +32,7 @@ function fromBase10(text: string): Uint8Array {
   return Uint8Array.from([...new Array<number>(zeros).fill(0), ...fromHex(hex.length % 2 ? `0${hex}` : hex)]);
 }
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => HEX[b >> 4] + HEX[b & 15]).join('');
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 function fromHex(text: string): Uint8Array {
   if (text.length % 2 || !/^[0-9a-fA-F]*$/.test(text)) throw new SyntaxError('Non-base16 character');
@@ -59,6 +57,7 @@ function codec(encoding: string): Codec {
   return found;
 }
 
+// biome-ignore lint/suspicious/noShadowRestrictedNames: the name uint8arrays exports and the SDK imports.
 export const toString = (bytes: Uint8Array, encoding = 'utf8'): string => codec(encoding).encode(bytes);
 export const fromString = (text: string, encoding = 'utf8'): Uint8Array => codec(encoding).decode(text);
 
