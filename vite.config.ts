@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import { cataloguePlugin } from './dev/vite-catalogue-plugin';
 import { sriPlugin } from './dev/vite-sri-plugin';
+import { walletConnectAliases } from './dev/walletconnect-aliases';
 
 // The product build: one self-registering entry; views, ethers and wallets split into lazy chunks.
 export default defineConfig({
   // dist/sri.json: a sha384 digest of every built file, for sites that pin the script and its chunks (docs/security.md).
   // Locale chunks as arrays of values (dev/vite-catalogue-plugin.ts, src/i18n/load.ts).
   plugins: [cataloguePlugin(), sriPlugin()],
+  // WalletConnect's dead weight (its logger, unused codecs, a second ed25519): small modules of ours (issue 23).
+  resolve: { alias: walletConnectAliases },
   // Several checkouts sharing one node_modules (git worktrees) each need their own pre-bundle cache.
   ...(process.env.WM_VITE_CACHE_DIR ? { cacheDir: process.env.WM_VITE_CACHE_DIR } : {}),
   // The demo page is the dev entry; pre-bundling its dependencies up front avoids mid-test reloads.

@@ -21,12 +21,13 @@ import { sendToastBench } from './bench/send-toast.ts';
 import { solanaBench } from './bench/solana-lazy.ts';
 import { swapQuoteBench } from './bench/swap-quote.ts';
 import { walletConnectBench } from './bench/walletconnect-pair.ts';
+import { walletConnectQrBench } from './bench/walletconnect-qr.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The machine's PostgreSQL (trust auth) when DATABASE_URL is unset: the data service's latency budget is judged on it. */
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** The sections that read dist/: the build comes first. */
-const BUILT: Section[] = ['bundle', 'solana', 'first-open', 'catalogue', 'account-tabs', 'send-toast', 'embedded-login'];
+const BUILT: Section[] = ['bundle', 'solana', 'first-open', 'walletconnect-qr', 'catalogue', 'account-tabs', 'send-toast', 'embedded-login'];
 
 let wanted: Set<Section>;
 try {
@@ -74,6 +75,12 @@ if (runs('first-open')) {
 }
 
 if (runs('walletconnect') && !(await walletConnectBench())) over = true;
+
+// Issue 23's WalletConnect weight: the JS a page fetches from the script tag to the QR code, against 250 KB gzip.
+if (built && runs('walletconnect-qr')) {
+  const { manifest, bundle } = built;
+  if (!(await inChromium((browser) => walletConnectQrBench({ root: ROOT, manifest, bundle, browser })))) over = true;
+}
 
 // The wallet catalogue's figures (search render, scroll tasks), from its own script when it exists.
 const catalogueBench = `${ROOT}dev/bench-catalogue.ts`;

@@ -5,6 +5,7 @@ const SECTIONS = [
   'solana',
   'first-open',
   'walletconnect',
+  'walletconnect-qr',
   'catalogue',
   'data-http',
   'data-instances',
