@@ -70,11 +70,13 @@ export async function serveFolder(folder: string): Promise<StaticSite> {
     if (path.endsWith('/')) path += 'index.html';
     const file = join(folder, path);
     if (!file.startsWith(folder)) return void res.writeHead(404).end();
+    let body: Buffer;
     try {
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      body = readFileSync(file);
     } catch {
-      res.writeHead(404).end();
+      return void res.writeHead(404).end();
     }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

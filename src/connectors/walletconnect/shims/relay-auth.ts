@@ -1,9 +1,10 @@
-// Stands in for `@walletconnect/relay-auth` 1.1.0 in the WalletConnect chunk (about 14 KB gzip, most of it an inlined
-// copy of @noble/curves' ed25519 and multibase codecs). @walletconnect/core 2.21.8 calls generateKeyPair, encodeIss
+// Stands in for `@walletconnect/relay-auth` 1.1.0 in the WalletConnect chunk (about 14 KB gzip: an inlined copy of
+// @noble/curves' ed25519 beside our own, and multibase codecs). @walletconnect/core 2.21.8 calls generateKeyPair, encodeIss
 // and signJWT to sign the relay socket's `auth` token, and core and utils call decodeJWT to read verify attestations.
 // Same formats as relay-auth (did:key issuer, EdDSA JWT in base64url); the unit test compares outputs byte for byte.
 import base58 from './bs58';
-import { getPublicKey, sign } from './ed25519';
+// Curves are a well-kept library's work: noble's ed25519 (already a dependency, tree-shaken to getPublicKey and sign).
+import { ed25519 } from '@noble/curves/ed25519';
 import * as codecs from './uint8arrays';
 
 export type KeyPair = { publicKey: Uint8Array; secretKey: Uint8Array };
@@ -15,7 +16,7 @@ const encodeJson = (value: unknown) => codecs.toString(codecs.fromString(JSON.st
 const decodeJson = (part: string): Record<string, unknown> => JSON.parse(codecs.toString(codecs.fromString(part, 'base64url'), 'utf8'));
 
 export function generateKeyPair(seed: Uint8Array = crypto.getRandomValues(new Uint8Array(32))): KeyPair {
-  const publicKey = getPublicKey(seed);
+  const publicKey = ed25519.getPublicKey(seed);
   const secretKey = new Uint8Array(64);
   secretKey.set(seed);
   secretKey.set(publicKey, 32);
@@ -29,7 +30,7 @@ export async function signJWT(sub: string, aud: string, ttl: number, keyPair: Ke
   const header = { alg: 'EdDSA', typ: 'JWT' };
   const payload = { iss: encodeIss(keyPair.publicKey), sub, aud, iat, exp: iat + ttl };
   const data = `${encodeJson(header)}.${encodeJson(payload)}`;
-  const signature = sign(codecs.fromString(data, 'utf8'), keyPair.secretKey.slice(0, 32));
+  const signature = ed25519.sign(codecs.fromString(data, 'utf8'), keyPair.secretKey.slice(0, 32));
   return `${data}.${codecs.toString(signature, 'base64url')}`;
 }
 
