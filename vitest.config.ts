@@ -20,6 +20,17 @@ class SeededStateFirst extends BaseSequencer {
   }
 }
 
+/** The browser suites: one local stack (global-setup.ts) for all their files, run one file at a time. */
+const ON_THE_STACK = {
+  environment: 'node' as const,
+  globalSetup: ['test/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+  // A browser on a busy 2-core machine: give polled expectations room before calling them failed.
+  expect: { poll: { timeout: 10_000, interval: 50 } },
+};
+
 export default defineConfig({
   test: {
     // Vitest takes the sequencer from the root config only; for the unit files it keeps Vitest's own order.
@@ -37,32 +48,9 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      {
-        test: {
-          // Next.js's install is too heavy for every run: `npm run test:apps` (which .ci/run runs too).
-          name: 'apps',
-          include: ['test/e2e-apps/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          expect: { poll: { timeout: 10_000, interval: 50 } },
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          // A browser on a busy 2-core machine: give polled expectations room before calling them failed.
-          expect: { poll: { timeout: 10_000, interval: 50 } },
-        },
-      },
+      // Next.js's install is too heavy for every run: `npm run test:apps` (which .ci/run runs too).
+      { test: { name: 'apps', include: ['test/e2e-apps/**/*.test.ts'], ...ON_THE_STACK } },
+      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], ...ON_THE_STACK } },
     ],
   },
 });

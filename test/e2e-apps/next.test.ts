@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../support/apps/app-build';
 import { connectInApp, openApp, stackAttributes } from '../support/apps/app-page';
 import { useE2ePage } from '../support/e2e/page';
@@ -48,9 +48,13 @@ beforeAll(async () => {
       (r) => r.ok,
       () => false,
     );
-  await expect
-    .poll(async () => (server?.exitCode === null ? answers() : Promise.reject(new Error(serverOutput.join('')))), { timeout: 60_000, interval: 250 })
-    .toBe(true);
+  await vi.waitFor(
+    async () => {
+      if (server?.exitCode !== null) throw new Error(`next start ended:\n${serverOutput.join('')}`);
+      if (!(await answers())) throw new Error(`next start does not answer at ${url} yet`);
+    },
+    { timeout: 60_000, interval: 250 },
+  );
 }, 900_000);
 
 afterAll(async () => {
