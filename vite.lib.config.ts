@@ -12,6 +12,8 @@ const isPackage = (id: string) => /^(@[\w.-]+\/)?[\w.-]+(\/.*)?$/.test(id) && !i
 export default defineConfig({
   plugins: [cataloguePlugin()],
   publicDir: false,
+  // The production JSX runtime whatever NODE_ENV the build runs under: a site's production React has no jsxDEV.
+  oxc: { jsx: { development: false } },
   ...(process.env.WM_VITE_CACHE_DIR ? { cacheDir: process.env.WM_VITE_CACHE_DIR } : {}),
   build: {
     target: 'es2022',

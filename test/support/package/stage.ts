@@ -42,7 +42,17 @@ export async function stagePackage(): Promise<StagedPackage> {
     ['vite.server.config.ts', dist('server')],
     ['vite.frame.config.ts', dist('frame')],
   ];
-  for (const [config, outDir] of builds) await build({ configFile: join(ROOT, config), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  // As `npm pack` builds: for production. Under Vitest NODE_ENV is 'test', and Vite would build React's development
+  // code and JSX (jsxDEV, which a site's production React lacks).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    for (const [config, outDir] of builds)
+      await build({ configFile: join(ROOT, config), mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   buildTypes(dist('types'));
   const [dryRun] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'], dir)) as PackReport[];
   const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', dir], dir)) as PackReport[];
