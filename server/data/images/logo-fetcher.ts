@@ -12,7 +12,7 @@
  *   fetched share that fetch; so a logo host sees one request per URL per period, however many visitors come.
  * null means "no logo": the caller draws the generated disc.
  */
-import { fetchPublic, type Resolve } from '../../shared/outbound/fetch-public';
+import { deploymentTrust, fetchPublic, type Resolve } from '../../shared/outbound/fetch-public';
 import { imageUrlAllowed } from '../indexer/image-rule';
 import { sanitiseIconUrl } from '../indexer/sanitise-metadata';
 import { etagOf } from './generated-icon';
@@ -64,9 +64,7 @@ export function createLogoFetcher({
         timeoutMs,
         maxBytes: MAX_LOGO_BYTES,
         accept: 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml',
-        ...(resolve ? { resolve } : {}),
-        // The deployment's own origins (the dev stack's page server on 127.0.0.1) are trusted wherever they resolve.
-        ...(imageOrigins.includes(target.origin) ? { allowed: () => true } : {}),
+        ...deploymentTrust(target, imageOrigins, resolve),
       });
       const logo = logoOf(answer.bytes);
       if (!logo)

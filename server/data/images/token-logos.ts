@@ -10,8 +10,8 @@
  * - At most MAX_LIST_LOGOS logos are kept over all lists; the first list to name a token wins.
  * The URL found is only where to fetch: the image route reads it through ./logo-fetcher.ts.
  */
-import { fetchPublic, type Resolve } from '../../shared/outbound/fetch-public';
-import { normaliseAddress } from '../addresses';
+import { deploymentTrust, fetchPublic, type Resolve } from '../../shared/outbound/fetch-public';
+import { namespaceOf, normaliseAddress } from '../addresses';
 import { imageUrlAllowed } from '../indexer/image-rule';
 import { metadataUrl } from '../indexer/nft-image';
 import { sanitiseIconUrl } from '../indexer/sanitise-metadata';
@@ -87,8 +87,8 @@ export function createTokenLogos({ chains, tokenLists = [], imageOrigins = [], r
   const configured = new Map<string, string>();
   for (const chain of chains)
     for (const [address, url] of Object.entries(chain.tokenIcons ?? {})) {
-      const namespace = chain.chainId.startsWith('solana:') ? 'solana' : 'eip155';
-      const stored = normaliseAddress(namespace, address);
+      const namespace = namespaceOf(chain.chainId);
+      const stored = namespace && normaliseAddress(namespace, address);
       const logo = sanitiseIconUrl(url);
       if (stored && logo !== null && imageUrlAllowed(logo, imageOrigins)) configured.set(key(chain.chainId, stored), logo);
       else log(`${chain.chainId}: tokenIcons ${address.slice(0, 64)}: the URL is not an allowed image URL, dropped`);
@@ -106,8 +106,7 @@ export function createTokenLogos({ chains, tokenLists = [], imageOrigins = [], r
         timeoutMs: LIST_TIMEOUT_MS,
         maxBytes: MAX_LIST_BYTES,
         accept: 'application/json',
-        ...(resolve ? { resolve } : {}),
-        ...(imageOrigins.includes(url.origin) ? { allowed: () => true } : {}),
+        ...deploymentTrust(url, imageOrigins, resolve),
       });
       const parsed = answer.text === null ? null : parseTokenList(answer.text, chainIds, imageOrigins);
       if (!parsed) return log(`token list ${listUrl.slice(0, 200)}: ${answer.status === 200 ? 'not a token list within 4 MB' : `answered ${answer.status}`}`);

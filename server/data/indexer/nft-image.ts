@@ -13,7 +13,7 @@
  * The answer is `{ image }` (null: none to show, final) or 'retry' (the server was down or slow: ask again later).
  */
 import { isRefusedHost } from '../../shared/outbound/address-rule';
-import { fetchPublic, OutboundRefused, type PublicAnswer, type Resolve } from '../../shared/outbound/fetch-public';
+import { deploymentTrust, fetchPublic, OutboundRefused, type PublicAnswer, type Resolve } from '../../shared/outbound/fetch-public';
 import { sanitiseIconUrl } from './sanitise-metadata';
 
 export const MAX_METADATA_BYTES = 64 * 1024;
@@ -85,9 +85,7 @@ export async function readNftImage(uri: string, options: NftImageOptions = {}): 
       timeoutMs: options.timeoutMs ?? DEFAULT_METADATA_TIMEOUT_MS,
       maxBytes: MAX_METADATA_BYTES,
       accept: 'application/json',
-      ...(options.resolve ? { resolve: options.resolve } : {}),
-      // The deployment's own origins (the dev stack's page server on 127.0.0.1) are trusted wherever they resolve.
-      ...((options.origins ?? []).includes(url.origin) ? { allowed: () => true } : {}),
+      ...deploymentTrust(url, options.origins ?? [], options.resolve),
     });
   } catch (error) {
     return error instanceof OutboundRefused ? NONE : 'retry';

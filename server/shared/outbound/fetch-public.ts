@@ -26,9 +26,17 @@ export type FetchPublicOptions = {
 
 /**
  * `text` is the body of a 200 answer as UTF-8, `bytes` the same body as it came (an image), both null for any other
- * status or a body over `maxBytes`; `contentType` is what the server declared (a claim, not checked here).
+ * status or a body over `maxBytes`.
  */
-export type PublicAnswer = { status: number; text: string | null; bytes: Buffer | null; contentType: string | null };
+export type PublicAnswer = { status: number; text: string | null; bytes: Buffer | null };
+
+/**
+ * The options of a fetch made for a deployment: its own `origins` (the dev stack's page server on 127.0.0.1) are
+ * trusted wherever they resolve; any other host must be public.
+ */
+export function deploymentTrust(url: URL, origins: readonly string[], resolve?: Resolve): Pick<FetchPublicOptions, 'resolve' | 'allowed'> {
+  return { ...(resolve ? { resolve } : {}), ...(origins.includes(url.origin) ? { allowed: () => true } : {}) };
+}
 
 /**
  * Rejects with OutboundRefused when the host is not public (no connection is made), or with the network's error
@@ -72,8 +80,7 @@ export function fetchPublic(url: URL, options: FetchPublicOptions): Promise<Publ
     request.on('error', settle);
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
-      const contentType = response.headers['content-type'] ?? null;
-      const refused = { status, text: null, bytes: null, contentType };
+      const refused = { status, text: null, bytes: null };
       const declared = Number(response.headers['content-length'] ?? '0');
       if (status !== 200 || declared > options.maxBytes) {
         settle(refused);
@@ -91,7 +98,7 @@ export function fetchPublic(url: URL, options: FetchPublicOptions): Promise<Publ
       });
       response.on('end', () => {
         const bytes = Buffer.concat(chunks);
-        settle({ status, text: bytes.toString('utf8'), bytes, contentType });
+        settle({ status, text: bytes.toString('utf8'), bytes });
       });
       response.on('error', settle);
       response.on('aborted', () => settle(new Error('The answer was cut short')));
