@@ -3,11 +3,15 @@
 // approximates what a CDN serves.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 
 /** Vite's dist/.vite/manifest.json: each chunk by its source key, with its static and dynamic imports. */
 export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
 export type Size = { raw: number; gzip: number };
 export type Bundle = ReturnType<typeof bundleOf>;
+
+/** What a section that loads the built bundle in Chromium is given: the dist folder, its manifest and sizes, the browser. */
+export type BuiltPage = { root: string; manifest: Manifest; bundle: Bundle; browser: Browser };
 
 /** outDir: the build's output folder, ending with '/'. */
 export function bundleOf(outDir: string, manifest: Manifest) {

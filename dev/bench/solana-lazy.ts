@@ -1,7 +1,7 @@
 // Issue 4's bench figure: the Solana chunk's size, and proof in Chromium that a page set up with EVM networks only
 // never fetches it, while a page with a Solana network does. Reads dist/ as `npm run bench` just built it.
 import type { Browser } from 'playwright-core';
-import type { Bundle, Manifest } from './bundle.ts';
+import type { Bundle, BuiltPage, Manifest } from './bundle.ts';
 import { serveBundle } from './catalogue-stack.ts';
 import { kb } from './table.ts';
 
@@ -49,17 +49,7 @@ function solanaFiles(manifest: Manifest, bundle: Bundle): string[] {
 }
 
 /** Prints the figure; resolves false when an EVM-only page fetches Solana code or a Solana page fetches none. */
-export async function solanaBench({
-  root,
-  manifest,
-  bundle,
-  browser,
-}: {
-  root: string;
-  manifest: Manifest;
-  bundle: Bundle;
-  browser: Browser;
-}): Promise<boolean> {
+export async function solanaBench({ root, manifest, bundle, browser }: BuiltPage): Promise<boolean> {
   const files = solanaFiles(manifest, bundle);
   const fetched = async (networks: string) => {
     const served = await serveBundle(root, { 'project-id': 'bench', networks });

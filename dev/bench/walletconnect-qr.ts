@@ -2,7 +2,7 @@
 // Connect → WalletConnect → the QR code shown), in Chromium with the built dist/ and the loopback relay, and the
 // provider chunk's share. Budget: 250 KB for the journey.
 import type { Browser } from 'playwright-core';
-import type { Bundle, Manifest } from './bundle.ts';
+import type { BuiltPage } from './bundle.ts';
 import { serveBundle } from './catalogue-stack.ts';
 import { kb } from './table.ts';
 
@@ -34,17 +34,7 @@ async function scriptsOnQrJourney(browser: Browser, url: string): Promise<string
 }
 
 /** Prints the journey's bytes and the provider chunk's; resolves false when the journey is over budget. */
-export async function walletConnectQrBench({
-  root,
-  manifest,
-  bundle,
-  browser,
-}: {
-  root: string;
-  manifest: Manifest;
-  bundle: Bundle;
-  browser: Browser;
-}): Promise<boolean> {
+export async function walletConnectQrBench({ root, manifest, bundle, browser }: BuiltPage): Promise<boolean> {
   const provider = manifest[PROVIDER]?.file;
   if (!provider) throw new Error(`the build has no chunk for ${PROVIDER}: is WalletConnect still loaded lazily?`);
   const { startRelay } = await import('../walletconnect-relay.ts');
