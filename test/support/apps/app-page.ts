@@ -7,10 +7,9 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rpcUrlOf } from '../../../dev/stack-networks.ts';
 import type { ProvidedContext } from 'vitest';
-import { walletMode } from '../../e2e/account-page';
+import { connectDemoWallet, DEMO_ACCOUNT } from '../../e2e/account-page';
 
 type Stack = ProvidedContext['stack'];
-const DEMO_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 export function stackAttributes(stack: Stack): Record<string, string> {
   const rpcUrls = { 'eip155:31337': rpcUrlOf(stack.chains, 31337), 'eip155:31338': rpcUrlOf(stack.chains, 31338) };
@@ -40,11 +39,7 @@ export async function openApp(page: Page, stack: Stack, url: string): Promise<vo
 
 /** Connects the Demo Wallet through the modal; the app's own wm-connect handler and getAccount() must both see it. */
 export async function connectInApp(page: Page): Promise<void> {
-  await page.getByTestId('wm-trigger').waitFor();
-  await walletMode(page, 'approve');
-  await page.getByTestId('wm-trigger').click();
-  await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
-  await page.getByTestId('wm-account-address').waitFor();
+  await connectDemoWallet(page);
   await expect.poll(() => page.getByTestId('app-address').textContent()).toBe(DEMO_ACCOUNT);
   const account = await page.evaluate(() => document.querySelector('wallet-modal')!.getAccount('eip155'));
   expect(account).toMatchObject({ isConnected: true, address: DEMO_ACCOUNT, caipAddress: `eip155:31337:${DEMO_ACCOUNT}` });
