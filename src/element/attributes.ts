@@ -2,16 +2,15 @@
  * Attributes -> options. Every value is checked; a bad one yields an error naming the
  * attribute and the default is kept. Never throws.
  */
-import { parseCaipNetworkId, type CaipNetworkId } from '../chains/caip';
-import { findKnownNetwork } from '../chains/known-networks';
-import type { ChainNamespace } from '../chains/namespaces';
-import type { Network } from '../chains/network';
+import { parseCaipNetworkId } from '../chains/caip';
 import { DEFAULT_CHAIN_ID } from '../constants';
 import { ALERTS, type AlertCode } from '../errors';
 import { DEFAULT_OPTIONS, type AppMetadata, type ModalOptions, type ThemeMode } from '../state/options';
 import * as MESSAGES from '../messages';
 import { isRecord } from '../validate/record';
 import { isHttpUrl } from '../validate/url';
+import { parseJson } from './attribute-json';
+import { parseNetworks, parseRpcUrls, withRpc } from './network-attributes';
 
 export const ATTRIBUTES = [
   'project-id',
@@ -42,91 +41,6 @@ export type AttributeError = { attribute: AttributeName; message: string; alert?
 const THEME_VARIABLE_NAME = /^--wm-[a-z0-9-]{1,40}$/;
 // A value may not close the declaration, open a block or fetch anything.
 const UNSAFE_CSS_VALUE = /[;{}<>\\]|url\(|expression\(|@import/i;
-const MAX_JSON_LENGTH = 20_000;
-const EVM_CHAIN_REFERENCE = /^[1-9][0-9]{0,14}$/;
-
-function parseJson(raw: string): unknown {
-  if (raw.length > MAX_JSON_LENGTH) throw new Error(`is longer than ${MAX_JSON_LENGTH} characters`);
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new Error('is not valid JSON');
-  }
-}
-
-/** Ours: enough URLs to fail over across providers, few enough that ranking pings stay light. */
-const MAX_RPC_URLS_PER_NETWORK = 10;
-
-/** `rpc-urls`: CAIP-2 id -> an http(s) URL, or a list of them (the fallback transport ranks and fails over). */
-function parseRpcUrls(raw: string): Record<string, string[]> {
-  const value = parseJson(raw);
-  if (!isRecord(value)) throw new Error('must be a JSON object mapping CAIP-2 network ids to a URL or a list of URLs');
-  const result: Record<string, string[]> = {};
-  for (const [id, entry] of Object.entries(value)) {
-    const { caipNetworkId } = parseCaipNetworkId(id);
-    const urls = Array.isArray(entry) ? entry : [entry];
-    if (urls.length === 0) throw new Error(`has an empty list of URLs for ${caipNetworkId}`);
-    if (urls.length > MAX_RPC_URLS_PER_NETWORK) throw new Error(`may list at most ${MAX_RPC_URLS_PER_NETWORK} URLs for ${caipNetworkId}`);
-    urls.forEach((url, index) => {
-      if (!isHttpUrl(url)) throw new Error(`has an entry for ${caipNetworkId}${Array.isArray(entry) ? ` (URL ${index + 1})` : ''} that is not an http(s) URL`);
-    });
-    result[caipNetworkId] = [...new Set(urls as string[])];
-  }
-  return result;
-}
-
-function withRpc(network: Network, urls: readonly string[] | undefined): Network {
-  return urls ? { ...network, rpcUrls: { default: { http: [...urls] } } } : network;
-}
-
-/** The usual native currency of a namespace, for networks the modal does not know. */
-const NATIVE_CURRENCY: Record<ChainNamespace, Network['nativeCurrency']> = {
-  eip155: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  solana: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  polkadot: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-  bip122: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-};
-
-/** A network the modal does not know, described by its id and the site's RPC URLs. */
-function customNetwork(caipNetworkId: CaipNetworkId, urls: readonly string[]): Network {
-  const { namespace, reference } = parseCaipNetworkId(caipNetworkId);
-  const id = namespace === 'eip155' ? Number(reference) : reference;
-  return {
-    id,
-    name: `${namespace === 'eip155' ? 'Chain' : namespace} ${reference}`,
-    caipNetworkId,
-    chainNamespace: namespace,
-    nativeCurrency: NATIVE_CURRENCY[namespace],
-    rpcUrls: { default: { http: [...urls] } },
-    testnet: false,
-  };
-}
-
-function parseNetworks(raw: string, rpcUrls: Record<string, string[]>, errors: AttributeError[]): Network[] {
-  const networks: Network[] = [];
-  for (const part of raw
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    let caipNetworkId: CaipNetworkId;
-    try {
-      const parsed = parseCaipNetworkId(part);
-      // An EVM chain id is a positive decimal integer (the wallet speaks it as hex).
-      if (parsed.namespace === 'eip155' && !EVM_CHAIN_REFERENCE.test(parsed.reference)) throw new Error('not an EVM chain id');
-      caipNetworkId = parsed.caipNetworkId;
-    } catch {
-      errors.push({ attribute: 'networks', message: `networks: "${part}" is not a CAIP-2 network id (such as eip155:1)` });
-      continue;
-    }
-    if (networks.some((n) => n.caipNetworkId === caipNetworkId)) continue;
-    const known = findKnownNetwork(caipNetworkId);
-    const urls = rpcUrls[caipNetworkId];
-    if (known) networks.push(withRpc(known, urls));
-    else if (urls) networks.push(customNetwork(caipNetworkId, urls));
-    else errors.push({ attribute: 'networks', message: `networks: ${caipNetworkId} is not a known network; give its RPC URL in rpc-urls` });
-  }
-  return networks;
-}
 
 function parseThemeVariables(raw: string): Record<string, string> {
   const value = parseJson(raw);
@@ -193,13 +107,14 @@ function parseWalletIds(raw: string): string[] {
 export function parseAttributes(raw: RawAttributes): { options: ModalOptions; errors: AttributeError[] } {
   const errors: AttributeError[] = [];
   const options: ModalOptions = { ...DEFAULT_OPTIONS };
-  const attempt = <T>(attribute: AttributeName, parse: (value: string) => T, apply: (value: T) => void) => {
+  /** `alert`: a bad value of this attribute is also that SPEC §8 alert. */
+  const attempt = <T>(attribute: AttributeName, parse: (value: string) => T, apply: (value: T) => void, alert?: AlertCode) => {
     const value = raw[attribute];
     if (value === null || value === undefined) return;
     try {
       apply(parse(value));
     } catch (error) {
-      errors.push({ attribute, message: `${attribute}: ${error instanceof Error ? error.message : String(error)}` });
+      errors.push({ attribute, message: `${attribute}: ${error instanceof Error ? error.message : String(error)}`, alert });
     }
   };
 
@@ -211,9 +126,9 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
       return id;
     },
     (v) => (options.projectId = v),
+    // SPEC §8: an invalid project id is the Invalid App Configuration alert (and not also "not configured").
+    ALERTS.invalidAppConfiguration.code,
   );
-  // SPEC §8: an invalid project id is the Invalid App Configuration alert (and not also "not configured").
-  for (const error of errors) if (error.attribute === 'project-id') error.alert = ALERTS.invalidAppConfiguration.code;
 
   let rpcUrls: Record<string, string[]> = {};
   attempt('rpc-urls', parseRpcUrls, (v) => (rpcUrls = v));
@@ -221,7 +136,7 @@ export function parseAttributes(raw: RawAttributes): { options: ModalOptions; er
 
   attempt(
     'networks',
-    (v) => parseNetworks(v, rpcUrls, errors),
+    (v) => parseNetworks(v, rpcUrls, (message) => errors.push({ attribute: 'networks', message })),
     (networks) => {
       if (networks.length > 0) options.networks = networks;
       else errors.push({ attribute: 'networks', message: `networks: no usable network; using eip155:${DEFAULT_CHAIN_ID}` });
