@@ -1,13 +1,17 @@
 // Stands in for `@walletconnect/relay-auth` 1.1.0 in the WalletConnect chunk (about 14 KB gzip: an inlined copy of
-// @noble/curves' ed25519 beside our own, and multibase codecs). @walletconnect/core 2.21.8 calls generateKeyPair, encodeIss
-// and signJWT to sign the relay socket's `auth` token, and core and utils call decodeJWT to read verify attestations.
+// @noble/curves' ed25519 and multibase codecs). @walletconnect/core 2.21.8 calls generateKeyPair, encodeIss and signJWT
+// to sign the relay socket's `auth` token, and core and utils call decodeJWT to read verify attestations.
 // Same formats as relay-auth (did:key issuer, EdDSA JWT in base64url); the unit test compares outputs byte for byte.
+//
+// Core only ever hands the key pair back to us: `getClientId` returns `encodeIss(keyPair.publicKey)` from an async
+// function and `signJWT` awaits us. So the public key may be a promise, and Ed25519 can be the browser's own
+// (WebCrypto, in every current browser and Node 20; see ed25519.ts) instead of a second copy of noble's curve and
+// SHA-512 beside the one @walletconnect/utils carries inlined.
 import base58 from './bs58';
-// Curves are a well-kept library's work: noble's ed25519 (already a dependency, tree-shaken to getPublicKey and sign).
-import { ed25519 } from '@noble/curves/ed25519';
+import { platformEd25519 } from './ed25519';
 import * as codecs from './uint8arrays';
 
-export type KeyPair = { publicKey: Uint8Array; secretKey: Uint8Array };
+export type KeyPair = { seed: Uint8Array; publicKey: Promise<Uint8Array> };
 
 /** The multicodec prefix of an Ed25519 public key (0xed 0x01), base58btc "K36" in relay-auth. */
 const ED25519_MULTICODEC = [0xed, 0x01];
@@ -16,21 +20,21 @@ const encodeJson = (value: unknown) => codecs.toString(codecs.fromString(JSON.st
 const decodeJson = (part: string): Record<string, unknown> => JSON.parse(codecs.toString(codecs.fromString(part, 'base64url'), 'utf8'));
 
 export function generateKeyPair(seed: Uint8Array = crypto.getRandomValues(new Uint8Array(32))): KeyPair {
-  const publicKey = ed25519.getPublicKey(seed);
-  const secretKey = new Uint8Array(64);
-  secretKey.set(seed);
-  secretKey.set(publicKey, 32);
-  return { secretKey, publicKey };
+  const publicKey = platformEd25519().then((ed25519) => ed25519.publicKey(seed));
+  // Core may ask for the key without awaiting it before a socket opens; a failure surfaces where it is awaited.
+  publicKey.catch(() => {});
+  return { seed, publicKey };
 }
 
 /** `did:key:z…`: the public key behind its multicodec prefix, in base58btc. */
-export const encodeIss = (publicKey: Uint8Array): string => `did:key:z${base58.encode(Uint8Array.from([...ED25519_MULTICODEC, ...publicKey]))}`;
+export const encodeIss = async (publicKey: Uint8Array | Promise<Uint8Array>): Promise<string> =>
+  `did:key:z${base58.encode(Uint8Array.from([...ED25519_MULTICODEC, ...(await publicKey)]))}`;
 
 export async function signJWT(sub: string, aud: string, ttl: number, keyPair: KeyPair, iat = Math.floor(Date.now() / 1000)): Promise<string> {
   const header = { alg: 'EdDSA', typ: 'JWT' };
-  const payload = { iss: encodeIss(keyPair.publicKey), sub, aud, iat, exp: iat + ttl };
+  const payload = { iss: await encodeIss(keyPair.publicKey), sub, aud, iat, exp: iat + ttl };
   const data = `${encodeJson(header)}.${encodeJson(payload)}`;
-  const signature = ed25519.sign(codecs.fromString(data, 'utf8'), keyPair.secretKey.slice(0, 32));
+  const signature = await (await platformEd25519()).sign(codecs.fromString(data, 'utf8'), keyPair.seed);
   return `${data}.${codecs.toString(signature, 'base64url')}`;
 }
 
