@@ -29,9 +29,6 @@ export default defineConfig({
       '@walletconnect/universal-provider',
       '@walletconnect/sign-client',
       'uqr',
-      // The wagmi e2e page's app (test/e2e/wagmi-app.ts); wagmi and viem are never part of the element's build.
-      '@wagmi/core',
-      'viem',
     ],
   },
   // Chunks find each other (and Vite's preload links find them) relative to the script, so dist/ works from any path.

@@ -1,19 +1,26 @@
 /**
- * Issue 23 point 4: the element in the apps sites build. Each app of test/apps/ installs the packed tarball (not the
- * source tree) with npm, is built by its own toolchain, and is served as built; in Chromium it connects the Demo
- * Wallet on the local stack, handles wm-connect in its own code, and reads getAccount(). The npm registry must be
- * reachable (the apps install React, Vue and Vite from it). Next.js runs apart: test/e2e-apps/next.test.ts.
+ * Issue 23 points 4 and 5: the element in the apps sites build. Each app of test/apps/ installs the packed tarball
+ * (not the source tree) with npm, is built by its own toolchain, and is served as built; in Chromium it connects the
+ * Demo Wallet on the local stack, sees the connection in its own code, and reads getAccount(). The wagmi app then
+ * connects, switches chain and sends a transaction through wagmi's own actions with `wallet-modal/wagmi`. The npm
+ * registry must be reachable (the apps install React, Vue, wagmi and Vite from it). Next.js runs apart:
+ * test/e2e-apps/next.test.ts.
  */
 import { join } from 'node:path';
+import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INITIAL_BUDGET_GZIP } from '../../dev/bench/budgets.ts';
 import { buildApp, serveFolder, type BuiltApp, type StaticSite } from '../support/apps/app-build';
 import { initialJsBytes } from '../support/apps/initial-js';
 import { connectInApp, openApp } from '../support/apps/app-page';
 import { useE2ePage } from '../support/e2e/page';
+import { rpcCall } from '../support/local-chain';
 import { stagePackage, type StagedPackage } from '../support/package/stage';
+import { rpcUrlOf } from '../../dev/stack-networks.ts';
+import { DEMO_ACCOUNT, walletMode } from './account-page';
 
-const APPS = ['plain-html', 'react', 'vue'] as const;
+/** The wagmi app shows wagmi's account (watchAccount): a connection made in the modal reaches wagmi too. */
+const APPS = ['plain-html', 'react', 'vue', 'wagmi'] as const;
 const stack = inject('stack');
 const { page: currentPage } = useE2ePage({ pageErrors: 'fail' });
 
@@ -56,5 +63,52 @@ describe('the size of the React app', () => {
     expect(without).toBeGreaterThan(20_000); // React itself is there: the measure is of a real page
     expect(withModal - without).toBeGreaterThan(5_000); // the element and its trigger are in the first load
     expect(withModal - without).toBeLessThanOrEqual(INITIAL_BUDGET_GZIP);
+  });
+});
+
+describe('the wagmi app: walletModal() is its connector, <wallet-modal> its connect UI', () => {
+  it("connects through the modal, switches chain and sends a transaction on Anvil through wagmi's actions", async () => {
+    const page = currentPage();
+    await openApp(page, stack, apps.get('wagmi')!.site.url);
+    await page.getByTestId('wm-trigger').waitFor();
+    await walletMode(page, 'approve');
+    expect(await page.evaluate(() => window.__wagmiApp.account())).toMatchObject({ status: 'disconnected', address: undefined });
+
+    // wagmi's connect opens the modal; the person picks the Demo Wallet there.
+    const connecting = page.evaluate(() => window.__wagmiApp.connect());
+    await page.getByTestId('wm-connector-dev.walletmodal.demo').click();
+    expect(await connecting).toEqual({ accounts: [DEMO_ACCOUNT], chainId: 31337 });
+    expect(await page.evaluate(() => window.__wagmiApp.account())).toEqual({
+      status: 'connected',
+      address: DEMO_ACCOUNT,
+      chainId: 31337,
+      connectorId: 'walletModal',
+    });
+
+    // wagmi's switchChain moves the element and the wallet to the second devnet.
+    expect(await page.evaluate(() => window.__wagmiApp.switchChain(31338))).toBe(31338);
+    expect(await page.evaluate(() => window.__wagmiApp.account().chainId)).toBe(31338);
+    expect(await page.evaluate(() => document.querySelector('wallet-modal')!.getAccount('eip155').caipAddress)).toBe(`eip155:31338:${DEMO_ACCOUNT}`);
+
+    // wagmi's sendTransaction goes through the element's provider to the Demo Wallet, and lands on 31338.
+    const rpcUrl = rpcUrlOf(stack.chains, 31338);
+    const receiver = Wallet.createRandom().address;
+    const sent = await page.evaluate((to) => window.__wagmiApp.send(to, '1234500000000000'), receiver);
+    expect(sent.status).toBe('success');
+    const receipt = await rpcCall<{ status: string; from: string; to: string }>(rpcUrl, 'eth_getTransactionReceipt', [sent.hash]);
+    expect(receipt).toMatchObject({ status: '0x1', from: DEMO_ACCOUNT.toLowerCase(), to: receiver.toLowerCase() });
+    expect(BigInt(await rpcCall<string>(rpcUrl, 'eth_getBalance', [receiver, 'latest']))).toBe(1_234_500_000_000_000n);
+    // Not on the first devnet: the switch reached the wallet that signed.
+    expect(await rpcCall<unknown>(rpcUrlOf(stack.chains, 31337), 'eth_getTransactionReceipt', [sent.hash])).toBeNull();
+  });
+
+  it("rejects wagmi's connect with UserRejectedRequestError when the modal is closed without a wallet", async () => {
+    const page = currentPage();
+    await openApp(page, stack, apps.get('wagmi')!.site.url);
+    await page.getByTestId('wm-trigger').waitFor();
+    const connecting = page.evaluate(() => window.__wagmiApp.connect());
+    await page.getByTestId('wm-close').click();
+    expect(await connecting).toEqual({ error: 'UserRejectedRequestError' });
+    expect(await page.evaluate(() => window.__wagmiApp.account().status)).toBe('disconnected');
   });
 });

@@ -51,8 +51,12 @@ declare global {
     __frame: import('../../src/connectors/embedded/embedded-frame').EmbeddedFrame;
     __frameSessions: (string | null)[];
     __frameReady: Promise<string>;
-    /** wagmi.test.ts: the wagmi app's start (test/e2e/wagmi-app.ts, loaded by the page) and the app it started. */
-    __startWagmiApp: typeof import('./wagmi-app').startWagmiApp;
-    __wagmiApp: import('./wagmi-app').WagmiApp;
+    /** apps.test.ts: what test/apps/wagmi/src/main.ts puts on `window`, wagmi's own actions behind each call. */
+    __wagmiApp: {
+      connect(): Promise<{ accounts: readonly string[]; chainId: number } | { error: string }>;
+      account(): { status: string; address: string | undefined; chainId: number | undefined; connectorId: string | undefined };
+      switchChain(chainId: number): Promise<number>;
+      send(to: string, weiDecimal: string): Promise<{ hash: string; status: string }>;
+    };
   }
 }
