@@ -6,6 +6,7 @@
  * registry must be reachable (the apps install React, Vue, wagmi and Vite from it). Next.js runs apart:
  * test/e2e-apps/next.test.ts.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -53,7 +54,16 @@ describe.each(APPS)('the %s app, built from the packed tarball', (name) => {
   });
 });
 
-describe('the size of the React app', () => {
+describe('the React app', () => {
+  it("shares the app's React (19.2.0, the oldest of the package's ^19.2.0): no second copy under wallet-modal", () => {
+    const { dir } = apps.get('react')!.built;
+    const version = (path: string) => (JSON.parse(readFileSync(join(dir, 'node_modules', path, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(version('react')).toBe('19.2.0');
+    expect(version('react-dom')).toBe('19.2.0');
+    expect(existsSync(join(dir, 'node_modules/wallet-modal/node_modules/react'))).toBe(false);
+    expect(existsSync(join(dir, 'node_modules/wallet-modal/node_modules/react-dom'))).toBe(false);
+  });
+
   it(`gets no more initial JS from wallet-modal than our own ${INITIAL_BUDGET_GZIP} B gzip budget`, () => {
     const { dir, served } = apps.get('react')!.built;
     // The same React page without the element, built apart (baseline.html): what is left is what the element adds.
