@@ -135,7 +135,8 @@ export async function startStack({ port = 0, quiet = true }: StackOptions = {}):
   const viteSigterm = new Set(process.listeners('SIGTERM'));
   const viteStdinEnd = new Set(process.stdin.listeners('end'));
   try {
-    relay = await startRelay();
+    // As the public relay: every WalletConnect client of the stack (the element, the Phone Wallet) must sign its token.
+    relay = await startRelay({ requireAuth: true });
     stops.push(() => relay.stop());
     solanaRpc = await startSolanaRpc();
     stops.push(() => solanaRpc.stop());

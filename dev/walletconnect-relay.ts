@@ -1,7 +1,8 @@
 // A WalletConnect v2 relay on 127.0.0.1 for the local stack and tests: the relay's WebSocket JSON-RPC
 // (irn_* methods, irn_subscription deliveries, and the wc_proposeSession / wc_approveSession session
-// methods) as @walletconnect/core and @walletconnect/sign-client 2.21.8 use it. No auth is checked:
-// the clients' `?auth=...&projectId=...&ua=...` query is accepted as is. Messages are kept in memory
+// methods) as @walletconnect/core and @walletconnect/sign-client 2.21.8 use it. With `requireAuth` (the stack's
+// relay), a socket opens only with a valid `?auth=` token (dev/relay/auth.ts), else HTTP 401; without it the query
+// is accepted as is, for tests that speak to the relay on raw sockets. Messages are kept in memory
 // per topic for their TTL (bounded); with `persistence` (dev/relay/persistence.ts) they outlive a stop,
 // so a relay started again on the same port keeps its mailbox. Tests can make it fail on purpose:
 // `dropConnections()` cuts every socket, `dropNewConnections(true)` cuts each one as it opens,
@@ -12,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type RawData } from 'ws';
 import { Router, type Peer } from './relay/router.ts';
 import { createMethods } from './relay/methods.ts';
+import { authRefusal } from './relay/auth.ts';
 import type { RelayPersistence } from './relay/persistence.ts';
 import { parseFrame, formatResult, formatError, formatRequest, idKey, isJsonObject, RpcError, METHOD_NOT_FOUND, INTERNAL_ERROR } from './relay/jsonrpc.ts';
 
@@ -28,6 +30,8 @@ export type RelayOptions = {
   maxTopicsPerConnection?: number;
   /** Keeps the mailbox across a stop and a start (see dev/relay/persistence.ts). */
   persistence?: RelayPersistence;
+  /** Refuses (HTTP 401) an upgrade without a valid `?auth=` relay token, as the public relay does. */
+  requireAuth?: boolean;
 };
 type RelayAttempt = {
   /** Date.now() when the upgrade request arrived. */
@@ -84,7 +88,7 @@ function textOf(data: RawData): string {
 }
 
 /** Starts the relay. */
-export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistence, ...limits }: RelayOptions = {}): Promise<Relay> {
+export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistence, requireAuth = false, ...limits }: RelayOptions = {}): Promise<Relay> {
   const router = new Router(limits);
   if (persistence) router.mailbox.restore(persistence.load());
   const methods = createMethods(router);
@@ -112,12 +116,25 @@ export async function startRelay({ port = 0, pingIntervalMs = 15_000, persistenc
     // Every upgrade request is an attempt, whatever becomes of it; refusing here sends an HTTP status and
     // no socket opens (a relay behind an overloaded proxy looks like this), unlike dropNewConnections.
     verifyClient(info, done) {
-      if (attempts.length < 10_000) {
-        const client = clientKeyOf(info.req.url, `attempt:${run}`, attempts.length + 1);
-        attempts.push({ at: Date.now(), client, outcome: refuseNew ? 'refused' : dropNew ? 'dropped' : 'accepted' });
+      const attempt = (outcome: RelayAttempt['outcome']) => {
+        if (attempts.length < 10_000) attempts.push({ at: Date.now(), client: clientKeyOf(info.req.url, `attempt:${run}`, attempts.length + 1), outcome });
+      };
+      if (refuseNew) {
+        attempt('refused');
+        return done(false, 503, 'Service Unavailable');
       }
-      if (refuseNew) done(false, 503, 'Service Unavailable');
-      else done(true);
+      if (!requireAuth) {
+        attempt(dropNew ? 'dropped' : 'accepted');
+        return done(true);
+      }
+      authRefusal(info.req.url).then(
+        (refusal) => {
+          attempt(refusal ? 'refused' : dropNew ? 'dropped' : 'accepted');
+          if (refusal) done(false, 401, `Unauthorized: ${refusal}`);
+          else done(true);
+        },
+        () => done(false, 500, 'Internal Server Error'),
+      );
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { SignClient } from '@walletconnect/sign-client';
+import { generateKeyPair, signJWT } from '@walletconnect/relay-auth';
 import type { SignClientTypes } from '@walletconnect/types';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 let prefixCount = 0;
-async function signClient(name: string): Promise<InstanceType<typeof SignClient>> {
+async function signClient(name: string, relayUrl = relay.relayUrl): Promise<InstanceType<typeof SignClient>> {
   const metadata: SignClientTypes.Metadata = {
     name,
     description: `${name} in the relay test`,
@@ -52,7 +53,7 @@ async function signClient(name: string): Promise<InstanceType<typeof SignClient>
   };
   const client = await SignClient.init({
     projectId: 'local-test',
-    relayUrl: relay.relayUrl,
+    relayUrl,
     metadata,
     // The core is shared through a global keyed by this prefix: each client needs its own.
     customStoragePrefix: `relay-test-${name}-${process.pid}-${++prefixCount}`,
@@ -418,6 +419,50 @@ describe('the loopback WalletConnect relay', () => {
       expect(new Set(attempts.map((a) => a.client)).size).toBe(4); // no JWT: one identity per connection
     } finally {
       await faulty.stop();
+    }
+  });
+  it('with requireAuth, as the public relay: SDK clients sign their way in and pair; no token, a forged or an expired one is a 401', async () => {
+    const strict = await startRelay({ requireAuth: true });
+    try {
+      const dapp = await signClient('strict-dapp', strict.relayUrl);
+      const wallet = await signClient('strict-wallet', strict.relayUrl);
+      const namespaces = { eip155: { accounts: [`${CHAIN}:${ACCOUNT}`], chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged'] } };
+      wallet.on('session_proposal', ({ id }) => void wallet.approve({ id, namespaces }));
+      const { uri, approval } = await proposeSession(dapp, { optionalNamespaces: { eip155: { chains: [CHAIN], methods: ['personal_sign'], events: [] } } });
+      await wallet.pair({ uri: uri! });
+      expect((await approval()).namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ACCOUNT}`]);
+      const signedIn = strict.attempts().filter((a) => a.outcome === 'accepted');
+      expect(signedIn.length).toBeGreaterThanOrEqual(2);
+      expect(signedIn.every((a) => a.client.startsWith('did:key:z6Mk'))).toBe(true);
+
+      const now = Math.floor(Date.now() / 1000);
+      const [one, two] = [generateKeyPair(), generateKeyPair()];
+      const valid = await signJWT('sub', strict.relayUrl, 60, one, now);
+      const other = await signJWT('sub', strict.relayUrl, 60, two, now);
+      // One client's claims (its did:key as issuer) under another key's signature.
+      const forged = [other.split('.')[0], valid.split('.')[1], other.split('.')[2]].join('.');
+      const expired = await signJWT('sub', strict.relayUrl, 60, one, now - 120);
+      const statusOf = (query: string) =>
+        new Promise<number>((resolve) => {
+          const socket = new WebSocket(`${strict.relayUrl}/?projectId=test${query}`);
+          sockets.push(socket);
+          socket.on('error', () => undefined);
+          socket.once('open', () => resolve(101));
+          socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        });
+      expect(await statusOf('')).toBe(401);
+      expect(await statusOf('&auth=none')).toBe(401);
+      expect(await statusOf(`&auth=${forged}`)).toBe(401);
+      expect(await statusOf(`&auth=${expired}`)).toBe(401);
+      expect(await statusOf(`&auth=${valid}`)).toBe(101);
+      expect(
+        strict
+          .attempts()
+          .slice(-5)
+          .map((a) => a.outcome),
+      ).toEqual(['refused', 'refused', 'refused', 'refused', 'accepted']);
+    } finally {
+      await strict.stop();
     }
   });
 });
