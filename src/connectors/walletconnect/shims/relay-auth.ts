@@ -21,7 +21,7 @@ const decodeJson = (part: string): Record<string, unknown> => JSON.parse(codecs.
 
 export function generateKeyPair(seed: Uint8Array = crypto.getRandomValues(new Uint8Array(32))): KeyPair {
   const publicKey = platformEd25519().then((ed25519) => ed25519.publicKey(seed));
-  // Core may ask for the key without awaiting it before a socket opens; a failure surfaces where it is awaited.
+  // A pair whose key is never read must leave no unhandled rejection; where it is read (encodeIss), a failure surfaces.
   publicKey.catch(() => {});
   return { seed, publicKey };
 }
